@@ -1,0 +1,29 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "tinge",
+    products: [
+        .executable(name: "tinge", targets: ["tinge"]),
+        // The highlighter stands alone: an editor or a web page can depend on it.
+        .library(name: "Highlight", targets: ["Highlight"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "Clibgit2",
+            pkgConfig: "libgit2",
+            providers: [.apt(["libgit2-dev"]), .brew(["libgit2"])]
+        ),
+        .target(name: "Git", dependencies: ["Clibgit2"]),
+        .target(name: "Highlight"),
+        .target(name: "Terminal"),
+        .target(name: "Render", dependencies: ["Highlight", "Terminal"]),
+        .executableTarget(name: "tinge", dependencies: ["Git", "Highlight", "Render", "Terminal"]),
+        .target(name: "TestSupport", dependencies: ["Highlight"]),
+        .testTarget(name: "HighlightTests", dependencies: ["Highlight", "TestSupport"], exclude: ["Fixtures", "Golden"]),
+        .testTarget(name: "GitTests", dependencies: ["Git", "TestSupport"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Highlight", "Terminal", "TestSupport"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
+        .testTarget(name: "TingeTests", dependencies: ["TestSupport"]),
+    ]
+)

@@ -1,0 +1,100 @@
+/// A lexer's view of the line it is lexing: the bytes, a position, the state and the token sink.
+public struct Cursor {
+    /// The whole line, without its `\n` (a `\r` before it stays).
+    public let line: UnsafeBufferPointer<UInt8>
+    /// Where lexing stands.
+    public var pos: Int
+    /// Where this segment stops: the line's end, or where an embedding boundary was found.
+    public var end: Int
+    /// The state at `pos`.
+    public var state: LineState
+    /// Receives tokens with line-relative offsets.
+    public let tokens: TokenBuffer
+    /// The registry index of the language lexing now.
+    public let language: Int
+    /// True after a token that ends a value (identifier, number, string, closing bracket):
+    /// the test that tells a regex literal from a division.
+    public var valueEnded: Bool = false
+    /// The kind the next identifier takes after an introducing keyword (`fn` → function, `class` → type).
+    public var introduced: TokenKind? = nil
+    /// Whether only blanks stand before `pos` on this line.
+    public var isFirstOnLine: Bool {
+        var i = 0
+        while i < pos, ASCII.isBlank(line[i]) { i += 1 }
+        return i == pos
+    }
+
+    public init(line: UnsafeBufferPointer<UInt8>, pos: Int, end: Int, state: LineState, tokens: TokenBuffer, language: Int) {
+        self.line = line
+        self.pos = pos
+        self.end = end
+        self.state = state
+        self.tokens = tokens
+        self.language = language
+    }
+
+    /// Whether this segment runs to the real end of the line.
+    @inline(__always) public var atLineEnd: Bool { end == line.count }
+
+    /// Whether bytes remain in this segment.
+    @inline(__always) public var hasMore: Bool { pos < end }
+
+    /// The byte at `i`, or 0 past the segment's end.
+    @inline(__always) public func byte(_ i: Int) -> UInt8 { i < end && i >= 0 ? line[i] : 0 }
+
+    /// The byte `offset` places from `pos`, or 0 past the segment's end.
+    @inline(__always) public func peek(_ offset: Int = 0) -> UInt8 { byte(pos + offset) }
+
+    /// Whether `bytes` stand at `i` (within the segment).
+    @inline(__always) public func matches(_ bytes: [UInt8], at i: Int) -> Bool {
+        if i + bytes.count > end { return false }
+        var k = 0
+        while k < bytes.count {
+            if line[i + k] != bytes[k] { return false }
+            k += 1
+        }
+        return true
+    }
+
+    /// Whether `bytes` stand at `i`, ignoring ASCII case (`bytes` must be lowercase).
+    public func matchesIgnoringCase(_ bytes: [UInt8], at i: Int) -> Bool {
+        if i + bytes.count > end { return false }
+        for k in 0..<bytes.count where ASCII.lower(line[i + k]) != bytes[k] { return false }
+        return true
+    }
+
+    /// Records `from..<to` as `kind`.
+    @inline(__always) public func emit(_ from: Int, _ to: Int, _ kind: TokenKind) {
+        tokens.add(from, to, kind)
+    }
+
+    /// Records the rest of the segment as `kind` and moves to its end.
+    @inline(__always) public mutating func emitRest(_ kind: TokenKind) {
+        tokens.add(pos, end, kind)
+        pos = end
+    }
+
+    /// Index of the first byte at or after `i` that is not a space or tab.
+    @inline(__always) public func skipBlanks(from i: Int) -> Int {
+        var j = i
+        while j < end, line[j] == 0x20 || line[j] == 0x09 { j += 1 }
+        return j
+    }
+
+    /// The bytes `from..<to` as an array.
+    public func bytes(_ from: Int, _ to: Int) -> [UInt8] {
+        Array(line[from..<to])
+    }
+}
+
+/// Byte-level character classes for lexers.
+public enum ASCII {
+    @inline(__always) public static func lower(_ b: UInt8) -> UInt8 { b &- 0x41 < 26 ? b | 0x20 : b }
+    @inline(__always) public static func isDigit(_ b: UInt8) -> Bool { b &- 0x30 < 10 }
+    @inline(__always) public static func isLetter(_ b: UInt8) -> Bool { (b | 0x20) &- 0x61 < 26 }
+    @inline(__always) public static func isUpper(_ b: UInt8) -> Bool { b &- 0x41 < 26 }
+    @inline(__always) public static func isHexDigit(_ b: UInt8) -> Bool { isDigit(b) || (b | 0x20) &- 0x61 < 6 }
+    /// Letters, digits, `_` and every byte of a non-ASCII UTF-8 sequence.
+    @inline(__always) public static func isWord(_ b: UInt8) -> Bool { isLetter(b) || isDigit(b) || b == 0x5F || b >= 0x80 }
+    @inline(__always) public static func isBlank(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0D || b == 0x0C || b == 0x0B }
+}

@@ -1,0 +1,103 @@
+/// Guessing a file's language from its name and its first and last lines, never failing: unknown is plain text.
+public enum Detection {
+    /// The language for a file, by (in order) its file name, extension, shebang and modeline;
+    /// `head` is the file's start (a few KB is enough), `tail` its end when known.
+    public static func language(path: String?, head: [UInt8], tail: [UInt8] = []) -> Language {
+        if let path, let language = language(forPath: path) { return language }
+        if let language = language(forShebang: head) { return language }
+        if let language = language(forModeline: head, tail: tail) { return language }
+        return .plainText
+    }
+
+    /// The language a path's file name or extension names, if any.
+    public static func language(forPath path: String) -> Language? {
+        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        if let language = Languages.forFileName(fileName) { return language }
+        var name = Substring(fileName)
+        // Backup and template suffixes hide the real extension: x.py.orig, x.conf.in
+        for suffix in [".orig", ".bak", ".in", ".dist", ".sample", ".example", ".tmpl", "~"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            name = name.dropLast(suffix.count)
+            if let language = Languages.forFileName(String(name)) { return language }
+            break
+        }
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex || name.count > 1 else { return nil }
+        let ext = name[name.index(after: dot)...]
+        if ext.isEmpty { return nil }
+        return Languages.forExtension(String(ext))
+    }
+
+    /// The language a `#!` first line names: `#!/bin/sh`, `#!/usr/bin/env python3`, `#!/usr/bin/env -S python3 -u`.
+    public static func language(forShebang head: [UInt8]) -> Language? {
+        guard head.count > 2, head[0] == 0x23, head[1] == 0x21 else { return nil }
+        let end = head.firstIndex(of: 0x0A) ?? head.count
+        let line = String(decoding: head[2..<end], as: UTF8.self)
+        var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+        guard !words.isEmpty else { return nil }
+        var program = words.removeFirst().split(separator: "/").last.map(String.init) ?? ""
+        if program == "env" {
+            // Skip env's options (-S, -i, -u NAME) and VAR=value assignments.
+            while let word = words.first, word.hasPrefix("-") || word.contains("=") {
+                words.removeFirst()
+                if word == "-u" || word == "-C" { if !words.isEmpty { words.removeFirst() } }
+            }
+            guard let first = words.first else { return nil }
+            program = first.split(separator: "/").last.map(String.init) ?? first
+        }
+        return Languages.forInterpreter(program)
+    }
+
+    /// The language a Vim modeline (`vim: set ft=ruby:`) or Emacs mode line (`-*- mode: ruby -*-`) names,
+    /// looked for in the first and last five lines.
+    public static func language(forModeline head: [UInt8], tail: [UInt8] = []) -> Language? {
+        let first = lines(head.prefix(4096)).prefix(5)
+        let last = lines(tail.isEmpty ? head.suffix(4096) : tail.suffix(4096)).suffix(5)
+        for line in Array(first) + Array(last) {
+            if let name = vimFileType(line) ?? emacsMode(line), let language = Languages.named(name) {
+                return language
+            }
+        }
+        return nil
+    }
+
+    private static func lines(_ bytes: some Collection<UInt8>) -> [String] {
+        String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    private static func vimFileType(_ line: String) -> String? {
+        var marker: Range<String.Index>?
+        for word in ["vim:", "vi:", "ex:", "vim600:"] {
+            if let r = line.firstRange(of: word) { marker = r; break }
+        }
+        guard let marker else { return nil }
+        let rest = line[marker.upperBound...]
+        for key in ["filetype=", "ft=", "syntax=", "syn="] {
+            if let r = rest.firstRange(of: key) {
+                let value = rest[r.upperBound...].prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "+" })
+                if !value.isEmpty { return String(value) }
+            }
+        }
+        return nil
+    }
+
+    private static func emacsMode(_ line: String) -> String? {
+        guard let open = line.firstRange(of: "-*-"), let close = line[open.upperBound...].firstRange(of: "-*-") else { return nil }
+        let inside = line[open.upperBound..<close.lowerBound].trimmingSpaces
+        if !inside.contains(":") { return inside.isEmpty ? nil : inside.lowercased() }
+        for part in inside.split(separator: ";") {
+            let pair = part.split(separator: ":", maxSplits: 1)
+            if pair.count == 2, pair[0].trimmingSpaces.lowercased() == "mode" {
+                return pair[1].trimmingSpaces.lowercased()
+            }
+        }
+        return nil
+    }
+}
+
+extension StringProtocol {
+    var trimmingSpaces: String {
+        var s = Substring(self)
+        while let f = s.first, f == " " || f == "\t" { s = s.dropFirst() }
+        while let l = s.last, l == " " || l == "\t" || l == "\r" { s = s.dropLast() }
+        return String(s)
+    }
+}

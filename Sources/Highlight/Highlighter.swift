@@ -1,0 +1,150 @@
+/// Lexes text in one language, line by line, carrying `LineState` across lines and embedded languages.
+public struct Highlighter: Sendable {
+    /// The language of the text (the outermost one when others are embedded).
+    public let language: Language
+    private let root: Int
+
+    public init(language: Language) {
+        self.language = language
+        root = language.index
+    }
+
+    /// Lexes one line (without its `\n`) from `state`, appending its tokens (offset by `tokens.base`)
+    /// to `tokens`, and returns the state at the start of the next line.
+    public func lexLine(_ line: UnsafeBufferPointer<UInt8>, state start: LineState, into tokens: TokenBuffer) -> LineState {
+        var state = start
+        var pos = 0
+        var steps = 0
+        let all = Languages.all
+        repeat {
+            steps += 1
+            let current = state.embedding?.inner ?? root
+            // The nearest boundary any host claims in this line stops the embedded language there.
+            var limit = line.count
+            var boundary: Boundary?
+            var boundaryFrame: Embedding?
+            var frame = state.embedding
+            while let f = frame, !f.opaque {
+                if let b = all[f.host].lexer.boundary(in: line, from: pos, frame: f), b.at >= pos, b.at <= limit {
+                    limit = b.at
+                    boundary = b
+                    boundaryFrame = f
+                }
+                frame = f.hostState.embedding
+            }
+            var cursor = Cursor(line: line, pos: pos, end: limit, state: state.local, tokens: tokens, language: current)
+            let embedding = state.embedding
+            let transition = all[current].lexer.lex(&cursor)
+            var next = cursor.state
+            next.embedding = embedding
+            let reached = max(cursor.pos, pos)
+            switch transition {
+            case .push(let language, let inner, let opaque):
+                var innerState = inner
+                innerState.embedding = Embedding(host: current, hostState: next, inner: language, opaque: opaque)
+                state = innerState
+                pos = reached
+            case .pop:
+                guard let e = embedding else { state = next; pos = reached; break }
+                state = e.hostState
+                pos = reached
+            case .end:
+                state = next
+                pos = cursor.end
+                if let b = boundary, let f = boundaryFrame {
+                    switch b.action {
+                    case .pop:
+                        state = f.hostState
+                    case .push(let language, let inner):
+                        var innerState = inner
+                        innerState.embedding = Embedding(host: current, hostState: next, inner: language, opaque: true)
+                        state = innerState
+                    }
+                    pos = b.at
+                } else {
+                    return state
+                }
+            }
+            // A lexer that keeps switching without moving would loop forever; past this many
+            // switches the rest of the line stays plain.
+        } while pos <= line.count && steps < line.count * 2 + 16
+        return state
+    }
+
+    /// The tokens of a whole text, offsets into the text, in order and never overlapping.
+    public func tokens(in text: UnsafeBufferPointer<UInt8>) -> [Token] {
+        let buffer = TokenBuffer(capacity: text.count / 4)
+        var state = LineState.initial
+        Lines.forEach(in: text) { start, end in
+            buffer.base = start
+            state = lexLine(UnsafeBufferPointer(rebasing: text[start..<end]), state: state, into: buffer)
+        }
+        return buffer.take()
+    }
+
+    /// The tokens of a whole text given as bytes.
+    public func tokens(in bytes: [UInt8]) -> [Token] {
+        bytes.withUnsafeBufferPointer { tokens(in: $0) }
+    }
+
+    /// The state at the start of each line of `text`, plus the state after the last line.
+    public func lineStates(in text: UnsafeBufferPointer<UInt8>) -> [LineState] {
+        let buffer = TokenBuffer()
+        var states: [LineState] = [LineState.initial]
+        var state = LineState.initial
+        Lines.forEach(in: text) { start, end in
+            buffer.removeAll()
+            state = lexLine(UnsafeBufferPointer(rebasing: text[start..<end]), state: state, into: buffer)
+            states.append(state)
+        }
+        return states
+    }
+
+    /// After an edit, re-lexes `lines` from line `first` with the cached start states in `states`
+    /// (one per line, plus one for the end), updating them, and stops as soon as a line's new
+    /// start state equals the cached one: from there on nothing can change. Returns the index
+    /// of the line where it stopped (`lines.count` when it lexed to the end).
+    public func relex(_ text: UnsafeBufferPointer<UInt8>, lines: [Range<Int>], from first: Int,
+                      states: inout [LineState]) -> Int {
+        let buffer = TokenBuffer()
+        if states.count < lines.count + 1 {
+            states += Array(repeating: LineState(mode: 255), count: lines.count + 1 - states.count)
+        }
+        var state = states[first]
+        var i = first
+        while i < lines.count {
+            buffer.removeAll()
+            state = lexLine(UnsafeBufferPointer(rebasing: text[lines[i]]), state: state, into: buffer)
+            i += 1
+            if states[i] == state { return i }
+            states[i] = state
+        }
+        return lines.count
+    }
+}
+
+/// Splitting text into lines the way tinge counts them: at `\n`, the newline excluded.
+public enum Lines {
+    /// Calls `body(start, end)` for each line; a final line without `\n` counts, an empty tail does not.
+    @inline(__always)
+    public static func forEach(in text: UnsafeBufferPointer<UInt8>, _ body: (Int, Int) -> Void) {
+        var start = 0
+        var i = 0
+        let n = text.count
+        while i < n {
+            if text[i] == 0x0A {
+                body(start, i)
+                start = i + 1
+            }
+            i += 1
+        }
+        if start < n { body(start, n) }
+    }
+
+    /// The byte ranges of the lines of `text`.
+    public static func ranges(in text: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        forEach(in: text) { result.append($0..<$1) }
+        return result
+    }
+}

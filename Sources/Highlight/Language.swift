@@ -1,0 +1,35 @@
+/// A language tinge can highlight: its names, how files in it are recognized, and its lexer.
+public struct Language: Sendable {
+    /// The lowercase name used by `--language` and the token format.
+    public let name: String
+    /// Other names accepted for it (`js`, `sh`, `c++`).
+    public let aliases: [String]
+    /// File extensions without the dot, lowercase.
+    public let extensions: [String]
+    /// Exact file names (`Makefile`, `.bashrc`, `CMakeLists.txt`).
+    public let fileNames: [String]
+    /// Interpreter names a shebang line may name (`python3`, `bash`).
+    public let interpreters: [String]
+    /// The lexer.
+    public let lexer: any Lexer
+
+    public init(name: String, aliases: [String] = [], extensions: [String] = [], fileNames: [String] = [],
+                interpreters: [String] = [], lexer: any Lexer) {
+        self.name = name
+        self.aliases = aliases
+        self.extensions = extensions
+        self.fileNames = fileNames
+        self.interpreters = interpreters
+        self.lexer = lexer
+    }
+
+    /// A language from a spec alone.
+    public init(name: String, aliases: [String] = [], extensions: [String] = [], fileNames: [String] = [],
+                interpreters: [String] = [], spec: LanguageSpec) {
+        self.init(name: name, aliases: aliases, extensions: extensions, fileNames: fileNames,
+                  interpreters: interpreters, lexer: SpecScanner(spec))
+    }
+
+    /// This language's place in `Languages.all`, which embedding states record.
+    public var index: Int { Languages.index(named: name)! }
+}

@@ -1,0 +1,75 @@
+/// The lexer's state at the start of a line: everything needed to lex the rest of the text from there.
+///
+/// Equal states mean equal futures, so lexing can resume from any line whose state is known,
+/// and a re-lex can stop as soon as the new state equals the old one. The meaning of `mode`,
+/// `form`, `depth`, `flags`, `stack` and `delimiter` belongs to the language that is lexing;
+/// `embedding` is the driver's, and is set while an embedded language (a `<script>` in HTML,
+/// a fenced block in Markdown) is lexing.
+public struct LineState: Hashable, Sendable {
+    /// What the lexer is inside: code, a block comment, a string, a heredoc…
+    public var mode: UInt8
+    /// Which comment or string form, when the language has several.
+    public var form: UInt8
+    /// A nesting depth (nested comments, brackets inside an interpolation).
+    public var depth: UInt16
+    /// Language-defined bits (for example: the previous token ended a value).
+    public var flags: UInt32
+    /// Saved outer contexts, innermost last (string interpolations, nested templates).
+    public var stack: [UInt32]
+    /// A closing sequence learned from the text: heredoc terminator, raw-string fence.
+    public var delimiter: [UInt8]
+    /// The language this one is embedded in, and how to get back to it.
+    public var embedding: Embedding?
+
+    /// The state at the top of a file.
+    public static let initial = LineState()
+
+    public init(mode: UInt8 = 0, form: UInt8 = 0, depth: UInt16 = 0, flags: UInt32 = 0,
+                stack: [UInt32] = [], delimiter: [UInt8] = [], embedding: Embedding? = nil) {
+        self.mode = mode
+        self.form = form
+        self.depth = depth
+        self.flags = flags
+        self.stack = stack
+        self.delimiter = delimiter
+        self.embedding = embedding
+    }
+
+    /// The same state of the current language with the embedding left out.
+    public var local: LineState {
+        var copy = self
+        copy.embedding = nil
+        return copy
+    }
+}
+
+/// How an embedded language sits inside its host: which language is inside, and the host's state to resume.
+public final class Embedding: Hashable, Sendable {
+    /// The host language's registry index.
+    public let host: Int
+    /// The host's state while the embedded language runs; the host resumes from it.
+    public let hostState: LineState
+    /// The embedded language's registry index.
+    public let inner: Int
+    /// When true the embedded language finds its own end (by returning `.pop`), and no
+    /// host further out is asked about boundaries: PHP inside a `<script>` decides for itself.
+    public let opaque: Bool
+
+    public init(host: Int, hostState: LineState, inner: Int, opaque: Bool = false) {
+        self.host = host
+        self.hostState = hostState
+        self.inner = inner
+        self.opaque = opaque
+    }
+
+    public static func == (a: Embedding, b: Embedding) -> Bool {
+        a === b || (a.host == b.host && a.inner == b.inner && a.opaque == b.opaque && a.hostState == b.hostState)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(host)
+        hasher.combine(inner)
+        hasher.combine(opaque)
+        hasher.combine(hostState)
+    }
+}

@@ -1,0 +1,53 @@
+/// One colored span: `length` bytes from byte offset `start`, of one kind.
+public struct Token: Hashable, Sendable {
+    /// Byte offset of the first byte (into the line or the text, as the API says).
+    public var start: Int
+    /// Number of bytes covered; never zero in a finished token list.
+    public var length: Int
+    /// What the bytes are.
+    public var kind: TokenKind
+
+    public init(start: Int, length: Int, kind: TokenKind) {
+        self.start = start
+        self.length = length
+        self.kind = kind
+    }
+
+    /// Byte offset just past the last byte.
+    public var end: Int { start + length }
+}
+
+/// Collects the tokens a lexer emits, merging touching spans of the same kind and leaving plain text out.
+public final class TokenBuffer {
+    /// Tokens so far, ordered and non-overlapping.
+    public private(set) var tokens: [Token] = []
+    /// Added to every offset a lexer emits, so line-relative offsets become text offsets.
+    public var base: Int = 0
+
+    public init(capacity: Int = 0) {
+        tokens.reserveCapacity(capacity)
+    }
+
+    /// Records bytes `start..<end` (line-relative) as `kind`; plain and empty spans are dropped.
+    @inline(__always)
+    public func add(_ start: Int, _ end: Int, _ kind: TokenKind) {
+        guard end > start, kind != .plain else { return }
+        let s = start + base
+        if let last = tokens.last, last.kind == kind, last.end == s {
+            tokens[tokens.count - 1].length += end - start
+        } else {
+            tokens.append(Token(start: s, length: end - start, kind: kind))
+        }
+    }
+
+    /// Forgets all tokens, keeping the storage.
+    public func removeAll() {
+        tokens.removeAll(keepingCapacity: true)
+    }
+
+    /// Hands the tokens over and empties the buffer.
+    public func take() -> [Token] {
+        defer { tokens = [] }
+        return tokens
+    }
+}

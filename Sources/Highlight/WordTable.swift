@@ -1,0 +1,78 @@
+/// A fixed table from words (byte strings) to token kinds, looked up without allocating.
+public struct WordTable: Sendable {
+    private var storage: [UInt8] = []
+    /// Each slot: offset into storage << 16 | length << 8 | kind + 1; 0 is empty.
+    private var slots: [UInt64]
+    private let mask: Int
+    /// Whether lookups fold ASCII case (SQL, CSS at-rules, batch files).
+    public let ignoresCase: Bool
+
+    /// A table holding `entries`; a word listed twice keeps its first kind.
+    public init(_ entries: [(TokenKind, [String])], ignoresCase: Bool = false) {
+        self.ignoresCase = ignoresCase
+        let count = entries.reduce(0) { $0 + $1.1.count }
+        var size = 16
+        while size < count * 3 { size <<= 1 }
+        slots = Array(repeating: 0, count: size)
+        mask = size - 1
+        for (kind, words) in entries {
+            for word in words {
+                var bytes = Array(word.utf8)
+                if ignoresCase { bytes = bytes.map(ASCII.lower) }
+                guard bytes.count < 256, !bytes.isEmpty else { continue }
+                insert(bytes, kind)
+            }
+        }
+    }
+
+    private mutating func insert(_ bytes: [UInt8], _ kind: TokenKind) {
+        let found = bytes.withUnsafeBufferPointer { lookup($0, 0, $0.count) }
+        if found != nil { return }
+        var i = Self.hash(bytes.withUnsafeBufferPointer { $0 }, 0, bytes.count, ignoresCase: false) & mask
+        while slots[i] != 0 { i = (i + 1) & mask }
+        slots[i] = UInt64(storage.count) << 16 | UInt64(bytes.count) << 8 | UInt64(kind.rawValue + 1)
+        storage += bytes
+    }
+
+    @inline(__always)
+    private static func hash(_ p: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int, ignoresCase: Bool) -> Int {
+        var h: UInt32 = 2_166_136_261
+        var i = from
+        while i < to {
+            let b = ignoresCase ? ASCII.lower(p[i]) : p[i]
+            h = (h ^ UInt32(b)) &* 16_777_619
+            i += 1
+        }
+        return Int(h ^ (h >> 15))
+    }
+
+    /// The kind of the word `p[from..<to]`, or nil when it is not in the table.
+    @inline(__always)
+    public func lookup(_ p: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) -> TokenKind? {
+        let length = to - from
+        if length > 255 || length <= 0 { return nil }
+        var i = Self.hash(p, from, to, ignoresCase: ignoresCase) & mask
+        return storage.withUnsafeBufferPointer { store -> TokenKind? in
+            while true {
+                let slot = slots[i]
+                if slot == 0 { return nil }
+                if Int((slot >> 8) & 0xFF) == length {
+                    let offset = Int(slot >> 16)
+                    var k = 0
+                    if ignoresCase {
+                        while k < length, store[offset + k] == ASCII.lower(p[from + k]) { k += 1 }
+                    } else {
+                        while k < length, store[offset + k] == p[from + k] { k += 1 }
+                    }
+                    if k == length { return TokenKind(rawValue: UInt8(slot & 0xFF) - 1) }
+                }
+                i = (i + 1) & mask
+            }
+        }
+    }
+
+    /// Whether the table holds `word`.
+    public func contains(_ word: String) -> Bool {
+        Array(word.utf8).withUnsafeBufferPointer { lookup($0, 0, $0.count) } != nil
+    }
+}
