@@ -111,7 +111,9 @@ public struct SpecScanner: Lexer, Sendable {
         return .end
     }
 
-    /// Lexes from `c.pos` to `c.end` in whatever scanner mode the state is in.
+    /// Lexes from `c.pos` to `c.end` in whatever scanner mode the state is in; returns early, with
+    /// `c.pos` where it stopped, when a hook switches to a custom mode (16 and up) that the
+    /// language's own lexer must handle.
     public func scan(_ c: inout Cursor) {
         var guardPos = -1
         while c.pos < c.end || (c.pos == c.end && c.state.mode == Mode.heredoc && guardPos != c.pos) {
@@ -122,7 +124,8 @@ public struct SpecScanner: Lexer, Sendable {
             case Mode.delimited: scanDelimited(&c)
             case Mode.heredoc: scanHeredocLine(&c)
             case Mode.lineComment: c.emitRest(spec.lineComments[Int(c.state.form)].kind)
-            default: scanCode(&c)
+            case Mode.code: scanCode(&c)
+            default: return
             }
         }
     }
