@@ -1,1 +1,36 @@
-// Git
+import Clibgit2
+
+/// A failure reported by libgit2, with its message.
+public struct GitError: Error, CustomStringConvertible, Sendable {
+    /// libgit2's return code (`GIT_ENOTFOUND` and the like).
+    public let code: Int32
+    /// libgit2's message for it, from `git_error_last`.
+    public let message: String
+
+    public var description: String { message }
+
+    /// Whether libgit2 said the thing asked for does not exist.
+    public var isNotFound: Bool { code == GIT_ENOTFOUND.rawValue }
+}
+
+/// Turns a libgit2 return code into a thrown `GitError`; every libgit2 call goes through here.
+@discardableResult
+func check(_ code: Int32) throws(GitError) -> Int32 {
+    guard code < 0 else { return code }
+    let message: String
+    if let error = git_error_last(), let text = error.pointee.message {
+        message = String(cString: text)
+    } else {
+        message = "libgit2 error \(code)"
+    }
+    throw GitError(code: code, message: message)
+}
+
+/// libgit2's global state: initialized once, before the first call.
+enum LibGit2 {
+    /// Calls `git_libgit2_init` the first time it is read.
+    static let initialized: Bool = {
+        git_libgit2_init()
+        return true
+    }()
+}

@@ -1,1 +1,14 @@
-print("tinge")
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// Only glue lives here: pick the command, run it, and turn any failure into a status.
+let arguments = Array(CommandLine.arguments.dropFirst())
+do {
+    let status = try Command.run(arguments)
+    exit(status)
+} catch {
+    exit(Failure.report(error))
+}

@@ -1,0 +1,87 @@
+import Highlight
+import Terminal
+
+/// A named set of styles: one per token kind, plus the styles of tinge's own decorations.
+public struct Theme: Sendable {
+    /// The name `--theme` takes.
+    public let name: String
+    /// Whether it is made for a dark background.
+    public let isDark: Bool
+    /// The style of each token kind, indexed by `TokenKind.rawValue`.
+    public let styles: [Style]
+    /// Line numbers and the gutter rule.
+    public let gutter: Style
+    /// Notices tinge itself prints (binary files, made-visible control characters).
+    public let notice: Style
+
+    /// The style of `kind`.
+    public func style(_ kind: TokenKind) -> Style { styles[Int(kind.rawValue)] }
+
+    init(name: String, isDark: Bool, gutter: Style, notice: Style, _ table: [TokenKind: Style]) {
+        self.name = name
+        self.isDark = isDark
+        self.gutter = gutter
+        self.notice = notice
+        styles = TokenKind.allCases.map { table[$0] ?? .plain }
+    }
+
+    /// Every built-in theme.
+    public static let all: [Theme] = [.dark, .light]
+
+    /// The theme with this name, if any.
+    public static func named(_ name: String) -> Theme? {
+        all.first { $0.name == name.lowercased() }
+    }
+
+    private static func fg(_ hex: UInt32, bold: Bool = false, italic: Bool = false, underline: Bool = false) -> Style {
+        Style(foreground: RGB(hex: hex), bold: bold, italic: italic, underline: underline)
+    }
+
+    /// For dark backgrounds: soft, bright colors that keep ≥ 4.5:1 contrast on #1e1e1e and darker.
+    public static let dark = Theme(name: "dark", isDark: true, gutter: fg(0x7A7F88), notice: fg(0xE5A15A, italic: true), [
+        .comment: fg(0x8A93A0, italic: true),
+        .doc: fg(0x93A7BE, italic: true),
+        .string: fg(0xA5D68A),
+        .escape: fg(0xE8C67A),
+        .regex: fg(0xE59B7A),
+        .number: fg(0xF0A868),
+        .keyword: fg(0xD09AF0),
+        .type: fg(0x6CCFD8),
+        .function: fg(0x7BB6F5),
+        .constant: fg(0xF0A868),
+        .attribute: fg(0xE8C67A),
+        .preprocessor: fg(0xE58AA8),
+        .variable: fg(0xEF8F8F),
+        .property: fg(0x9CCBF0),
+        .operator: fg(0xB6C2D0),
+        .punctuation: fg(0xA0AAB6),
+        .tag: fg(0xEF8F8F),
+        .heading: fg(0x7BB6F5, bold: true),
+        .emphasis: fg(0xE8C67A, italic: true),
+        .link: fg(0x6CCFD8, underline: true),
+    ])
+
+    /// For light backgrounds: deep, saturated colors that keep ≥ 4.5:1 contrast on white.
+    public static let light = Theme(name: "light", isDark: false, gutter: fg(0x6A6F78), notice: fg(0x9A4A00, italic: true), [
+        .comment: fg(0x5F6B78, italic: true),
+        .doc: fg(0x4A6480, italic: true),
+        .string: fg(0x2E6B1F),
+        .escape: fg(0x8A5A00),
+        .regex: fg(0xA23E16),
+        .number: fg(0xA14A00),
+        .keyword: fg(0x7A2BB0),
+        .type: fg(0x0B6A78),
+        .function: fg(0x1D55B0),
+        .constant: fg(0xA14A00),
+        .attribute: fg(0x8A5A00),
+        .preprocessor: fg(0xA6295A),
+        .variable: fg(0xB02A2A),
+        .property: fg(0x23568A),
+        .operator: fg(0x474F5A),
+        .punctuation: fg(0x545C66),
+        .tag: fg(0xB02A2A),
+        .heading: fg(0x1D55B0, bold: true),
+        .emphasis: fg(0x8A5A00, italic: true),
+        .link: fg(0x0B6A78, underline: true),
+    ])
+}

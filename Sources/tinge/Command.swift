@@ -1,0 +1,30 @@
+/// Picks the subcommand from the first word and runs it.
+enum Command {
+    /// The version `--version` prints.
+    static let version = "0.1.0"
+
+    /// Runs the command line (without the program name) and returns the exit status.
+    static func run(_ arguments: [String]) throws -> Int32 {
+        guard let first = arguments.first else {
+            try Output.printText(Help.overview)
+            return Failure.Status.success
+        }
+        let rest = Array(arguments.dropFirst())
+        switch first {
+        case "highlight": return try HighlightCommand.run(rest)
+        case "languages": try expectNoArguments(rest, "languages"); try LanguagesCommand.run(); return 0
+        case "themes": try ThemesCommand.run(rest); return 0
+        case "help": try Output.printText(try Help.text(for: rest.first)); return 0
+        case "--help", "-h": try Output.printText(Help.overview); return 0
+        case "--version", "-V": try Output.printText("tinge \(version)\n"); return 0
+        default:
+            if first.hasPrefix("-") { throw Failure.usage("unknown option '\(first)'") }
+            throw Failure.usage("unknown command '\(first)'")
+        }
+    }
+
+    private static func expectNoArguments(_ rest: [String], _ name: String) throws(Failure) {
+        if rest == ["--help"] || rest == ["-h"] { return }
+        if let extra = rest.first { throw Failure.usage("'\(name)' takes no arguments, not '\(extra)'") }
+    }
+}

@@ -1,0 +1,50 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Terminal
+
+/// Every way a tinge command can fail, turned into one line on stderr and an exit status in one place.
+enum Failure: Error {
+    /// The command line is wrong: status 2.
+    case usage(String)
+    /// Some inputs could not be read (each already reported); the others were printed: status 1.
+    case someInputsFailed
+
+    /// Exit statuses.
+    enum Status {
+        static let success: Int32 = 0
+        static let inputFailed: Int32 = 1
+        static let usage: Int32 = 2
+    }
+
+    /// Reports `error` on stderr as one line and returns the exit status it means.
+    static func report(_ error: Error) -> Int32 {
+        switch error {
+        case Failure.usage(let message):
+            printError("tinge: \(message)\nTry 'tinge --help' for more information.")
+            return Status.usage
+        case Failure.someInputsFailed:
+            return Status.inputFailed
+        case OutputError.closedPipe:
+            // The reader quit (less, head): that is a normal end.
+            return Status.success
+        case OutputError.failed(let code):
+            printError("tinge: cannot write output: \(FileInput.reason(code))")
+            return Status.inputFailed
+        case let input as InputError:
+            printError("tinge: \(input.path): \(input.reason)")
+            return Status.inputFailed
+        default:
+            printError("tinge: \(error)")
+            return Status.inputFailed
+        }
+    }
+
+    /// Writes `message` and a newline to stderr.
+    static func printError(_ message: String) {
+        let line = Array((message + "\n").utf8)
+        _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+    }
+}

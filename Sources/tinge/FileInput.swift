@@ -1,0 +1,75 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Why an input could not be read.
+struct InputError: Error {
+    /// The file named on the command line (`-` for standard input).
+    let path: String
+    /// The system's words for the failure.
+    let reason: String
+}
+
+/// Reading whole inputs into memory with plain system calls (no Foundation: start-up stays fast).
+enum FileInput {
+    /// The bytes of `path`, or of standard input for `-`.
+    static func read(_ path: String) throws(InputError) -> [UInt8] {
+        let fd: Int32 = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw InputError(path: path, reason: reason(errno)) }
+        defer { if fd != 0 { close(fd) } }
+        var info = stat()
+        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            throw InputError(path: path, reason: "is a directory")
+        }
+        var bytes: [UInt8] = []
+        var chunk = Int(info.st_size) > 0 ? Int(info.st_size) + 1 : 1 << 16
+        while true {
+            let old = bytes.count
+            bytes.reserveCapacity(old + chunk)
+            var got = 0
+            var failure: Int32 = 0
+            bytes.append(contentsOf: repeatElement(0, count: chunk))
+            bytes.withUnsafeMutableBytes { raw in
+                while true {
+                    let n = systemRead(fd, raw.baseAddress! + old, chunk)
+                    if n < 0, errno == EINTR { continue }
+                    if n < 0 { failure = errno } else { got = n }
+                    break
+                }
+            }
+            bytes.removeLast(chunk - got)
+            if failure != 0 { throw InputError(path: path, reason: reason(failure)) }
+            if got == 0 { return bytes }
+            chunk = max(chunk, 1 << 16)
+        }
+    }
+
+    /// The system's message for `code`, lowercased as tools print it.
+    static func reason(_ code: Int32) -> String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        let s = String(cString: text)
+        return s.prefix(1).lowercased() + s.dropFirst()
+    }
+
+    /// The current working directory.
+    static func currentDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return "." }
+        return String(cString: buffer)
+    }
+
+    /// The absolute, symlink-free form of `path`, or nil when it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}
+
+#if canImport(Glibc)
+private let systemRead = Glibc.read
+#elseif canImport(Darwin)
+private let systemRead = Darwin.read
+#endif

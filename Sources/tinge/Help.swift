@@ -1,0 +1,72 @@
+/// The help texts; `man/tinge.1` says the same at length.
+enum Help {
+    static let overview = """
+        tinge \(Command.version): readable git diffs and code in the terminal
+
+        Usage: tinge <command> [options]
+
+        Commands:
+          highlight [OPTIONS] [FILE...]   print files with syntax colors (stdin without FILE or with -)
+          languages                       list the languages with their aliases and extensions
+          themes                          show each theme on a sample
+          help [COMMAND]                  show help for a command
+
+        Options:
+          -h, --help       show this help
+          -V, --version    print the version
+
+        """
+
+    static let highlight = """
+        Usage: tinge highlight [OPTIONS] [FILE...]
+
+        Print files with syntax colors, like cat. Reads standard input when no FILE is
+        given or FILE is -. Pages through less when standard output is a terminal.
+
+        Options:
+          -l, --language NAME          the language, instead of detecting it (see 'tinge languages')
+              --theme NAME             dark or light (default: dark, or light when COLORFGBG says so)
+              --dark, --light          the dark or the light theme
+              --color WHEN             auto (a terminal), always or never; NO_COLOR turns auto off
+              --format FORMAT          ansi (colored text) or tokens (START<TAB>LENGTH<TAB>KIND a line)
+          -n, --line-numbers           number the lines
+              --tabs N                 expand tabs to N columns (0 keeps tabs; default 4)
+              --paging WHEN            auto, always or never (pager: TINGE_PAGER, PAGER, less -R -F -X)
+          -h, --help                   show this help
+
+        The language comes from --language, then the linguist-language attribute in
+        .gitattributes, then the file name and extension, then a #! line, then a Vim or
+        Emacs modeline; unknown files print as plain text.
+
+        Exit status: 0 when every file printed, 1 when a file could not be read (the
+        others still print), 2 for a bad command line.
+
+        """
+
+    static let languages = """
+        Usage: tinge languages
+
+        List every language tinge highlights, with the aliases --language accepts and the
+        file extensions and names that select it.
+
+        """
+
+    static let themes = """
+        Usage: tinge themes [--color WHEN]
+
+        Show each built-in theme on a sample of code.
+
+        """
+
+    /// The help for `command`, or the overview when it is nil.
+    static func text(for command: String?) throws(Failure) -> String {
+        switch command {
+        case nil: return overview
+        case "highlight": return highlight
+        case "languages": return languages
+        case "themes": return themes
+        case "help": return overview
+        case let other?: throw Failure.usage("no help for unknown command '\(other)'")
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import Highlight
+import Render
+import Terminal
+
+/// `tinge highlight [OPTIONS] [FILE…]`: prints files with syntax colors, or their tokens.
+enum HighlightCommand {
+    /// The output forms `--format` takes.
+    enum Format: String {
+        case ansi, tokens
+    }
+
+    /// The parsed command line.
+    struct Options {
+        var language: String?
+        var theme: String?
+        var color = When.auto
+        var paging = When.auto
+        var format = Format.ansi
+        var lineNumbers = false
+        var tabs = 4
+        var files: [String] = []
+    }
+
+    static func parse(_ arguments: [String]) throws(Failure) -> Options? {
+        var options = Options()
+        var help = false
+        var list = ArgumentList(arguments)
+        try list.parse { (option, value) throws(Failure) -> Bool in
+            switch option {
+            case "--language", "-l": options.language = try value()
+            case "--theme": options.theme = try value()
+            case "--dark": options.theme = "dark"
+            case "--light": options.theme = "light"
+            case "--color", "--colour": options.color = try When(try value(), option: option)
+            case "--paging": options.paging = try When(try value(), option: option)
+            case "--format":
+                let v = try value()
+                guard let f = Format(rawValue: v) else { throw Failure.usage("option '--format' takes ansi or tokens, not '\(v)'") }
+                options.format = f
+            case "--line-numbers", "-n": options.lineNumbers = true
+            case "--tabs":
+                let v = try value()
+                guard let n = Int(v), (0...16).contains(n) else { throw Failure.usage("option '--tabs' takes a number from 0 to 16, not '\(v)'") }
+                options.tabs = n
+            case "--help", "-h": help = true
+            default: return false
+            }
+            return true
+        }
+        if help { return nil }
+        options.files = list.operands.isEmpty ? ["-"] : list.operands
+        return options
+    }
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        guard let options = try parse(arguments) else {
+            try Output.printText(try Help.text(for: "highlight"))
+            return Failure.Status.success
+        }
+        let forced = try options.language.map { (name) throws(Failure) -> Language in try LanguageChoice.named(name) }
+        let env = TerminalInfo.environment()
+        let tokensOnly = options.format == .tokens
+        let output = try Output(color: tokensOnly ? .never : options.color,
+                                paging: tokensOnly ? .never : options.paging, theme: options.theme, environment: env)
+        let printer = HighlightPrinter(theme: output.theme, depth: output.depth, tabWidth: options.tabs,
+                                       lineNumbers: options.lineNumbers)
+        var failed = false
+        for path in options.files {
+            let bytes: [UInt8]
+            do {
+                bytes = try FileInput.read(path)
+            } catch {
+                // Report it and go on: one bad file must not cost the others.
+                try output.writer.flush()
+                _ = Failure.report(error)
+                failed = true
+                continue
+            }
+            if tokensOnly, options.files.count > 1 { try output.writer.write("# \(path)\n") }
+            if isBinary(bytes) {
+                if !tokensOnly { try notice("binary file \(path == "-" ? "(standard input)" : path), \(bytes.count) bytes, not shown", output) }
+                continue
+            }
+            let language = forced ?? LanguageChoice.detect(path: path == "-" ? nil : path, bytes: bytes)
+            try bytes.withUnsafeBufferPointer { (text) throws(OutputError) in
+                let tokens = Highlighter(language: language).tokens(in: text)
+                if tokensOnly {
+                    try TokenFormat.write(tokens, to: output.writer)
+                } else {
+                    try printer.print(text, tokens: tokens, to: output.writer)
+                }
+            }
+        }
+        try output.finish()
+        if failed { throw Failure.someInputsFailed }
+        return Failure.Status.success
+    }
+
+    /// Whether `bytes` look binary: a NUL byte in the first 8 KB, as git decides.
+    static func isBinary(_ bytes: [UInt8]) -> Bool {
+        bytes.prefix(8000).contains(0)
+    }
+
+    private static func notice(_ text: String, _ output: Output) throws(OutputError) {
+        let ansi = ANSI(depth: output.depth)
+        try output.writer.write(ansi.sequence(for: output.theme.notice))
+        try output.writer.write("[\(text)]")
+        if output.depth != .none { try output.writer.write(ANSI.reset) }
+        output.writer.write(byte: 0x0A)
+    }
+}
+
+/// The machine-readable token format: `START<TAB>LENGTH<TAB>KIND` a line, byte offsets.
+enum TokenFormat {
+    static func write(_ tokens: [Token], to out: OutputWriter) throws(OutputError) {
+        var line: [UInt8] = []
+        line.reserveCapacity(40)
+        for token in tokens {
+            line.removeAll(keepingCapacity: true)
+            appendDecimal(token.start, to: &line)
+            line.append(0x09)
+            appendDecimal(token.length, to: &line)
+            line.append(0x09)
+            line += token.kind.name.utf8
+            line.append(0x0A)
+            try out.write(line)
+        }
+    }
+
+    private static func appendDecimal(_ value: Int, to line: inout [UInt8]) {
+        if value >= 10 { appendDecimal(value / 10, to: &line) }
+        line.append(UInt8(0x30 + value % 10))
+    }
+}
