@@ -1,0 +1,49 @@
+import Foundation
+
+/// A fresh folder under the system's temporary directory, removed when the value goes away.
+public final class TemporaryDirectory {
+    /// Its absolute path.
+    public let path: String
+
+    public init() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("tinge-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        path = base.path
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    /// Writes `contents` to `name` (creating folders), returning the file's path.
+    @discardableResult
+    public func write(_ name: String, _ contents: String) throws -> String {
+        try write(name, bytes: Array(contents.utf8))
+    }
+
+    /// Writes raw `bytes` to `name` (creating folders), returning the file's path.
+    @discardableResult
+    public func write(_ name: String, bytes: [UInt8]) throws -> String {
+        let url = URL(fileURLWithPath: path).appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: url)
+        return url.path
+    }
+
+    /// Runs `git` with `arguments` in this folder and fails when git does.
+    @discardableResult
+    public func git(_ arguments: String...) throws -> String {
+        let run = try ToolRun.run("git", Array(arguments), directory: path)
+        guard run.status == 0 else {
+            throw GitCommandFailed(arguments: arguments, stderr: run.stderr)
+        }
+        return run.text
+    }
+}
+
+/// A `git` command a test ran failed.
+public struct GitCommandFailed: Error, CustomStringConvertible {
+    public let arguments: [String]
+    public let stderr: String
+    public var description: String { "git \(arguments.joined(separator: " ")) failed: \(stderr)" }
+}

@@ -1,0 +1,61 @@
+import Highlight
+import Testing
+
+@Suite struct DetectionTests {
+    @Test(arguments: [
+        ("src/main.swift", "swift"), ("Package.swift", "swift"), ("a/b/lib.rs", "rust"), ("x.h", "c"),
+        ("x.hpp", "cpp"), ("x.cc", "cpp"), ("x.m", "objective-c"), ("x.go", "go"), ("build.zig", "zig"),
+        ("setup.py", "python"), ("types.pyi", "python"), ("app.js", "javascript"), ("App.jsx", "javascript"),
+        ("x.mjs", "javascript"), ("x.ts", "typescript"), ("View.tsx", "tsx"), ("A.java", "java"), ("b.kt", "kotlin"),
+        ("c.scala", "scala"), ("d.cs", "csharp"), ("e.dart", "dart"), ("Gemfile", "ruby"), ("Rakefile", "ruby"),
+        ("x.rb", "ruby"), ("index.php", "php"), ("x.pl", "perl"), ("x.lua", "lua"), (".bashrc", "bash"),
+        (".zshrc", "bash"), ("run.sh", "bash"), ("x.ps1", "powershell"), ("x.R", "r"), ("Main.hs", "haskell"),
+        ("mix.exs", "elixir"), ("index.html", "html"), ("App.vue", "html"), ("icon.svg", "xml"), ("Info.plist", "xml"),
+        ("style.css", "css"), ("x.scss", "scss"), ("package.json", "json"), ("tsconfig.json", "json"),
+        ("ci.yml", "yaml"), ("Cargo.toml", "toml"), ("Cargo.lock", "toml"), (".gitconfig", "ini"),
+        (".editorconfig", "ini"), ("setup.cfg", "ini"), ("README.md", "markdown"), ("q.sql", "sql"),
+        ("Makefile", "make"), ("GNUmakefile", "make"), ("rules.mk", "make"), ("Dockerfile", "dockerfile"),
+        ("Dockerfile.dev", "dockerfile"), ("CMakeLists.txt", "cmake"), ("x.cmake", "cmake"), ("a.diff", "diff"),
+        ("fix.patch", "diff"), ("api.proto", "protobuf"), ("schema.graphql", "graphql"), ("main.tf", "hcl"),
+        ("config.py.orig", "python"), ("notes.txt", "text"),
+    ])
+    func byPath(_ path: String, _ expected: String) {
+        #expect(Detection.language(path: path, head: []).name == expected)
+    }
+
+    @Test(arguments: [
+        ("#!/bin/sh\necho", "bash"), ("#!/usr/bin/env python3\n", "python"), ("#!/usr/bin/env -S python3 -u\n", "python"),
+        ("#!/usr/bin/python3.11\n", "python"), ("#!/usr/bin/env ruby\n", "ruby"), ("#!/usr/bin/perl -w\n", "perl"),
+        ("#!/usr/bin/env node\n", "javascript"), ("#! /bin/bash\n", "bash"), ("#!/usr/bin/env -i PATH=/bin bash\n", "bash"),
+        ("#!/usr/bin/env zsh\n", "bash"), ("#!/usr/bin/make -f\n", "make"), ("#!/usr/bin/env lua5.4\n", "lua"),
+    ])
+    func byShebang(_ head: String, _ expected: String) {
+        #expect(Detection.language(path: "script", head: Array(head.utf8)).name == expected)
+    }
+
+    @Test(arguments: [
+        ("# vim: set ft=ruby:\nputs 1\n", "ruby"), ("x = 1\n# vim: filetype=python\n", "python"),
+        ("// -*- mode: c++ -*-\n", "cpp"), ("/* -*- C -*- */\n", "c"), ("; -*- mode: ini; tab-width: 4 -*-\n", "ini"),
+        ("# vi: syntax=yaml\n", "yaml"),
+    ])
+    func byModeline(_ head: String, _ expected: String) {
+        #expect(Detection.language(path: "noext", head: Array(head.utf8)).name == expected)
+    }
+
+    @Test func unknownIsPlainText() {
+        #expect(Detection.language(path: "mystery", head: Array("hello".utf8)).name == "text")
+        #expect(Detection.language(path: nil, head: []).name == "text")
+    }
+
+    @Test func theNameWinsOverTheShebang() {
+        #expect(Detection.language(path: "tool.py", head: Array("#!/bin/sh\n".utf8)).name == "python")
+    }
+
+    @Test func namesAndAliasesIgnoreCase() {
+        #expect(Languages.named("C++")?.name == "cpp")
+        #expect(Languages.named("JS")?.name == "javascript")
+        #expect(Languages.named("Shell")?.name == "bash")
+        #expect(Languages.named("c#")?.name == "csharp")
+        #expect(Languages.named("Objective-C")?.name == "objective-c")
+    }
+}

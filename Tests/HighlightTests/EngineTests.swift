@@ -1,0 +1,42 @@
+import Highlight
+import Testing
+
+@Suite struct EngineTests {
+    @Test func wordTableFindsExactlyItsWords() {
+        let table = WordTable([(.keyword, ["if", "else", "return"]), (.constant, ["true", "if"])])
+        func kind(_ s: String) -> TokenKind? { Array(s.utf8).withUnsafeBufferPointer { table.lookup($0, 0, $0.count) } }
+        #expect(kind("if") == .keyword)  // the first kind listed wins
+        #expect(kind("true") == .constant)
+        #expect(kind("els") == nil)
+        #expect(kind("elsee") == nil)
+        #expect(kind("") == nil)
+    }
+
+    @Test func wordTableCanIgnoreCase() {
+        let table = WordTable([(.keyword, ["select"])], ignoresCase: true)
+        #expect(Array("SeLeCt".utf8).withUnsafeBufferPointer { table.lookup($0, 0, $0.count) } == .keyword)
+    }
+
+    @Test func tokenBufferMergesTouchingSpansOfOneKind() {
+        let buffer = TokenBuffer()
+        buffer.add(0, 2, .string)
+        buffer.add(2, 4, .string)
+        buffer.add(4, 5, .plain)
+        buffer.add(5, 5, .keyword)
+        buffer.add(6, 7, .string)
+        #expect(buffer.tokens == [Token(start: 0, length: 4, kind: .string), Token(start: 6, length: 1, kind: .string)])
+    }
+
+    @Test func relexStopsWhereStatesConverge() {
+        let highlighter = Highlighter(language: .json)
+        var text = Array("{\n\"a\": 1, /* x\n*/ \"b\": 2\n}\n\"c\"\n".utf8)
+        var states = text.withUnsafeBufferPointer { highlighter.lineStates(in: $0) }
+        // Close the comment on line 2 itself: line 3 starts in code now, and from line 4 on nothing changes.
+        text = Array("{\n\"a\": 1, /* x */\n*/ \"b\": 2\n}\n\"c\"\n".utf8)
+        let stop = text.withUnsafeBufferPointer { p in
+            highlighter.relex(p, lines: Lines.ranges(in: p), from: 1, states: &states)
+        }
+        #expect(stop == 3)
+        #expect(states == text.withUnsafeBufferPointer { highlighter.lineStates(in: $0) })
+    }
+}

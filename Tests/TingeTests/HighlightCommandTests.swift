@@ -1,0 +1,169 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `tinge highlight` end to end: the built binary, real files, real pipes.
+@Suite struct HighlightCommandTests {
+    let json = "{\n  \"name\": \"tinge\", // a comment\n  \"ok\": true\n}\n"
+
+    @Test func colorsWhenAsked() throws {
+        let dir = try TemporaryDirectory()
+        let path = try dir.write("a.json", json)
+        let run = try ToolRun.tinge(["highlight", "--color=always", path])
+        #expect(run.status == 0)
+        #expect(run.text.contains("\u{1B}["))
+        // Stripped of its colors, the output is the file.
+        let plain = run.text.replacing(#/\x1B\[[0-9;]*m/#, with: "")
+        #expect(plain == json)
+    }
+
+    @Test func plainWhenNotATerminal() throws {
+        let dir = try TemporaryDirectory()
+        let path = try dir.write("a.json", json)
+        let run = try ToolRun.tinge(["highlight", path])
+        #expect(run.status == 0)
+        #expect(run.text == json)
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test func noColorWinsOverAuto() throws {
+        let run = try ToolRun.tinge(["highlight", "--paging=never", "-l", "json"], input: Array(json.utf8),
+                                    environment: ["NO_COLOR": "1"])
+        #expect(run.text == json)
+    }
+
+    @Test func tokenFormat() throws {
+        let dir = try TemporaryDirectory()
+        let path = try dir.write("a.json", "{\"k\": 1}\n")
+        let run = try ToolRun.tinge(["highlight", "--format=tokens", path])
+        #expect(run.status == 0)
+        #expect(run.text == "0\t1\tpunctuation\n1\t3\tproperty\n4\t1\tpunctuation\n6\t1\tnumber\n7\t1\tpunctuation\n")
+    }
+
+    @Test func tokenFormatNamesEachFileWhenThereAreSeveral() throws {
+        let dir = try TemporaryDirectory()
+        let a = try dir.write("a.json", "1\n")
+        let b = try dir.write("b.json", "true\n")
+        let run = try ToolRun.tinge(["highlight", "--format", "tokens", a, b])
+        #expect(run.text == "# \(a)\n0\t1\tnumber\n# \(b)\n0\t4\tconstant\n")
+    }
+
+    @Test func aMissingFileIsOneLineAndTheOthersStillPrint() throws {
+        let dir = try TemporaryDirectory()
+        let good = try dir.write("good.json", json)
+        let missing = dir.path + "/missing.json"
+        let run = try ToolRun.tinge(["highlight", missing, good])
+        #expect(run.status == 1)
+        #expect(run.stderr == "tinge: \(missing): no such file or directory\n")
+        #expect(run.text == json)
+    }
+
+    @Test func aDirectoryIsNamedAsSuch() throws {
+        let dir = try TemporaryDirectory()
+        let run = try ToolRun.tinge(["highlight", dir.path])
+        #expect(run.status == 1)
+        #expect(run.stderr == "tinge: \(dir.path): is a directory\n")
+    }
+
+    @Test func binaryFilesGetANotice() throws {
+        let dir = try TemporaryDirectory()
+        let path = try dir.write("blob.bin", bytes: [0x7F, 0x45, 0x4C, 0x46, 0, 0, 1, 0x1B, 0x5B])
+        let run = try ToolRun.tinge(["highlight", path])
+        #expect(run.status == 0)
+        #expect(run.text == "[binary file \(path), 9 bytes, not shown]\n")
+    }
+
+    @Test func controlCharactersAreShownNotSent() throws {
+        let dir = try TemporaryDirectory()
+        let content: [UInt8] = Array("a\u{1B}[2Jb\u{7}c\u{7F}".utf8) + [0xFF, 0xC2, 0x9B] + Array("d\r\n".utf8)
+        let path = try dir.write("evil.txt", bytes: content)
+        let plain = try ToolRun.tinge(["highlight", path])
+        #expect(plain.text == "a^[[2Jb^Gc^?\\xff<U+009B>d\n")
+        let colored = try ToolRun.tinge(["highlight", "--color=always", path])
+        // The only escape sequences are tinge's own color codes.
+        let withoutColors = colored.text.replacing(#/\x1B\[[0-9;]*m/#, with: "")
+        #expect(!withoutColors.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        #expect(withoutColors == "a^[[2Jb^Gc^?\\xff<U+009B>d\n")
+    }
+
+    @Test func tabsExpandToStops() throws {
+        let run = try ToolRun.tinge(["highlight", "--tabs", "4", "-l", "text"], input: Array("\tx\nab\tc\n".utf8))
+        #expect(run.text == "    x\nab  c\n")
+        let kept = try ToolRun.tinge(["highlight", "--tabs=0", "-l", "text"], input: Array("\tx\n".utf8))
+        #expect(kept.text == "\tx\n")
+    }
+
+    @Test func lineNumbers() throws {
+        let run = try ToolRun.tinge(["highlight", "-n", "-l", "text"], input: Array("one\ntwo\n".utf8))
+        #expect(run.text == "   1 │ one\n   2 │ two\n")
+    }
+
+    @Test func badCommandLinesSayWhatIsWrong() throws {
+        let unknownLanguage = try ToolRun.tinge(["highlight", "--language", "klingon"])
+        #expect(unknownLanguage.status == 2)
+        #expect(unknownLanguage.stderr.hasPrefix("tinge: unknown language 'klingon'"))
+        let unknownOption = try ToolRun.tinge(["highlight", "--shiny"])
+        #expect(unknownOption.status == 2)
+        #expect(unknownOption.stderr.hasPrefix("tinge: unknown option '--shiny'\n"))
+        let badColor = try ToolRun.tinge(["highlight", "--color=sometimes"])
+        #expect(badColor.status == 2)
+        let unknownTheme = try ToolRun.tinge(["highlight", "--theme", "neon"], input: Array("x".utf8))
+        #expect(unknownTheme.status == 2)
+        #expect(unknownTheme.stderr.hasPrefix("tinge: unknown theme 'neon'"))
+        let unknownCommand = try ToolRun.tinge(["paint"])
+        #expect(unknownCommand.status == 2)
+    }
+
+    @Test func aClosedPipeEndsQuietly() throws {
+        let dir = try TemporaryDirectory()
+        let big = String(repeating: "{\"key\": [1, 2, 3], \"text\": \"value\"}\n", count: 200_000)
+        let path = try dir.write("big.json", big)
+        let script = "'\(ToolRun.tinge)' highlight --color=always '\(path)' 2>'\(dir.path)/err' | head -1 >/dev/null; echo ${PIPESTATUS[0]}"
+        let run = try ToolRun.run("bash", ["-c", script])
+        #expect(run.text == "0\n")
+        let err = FileManager.default.contents(atPath: dir.path + "/err") ?? Data([1])
+        #expect(err.isEmpty)
+    }
+
+    @Test func pagesThroughTheConfiguredPager() throws {
+        let run = try ToolRun.tinge(["highlight", "--paging=always", "-l", "text"], input: Array("one\ntwo\n".utf8),
+                                    environment: ["TINGE_PAGER": "sed s/^/paged:/"])
+        #expect(run.text == "paged:one\npaged:two\n")
+    }
+
+    @Test func aPagerNamingTingeIsIgnored() throws {
+        let run = try ToolRun.tinge(["highlight", "--paging=always", "-l", "text"], input: Array("x\n".utf8),
+                                    environment: ["PAGER": "tinge", "TINGE_PAGER": ""])
+        // An empty TINGE_PAGER means no pager at all.
+        #expect(run.text == "x\n")
+    }
+
+    @Test func gitattributesChooseTheLanguage() throws {
+        let dir = try TemporaryDirectory()
+        try dir.git("init", "-q")
+        try dir.write(".gitattributes", "*.data linguist-language=JSON\n")
+        let path = try dir.write("settings.data", "{\"a\": true}\n")
+        let run = try ToolRun.tinge(["highlight", "--format=tokens", path])
+        #expect(run.text.contains("1\t3\tproperty"))
+        #expect(run.text.contains("constant"))
+    }
+
+    @Test func versionAndHelp() throws {
+        let version = try ToolRun.tinge(["--version"])
+        #expect(version.text.hasPrefix("tinge "))
+        let help = try ToolRun.tinge(["help", "highlight"])
+        #expect(help.text.contains("--format FORMAT"))
+        #expect(help.status == 0)
+        let list = try ToolRun.tinge(["languages"])
+        #expect(list.text.contains("json"))
+        #expect(list.text.contains("*.jsonc"))
+    }
+
+    @Test func themesShowEachTheme() throws {
+        let run = try ToolRun.tinge(["themes"])
+        #expect(run.status == 0)
+        #expect(run.text.contains("dark (for dark backgrounds)"))
+        #expect(run.text.contains("light (for light backgrounds)"))
+        #expect(run.text.contains("\u{1B}["))
+    }
+}

@@ -1,0 +1,84 @@
+#!/bin/sh
+# Installs tinge: its build dependencies (libgit2-dev, pkg-config), a release build,
+# the binary, the man page and the git hooks.
+#
+#   ./install.sh               install into $PREFIX (default /usr/local as root, else ~/.local)
+#   ./install.sh --deps-only   install the build dependencies only
+#   ./install.sh --uninstall   remove what an install put in $PREFIX
+#
+# Running it twice is harmless: each step checks before it acts.
+set -eu
+
+here=$(cd "$(dirname "$0")" && pwd)
+if [ -z "${PREFIX:-}" ]; then
+    if [ "$(id -u)" = 0 ]; then PREFIX=/usr/local; else PREFIX="$HOME/.local"; fi
+fi
+
+say() { printf 'install.sh: %s\n' "$*" >&2; }
+die() { say "$*"; exit 1; }
+
+as_root() {
+    if [ "$(id -u)" = 0 ]; then "$@"
+    elif command -v sudo >/dev/null 2>&1; then sudo "$@"
+    else die "need root to run '$*' (no sudo found); install libgit2-dev and pkg-config yourself"
+    fi
+}
+
+have_deps() {
+    command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libgit2
+}
+
+install_deps() {
+    if have_deps; then return 0; fi
+    if command -v apt-get >/dev/null 2>&1; then
+        say "installing libgit2-dev and pkg-config with apt-get"
+        as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+        as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libgit2-dev pkg-config >/dev/null
+    elif command -v brew >/dev/null 2>&1; then
+        say "installing libgit2 and pkg-config with Homebrew"
+        brew install libgit2 pkg-config
+    else
+        die "no apt-get or Homebrew here: install libgit2 (with its headers) and pkg-config, then run again"
+    fi
+    have_deps || die "libgit2 is still not visible to pkg-config"
+}
+
+uninstall() {
+    for f in "$PREFIX/bin/tinge" "$PREFIX/share/man/man1/tinge.1"; do
+        if [ -e "$f" ]; then rm -f "$f" && say "removed $f"; fi
+    done
+    if [ -d "$PREFIX/share/tinge" ]; then rm -rf "$PREFIX/share/tinge" && say "removed $PREFIX/share/tinge"; fi
+}
+
+case "${1:-}" in
+    --deps-only) install_deps; exit 0 ;;
+    --uninstall) uninstall; exit 0 ;;
+    "") ;;
+    -h|--help) sed -n '2,9p' "$0"; exit 0 ;;
+    *) die "unknown option '$1' (try --help)" ;;
+esac
+
+command -v swift >/dev/null 2>&1 || die "the Swift toolchain is needed (swift not found on PATH)"
+install_deps
+
+cd "$here"
+flags="-c release"
+# A static standard library makes the binary run without the toolchain; macOS has no such option.
+if [ "$(uname)" = Linux ]; then flags="$flags --static-swift-stdlib"; fi
+say "building (swift build $flags)"
+# shellcheck disable=SC2086
+swift build $flags >&2
+bin=$(swift build $flags --show-bin-path)
+
+mkdir -p "$PREFIX/bin" "$PREFIX/share/man/man1" "$PREFIX/share/tinge"
+install -m 755 "$bin/tinge" "$PREFIX/bin/tinge"
+install -m 644 man/tinge.1 "$PREFIX/share/man/man1/tinge.1"
+if [ -d hooks ] && [ -n "$(ls hooks)" ]; then
+    rm -rf "$PREFIX/share/tinge/hooks"
+    cp -R hooks "$PREFIX/share/tinge/hooks"
+fi
+say "installed $PREFIX/bin/tinge"
+case ":$PATH:" in
+    *":$PREFIX/bin:"*) ;;
+    *) say "note: $PREFIX/bin is not on your PATH" ;;
+esac
