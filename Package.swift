@@ -20,6 +20,8 @@ let package = Package(
         .target(name: "Render", dependencies: ["Highlight", "Terminal"]),
         .executableTarget(name: "tinge", dependencies: ["Git", "Highlight", "Render", "Terminal"]),
         .target(name: "TestSupport", dependencies: ["Highlight"]),
+        // Not a test: `bench/highlight.sh` runs it for lexing throughput.
+        .executableTarget(name: "HighlightBenchmark", dependencies: ["Highlight"], path: "bench/HighlightBenchmark"),
         .testTarget(name: "HighlightTests", dependencies: ["Highlight", "TestSupport"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "GitTests", dependencies: ["Git", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Highlight", "Terminal", "TestSupport"]),
