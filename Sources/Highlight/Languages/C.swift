@@ -1,16 +1,12 @@
-/// c: stub until its lexer lands.
+/// C (C89 to C23): the C-family lexer with C's words.
 extension Language {
-    /// The c language.
+    /// C, with its preprocessor.
     public static let c = Language(
         name: "c",
         aliases: ["h"],
         extensions: ["c", "h"],
         fileNames: [],
         interpreters: ["tcc"],
-        spec: {
-            var spec = LanguageSpec()
-            spec.lineComments = [LineComment("//")]
-            return spec
-        }()
+        lexer: CFamily.lexer(.c)
     )
 }

@@ -1,6 +1,6 @@
-/// csharp: stub until its lexer lands.
+/// C#: verbatim, raw and interpolated strings, `///` XML docs, `[Attributes]` and `#` directives.
 extension Language {
-    /// The csharp language.
+    /// C# through C# 12.
     public static let csharp = Language(
         name: "csharp",
         aliases: ["c#", "cs"],
@@ -8,9 +8,124 @@ extension Language {
         fileNames: [],
         interpreters: [],
         spec: {
+            let braces = Interpolation("{", close: "}", nest: "{", doubledIsLiteral: true)
             var spec = LanguageSpec()
-            spec.lineComments = [LineComment("//")]
+            spec.lineComments = [LineComment("///", kind: .doc, notFollowedBy: "/"), LineComment("//")]
+            spec.blockComments = [BlockComment("/**", "*/", kind: .doc, notFollowedBy: "*/"), BlockComment("/*", "*/")]
+            // Verbatim forms double `""` to stand for a quote and take no backslash escapes.
+            spec.strings = [
+                StringForm("\"", "\""),
+                StringForm("'", "'"),
+                StringForm("@\"", "\"", escape: nil, multiline: true, doubledClose: true),
+                StringForm("$\"", "\"", interpolation: braces),
+                StringForm("$@\"", "\"", escape: nil, multiline: true, interpolation: braces, doubledClose: true),
+                StringForm("@$\"", "\"", escape: nil, multiline: true, interpolation: braces, doubledClose: true),
+            ]
+            spec.words = [
+                (.keyword, [
+                    "abstract", "as", "base", "break", "case", "catch", "checked", "class", "const", "continue",
+                    "default", "delegate", "do", "else", "enum", "event", "explicit", "extern", "finally", "fixed",
+                    "for", "foreach", "goto", "if", "implicit", "in", "interface", "internal", "is", "lock",
+                    "namespace", "new", "operator", "out", "override", "params", "private", "protected", "public",
+                    "readonly", "ref", "return", "sealed", "sizeof", "stackalloc", "static", "struct", "switch",
+                    "this", "throw", "try", "typeof", "unchecked", "unsafe", "using", "virtual", "volatile", "while",
+                    "add", "and", "async", "await", "by", "descending", "equals", "file", "from", "get", "global",
+                    "group", "init", "into", "join", "let", "managed", "nameof", "not", "on", "or", "orderby",
+                    "partial", "record", "remove", "required", "scoped", "select", "set", "unmanaged", "value",
+                    "var", "when", "where", "with", "yield", "ascending",
+                ]),
+                (.type, [
+                    "bool", "byte", "char", "decimal", "double", "dynamic", "float", "int", "long", "nint", "nuint",
+                    "object", "sbyte", "short", "string", "uint", "ulong", "ushort", "void",
+                ]),
+                (.constant, ["true", "false", "null"]),
+            ]
+            spec.typeIntroducers = ["class", "struct", "interface", "enum", "record", "namespace"]
+            spec.numbers = NumberGrammar(separator: "_", hexFloats: false)
+            spec.hooks = [
+                (0x22, CSharpRaw.hook), (0x24, CSharpRaw.hook), (0x23, CSharpDirective.hook),
+                (0x5B, CSharpAttribute.hook), (0x40, CSharpVerbatimName.hook),
+            ]
             return spec
         }()
     )
+}
+
+/// Raw strings: three or more quotes open one, the same count closes it; `$"""` and `$$"""` too
+/// (their `{…}` holes are not lexed as code).
+private enum CSharpRaw {
+    static let hook: LanguageSpec.Hook = { c, scanner in
+        let start = c.pos
+        var i = start
+        while c.byte(i) == 0x24 { i += 1 }
+        let quotes = i
+        while c.byte(i) == 0x22 { i += 1 }
+        let count = i - quotes
+        guard count >= 3 else { return false }
+        c.emit(start, i, .string)
+        c.pos = i
+        scanner.enterDelimited(&c, closer: [UInt8](repeating: 0x22, count: count), kind: .string)
+        return true
+    }
+}
+
+/// `#region`, `#if DEBUG`, `#nullable enable`: a directive is first on its line and runs to its end
+/// or to a `//` comment.
+private enum CSharpDirective {
+    static let hook: LanguageSpec.Hook = { c, _ in
+        guard c.isFirstOnLine else { return false }
+        var i = c.pos
+        while i < c.end, !(c.line[i] == 0x2F && c.byte(i + 1) == 0x2F) { i += 1 }
+        c.emit(c.pos, i, .preprocessor)
+        c.pos = i
+        c.emitRest(.comment)
+        return true
+    }
+}
+
+/// `[Obsolete]`, `[assembly: InternalsVisibleTo("x")]`, `void M([NotNull] string s)`: the attribute
+/// name after a `[` that starts a line or a parameter is an attribute; its arguments are code.
+private enum CSharpAttribute {
+    private static let targets = WordTable([(.keyword, [
+        "assembly", "module", "field", "event", "method", "param", "property", "return", "type", "typevar",
+    ])])
+
+    static let hook: LanguageSpec.Hook = { c, _ in
+        let start = c.pos
+        var before = start - 1
+        while before >= 0, ASCII.isBlank(c.line[before]) { before -= 1 }
+        guard before < 0 || c.line[before] == 0x28 || c.line[before] == 0x2C else { return false }
+        var i = c.skipBlanks(from: start + 1)
+        guard i < c.end, ASCII.isLetter(c.line[i]) || c.line[i] == 0x5F else { return false }
+        c.emit(start, start + 1, .punctuation)
+        var j = i
+        while j < c.end, ASCII.isWord(c.line[j]) { j += 1 }
+        if c.byte(j) == 0x3A, c.byte(j + 1) != 0x3A, targets.lookup(c.line, i, j) != nil {
+            c.emit(i, j, .keyword)
+            c.emit(j, j + 1, .punctuation)
+            i = c.skipBlanks(from: j + 1)
+            j = i
+            while j < c.end, ASCII.isWord(c.line[j]) { j += 1 }
+        }
+        while j < c.end, c.line[j] == 0x2E, ASCII.isWord(c.byte(j + 1)) {
+            j += 1
+            while j < c.end, ASCII.isWord(c.line[j]) { j += 1 }
+        }
+        c.emit(i, j, .attribute)
+        c.pos = j
+        c.valueEnded = false
+        return true
+    }
+}
+
+/// `@class`, `@event`: a keyword used as a name is a plain identifier.
+private enum CSharpVerbatimName {
+    static let hook: LanguageSpec.Hook = { c, _ in
+        var j = c.pos + 1
+        guard j < c.end, ASCII.isLetter(c.line[j]) || c.line[j] == 0x5F || c.line[j] >= 0x80 else { return false }
+        while j < c.end, ASCII.isWord(c.line[j]) { j += 1 }
+        c.pos = j
+        c.valueEnded = true
+        return true
+    }
 }

@@ -1,16 +1,12 @@
-/// cpp: stub until its lexer lands.
+/// C++: the C-family lexer with C++'s words, raw strings and `[[attributes]]`.
 extension Language {
-    /// The cpp language.
+    /// C++ through C++23.
     public static let cpp = Language(
         name: "cpp",
         aliases: ["c++", "cxx", "hpp"],
-        extensions: ["cpp", "cc", "cxx", "c++", "hpp", "hh", "hxx", "h++", "ipp", "tpp", "inl", "ino"],
+        extensions: ["cpp", "cc", "cxx", "c++", "hpp", "hh", "hxx", "h++", "ipp", "tpp", "inl", "ino", "cppm", "ixx"],
         fileNames: [],
         interpreters: [],
-        spec: {
-            var spec = LanguageSpec()
-            spec.lineComments = [LineComment("//")]
-            return spec
-        }()
+        lexer: CFamily.lexer(.cpp)
     )
 }

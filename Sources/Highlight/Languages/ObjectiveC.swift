@@ -1,16 +1,12 @@
-/// objective-c: stub until its lexer lands.
+/// Objective-C: the C-family lexer with `@"…"` strings and `@` keywords.
 extension Language {
-    /// The objective-c language.
+    /// Objective-C (and Objective-C++ files, lexed as Objective-C).
     public static let objectiveC = Language(
         name: "objective-c",
         aliases: ["objc", "objectivec", "obj-c", "objective-cpp", "objcpp"],
         extensions: ["m", "mm"],
         fileNames: [],
         interpreters: [],
-        spec: {
-            var spec = LanguageSpec()
-            spec.lineComments = [LineComment("//")]
-            return spec
-        }()
+        lexer: CFamily.lexer(.objectiveC)
     )
 }

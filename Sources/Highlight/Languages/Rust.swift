@@ -1,6 +1,7 @@
-/// rust: stub until its lexer lands.
+/// Rust: nested and doc comments, raw strings with any number of `#`, byte and C strings,
+/// lifetimes versus char literals, attributes and macro calls.
 extension Language {
-    /// The rust language.
+    /// The Rust language.
     public static let rust = Language(
         name: "rust",
         aliases: ["rs"],
@@ -9,8 +10,194 @@ extension Language {
         interpreters: [],
         spec: {
             var spec = LanguageSpec()
-            spec.lineComments = [LineComment("//")]
+            spec.lineComments = [
+                // `////` is a plain comment, not a doc comment.
+                LineComment("///", kind: .doc, notFollowedBy: "/"),
+                LineComment("//!", kind: .doc),
+                LineComment("//"),
+            ]
+            // Block comments nest; the doc form shares the `/*` opener so nested openers count
+            // alike, and is entered only through `RustSyntax.docComment`.
+            spec.blockComments = [
+                BlockComment("/*", "*/", nests: true),
+                BlockComment("/*", "*/", nests: true, kind: .doc),
+            ]
+            spec.strings = [
+                StringForm("\"", "\"", multiline: true),
+                StringForm("b\"", "\"", multiline: true),
+                StringForm("c\"", "\"", multiline: true),
+            ]
+            spec.words = [
+                (.keyword, [
+                    "as", "async", "await", "break", "const", "continue", "crate", "dyn", "else", "enum",
+                    "extern", "fn", "for", "if", "impl", "in", "let", "loop", "match", "mod", "move", "mut",
+                    "pub", "ref", "return", "self", "static", "struct", "super", "trait", "type", "union",
+                    "unsafe", "use", "where", "while", "yield", "box", "try", "gen",
+                ]),
+                (.type, [
+                    "bool", "char", "str", "i8", "i16", "i32", "i64", "i128", "isize", "u8", "u16", "u32",
+                    "u64", "u128", "usize", "f32", "f64", "Self",
+                ]),
+                (.constant, ["true", "false", "None"]),
+            ]
+            spec.functionIntroducers = ["fn"]
+            spec.typeIntroducers = ["struct", "enum", "trait", "type", "union"]
+            spec.capitalizedAreTypes = true
+            spec.propertiesAfterDot = true
+            spec.numbers = NumberGrammar(separator: "_", hexFloats: false)
+            spec.operators = ByteSet("+-*/%=<>!&|^~?:@$")
+            var hooks: [(UInt8, LanguageSpec.Hook)] = [
+                (0x2F, RustSyntax.docComment), (0x27, RustSyntax.charOrLifetime), (0x23, RustSyntax.attribute),
+                (0x2E, RustSyntax.range), (0x24, RustSyntax.metavariable),
+            ]
+            for b in UInt8(0x61)...UInt8(0x7A) { hooks.append((b, RustSyntax.word)) }
+            hooks.append((0x5F, RustSyntax.word))
+            spec.hooks = hooks
             return spec
         }()
     )
+}
+
+/// Rust's steps that the spec alone cannot express.
+private enum RustSyntax {
+    /// `/**` and `/*!` open doc comments; `/***` and `/**/` are plain ones.
+    static let docComment: LanguageSpec.Hook = { c, _ in
+        let i = c.pos
+        guard c.byte(i + 1) == 0x2A else { return false }
+        let third = c.byte(i + 2)
+        let isDoc = third == 0x21 || (third == 0x2A && c.byte(i + 3) != 0x2A && c.byte(i + 3) != 0x2F)
+        guard isDoc else { return false }
+        c.emit(i, i + 3, .doc)
+        c.pos = i + 3
+        c.state.mode = SpecScanner.Mode.blockComment
+        c.state.form = 1
+        c.state.depth = 0
+        return true
+    }
+
+    /// `'a'`, `'\n'`, `'\u{1F600}'` are chars; `'a` and `'static` are lifetimes (and loop labels).
+    static let charOrLifetime: LanguageSpec.Hook = { c, scanner in
+        let i = c.pos
+        if let e = charEnd(c, scanner, at: i) {
+            emitChar(&c, scanner, from: i, quote: i, end: e)
+            return true
+        }
+        guard ByteSet.identifierStart.contains(c.byte(i + 1)) else { return false }
+        var j = i + 2
+        while j < c.end, ByteSet.identifierPart.contains(c.line[j]) { j += 1 }
+        c.emit(i, j, .variable)
+        c.pos = j
+        c.valueEnded = true
+        return true
+    }
+
+    /// The end of a char literal whose opening quote stands at `q`, or nil when none stands there.
+    static func charEnd(_ c: Cursor, _ scanner: SpecScanner, at q: Int) -> Int? {
+        let b = c.byte(q + 1)
+        var e: Int
+        if b == 0x5C {
+            e = scanner.escapeEnd(c, q + 1)
+        } else if b == 0x27 || b == 0 {
+            return nil
+        } else {
+            e = q + 2
+            if b >= 0xC0 { while c.byte(e) & 0xC0 == 0x80 { e += 1 } }
+        }
+        return c.byte(e) == 0x27 ? e + 1 : nil
+    }
+
+    /// Emits a char literal from `start` (a `b` prefix or the quote) to `end`, with its escape.
+    static func emitChar(_ c: inout Cursor, _ scanner: SpecScanner, from start: Int, quote: Int, end: Int) {
+        if c.byte(quote + 1) == 0x5C {
+            c.emit(start, quote + 1, .string)
+            c.emit(quote + 1, end - 1, .escape)
+            c.emit(end - 1, end, .string)
+        } else {
+            c.emit(start, end, .string)
+        }
+        c.pos = end
+        c.valueEnded = true
+    }
+
+    /// `$x` and `$crate` in macro definitions.
+    static let metavariable: LanguageSpec.Hook = { c, _ in
+        let i = c.pos
+        guard ByteSet.identifierStart.contains(c.byte(i + 1)) else { return false }
+        var j = i + 2
+        while j < c.end, ByteSet.identifierPart.contains(c.line[j]) { j += 1 }
+        c.emit(i, j, .variable)
+        c.pos = j
+        c.valueEnded = true
+        return true
+    }
+
+    /// `#[attr]` and `#![attr]`: the opener and the attribute's path.
+    static let attribute: LanguageSpec.Hook = { c, _ in
+        let i = c.pos
+        var j = i + 1
+        if c.byte(j) == 0x21 { j += 1 }
+        guard c.byte(j) == 0x5B else { return false }
+        j = c.skipBlanks(from: j + 1)
+        while j < c.end, ByteSet.identifierPart.contains(c.line[j]) || c.line[j] == 0x3A { j += 1 }
+        c.emit(i, j, .attribute)
+        c.pos = j
+        c.valueEnded = false
+        return true
+    }
+
+    /// Raw strings `r#"…"#`, `br"…"`, `cr##"…"##`, byte chars `b'x'`, raw identifiers `r#fn`,
+    /// and macro calls `println!`; anything else is left to the scanner's word rules.
+    static let word: LanguageSpec.Hook = { c, scanner in
+        let start = c.pos
+        let first = c.line[start]
+        if first == 0x62 || first == 0x63 || first == 0x72 {  // b c r
+            var j = start + 1
+            if first == 0x62, c.byte(j) == 0x27, let e = charEnd(c, scanner, at: j) {
+                emitChar(&c, scanner, from: start, quote: j, end: e)
+                return true
+            }
+            var raw = first == 0x72
+            if !raw, c.byte(j) == 0x72 { raw = true; j += 1 }
+            if raw {
+                var hashes = 0
+                while c.byte(j + hashes) == 0x23 { hashes += 1 }
+                if c.byte(j + hashes) == 0x22 {
+                    let open = j + hashes + 1
+                    c.emit(start, open, .string)
+                    c.pos = open
+                    scanner.enterDelimited(&c, closer: [0x22] + [UInt8](repeating: 0x23, count: hashes), kind: .string)
+                    return true
+                }
+                if first == 0x72, j == start + 1, hashes == 1, ByteSet.identifierStart.contains(c.byte(j + 1)) {
+                    var k = j + 2
+                    while k < c.end, ByteSet.identifierPart.contains(c.line[k]) { k += 1 }
+                    if let kind = c.introduced { c.emit(start, k, kind) }
+                    c.pos = k
+                    c.valueEnded = true
+                    c.introduced = nil
+                    return true
+                }
+            }
+        }
+        var j = start + 1
+        while j < c.end, ByteSet.identifierPart.contains(c.line[j]) { j += 1 }
+        guard c.byte(j) == 0x21, c.byte(j + 1) != 0x3D else { return false }
+        c.emit(start, j + 1, .function)
+        c.pos = j + 1
+        c.valueEnded = false
+        return true
+    }
+
+    /// `..`, `..<`, `..=`, `...`: a range operator, so the digits after it start a fresh number.
+    static let range: LanguageSpec.Hook = { c, _ in
+        let i = c.pos
+        guard c.byte(i + 1) == 0x2E else { return false }
+        var j = i + 2
+        while c.byte(j) == 0x2E { j += 1 }
+        if c.byte(j) == 0x3C || c.byte(j) == 0x3D { j += 1 }
+        c.emit(i, j, .operator)
+        c.pos = j
+        c.valueEnded = false
+        return true
+    }
 }

@@ -1,16 +1,305 @@
-/// swift: stub until its lexer lands.
+/// Swift: nested and doc comments, multi-line and raw strings with `\(…)` interpolation,
+/// regex literals, attributes, compiler directives and `$0` closure arguments.
 extension Language {
-    /// The swift language.
+    /// The Swift language.
     public static let swift = Language(
         name: "swift",
         aliases: [],
         extensions: ["swift", "swiftinterface"],
         fileNames: ["Package.swift"],
         interpreters: ["swift"],
-        spec: {
+        lexer: SwiftLexer(spec: {
             var spec = LanguageSpec()
-            spec.lineComments = [LineComment("//")]
+            spec.lineComments = [LineComment("///", kind: .doc, notFollowedBy: "/"), LineComment("//")]
+            // Block comments nest; the doc form shares the `/*` opener so nested openers count
+            // alike, and is entered only through `SwiftLexer.slash`.
+            spec.blockComments = [
+                BlockComment("/*", "*/", nests: true),
+                BlockComment("/*", "*/", nests: true, kind: .doc),
+            ]
+            spec.words = [
+                (.keyword, [
+                    "actor", "any", "as", "associatedtype", "async", "await", "borrowing", "break", "case",
+                    "catch", "class", "consuming", "continue", "convenience", "default", "defer", "deinit",
+                    "didSet", "do", "dynamic", "else", "enum", "extension", "fallthrough", "fileprivate",
+                    "final", "for", "func", "guard", "if", "import", "in", "indirect", "init", "inout",
+                    "internal", "is", "lazy", "let", "macro", "mutating", "nonisolated", "nonmutating",
+                    "open", "operator", "override", "precedencegroup", "private", "protocol", "public",
+                    "repeat", "required", "rethrows", "return", "self", "some", "static", "struct",
+                    "subscript", "super", "switch", "throw", "throws", "try", "typealias", "unowned", "var",
+                    "weak", "where", "while", "willSet",
+                ]),
+                (.type, [
+                    "Self", "Any", "AnyObject", "Bool", "Character", "Double", "Float", "Int", "Int8",
+                    "Int16", "Int32", "Int64", "Never", "String", "UInt", "UInt8", "UInt16", "UInt32",
+                    "UInt64", "Void",
+                ]),
+                (.constant, ["true", "false", "nil"]),
+            ]
+            spec.functionIntroducers = ["func"]
+            spec.typeIntroducers = ["class", "struct", "enum", "protocol", "extension", "typealias", "actor",
+                                    "associatedtype"]
+            spec.capitalizedAreTypes = true
+            spec.propertiesAfterDot = true
+            // A regex literal may start a line after an operator on the line before.
+            spec.remembersValueEnd = true
+            spec.operators = ByteSet("+-*/%=<>!&|^~?:")
             return spec
-        }()
+        }())
     )
+}
+
+/// Swift's lexer: the spec scanner plus its own string mode, for raw strings whose escapes and
+/// interpolations carry the fence's `#`s (`\#(x)`), which the engine's strings cannot express.
+///
+/// State in a string: `mode` = `Self.stringMode`, `form` = `hashes << 1 | multiline`. Inside
+/// `\(…)` the code runs in the scanner's code mode with `stack` topped by
+/// `Self.tag | form << 16 | open parentheses`, so the `)` that balances it returns to the string.
+private struct SwiftLexer: Lexer {
+    static let stringMode = SpecScanner.Mode.custom
+    static let tag: UInt32 = 0x7E00_0000
+    /// Directives colored with their condition, to the line's end.
+    static let conditionals = WordTable([(.preprocessor, ["#if", "#elseif", "#else", "#endif"])])
+    /// Directives colored alone; their arguments are code.
+    static let directives = WordTable([(.preprocessor, ["#warning", "#error", "#sourceLocation"])])
+
+    let scanner: SpecScanner
+
+    init(spec: LanguageSpec) {
+        var spec = spec
+        spec.hooks += [
+            (0x22, Self.quote), (0x23, Self.hash), (0x28, Self.paren), (0x29, Self.paren), (0x2F, Self.slash),
+            (0x40, Self.attribute), (0x24, Self.dollar), (0x2E, Self.range), (0x60, Self.backtickName),
+        ]
+        scanner = SpecScanner(spec)
+    }
+
+    func lex(_ c: inout Cursor) -> Transition {
+        c.valueEnded = c.state.flags & SpecScanner.valueEndFlag != 0
+        while c.pos < c.end {
+            if c.state.mode == Self.stringMode { scanString(&c) } else { scanner.scan(&c) }
+        }
+        if c.atLineEnd {
+            closeLineStrings(&c)
+            scanner.endLine(&c)
+        }
+        return .end
+    }
+
+    /// Scans string text up to its close, an interpolation, or the segment's end.
+    private func scanString(_ c: inout Cursor) {
+        let form = c.state.form
+        let hashes = Int(form >> 1)
+        let multiline = form & 1 != 0
+        var start = c.pos
+        var i = c.pos
+        while i < c.end {
+            let b = c.line[i]
+            if b == 0x5C, Self.hashes(c, from: i + 1, count: hashes) {
+                let k = i + 1 + hashes
+                if c.byte(k) == 0x28 {
+                    c.emit(start, i, .string)
+                    c.emit(i, k + 1, .punctuation)
+                    c.pos = k + 1
+                    c.state.stack.append(Self.tag | UInt32(form) << 16)
+                    c.state.mode = SpecScanner.Mode.code
+                    c.state.form = 0
+                    c.valueEnded = false
+                    return
+                }
+                c.emit(start, i, .string)
+                // The escape reads as if its last `#` were the backslash.
+                let e = scanner.escapeEnd(c, k - 1)
+                c.emit(i, e, .escape)
+                i = e
+                start = i
+            } else if b == 0x22, !multiline || (c.byte(i + 1) == 0x22 && c.byte(i + 2) == 0x22) {
+                let q = i + (multiline ? 3 : 1)
+                guard Self.hashes(c, from: q, count: hashes) else { i += 1; continue }
+                c.emit(start, q + hashes, .string)
+                c.pos = q + hashes
+                c.state.mode = SpecScanner.Mode.code
+                c.state.form = 0
+                c.valueEnded = true
+                return
+            } else {
+                i += 1
+            }
+        }
+        c.emit(start, c.end, .string)
+        c.pos = c.end
+    }
+
+    /// Whether exactly `count` `#`s stand at `i` (at least `count`, for an opener's check).
+    private static func hashes(_ c: Cursor, from i: Int, count: Int) -> Bool {
+        var k = 0
+        while k < count, c.byte(i + k) == 0x23 { k += 1 }
+        return k == count
+    }
+
+    /// A single-line string, and any interpolation inside one, ends with its line.
+    private func closeLineStrings(_ c: inout Cursor) {
+        if let k = c.state.stack.firstIndex(where: { $0 & 0xFF00_0000 == Self.tag && ($0 >> 16) & 1 == 0 }) {
+            c.state.stack.removeSubrange(k...)
+            c.state.mode = SpecScanner.Mode.code
+            c.state.form = 0
+            c.state.depth = 0
+        } else if c.state.mode == Self.stringMode, c.state.form & 1 == 0 {
+            c.state.mode = SpecScanner.Mode.code
+            c.state.form = 0
+        }
+    }
+
+    /// Opens a string whose quotes stand at `q`, after `hashes` `#`s from `start`.
+    private static func openString(_ c: inout Cursor, from start: Int, quote q: Int, hashes: Int) {
+        let multiline = c.byte(q + 1) == 0x22 && c.byte(q + 2) == 0x22
+        let end = q + (multiline ? 3 : 1)
+        c.emit(start, end, .string)
+        c.pos = end
+        c.state.mode = stringMode
+        c.state.form = UInt8(min(hashes, 127) << 1 | (multiline ? 1 : 0))
+    }
+
+    /// `"` and `"""` open plain strings.
+    static let quote: LanguageSpec.Hook = { c, _ in
+        openString(&c, from: c.pos, quote: c.pos, hashes: 0)
+        return true
+    }
+
+    /// `#"raw"#`, `#/regex/#`, `#if` and other directives, `#selector` and macros, `#!` shebangs.
+    static let hash: LanguageSpec.Hook = { c, scanner in
+        let i = c.pos
+        var n = 0
+        while c.byte(i + n) == 0x23 { n += 1 }
+        let next = c.byte(i + n)
+        if next == 0x22 {
+            openString(&c, from: i, quote: i + n, hashes: n)
+            return true
+        }
+        if next == 0x2F {
+            c.emit(i, i + n + 1, .regex)
+            c.pos = i + n + 1
+            scanner.enterDelimited(&c, closer: [0x2F] + [UInt8](repeating: 0x23, count: n), kind: .regex)
+            return true
+        }
+        if n == 1, next == 0x21, i == 0 {
+            c.emitRest(.comment)
+            return true
+        }
+        guard n == 1, ASCII.isLetter(next) || next == 0x5F else { return false }
+        var j = i + 2
+        while j < c.end, ByteSet.identifierPart.contains(c.line[j]) { j += 1 }
+        if conditionals.lookup(c.line, i, j) != nil {
+            // The condition is colored with it, up to a trailing comment.
+            var e = j
+            while e < c.end, !(c.line[e] == 0x2F && (c.byte(e + 1) == 0x2F || c.byte(e + 1) == 0x2A)) { e += 1 }
+            while e > j, ASCII.isBlank(c.line[e - 1]) { e -= 1 }
+            c.emit(i, e, .preprocessor)
+            c.pos = e
+        } else {
+            c.emit(i, j, directives.lookup(c.line, i, j) ?? .keyword)
+            c.pos = j
+        }
+        c.valueEnded = false
+        return true
+    }
+
+    /// Counts parentheses inside `\(…)`; the one that balances the opener returns to the string.
+    static let paren: LanguageSpec.Hook = { c, _ in
+        guard let top = c.state.stack.last, top & 0xFF00_0000 == tag else { return false }
+        let last = c.state.stack.count - 1
+        if c.line[c.pos] == 0x28 {
+            if top & 0xFFFF < 0xFFFF { c.state.stack[last] = top + 1 }
+            return false
+        }
+        if top & 0xFFFF > 0 {
+            c.state.stack[last] = top - 1
+            return false
+        }
+        c.emit(c.pos, c.pos + 1, .punctuation)
+        c.pos += 1
+        c.state.stack.removeLast()
+        c.state.mode = stringMode
+        c.state.form = UInt8(top >> 16 & 0xFF)
+        return true
+    }
+
+    /// `/**` doc comments, and bare regex literals `/…/` where a value cannot end (so not a division).
+    static let slash: LanguageSpec.Hook = { c, _ in
+        let i = c.pos
+        let next = c.byte(i + 1)
+        if next == 0x2A {
+            guard c.byte(i + 2) == 0x2A, c.byte(i + 3) != 0x2F else { return false }
+            c.emit(i, i + 3, .doc)
+            c.pos = i + 3
+            c.state.mode = SpecScanner.Mode.blockComment
+            c.state.form = 1
+            c.state.depth = 0
+            return true
+        }
+        // A bare regex may not start or end with a blank, and ends on its own line.
+        guard !c.valueEnded, next != 0x2F, next != 0, !ASCII.isBlank(next) else { return false }
+        var j = i + 1
+        while j < c.end, c.line[j] != 0x2F { j += c.line[j] == 0x5C ? 2 : 1 }
+        guard j < c.end, !ASCII.isBlank(c.line[j - 1]) else { return false }
+        c.emit(i, j + 1, .regex)
+        c.pos = j + 1
+        c.valueEnded = true
+        return true
+    }
+
+    /// `@main`, `@available`, `@MainActor`: attributes and property wrappers.
+    static let attribute: LanguageSpec.Hook = { c, _ in
+        let i = c.pos
+        guard ByteSet.identifierStart.contains(c.byte(i + 1)) else { return false }
+        var j = i + 2
+        while j < c.end, ByteSet.identifierPart.contains(c.line[j]) { j += 1 }
+        c.emit(i, j, .attribute)
+        c.pos = j
+        c.valueEnded = false
+        return true
+    }
+
+    /// `$0` closure arguments and `$value` projected property wrappers.
+    static let dollar: LanguageSpec.Hook = { c, _ in
+        let i = c.pos
+        guard ByteSet.identifierPart.contains(c.byte(i + 1)) else { return false }
+        var j = i + 2
+        while j < c.end, ByteSet.identifierPart.contains(c.line[j]) { j += 1 }
+        c.emit(i, j, .variable)
+        c.pos = j
+        c.valueEnded = true
+        return true
+    }
+
+    /// `...` and `..<`: range operators, so the digits after them start a fresh number.
+    static let range: LanguageSpec.Hook = { c, _ in
+        let i = c.pos
+        guard c.byte(i + 1) == 0x2E else { return false }
+        var j = i + 2
+        while c.byte(j) == 0x2E { j += 1 }
+        if c.byte(j) == 0x3C { j += 1 }
+        c.emit(i, j, .operator)
+        c.pos = j
+        c.valueEnded = false
+        return true
+    }
+
+    /// `` `default` ``: a keyword used as a name; a function when declared or called.
+    static let backtickName: LanguageSpec.Hook = { c, _ in
+        let i = c.pos
+        var j = i + 1
+        while j < c.end, c.line[j] != 0x60 { j += 1 }
+        guard j < c.end else { return false }
+        j += 1
+        if let kind = c.introduced {
+            c.emit(i, j, kind)
+        } else if c.byte(c.skipBlanks(from: j)) == 0x28 {
+            c.emit(i, j, .function)
+        }
+        c.introduced = nil
+        c.pos = j
+        c.valueEnded = true
+        return true
+    }
 }

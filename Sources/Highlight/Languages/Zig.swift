@@ -1,6 +1,6 @@
-/// zig: stub until its lexer lands.
+/// Zig: `\\` multi-line string lines, `///` and `//!` doc comments, `@builtin` calls, and `u7`/`i128` types.
 extension Language {
-    /// The zig language.
+    /// The Zig language.
     public static let zig = Language(
         name: "zig",
         aliases: [],
@@ -9,8 +9,87 @@ extension Language {
         interpreters: [],
         spec: {
             var spec = LanguageSpec()
-            spec.lineComments = [LineComment("//")]
+            spec.lineComments = [
+                LineComment("///", kind: .doc, notFollowedBy: "/"),
+                LineComment("//!", kind: .doc),
+                LineComment("//"),
+                // Each line of a multi-line string starts with `\\` and runs to the line's end, raw.
+                LineComment("\\\\", kind: .string),
+            ]
+            spec.strings = [StringForm("\"", "\""), StringForm("'", "'")]
+            spec.words = [
+                (.keyword, [
+                    "addrspace", "align", "allowzero", "and", "anyframe", "anytype", "asm", "async", "await",
+                    "break", "callconv", "catch", "comptime", "const", "continue", "defer", "else", "enum",
+                    "errdefer", "error", "export", "extern", "fn", "for", "if", "inline", "linksection",
+                    "noalias", "noinline", "nosuspend", "opaque", "or", "orelse", "packed", "pub", "resume",
+                    "return", "struct", "suspend", "switch", "test", "threadlocal", "try", "union",
+                    "unreachable", "usingnamespace", "var", "volatile", "while",
+                ]),
+                (.type, [
+                    "anyerror", "anyopaque", "bool", "comptime_float", "comptime_int", "f16", "f32", "f64",
+                    "f80", "f128", "isize", "noreturn", "type", "usize", "void", "c_char", "c_short",
+                    "c_ushort", "c_int", "c_uint", "c_long", "c_ulong", "c_longlong", "c_ulonglong",
+                    "c_longdouble",
+                ]),
+                (.constant, ["true", "false", "null", "undefined"]),
+            ]
+            spec.functionIntroducers = ["fn"]
+            spec.capitalizedAreTypes = true
+            spec.propertiesAfterDot = true
+            spec.operators = ByteSet("+-*/%=<>!&|^~?:")
+            spec.hooks = [(0x40, ZigSyntax.builtin), (0x69, ZigSyntax.integerType), (0x75, ZigSyntax.integerType),
+                          (0x2E, ZigSyntax.range)]
             return spec
         }()
     )
+}
+
+/// Zig's steps that the spec alone cannot express.
+private enum ZigSyntax {
+    /// `@import`, `@intCast`: builtin functions; `@"any name"` is a quoted identifier, left plain.
+    static let builtin: LanguageSpec.Hook = { c, _ in
+        let start = c.pos
+        if c.byte(start + 1) == 0x22 {
+            var i = start + 2
+            while i < c.end, c.line[i] != 0x22 { i += c.line[i] == 0x5C ? 2 : 1 }
+            c.pos = min(i + 1, c.end)
+            c.valueEnded = true
+            return true
+        }
+        guard ByteSet.identifierStart.contains(c.byte(start + 1)) else { return false }
+        var i = start + 2
+        while i < c.end, ByteSet.identifierPart.contains(c.line[i]) { i += 1 }
+        c.emit(start, i, .function)
+        c.pos = i
+        c.valueEnded = true
+        return true
+    }
+
+    /// Arbitrary-width integers `u7`, `i128` are primitive types.
+    static let integerType: LanguageSpec.Hook = { c, _ in
+        let start = c.pos
+        if start > 0, ByteSet.identifierPart.contains(c.line[start - 1]) { return false }
+        var i = start + 1
+        while i < c.end, ASCII.isDigit(c.line[i]) { i += 1 }
+        guard i > start + 1, !ByteSet.identifierPart.contains(c.byte(i)) else { return false }
+        c.emit(start, i, .type)
+        c.pos = i
+        c.valueEnded = true
+        c.introduced = nil
+        return true
+    }
+
+    /// `..`, `..<`, `..=`, `...`: a range operator, so the digits after it start a fresh number.
+    static let range: LanguageSpec.Hook = { c, _ in
+        let i = c.pos
+        guard c.byte(i + 1) == 0x2E else { return false }
+        var j = i + 2
+        while c.byte(j) == 0x2E { j += 1 }
+        if c.byte(j) == 0x3C || c.byte(j) == 0x3D { j += 1 }
+        c.emit(i, j, .operator)
+        c.pos = j
+        c.valueEnded = false
+        return true
+    }
 }
