@@ -3,20 +3,38 @@ public struct Highlighter: Sendable {
     /// The language of the text (the outermost one when others are embedded).
     public let language: Language
     private let root: Int
+    private let rootLexer: any Lexer
 
     public init(language: Language) {
         self.language = language
         root = language.index
+        rootLexer = language.lexer
     }
 
     /// Lexes one line (without its `\n`) from `state`, appending its tokens (offset by `tokens.base`)
     /// to `tokens`, and returns the state at the start of the next line.
     public func lexLine(_ line: UnsafeBufferPointer<UInt8>, state start: LineState, into tokens: TokenBuffer) -> LineState {
+        // Most lines of most files: one language, lexed to the end in one go.
+        if start.embedding == nil {
+            var cursor = Cursor(line: line, pos: 0, end: line.count, state: start, tokens: tokens, language: root)
+            let transition = rootLexer.lex(&cursor)
+            if case .end = transition { return cursor.state }
+            let (state, pos) = Self.follow(transition, cursor, embedding: nil, current: root)
+            return lexEmbedded(line, state: state, pos: pos, into: tokens)
+        }
+        return lexEmbedded(line, state: start, pos: 0, into: tokens)
+    }
+
+    /// The general case: embedded languages, their hosts' boundaries, pushes and pops.
+    private func lexEmbedded(_ line: UnsafeBufferPointer<UInt8>, state start: LineState, pos start0: Int,
+                             into tokens: TokenBuffer) -> LineState {
         var state = start
-        var pos = 0
+        var pos = start0
         var steps = 0
         let all = Languages.all
-        repeat {
+        // A lexer that keeps switching without moving would loop forever; past this many
+        // switches the rest of the line stays plain.
+        while pos <= line.count && steps < line.count * 2 + 16 {
             steps += 1
             let current = state.embedding?.inner ?? root
             // The nearest boundary any host claims in this line stops the embedded language there.
@@ -32,43 +50,44 @@ public struct Highlighter: Sendable {
                 }
                 frame = f.hostState.embedding
             }
-            var cursor = Cursor(line: line, pos: pos, end: limit, state: state.local, tokens: tokens, language: current)
             let embedding = state.embedding
+            var cursor = Cursor(line: line, pos: pos, end: limit, state: state.local, tokens: tokens, language: current)
             let transition = all[current].lexer.lex(&cursor)
-            var next = cursor.state
-            next.embedding = embedding
-            let reached = max(cursor.pos, pos)
-            switch transition {
-            case .push(let language, let inner, let opaque):
-                var innerState = inner
-                innerState.embedding = Embedding(host: current, hostState: next, inner: language, opaque: opaque)
-                state = innerState
-                pos = reached
-            case .pop:
-                guard let e = embedding else { state = next; pos = reached; break }
-                state = e.hostState
-                pos = reached
-            case .end:
-                state = next
-                pos = cursor.end
-                if let b = boundary, let f = boundaryFrame {
-                    switch b.action {
-                    case .pop:
-                        state = f.hostState
-                    case .push(let language, let inner):
-                        var innerState = inner
-                        innerState.embedding = Embedding(host: current, hostState: next, inner: language, opaque: true)
-                        state = innerState
-                    }
-                    pos = b.at
-                } else {
-                    return state
-                }
+            guard case .end = transition else {
+                (state, pos) = Self.follow(transition, cursor, embedding: embedding, current: current)
+                continue
             }
-            // A lexer that keeps switching without moving would loop forever; past this many
-            // switches the rest of the line stays plain.
-        } while pos <= line.count && steps < line.count * 2 + 16
+            state = cursor.state
+            state.embedding = embedding
+            guard let b = boundary, let f = boundaryFrame else { return state }
+            switch b.action {
+            case .pop:
+                state = f.hostState
+            case .push(let language, let inner):
+                var innerState = inner
+                innerState.embedding = Embedding(host: current, hostState: state, inner: language, opaque: true)
+                state = innerState
+            }
+            pos = b.at
+        }
         return state
+    }
+
+    /// The state and position after a lexer asked to push or pop a language at `cursor.pos`.
+    private static func follow(_ transition: Transition, _ cursor: Cursor, embedding: Embedding?,
+                               current: Int) -> (LineState, Int) {
+        var host = cursor.state
+        host.embedding = embedding
+        switch transition {
+        case .push(let language, let inner, let opaque):
+            var innerState = inner
+            innerState.embedding = Embedding(host: current, hostState: host, inner: language, opaque: opaque)
+            return (innerState, cursor.pos)
+        case .pop:
+            return (embedding?.hostState ?? host, cursor.pos)
+        case .end:
+            return (host, cursor.end)
+        }
     }
 
     /// The tokens of a whole text, offsets into the text, in order and never overlapping.

@@ -40,72 +40,135 @@ public struct SpecScanner: Lexer, Sendable {
     /// `LineState.flags` bit that remembers a value ended the previous line.
     public static let valueEndFlag: UInt32 = 1 << 31
     static let interpolationTag: UInt32 = 0x7F00_0000
+    /// A stack entry holding an interpolation's bracket depth while a block comment inside it counts nesting.
+    static let savedDepthTag: UInt32 = 0x7D00_0000
 
-    private enum Opener {
+    fileprivate enum Opener: Sendable {
         case line(Int)
         case block(Int)
         case string(Int)
     }
 
-    private static let classBlank: UInt8 = 1
-    private static let classWord: UInt8 = 2
-    private static let classDigit: UInt8 = 3
-    private static let classOperator: UInt8 = 4
-    private static let classPunctuation: UInt8 = 5
+    fileprivate static let classBlank: UInt8 = 1
+    fileprivate static let classWord: UInt8 = 2
+    fileprivate static let classDigit: UInt8 = 3
+    fileprivate static let classOperator: UInt8 = 4
+    fileprivate static let classPunctuation: UInt8 = 5
+    fileprivate static let classMask: UInt8 = 7
+    fileprivate static let flagIdentifierPart: UInt8 = 8
+    fileprivate static let flagOpener: UInt8 = 16
+    fileprivate static let flagHook: UInt8 = 32
 
-    public let spec: LanguageSpec
-    private let words: WordTable
-    private let classes: [UInt8]
-    private let openers: [[Opener]]
-    private let hooks: [LanguageSpec.Hook?]
-    private let functionIntroducers: WordTable
-    private let typeIntroducers: WordTable
-    private let stringStops: [ByteSet]
+    /// Everything the scanner reads, behind one reference: copying a scanner (as every call
+    /// through `any Lexer` may) costs one retain, and hot fields are one load away.
+    private final class Storage: @unchecked Sendable {
+        let spec: LanguageSpec
+        let words: WordTable
+        /// Per byte: its class in the low bits, and the flags below; one load answers every question.
+        let table: UnsafeMutablePointer<UInt8>
+        let openers: [[Opener]]
+        let openerBytes: ByteSet
+        let hooks: [LanguageSpec.Hook?]
+        let hookBytes: ByteSet
+        let functionIntroducers: WordTable
+        let typeIntroducers: WordTable
+        let stringStops: [ByteSet]
+        let strings: [StringForm]
+        let lineComments: [LineComment]
+        let blockComments: [BlockComment]
+        let identifierPart: ByteSet
+        let callsAreFunctions: Bool
+        let capitalizedAreTypes: Bool
+        let propertiesAfterDot: Bool
+        let remembersValueEnd: Bool
+        let separator: UInt8?
+        let hexFloats: Bool
+
+        init(_ spec: LanguageSpec) {
+            self.spec = spec
+            words = WordTable(spec.words, ignoresCase: spec.ignoresCase)
+            functionIntroducers = WordTable([(.keyword, spec.functionIntroducers)], ignoresCase: spec.ignoresCase)
+            typeIntroducers = WordTable([(.keyword, spec.typeIntroducers)], ignoresCase: spec.ignoresCase)
+            table = .allocate(capacity: 256)
+            for b in 0..<256 {
+                let byte = UInt8(b)
+                var entry: UInt8 = 0
+                if ASCII.isBlank(byte) { entry = SpecScanner.classBlank }
+                else if ASCII.isDigit(byte) { entry = SpecScanner.classDigit }
+                else if spec.identifierStart.contains(byte) { entry = SpecScanner.classWord }
+                else if spec.punctuation.contains(byte) { entry = SpecScanner.classPunctuation }
+                else if spec.operators.contains(byte) { entry = SpecScanner.classOperator }
+                if spec.identifierPart.contains(byte) { entry |= SpecScanner.flagIdentifierPart }
+                table[b] = entry
+            }
+            var openers = [[Opener]](repeating: [], count: 256)
+            var lengths = [[Int]](repeating: [], count: 256)
+            var openerBytes = ByteSet()
+            func add(_ bytes: [UInt8], _ opener: Opener) {
+                let first = Int(bytes[0])
+                openerBytes.insert(bytes[0])
+                // Longest opener first, so `///` wins over `//` and `"""` over `"`.
+                let at = lengths[first].firstIndex(where: { $0 < bytes.count }) ?? lengths[first].count
+                lengths[first].insert(bytes.count, at: at)
+                openers[first].insert(opener, at: at)
+            }
+            for (i, c) in spec.lineComments.enumerated() { add(c.open, .line(i)) }
+            for (i, c) in spec.blockComments.enumerated() { add(c.open, .block(i)) }
+            for (i, s) in spec.strings.enumerated() { add(s.open, .string(i)) }
+            self.openers = openers
+            self.openerBytes = openerBytes
+            for b in 0..<256 where openerBytes.contains(UInt8(b)) { table[b] |= SpecScanner.flagOpener }
+            var hooks = [LanguageSpec.Hook?](repeating: nil, count: 256)
+            var hookBytes = ByteSet()
+            for (byte, hook) in spec.hooks where hooks[Int(byte)] == nil {
+                hooks[Int(byte)] = hook
+                hookBytes.insert(byte)
+            }
+            self.hooks = hooks
+            self.hookBytes = hookBytes
+            for b in 0..<256 where hookBytes.contains(UInt8(b)) { table[b] |= SpecScanner.flagHook }
+            stringStops = spec.strings.map { form in
+                var stops = ByteSet()
+                stops.insert(form.close[0])
+                if let e = form.escape { stops.insert(e) }
+                if let i = form.interpolation { stops.insert(i.open[0]); if i.doubledIsLiteral { stops.insert(i.close) } }
+                return stops
+            }
+            strings = spec.strings
+            lineComments = spec.lineComments
+            blockComments = spec.blockComments
+            identifierPart = spec.identifierPart
+            callsAreFunctions = spec.callsAreFunctions
+            capitalizedAreTypes = spec.capitalizedAreTypes
+            propertiesAfterDot = spec.propertiesAfterDot
+            remembersValueEnd = spec.remembersValueEnd
+            separator = spec.numbers.separator
+            hexFloats = spec.numbers.hexFloats
+        }
+
+        deinit {
+            table.deallocate()
+        }
+
+        /// Whether `b` may continue an identifier.
+        @inline(__always) func isIdentifierPart(_ b: UInt8) -> Bool {
+            table[Int(b)] & SpecScanner.flagIdentifierPart != 0
+        }
+    }
+
+    private let storage: Storage
+
+    /// The spec this scanner runs.
+    public var spec: LanguageSpec { storage.spec }
 
     public init(_ spec: LanguageSpec) {
-        self.spec = spec
-        words = WordTable(spec.words, ignoresCase: spec.ignoresCase)
-        functionIntroducers = WordTable([(.keyword, spec.functionIntroducers)], ignoresCase: spec.ignoresCase)
-        typeIntroducers = WordTable([(.keyword, spec.typeIntroducers)], ignoresCase: spec.ignoresCase)
-        var classes = [UInt8](repeating: 0, count: 256)
-        for b in 0..<256 {
-            let byte = UInt8(b)
-            if ASCII.isBlank(byte) { classes[b] = Self.classBlank }
-            else if ASCII.isDigit(byte) { classes[b] = Self.classDigit }
-            else if spec.identifierStart.contains(byte) { classes[b] = Self.classWord }
-            else if spec.punctuation.contains(byte) { classes[b] = Self.classPunctuation }
-            else if spec.operators.contains(byte) { classes[b] = Self.classOperator }
-        }
-        self.classes = classes
-        var openers = [[Opener]](repeating: [], count: 256)
-        var lengths = [[Int]](repeating: [], count: 256)
-        func add(_ bytes: [UInt8], _ opener: Opener) {
-            let first = Int(bytes[0])
-            // Longest opener first, so `///` wins over `//` and `"""` over `"`.
-            let at = lengths[first].firstIndex(where: { $0 < bytes.count }) ?? lengths[first].count
-            lengths[first].insert(bytes.count, at: at)
-            openers[first].insert(opener, at: at)
-        }
-        for (i, c) in spec.lineComments.enumerated() { add(c.open, .line(i)) }
-        for (i, c) in spec.blockComments.enumerated() { add(c.open, .block(i)) }
-        for (i, s) in spec.strings.enumerated() { add(s.open, .string(i)) }
-        self.openers = openers
-        var hooks = [LanguageSpec.Hook?](repeating: nil, count: 256)
-        for (byte, hook) in spec.hooks where hooks[Int(byte)] == nil { hooks[Int(byte)] = hook }
-        self.hooks = hooks
-        stringStops = spec.strings.map { form in
-            var stops = ByteSet()
-            stops.insert(form.close[0])
-            if let e = form.escape { stops.insert(e) }
-            if let i = form.interpolation { stops.insert(i.open[0]); if i.doubledIsLiteral { stops.insert(i.close) } }
-            return stops
-        }
+        storage = Storage(spec)
     }
 
     // MARK: - Lexer
 
     public func lex(_ c: inout Cursor) -> Transition {
-        if spec.remembersValueEnd { c.valueEnded = c.state.flags & Self.valueEndFlag != 0 }
+        if storage.remembersValueEnd { c.valueEnded = c.state.flags & Self.valueEndFlag != 0 }
         scan(&c)
         if c.atLineEnd { endLine(&c) }
         return .end
@@ -123,7 +186,7 @@ public struct SpecScanner: Lexer, Sendable {
             case Mode.string: scanString(&c)
             case Mode.delimited: scanDelimited(&c)
             case Mode.heredoc: scanHeredocLine(&c)
-            case Mode.lineComment: c.emitRest(spec.lineComments[Int(c.state.form)].kind)
+            case Mode.lineComment: c.emitRest(storage.lineComments[Int(c.state.form)].kind)
             case Mode.code: scanCode(&c)
             default: return
             }
@@ -134,7 +197,7 @@ public struct SpecScanner: Lexer, Sendable {
     public func endLine(_ c: inout Cursor) {
         switch c.state.mode {
         case Mode.string:
-            let form = spec.strings[Int(c.state.form)]
+            let form = storage.strings[Int(c.state.form)]
             if !form.multiline && !endsWithEscape(c, form) { leaveString(&c) }
         case Mode.lineComment:
             if !endsWithBackslash(c) { c.state.mode = Mode.code; c.state.form = 0 }
@@ -143,7 +206,7 @@ public struct SpecScanner: Lexer, Sendable {
         default:
             break
         }
-        if spec.remembersValueEnd {
+        if storage.remembersValueEnd {
             if c.valueEnded { c.state.flags |= Self.valueEndFlag } else { c.state.flags &= ~Self.valueEndFlag }
         }
     }
@@ -152,24 +215,26 @@ public struct SpecScanner: Lexer, Sendable {
 
     private func scanCode(_ c: inout Cursor) {
         let p = c.line
+        let table = storage.table
         while c.pos < c.end {
             let i = c.pos
             let b = p[i]
-            if let hook = hooks[Int(b)] {
+            let entry = table[Int(b)]
+            if entry & Self.flagHook != 0, let hook = storage.hooks[Int(b)] {
                 let mode = c.state.mode
                 if hook(&c, self) {
                     if c.state.mode != mode || c.pos >= c.end { return }
                     continue
                 }
             }
-            let candidates = openers[Int(b)]
-            if !candidates.isEmpty, tryOpeners(candidates, &c) {
+            if entry & Self.flagOpener != 0, tryOpeners(storage.openers[Int(b)], &c) {
                 if c.state.mode != Mode.code { return }
                 continue
             }
-            switch classes[Int(b)] {
+            switch entry & Self.classMask {
             case Self.classBlank:
                 c.pos += 1
+                while c.pos < c.end, table[Int(p[c.pos])] & Self.classMask == Self.classBlank { c.pos += 1 }
             case Self.classWord:
                 scanWord(&c)
             case Self.classDigit:
@@ -178,6 +243,7 @@ public struct SpecScanner: Lexer, Sendable {
                 c.emit(i, i + 1, .operator)
                 c.pos += 1
                 c.valueEnded = false
+                c.introduced = nil
             case Self.classPunctuation:
                 if scanPunctuation(&c) { return }
             default:
@@ -191,7 +257,7 @@ public struct SpecScanner: Lexer, Sendable {
         for opener in candidates {
             switch opener {
             case .line(let k):
-                let form = spec.lineComments[k]
+                let form = storage.lineComments[k]
                 guard c.matches(form.open, at: i), !form.notFollowedBy.contains(c.byte(i + form.open.count)) else { continue }
                 if form.needsBoundary, i > 0, !ASCII.isBlank(c.line[i - 1]) { continue }
                 c.emitRest(form.kind)
@@ -201,19 +267,21 @@ public struct SpecScanner: Lexer, Sendable {
                 }
                 return true
             case .block(let k):
-                let form = spec.blockComments[k]
+                let form = storage.blockComments[k]
                 guard c.matches(form.open, at: i), !form.notFollowedBy.contains(c.byte(i + form.open.count)) else { continue }
                 if form.atLineStart, i != 0 { continue }
                 c.emit(i, i + form.open.count, form.kind)
                 c.pos = i + form.open.count
+                // Inside an interpolation `depth` counts brackets; park it while the comment counts nesting.
+                if c.state.depth != 0 { c.state.stack.append(Self.savedDepthTag | UInt32(c.state.depth)) }
                 c.state.mode = Mode.blockComment
                 c.state.form = UInt8(k)
                 c.state.depth = 0
                 return true
             case .string(let k):
-                let form = spec.strings[k]
+                let form = storage.strings[k]
                 guard c.matches(form.open, at: i) else { continue }
-                if form.needsBoundary, i > 0, spec.identifierPart.contains(c.line[i - 1]) { continue }
+                if form.needsBoundary, i > 0, storage.isIdentifierPart(c.line[i - 1]) { continue }
                 enterString(&c, form: k, at: i)
                 return true
             }
@@ -223,7 +291,7 @@ public struct SpecScanner: Lexer, Sendable {
 
     /// Starts string form `k` whose opener stands at `i`.
     public func enterString(_ c: inout Cursor, form k: Int, at i: Int) {
-        let form = spec.strings[k]
+        let form = storage.strings[k]
         c.emit(i, i + form.open.count, form.kind)
         c.pos = i + form.open.count
         // Inside an interpolation the depth counts brackets; keep it on the stack entry instead.
@@ -235,13 +303,13 @@ public struct SpecScanner: Lexer, Sendable {
         let p = c.line
         let i = c.pos
         var j = i + 1
-        while j < c.end, spec.identifierPart.contains(p[j]) { j += 1 }
+        while j < c.end, storage.isIdentifierPart(p[j]) { j += 1 }
         c.pos = j
-        var kind = words.lookup(p, i, j)
+        var kind = storage.words.lookup(p, i, j)
         if let k = kind {
             if k == .keyword {
-                if functionIntroducers.lookup(p, i, j) != nil { c.introduced = .function }
-                else if typeIntroducers.lookup(p, i, j) != nil { c.introduced = .type }
+                if storage.functionIntroducers.lookup(p, i, j) != nil { c.introduced = .function }
+                else if storage.typeIntroducers.lookup(p, i, j) != nil { c.introduced = .type }
             }
             c.valueEnded = k != .keyword && k != .operator
             c.emit(i, j, k)
@@ -251,11 +319,11 @@ public struct SpecScanner: Lexer, Sendable {
         if let introduced = c.introduced {
             kind = introduced
             c.introduced = nil
-        } else if spec.callsAreFunctions, c.byte(c.skipBlanks(from: j)) == 0x28 {
+        } else if storage.callsAreFunctions, c.byte(c.skipBlanks(from: j)) == 0x28 {
             kind = .function
-        } else if spec.capitalizedAreTypes, ASCII.isUpper(p[i]) {
+        } else if storage.capitalizedAreTypes, ASCII.isUpper(p[i]) {
             kind = .type
-        } else if spec.propertiesAfterDot, i > 0, p[i - 1] == 0x2E {
+        } else if storage.propertiesAfterDot, i > 0, p[i - 1] == 0x2E {
             kind = .property
         }
         c.valueEnded = true
@@ -267,15 +335,15 @@ public struct SpecScanner: Lexer, Sendable {
         let p = c.line
         let i = c.pos
         var j = i
-        let sep = spec.numbers.separator
+        let sep = storage.separator
         if p[j] == 0x30, (c.byte(j + 1) | 0x20) == 0x78 {  // 0x…
             j += 2
             while j < c.end, ASCII.isHexDigit(p[j]) || (p[j] == sep && ASCII.isHexDigit(c.byte(j + 1))) { j += 1 }
-            if spec.numbers.hexFloats, c.byte(j) == 0x2E, ASCII.isHexDigit(c.byte(j + 1)) {
+            if storage.hexFloats, c.byte(j) == 0x2E, ASCII.isHexDigit(c.byte(j + 1)) {
                 j += 1
                 while j < c.end, ASCII.isHexDigit(p[j]) { j += 1 }
             }
-            if spec.numbers.hexFloats, (c.byte(j) | 0x20) == 0x70 { j = exponent(c, j) }
+            if storage.hexFloats, (c.byte(j) | 0x20) == 0x70 { j = exponent(c, j) }
         } else {
             var seenDot = p[j] == 0x2E
             j += 1
@@ -292,7 +360,7 @@ public struct SpecScanner: Lexer, Sendable {
             }
         }
         // Suffixes: 10u32, 1.0f, 100L, 1n, 2i.
-        while j < c.end, spec.identifierPart.contains(p[j]), p[j] < 0x80 { j += 1 }
+        while j < c.end, storage.isIdentifierPart(p[j]), p[j] < 0x80 { j += 1 }
         c.emit(i, j, .number)
         c.pos = j
         c.valueEnded = true
@@ -310,12 +378,14 @@ public struct SpecScanner: Lexer, Sendable {
     private func scanPunctuation(_ c: inout Cursor) -> Bool {
         let i = c.pos
         let b = c.line[i]
-        if b == 0x2E, ASCII.isDigit(c.byte(i + 1)), !c.valueEnded {
+        c.introduced = nil
+        // `.5` is a number, but not the `.5` of a range `0..5`.
+        if b == 0x2E, ASCII.isDigit(c.byte(i + 1)), !c.valueEnded, i == 0 || c.line[i - 1] != 0x2E {
             scanNumber(&c)
             return false
         }
         if let top = c.state.stack.last, top & 0x7F00_0000 == Self.interpolationTag,
-           let interp = spec.strings[Int(top & 0xFF)].interpolation {
+           let interp = storage.strings[Int(top & 0xFF)].interpolation {
             if b == interp.close && c.state.depth == 0 {
                 c.emit(i, i + 1, .punctuation)
                 c.pos = i + 1
@@ -337,15 +407,15 @@ public struct SpecScanner: Lexer, Sendable {
     // MARK: - Strings and comments
 
     private func scanString(_ c: inout Cursor) {
-        let form = spec.strings[Int(c.state.form)]
-        let stops = stringStops[Int(c.state.form)]
+        let form = storage.strings[Int(c.state.form)]
+        let stops = storage.stringStops[Int(c.state.form)]
         let p = c.line
         var start = c.pos
         var i = c.pos
         while i < c.end {
             let b = p[i]
             if !stops.contains(b) { i += 1; continue }
-            if b == form.escape {
+            if b == form.escape, form.interpolation.map({ !c.matches($0.open, at: i) }) ?? true {
                 c.emit(start, i, form.kind)
                 let e = escapeEnd(c, i)
                 c.emit(i, e, .escape)
@@ -425,7 +495,7 @@ public struct SpecScanner: Lexer, Sendable {
     }
 
     private func scanBlockComment(_ c: inout Cursor) {
-        let form = spec.blockComments[Int(c.state.form)]
+        let form = storage.blockComments[Int(c.state.form)]
         let p = c.line
         let close0 = form.close[0]
         let open0 = form.open[0]
@@ -439,6 +509,10 @@ public struct SpecScanner: Lexer, Sendable {
                     c.pos = i
                     c.state.mode = Mode.code
                     c.state.form = 0
+                    if let top = c.state.stack.last, top & 0x7F00_0000 == Self.savedDepthTag {
+                        c.state.stack.removeLast()
+                        c.state.depth = UInt16(top & 0xFFFF)
+                    }
                     return
                 }
                 c.state.depth -= 1
@@ -521,7 +595,7 @@ public struct SpecScanner: Lexer, Sendable {
             c.state.mode = c.state.delimiter.isEmpty ? Mode.code : Mode.heredoc
             return
         }
-        if options.contains(.interpolates), let line = spec.heredocLine {
+        if options.contains(.interpolates), let line = storage.spec.heredocLine {
             line(&c, self)
         }
         c.emitRest(.string)

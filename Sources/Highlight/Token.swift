@@ -19,10 +19,11 @@ public struct Token: Hashable, Sendable {
 
 /// Collects the tokens a lexer emits, merging touching spans of the same kind and leaving plain text out.
 public final class TokenBuffer {
+    // Unchecked: `add` runs for every token, and the buffer is never reached from two places at once.
     /// Tokens so far, ordered and non-overlapping.
-    public private(set) var tokens: [Token] = []
+    @exclusivity(unchecked) public private(set) var tokens: [Token] = []
     /// Added to every offset a lexer emits, so line-relative offsets become text offsets.
-    public var base: Int = 0
+    @exclusivity(unchecked) public var base: Int = 0
 
     public init(capacity: Int = 0) {
         tokens.reserveCapacity(capacity)
