@@ -1,16 +1,572 @@
-/// markdown: stub until its lexer lands.
+/// Markdown (CommonMark with GitHub's extensions). Fenced code blocks are lexed in the fence's
+/// language, HTML blocks as HTML, and YAML (`---`) or TOML (`+++`) front matter in its language.
+///
+/// Kinds: headings (ATX lines, setext underlines) → heading; emphasis, strong, strikethrough →
+/// emphasis; link texts, URLs, autolinks and reference labels → link; code spans, indented code
+/// and fences in unknown languages → string; fence markers, list markers, `>`, thematic breaks and
+/// link brackets → punctuation; a fence's info string → attribute; backslash escapes and
+/// entities → escape; inline HTML → tag/attribute/string, `<!-- -->` → comment.
+///
+/// Known gap: a setext heading's text line is lexed before its underline is seen, so only the
+/// underline is colored as heading.
 extension Language {
-    /// The markdown language.
+    /// Markdown.
     public static let markdown = Language(
         name: "markdown",
         aliases: ["md", "mkd", "mdown"],
         extensions: ["md", "markdown", "mdown", "mkd", "mkdn", "mdwn", "mdx", "ronn", "workbook"],
         fileNames: [],
         interpreters: [],
-        spec: {
-            var spec = LanguageSpec()
-            spec.lineComments = [LineComment("//")]
-            return spec
-        }()
+        lexer: MarkdownLexer()
     )
+}
+
+/// Lexes Markdown's block structure line by line, and the inline forms within each line.
+///
+/// State: `mode` one of `Mode`; `delimiter` the open fence (its byte and length) or the front
+/// matter's fence byte; `flags` what the previous lines leave for the next (`Flag`).
+private struct MarkdownLexer: Lexer {
+    private enum Mode {
+        static let normal: UInt8 = 0
+        /// A fence whose language is embedded; the host sees only the closing fence.
+        static let fence: UInt8 = 1
+        /// A fence in a language tinge does not know; its lines are strings.
+        static let rawFence: UInt8 = 2
+        /// An HTML block, embedded until a blank line.
+        static let htmlBlock: UInt8 = 3
+        /// Front matter, embedded until its closing fence.
+        static let frontMatter: UInt8 = 4
+    }
+
+    private enum Flag {
+        /// The previous line was paragraph text (a setext underline may follow).
+        static let paragraph: UInt32 = 1
+        /// The previous line was blank (an indented code block may start).
+        static let blank: UInt32 = 2
+        /// The previous non-blank line was indented code.
+        static let indentedCode: UInt32 = 4
+        /// Lines are inside a list, where indentation means item content, not code.
+        static let list: UInt32 = 8
+        /// Past the first line (where front matter may start).
+        static let started: UInt32 = 16
+    }
+
+    private enum Embedded {
+        static let html = Languages.index(named: "html")
+        static let yaml = Languages.index(named: "yaml")
+        static let toml = Languages.index(named: "toml")
+    }
+
+    /// Tag names that start an HTML block even in the middle of a paragraph.
+    private static let blockTags = WordTable([(.tag, [
+        "address", "article", "aside", "base", "blockquote", "body", "caption", "center", "col", "colgroup",
+        "dd", "details", "dialog", "div", "dl", "dt", "fieldset", "figcaption", "figure", "footer", "form",
+        "h1", "h2", "h3", "h4", "h5", "h6", "head", "header", "hr", "html", "iframe", "legend", "li", "link",
+        "main", "menu", "nav", "ol", "p", "param", "pre", "script", "section", "source", "style", "summary",
+        "table", "tbody", "td", "textarea", "tfoot", "th", "thead", "title", "tr", "ul",
+    ])], ignoresCase: true)
+
+    /// What one line tells the next.
+    private struct LineKind {
+        var paragraph = false
+        var listItem = false
+    }
+
+    func lex(_ c: inout Cursor) -> Transition {
+        let flags = c.state.flags
+        switch c.state.mode {
+        case Mode.fence, Mode.frontMatter:
+            // Resumed at the boundary: this line closes the block.
+            let i = c.skipBlanks(from: c.pos)
+            c.emit(i, lastNonBlank(c), .punctuation)
+            c.state = LineState(flags: Flag.started | Flag.blank | (flags & Flag.list))
+        case Mode.htmlBlock:
+            c.state = LineState(flags: Flag.started | Flag.blank | (flags & Flag.list))
+        case Mode.rawFence:
+            if Self.closesFence(c.line, upTo: c.end, fence: c.state.delimiter) {
+                c.emit(c.skipBlanks(from: c.pos), lastNonBlank(c), .punctuation)
+                c.state = LineState(flags: Flag.started | Flag.blank | (flags & Flag.list))
+            } else {
+                c.emit(c.pos, c.end, .string)
+            }
+        default:
+            // An HTML block is pushed at the line's start, so `c.pos` stays where the push says.
+            if let push = block(&c) { return push }
+        }
+        c.pos = c.end
+        return .end
+    }
+
+    func boundary(in line: UnsafeBufferPointer<UInt8>, from: Int, frame: Embedding) -> Boundary? {
+        guard from == 0 else { return nil }
+        let host = frame.hostState
+        let ends: Bool
+        switch host.mode {
+        case Mode.fence: ends = Self.closesFence(line, upTo: line.count, fence: host.delimiter)
+        case Mode.htmlBlock: ends = line.allSatisfy(ASCII.isBlank)
+        case Mode.frontMatter:
+            var e = line.count
+            while e > 0, ASCII.isBlank(line[e - 1]) { e -= 1 }
+            let b = host.delimiter.first ?? 0x2D
+            ends = e == 3 && line[0] == line[1] && line[1] == line[2] && (line[0] == b || (b == 0x2D && line[0] == 0x2E))
+        default: ends = false
+        }
+        return ends ? Boundary(at: 0, action: .pop) : nil
+    }
+
+    /// Whether a line (up to `end`) is a closing fence for `fence` (its byte and length).
+    private static func closesFence(_ line: UnsafeBufferPointer<UInt8>, upTo end: Int, fence: [UInt8]) -> Bool {
+        guard fence.count == 2 else { return false }
+        var i = 0
+        while i < end, line[i] == 0x20 || line[i] == 0x09 { i += 1 }
+        let start = i
+        while i < end, line[i] == fence[0] { i += 1 }
+        guard i - start >= Int(fence[1]) else { return false }
+        while i < end, ASCII.isBlank(line[i]) { i += 1 }
+        return i == end
+    }
+
+    private func lastNonBlank(_ c: Cursor) -> Int {
+        var e = c.end
+        while e > c.pos, ASCII.isBlank(c.line[e - 1]) { e -= 1 }
+        return e
+    }
+
+    // MARK: - Blocks
+
+    /// A line in normal mode: blank, indented code, front matter, or the blocks `kind` finds.
+    private func block(_ c: inout Cursor) -> Transition? {
+        let flags = c.state.flags
+        let started = flags & Flag.started != 0
+        let prevBlank = flags & Flag.blank != 0 || !started
+        let prevParagraph = flags & Flag.paragraph != 0
+        var list = flags & Flag.list
+        c.state = LineState(flags: Flag.started)
+        let first = c.skipBlanks(from: c.pos)
+        if first >= c.end || (first + 1 == c.end && c.line[first] == 0x0D) {
+            c.state.flags |= Flag.blank | list | (flags & Flag.indentedCode)
+            return nil
+        }
+        var indent = 0
+        for k in c.pos..<first { indent = c.line[k] == 0x09 ? (indent + 4) & ~3 : indent + 1 }
+        if indent >= 4, list == 0, !prevParagraph, prevBlank || flags & Flag.indentedCode != 0 {
+            c.emit(first, c.end, .string)
+            c.state.flags |= Flag.indentedCode
+            return nil
+        }
+        if !started, let push = frontMatter(&c) { return push }
+        var lineKind = LineKind()
+        if let push = kind(&c, at: first, indent: indent, prevParagraph: prevParagraph, quoted: false, line: &lineKind) {
+            return push
+        }
+        if lineKind.listItem { list = Flag.list } else if indent == 0, prevBlank { list = 0 }
+        c.state.flags |= list | (lineKind.paragraph ? Flag.paragraph : 0)
+        return nil
+    }
+
+    /// `---` (YAML) or `+++` (TOML) on the first line opens front matter.
+    private func frontMatter(_ c: inout Cursor) -> Transition? {
+        let b = c.byte(0)
+        guard b == 0x2D || b == 0x2B, c.byte(1) == b, c.byte(2) == b, lastNonBlank(c) == 3,
+              let language = b == 0x2D ? Embedded.yaml : Embedded.toml else { return nil }
+        c.emit(0, 3, .punctuation)
+        c.state.mode = Mode.frontMatter
+        c.state.delimiter = [b]
+        c.pos = c.end
+        return .push(language: language, state: LineState(), opaque: false)
+    }
+
+    /// The block a line (from `i`) starts; `quoted` inside a blockquote, where fences and HTML
+    /// blocks are not followed.
+    private func kind(_ c: inout Cursor, at i: Int, indent: Int, prevParagraph: Bool, quoted: Bool,
+                      line: inout LineKind) -> Transition? {
+        let p = c.line
+        let b = p[i]
+        var run = i
+        while run < c.end, p[run] == b { run += 1 }
+        let count = run - i
+        let end = lastNonBlank(c)
+        switch b {
+        case 0x60 where count >= 3 && !quoted, 0x7E where count >= 3 && !quoted:
+            if let push = openFence(&c, at: i, count: count) { return push }
+            if c.state.mode == Mode.rawFence { return nil }
+        case 0x23 where count <= 6 && (run == c.end || ASCII.isBlank(p[run])):
+            c.emit(i, end, .heading)
+            return nil
+        case 0x3E:
+            c.emit(i, i + 1, .punctuation)
+            var next = i + 1
+            if next < c.end, p[next] == 0x20 { next += 1 }
+            let j = c.skipBlanks(from: next)
+            if j < end {
+                return kind(&c, at: j, indent: j - next, prevParagraph: prevParagraph, quoted: true, line: &line)
+            }
+            return nil
+        case 0x3D where prevParagraph && run >= end, 0x2D where prevParagraph && run >= end:
+            c.emit(i, end, .heading)
+            return nil
+        case 0x3C where indent <= 3 && !quoted:
+            if let push = htmlBlock(&c, at: i, prevParagraph: prevParagraph) { return push }
+        case 0x5B where indent <= 3:
+            if referenceDefinition(&c, at: i) { return nil }
+        default:
+            break
+        }
+        if (b == 0x2A || b == 0x2D || b == 0x5F), isThematicBreak(c, at: i, byte: b, end: end) {
+            c.emit(i, end, .punctuation)
+            return nil
+        }
+        if let content = listMarker(c, at: i) {
+            c.emit(i, content, .punctuation)
+            line.listItem = true
+            var j = c.skipBlanks(from: content)
+            if c.byte(j) == 0x5B, c.byte(j + 2) == 0x5D, c.byte(j + 3) == 0x20,
+               c.byte(j + 1) == 0x20 || c.byte(j + 1) | 0x20 == 0x78 {
+                c.emit(j, j + 3, .punctuation)
+                j += 3
+            }
+            inline(&c, from: j)
+            return nil
+        }
+        line.paragraph = true
+        inline(&c, from: i)
+        return nil
+    }
+
+    private func isThematicBreak(_ c: Cursor, at i: Int, byte b: UInt8, end: Int) -> Bool {
+        var n = 0
+        for k in i..<end {
+            if c.line[k] == b { n += 1 } else if c.line[k] != 0x20 && c.line[k] != 0x09 { return false }
+        }
+        return n >= 3
+    }
+
+    /// The end of a list marker (`-`, `*`, `+`, `1.`, `2)`) at `i` followed by a blank, if one stands there.
+    private func listMarker(_ c: Cursor, at i: Int) -> Int? {
+        let b = c.line[i]
+        var j = i
+        if b == 0x2D || b == 0x2A || b == 0x2B {
+            j = i + 1
+        } else {
+            while j < c.end, j - i < 9, ASCII.isDigit(c.line[j]) { j += 1 }
+            guard j > i, c.byte(j) == 0x2E || c.byte(j) == 0x29 else { return nil }
+            j += 1
+        }
+        return j == c.end || ASCII.isBlank(c.line[j]) ? j : nil
+    }
+
+    /// Opens a fence; returns a push when its language is known, else leaves the state in `rawFence`
+    /// (or returns nil with the state untouched when this is not a fence).
+    private func openFence(_ c: inout Cursor, at i: Int, count: Int) -> Transition? {
+        let p = c.line
+        let fence = p[i]
+        let infoStart = c.skipBlanks(from: i + count)
+        if fence == 0x60 {
+            for k in infoStart..<c.end where p[k] == 0x60 { return nil }
+        }
+        c.emit(i, i + count, .punctuation)
+        c.emit(infoStart, lastNonBlank(c), .attribute)
+        c.state.mode = Mode.rawFence
+        c.state.delimiter = [fence, UInt8(min(count, 255))]
+        c.pos = c.end
+        guard let language = fenceLanguage(c, from: infoStart) else { return nil }
+        c.state.mode = Mode.fence
+        return .push(language: language, state: LineState(), opaque: false)
+    }
+
+    /// The language an info string names: `python`, `{.rust}`, `js title="x"`, or a file extension.
+    private func fenceLanguage(_ c: Cursor, from: Int) -> Int? {
+        var i = from
+        while i < c.end, c.line[i] == 0x7B || c.line[i] == 0x2E || c.line[i] == 0x20 { i += 1 }
+        var j = i
+        while j < c.end, !ASCII.isBlank(c.line[j]), c.line[j] != 0x7B, c.line[j] != 0x7D, c.line[j] != 0x2C { j += 1 }
+        guard j > i, j - i < 40 else { return nil }
+        let name = String(decoding: c.line[i..<j], as: UTF8.self)
+        if let index = Languages.index(named: name) { return index }
+        if let language = Languages.forExtension(name) { return Languages.index(named: language.name) }
+        return nil
+    }
+
+    /// A line starting with a tag, a comment or a declaration opens an HTML block (lexed as HTML
+    /// until a blank line). Other tags do only when alone on the line, and never after a paragraph.
+    private func htmlBlock(_ c: inout Cursor, at i: Int, prevParagraph: Bool) -> Transition? {
+        guard let html = Embedded.html else { return nil }
+        let p = c.line
+        let next = c.byte(i + 1)
+        var opens = next == 0x21 || next == 0x3F
+        if !opens {
+            let nameStart = next == 0x2F ? i + 2 : i + 1
+            var j = nameStart
+            while j < c.end, ASCII.isLetter(p[j]) || ASCII.isDigit(p[j]) || p[j] == 0x2D { j += 1 }
+            guard j > nameStart, ASCII.isLetter(p[nameStart]) else { return nil }
+            if Self.blockTags.lookup(p, nameStart, j) != nil {
+                opens = true
+            } else if !prevParagraph, c.byte(j) != 0x3A, c.byte(j) != 0x40 {
+                // A whole tag alone on its line.
+                var k = j
+                while k < c.end, p[k] != 0x3E { k += 1 }
+                opens = k < c.end && k + 1 >= lastNonBlank(c)
+            }
+        }
+        guard opens else { return nil }
+        c.state.mode = Mode.htmlBlock
+        c.pos = 0
+        return .push(language: html, state: LineState(), opaque: false)
+    }
+
+    /// `[label]: url "title"`.
+    private func referenceDefinition(_ c: inout Cursor, at i: Int) -> Bool {
+        let p = c.line
+        var j = i + 1
+        while j < c.end, p[j] != 0x5D { j += p[j] == 0x5C ? 2 : 1 }
+        guard j < c.end, j > i + 1, c.byte(j + 1) == 0x3A, c.byte(j + 2) == 0x20 || c.byte(j + 2) == 0x09 else { return false }
+        c.emit(i, i + 1, .punctuation)
+        c.emit(i + 1, j, .link)
+        c.emit(j, j + 2, .punctuation)
+        let url = c.skipBlanks(from: j + 2)
+        var k = url
+        while k < c.end, !ASCII.isBlank(p[k]) { k += 1 }
+        c.emit(url, k, .link)
+        let title = c.skipBlanks(from: k)
+        c.emit(title, lastNonBlank(c), .string)
+        return true
+    }
+
+    // MARK: - Inline
+
+    private static let inlineStarts = ByteSet("\\`*_~[!<&hw")
+
+    /// Code spans, emphasis, links, autolinks, inline HTML, escapes and entities from `from` to the line's end.
+    private func inline(_ c: inout Cursor, from: Int) {
+        let p = c.line
+        var i = from
+        while i < c.end {
+            let b = p[i]
+            guard Self.inlineStarts.contains(b) else { i += 1; continue }
+            switch b {
+            case 0x5C:
+                if i + 1 < c.end, p[i + 1] < 0x80, !ASCII.isWord(p[i + 1]), !ASCII.isBlank(p[i + 1]) {
+                    c.emit(i, i + 2, .escape)
+                    i += 2
+                } else {
+                    i += 1
+                }
+            case 0x60: i = codeSpan(c, at: i)
+            case 0x2A, 0x5F, 0x7E: i = emphasis(c, at: i)
+            case 0x21:
+                if c.byte(i + 1) == 0x5B, let e = link(c, at: i + 1, image: true) {
+                    i = e
+                } else {
+                    i += 1
+                }
+            case 0x5B: i = link(c, at: i) ?? i + 1
+            case 0x3C: i = angle(c, at: i)
+            case 0x26: i = entity(c, at: i)
+            default: i = bareURL(c, at: i)
+            }
+        }
+        c.pos = c.end
+    }
+
+    private func run(_ c: Cursor, at i: Int) -> Int {
+        var j = i
+        while j < c.end, c.line[j] == c.line[i] { j += 1 }
+        return j - i
+    }
+
+    /// A code span: a run of backticks up to the next run of the same length.
+    private func codeSpan(_ c: Cursor, at i: Int) -> Int {
+        let n = run(c, at: i)
+        var j = i + n
+        while j < c.end {
+            if c.line[j] == 0x60 {
+                let m = run(c, at: j)
+                if m == n {
+                    c.emit(i, j + m, .string)
+                    return j + m
+                }
+                j += m
+            } else {
+                j += 1
+            }
+        }
+        return i + n
+    }
+
+    /// `*x*`, `**x**`, `_x_`, `__x__`, `~~x~~`: the delimiter run, then the next run of the same length.
+    private func emphasis(_ c: Cursor, at i: Int) -> Int {
+        let p = c.line
+        let b = p[i]
+        let n = run(c, at: i)
+        let after = i + n
+        guard after < c.end, !ASCII.isBlank(p[after]), n <= 3, b != 0x7E || n == 2 else { return after }
+        if b == 0x5F, i > 0, ASCII.isWord(p[i - 1]) { return after }
+        var j = after
+        while j < c.end {
+            let x = p[j]
+            if x == 0x60 { j = max(codeSpanEnd(c, at: j), j + 1); continue }
+            if x == 0x5C { j += 2; continue }
+            if x == b {
+                let m = run(c, at: j)
+                if m == n, !ASCII.isBlank(p[j - 1]), b != 0x5F || !ASCII.isWord(c.byte(j + m)) {
+                    c.emit(i, j + m, .emphasis)
+                    return j + m
+                }
+                j += m
+                continue
+            }
+            j += 1
+        }
+        return after
+    }
+
+    private func codeSpanEnd(_ c: Cursor, at i: Int) -> Int {
+        let n = run(c, at: i)
+        var j = i + n
+        while j < c.end {
+            if c.line[j] == 0x60 {
+                let m = run(c, at: j)
+                if m == n { return j + m }
+                j += m
+            } else {
+                j += 1
+            }
+        }
+        return i + n
+    }
+
+    /// `[text](url "title")`, `[text][ref]`, `[text][]` (after a `!` when `image`): returns where it ends, or nil when no link stands at `i`.
+    private func link(_ c: Cursor, at i: Int, image: Bool = false) -> Int? {
+        let p = c.line
+        guard let close = matching(c, from: i, open: 0x5B, close: 0x5D) else { return nil }
+        let after = c.byte(close + 1)
+        let bracket = image ? i - 1 : i
+        if after == 0x28, let end = matching(c, from: close + 1, open: 0x28, close: 0x29) {
+            c.emit(bracket, i + 1, .punctuation)
+            c.emit(i + 1, close, .link)
+            c.emit(close, close + 2, .punctuation)
+            let url = c.skipBlanks(from: close + 2)
+            var k = url
+            while k < end, !ASCII.isBlank(p[k]) { k += 1 }
+            c.emit(url, k, .link)
+            let title = c.skipBlanks(from: k)
+            var titleEnd = end
+            while titleEnd > title, ASCII.isBlank(p[titleEnd - 1]) { titleEnd -= 1 }
+            c.emit(title, titleEnd, .string)
+            c.emit(end, end + 1, .punctuation)
+            return end + 1
+        }
+        if after == 0x5B, let end = matching(c, from: close + 1, open: 0x5B, close: 0x5D) {
+            c.emit(bracket, i + 1, .punctuation)
+            c.emit(i + 1, close, .link)
+            c.emit(close, close + 2, .punctuation)
+            c.emit(close + 2, end, .link)
+            c.emit(end, end + 1, .punctuation)
+            return end + 1
+        }
+        return nil
+    }
+
+    /// The bracket closing the one at `from`, counting nested pairs and skipping escapes.
+    private func matching(_ c: Cursor, from: Int, open: UInt8, close: UInt8) -> Int? {
+        var depth = 0
+        var j = from
+        while j < c.end {
+            let b = c.line[j]
+            if b == 0x5C { j += 2; continue }
+            if b == open { depth += 1 } else if b == close {
+                depth -= 1
+                if depth == 0 { return j }
+            }
+            j += 1
+        }
+        return nil
+    }
+
+    /// After `<`: an autolink (`<https://…>`, `<a@b.c>`), an inline comment, or an inline tag.
+    private func angle(_ c: Cursor, at i: Int) -> Int {
+        let p = c.line
+        if c.byte(i + 1) == 0x21, c.byte(i + 2) == 0x2D, c.byte(i + 3) == 0x2D {
+            var j = i + 4
+            while j < c.end, !(p[j] == 0x2D && c.byte(j + 1) == 0x2D && c.byte(j + 2) == 0x3E) { j += 1 }
+            let end = min(j + 3, c.end)
+            c.emit(i, end, .comment)
+            return end
+        }
+        var j = i + 1
+        var sawColonOrAt = false
+        while j < c.end, p[j] != 0x3E, p[j] != 0x3C, !ASCII.isBlank(p[j]) {
+            if p[j] == 0x3A || p[j] == 0x40 { sawColonOrAt = true }
+            j += 1
+        }
+        if sawColonOrAt, j < c.end, p[j] == 0x3E, ASCII.isLetter(c.byte(i + 1)) {
+            c.emit(i, i + 1, .punctuation)
+            c.emit(i + 1, j, .link)
+            c.emit(j, j + 1, .punctuation)
+            return j + 1
+        }
+        return inlineTag(c, at: i)
+    }
+
+    /// `<tag attr="v">` or `</tag>` within a line.
+    private func inlineTag(_ c: Cursor, at i: Int) -> Int {
+        let p = c.line
+        let nameStart = c.byte(i + 1) == 0x2F ? i + 2 : i + 1
+        guard ASCII.isLetter(c.byte(nameStart)) else { return i + 1 }
+        var close = nameStart
+        while close < c.end, p[close] != 0x3E { close += 1 }
+        guard close < c.end else { return i + 1 }
+        var j = nameStart
+        while j < close, ASCII.isLetter(p[j]) || ASCII.isDigit(p[j]) || p[j] == 0x2D { j += 1 }
+        c.emit(i, nameStart, .punctuation)
+        c.emit(nameStart, j, .tag)
+        let bodyEnd = p[close - 1] == 0x2F && close - 1 >= j ? close - 1 : close
+        while j < bodyEnd {
+            let b = p[j]
+            if b == 0x22 || b == 0x27 {
+                var k = j + 1
+                while k < bodyEnd, p[k] != b { k += 1 }
+                k = min(k + 1, bodyEnd)
+                c.emit(j, k, .string)
+                j = k
+            } else if b == 0x3D {
+                c.emit(j, j + 1, .operator)
+                j += 1
+            } else if ASCII.isLetter(b) {
+                var k = j + 1
+                while k < bodyEnd, !ASCII.isBlank(p[k]), p[k] != 0x3D, p[k] != 0x2F { k += 1 }
+                c.emit(j, k, .attribute)
+                j = k
+            } else {
+                j += 1
+            }
+        }
+        c.emit(bodyEnd, close + 1, .punctuation)
+        return close + 1
+    }
+
+    private func entity(_ c: Cursor, at i: Int) -> Int {
+        var j = i + 1
+        if c.byte(j) == 0x23 { j += 1 }
+        while j < c.end, ASCII.isLetter(c.line[j]) || ASCII.isDigit(c.line[j]) { j += 1 }
+        guard j > i + 1, c.byte(j) == 0x3B else { return i + 1 }
+        c.emit(i, j + 1, .escape)
+        return j + 1
+    }
+
+    private static let http = Array("http://".utf8)
+    private static let https = Array("https://".utf8)
+    private static let www = Array("www.".utf8)
+    private static let urlTrailing = ByteSet(".,:;!?\"')*_~")
+
+    /// A bare `https://…` or `www.…` link (GitHub's extended autolinks).
+    private func bareURL(_ c: Cursor, at i: Int) -> Int {
+        if i > 0, ASCII.isWord(c.line[i - 1]) { return i + 1 }
+        guard c.matches(Self.https, at: i) || c.matches(Self.http, at: i) || c.matches(Self.www, at: i) else { return i + 1 }
+        var j = i
+        while j < c.end, !ASCII.isBlank(c.line[j]), c.line[j] != 0x3C { j += 1 }
+        while j > i, Self.urlTrailing.contains(c.line[j - 1]) { j -= 1 }
+        c.emit(i, j, .link)
+        return max(j, i + 1)
+    }
 }

@@ -1,16 +1,398 @@
-/// perl: stub until its lexer lands.
+/// Perl: POD, heredocs, quote-like operators with any delimiter, regex literals, sigil variables and `__END__`.
 extension Language {
-    /// The perl language.
+    /// Perl 5.
     public static let perl = Language(
         name: "perl",
-        aliases: ["pl", "pm"],
-        extensions: ["pl", "pm", "t", "pod", "psgi", "cgi"],
-        fileNames: [],
+        aliases: ["pl", "pm", "perl5"],
+        extensions: ["pl", "pm", "t", "pod", "psgi", "cgi", "plx", "al", "perl"],
+        fileNames: ["cpanfile", "Makefile.PL", "Build.PL", ".perltidyrc", ".perlcriticrc"],
         interpreters: ["perl", "perl5"],
-        spec: {
-            var spec = LanguageSpec()
-            spec.lineComments = [LineComment("//")]
-            return spec
-        }()
+        lexer: PerlLexer()
     )
+}
+
+/// Runs the spec scanner and Perl's own modes.
+///
+/// Strings, `q…`/`m…`/`s…` literals and regexes are all one custom mode: `flags` holds the opening
+/// and closing byte (bits 0–15) and `literalFlags` (bits 16–19), `depth` the bracket nesting.
+private struct PerlLexer: Lexer {
+    static let literal: UInt8 = SpecScanner.Mode.custom
+    /// Between the parts of `s{…}{…}` or `tr[…][…]`: waiting for the second opener.
+    static let between: UInt8 = SpecScanner.Mode.custom + 1
+    static let pod: UInt8 = SpecScanner.Mode.custom + 2
+    static let data: UInt8 = SpecScanner.Mode.custom + 3
+
+    let scanner = SpecScanner(PerlSyntax.spec)
+
+    func lex(_ c: inout Cursor) -> Transition {
+        c.valueEnded = c.state.flags & SpecScanner.valueEndFlag != 0
+        repeat {
+            switch c.state.mode {
+            case Self.literal: PerlLiteral.scan(&c)
+            case Self.between: PerlLiteral.secondPart(&c)
+            case Self.pod:
+                if c.pos == 0, c.matches(PerlSyntax.cutWord, at: 0), !ASCII.isWord(c.byte(4)) { c.state.mode = SpecScanner.Mode.code }
+                c.emitRest(.doc)
+            case Self.data: c.emitRest(.comment)
+            case let m where m >= SpecScanner.Mode.custom: c.state.mode = SpecScanner.Mode.code
+            default: scanner.scan(&c)
+            }
+        } while c.pos < c.end
+        if c.atLineEnd { scanner.endLine(&c) }
+        return .end
+    }
+}
+
+/// Quoted text with a learned delimiter: `"…"`, `q{…}`, `m!…!`, `s{…}{…}`, `tr/…/…/`, `/…/`.
+private enum PerlLiteral {
+    static let interpolates: UInt32 = 1 << 16
+    static let regex: UInt32 = 1 << 17
+    static let twoParts: UInt32 = 1 << 18
+    static let flagsAfter: UInt32 = 1 << 19
+    static let ownBits: UInt32 = 0x000F_FFFF
+
+    static func pair(_ d: UInt8) -> UInt8 {
+        switch d {
+        case 0x28: 0x29
+        case 0x5B: 0x5D
+        case 0x7B: 0x7D
+        case 0x3C: 0x3E
+        default: d
+        }
+    }
+
+    /// Starts a literal: the opener runs from `c.pos` to `end`, its last byte the delimiter `d`.
+    static func enter(_ c: inout Cursor, end: Int, delimiter d: UInt8, flags: UInt32) {
+        let close = pair(d)
+        let open: UInt8 = close == d ? 0 : d
+        c.emit(c.pos, end, flags & regex != 0 ? .regex : .string)
+        c.pos = end
+        c.state.flags = (c.state.flags & ~ownBits) | flags | UInt32(open) | UInt32(close) << 8
+        c.state.depth = 0
+        c.state.mode = PerlLexer.literal
+    }
+
+    static func scan(_ c: inout Cursor) {
+        var flags = c.state.flags
+        let open = UInt8(flags & 0xFF)
+        let close = UInt8((flags >> 8) & 0xFF)
+        let kind: TokenKind = flags & regex != 0 ? .regex : .string
+        let p = c.line
+        var start = c.pos
+        var i = c.pos
+        while i < c.end {
+            let b = p[i]
+            if b == 0x5C {
+                var e = min(i + 2, c.end)
+                while e < c.end, p[e] & 0xC0 == 0x80 { e += 1 }
+                let next = c.byte(i + 1)
+                if flags & interpolates != 0 || next == close || next == open || next == 0x5C {
+                    c.emit(start, i, kind)
+                    c.emit(i, e, .escape)
+                    start = e
+                }
+                i = e
+                continue
+            }
+            if b == close {
+                if c.state.depth > 0 {
+                    c.state.depth -= 1
+                    i += 1
+                    continue
+                }
+                if flags & twoParts != 0 {
+                    flags &= ~twoParts
+                    c.state.flags &= ~twoParts
+                    if open == 0 {  // s/a/b/: the middle delimiter also opens the second part
+                        i += 1
+                        continue
+                    }
+                    c.emit(start, i + 1, kind)
+                    c.pos = i + 1
+                    c.state.mode = PerlLexer.between
+                    return
+                }
+                var e = i + 1
+                if flags & flagsAfter != 0 { while e < c.end, ASCII.isLetter(p[e]) { e += 1 } }
+                c.emit(start, e, kind)
+                c.pos = e
+                c.state.flags &= ~ownBits
+                c.state.mode = SpecScanner.Mode.code
+                c.valueEnded = true
+                return
+            }
+            if b == open {
+                c.state.depth &+= 1
+            } else if flags & interpolates != 0, b == 0x24 || b == 0x40, let e = PerlSyntax.interpolatedVariable(c, at: i) {
+                c.emit(start, i, kind)
+                c.emit(i, e, .variable)
+                i = e
+                start = e
+                continue
+            }
+            i += 1
+        }
+        c.emit(start, c.end, kind)
+        c.pos = c.end
+    }
+
+    /// After `s{…}`: blanks, then the second part's own delimiter.
+    static func secondPart(_ c: inout Cursor) {
+        let i = c.skipBlanks(from: c.pos)
+        c.pos = i
+        guard i < c.end else { return }
+        let d = c.line[i]
+        guard d < 0x80, !ASCII.isWord(d), !ASCII.isBlank(d) else {
+            c.state.flags &= ~ownBits
+            c.state.mode = SpecScanner.Mode.code
+            return
+        }
+        enter(&c, end: i + 1, delimiter: d, flags: c.state.flags & (interpolates | regex | flagsAfter))
+    }
+}
+
+/// The Perl spec and its hooks.
+private enum PerlSyntax {
+    static let cutWord = Array("=cut".utf8)
+    static let endWord = Array("__END__".utf8)
+    static let dataWord = Array("__DATA__".utf8)
+    /// Punctuation variables: `$_` is a name, these are not (`$!`, `$@`, `$/`, `$0`).
+    static let specialVariables = ByteSet("!@/\\,;.&\"0123456789<>[]^+-|?$")
+    /// Delimiters a quote-like operator may take after blanks (`q {…}`, `s {…}{…}`).
+    static let spacedDelimiters = ByteSet("{([</|!'\"")
+    /// Bytes that never open a quote-like operator's text: `s => 1`, `{y}`, `(q, r)`.
+    static let notDelimiters = ByteSet("=,;)}]>")
+
+    static let spec: LanguageSpec = {
+        var spec = LanguageSpec()
+        spec.lineComments = [LineComment("#")]
+        spec.words = [
+            (.keyword, ["my", "our", "local", "state", "sub", "package", "use", "no", "require", "if", "elsif", "else",
+                        "unless", "while", "until", "for", "foreach", "do", "last", "next", "redo", "return", "goto",
+                        "and", "or", "not", "xor", "eq", "ne", "lt", "gt", "le", "ge", "cmp", "defined", "undef",
+                        "eval", "BEGIN", "END", "INIT", "CHECK", "UNITCHECK", "DESTROY", "AUTOLOAD", "wantarray"]),
+            (.operator, ["x"]),
+            (.constant, ["__PACKAGE__", "__FILE__", "__LINE__", "__SUB__", "STDIN", "STDOUT", "STDERR", "ARGV"]),
+            (.function, ["print", "printf", "say", "push", "pop", "shift", "unshift", "splice", "join", "split", "map",
+                         "grep", "sort", "reverse", "keys", "values", "each", "exists", "delete", "die", "warn",
+                         "open", "close", "binmode", "chomp", "chop", "chr", "ord", "lc", "uc", "lcfirst", "ucfirst",
+                         "length", "substr", "index", "rindex", "sprintf", "ref", "bless", "scalar", "sleep",
+                         "exit", "system", "exec", "abs", "int", "sqrt", "rand", "hex", "oct", "pack", "unpack"]),
+        ]
+        spec.functionIntroducers = ["sub"]
+        spec.typeIntroducers = ["package"]
+        spec.remembersValueEnd = true
+        spec.operators = ByteSet("+-*/%=<>!&|^~?:.\\")
+        spec.punctuation = ByteSet("()[]{},;")
+        var hooks: [(UInt8, LanguageSpec.Hook)] = [
+            (0x22, quote), (0x27, quote), (0x60, quote), (0x2F, slash), (0x3C, heredoc), (0x24, sigil),
+            (0x40, sigil), (0x25, sigil), (0x3D, pod), (0x5F, dataMarker), (0x7D, closeBrace),
+        ]
+        for b in "mqsty".utf8 { hooks.append((b, quoteLike)) }
+        spec.hooks = hooks
+        spec.heredocLine = heredocLine
+        return spec
+    }()
+
+    /// The end of a variable interpolated at `i` in a string (`$name`, `${name}`, `@list`, `$pkg::x`), if any.
+    static func interpolatedVariable(_ c: Cursor, at i: Int) -> Int? {
+        var j = i + 1
+        if c.byte(j) == 0x7B {
+            var k = j + 1
+            while k < c.end, ASCII.isWord(c.line[k]) { k += 1 }
+            return c.byte(k) == 0x7D && k > j + 1 ? k + 1 : nil
+        }
+        if c.line[i] == 0x24, ASCII.isDigit(c.byte(j)) {
+            while ASCII.isDigit(c.byte(j)) { j += 1 }
+            return j
+        }
+        guard ASCII.isLetter(c.byte(j)) || c.byte(j) == 0x5F || c.byte(j) == 0x3A && c.byte(j + 1) == 0x3A else { return nil }
+        return name(c, from: j)
+    }
+
+    /// The end of a package-qualified name starting at `j` (`Foo::Bar::baz`).
+    static func name(_ c: Cursor, from j: Int) -> Int {
+        var k = j
+        while k < c.end {
+            if ASCII.isWord(c.line[k]) { k += 1; continue }
+            if c.line[k] == 0x3A, c.byte(k + 1) == 0x3A, ASCII.isWord(c.byte(k + 2)) { k += 2; continue }
+            break
+        }
+        return k
+    }
+
+    /// `$x`, `@list`, `%hash`, `$#array`, `${…}`, `$_`, `$!`: variables in code.
+    static let sigil: LanguageSpec.Hook = { c, _ in
+        let i = c.pos
+        let s = c.line[i]
+        if s == 0x25, c.valueEnded { return false }  // `%` after a value is modulo
+        var j = i + 1
+        if s == 0x24, c.byte(j) == 0x23, c.byte(j + 1) == 0x7B || c.byte(j + 1) == 0x24 || ASCII.isWord(c.byte(j + 1)) {
+            j += 1  // $#array, $#{…}, $#$ref
+        }
+        while c.byte(j) == 0x24 { j += 1 }  // $$ref, @$ref
+        let b = c.byte(j)
+        if ASCII.isWord(b) && b < 0x80 || b == 0x3A && c.byte(j + 1) == 0x3A {
+            j = name(c, from: j)
+        } else if b == 0x7B || b == 0x5E {
+            j += 1  // ${ … } and @{ … } dereference; ${^NAME}
+        } else if s == 0x24, j == i + 1, specialVariables.contains(b) {
+            j += 1
+        } else if j == i + 1 {
+            return false
+        }
+        c.emit(i, j, .variable)
+        c.pos = j
+        c.valueEnded = true
+        return true
+    }
+
+    /// `"…"` and `` `…` `` interpolate; `'…'` does not. All may span lines.
+    static let quote: LanguageSpec.Hook = { c, _ in
+        let q = c.line[c.pos]
+        PerlLiteral.enter(&c, end: c.pos + 1, delimiter: q, flags: q == 0x27 ? 0 : PerlLiteral.interpolates)
+        return true
+    }
+
+    /// `/regex/flags` where an operand is expected (`split /,/`, `=~ /x/`); otherwise division.
+    static let slash: LanguageSpec.Hook = { c, _ in
+        let i = c.pos
+        let next = c.byte(i + 1)
+        if c.valueEnded, !(i > 0 && ASCII.isBlank(c.line[i - 1]) && next != 0 && !ASCII.isBlank(next) && next != 0x3D) {
+            return false
+        }
+        if next == 0x2F {  // `//` is defined-or; an empty pattern is rare
+            c.emit(i, i + 2, .operator)
+            c.pos = i + 2
+            c.valueEnded = false
+            return true
+        }
+        PerlLiteral.enter(&c, end: i + 1, delimiter: 0x2F,
+                          flags: PerlLiteral.interpolates | PerlLiteral.regex | PerlLiteral.flagsAfter)
+        return true
+    }
+
+    /// `q{}`, `qq()`, `qw[]`, `qx//`, `m!!`, `qr{}`, `s///`, `s{}{}`, `tr///`, `y///`.
+    static let quoteLike: LanguageSpec.Hook = { c, _ in
+        let i = c.pos
+        var j = i
+        while j < c.end, j < i + 3, ASCII.isWord(c.line[j]) { j += 1 }
+        guard !ASCII.isWord(c.byte(j)) else { return false }
+        var flags: UInt32
+        switch (j - i, c.line[i], c.byte(i + 1)) {
+        case (1, 0x71, _): flags = 0                                                          // q
+        case (2, 0x71, 0x71), (2, 0x71, 0x78): flags = PerlLiteral.interpolates               // qq qx
+        case (2, 0x71, 0x77): flags = 0                                                       // qw
+        case (2, 0x71, 0x72), (1, 0x6D, _):                                                   // qr m
+            flags = PerlLiteral.interpolates | PerlLiteral.regex | PerlLiteral.flagsAfter
+        case (1, 0x73, _):                                                                    // s
+            flags = PerlLiteral.interpolates | PerlLiteral.regex | PerlLiteral.flagsAfter | PerlLiteral.twoParts
+        case (2, 0x74, 0x72), (1, 0x79, _): flags = PerlLiteral.flagsAfter | PerlLiteral.twoParts  // tr y
+        default: return false
+        }
+        // `$x->s(…)` is a method call, not a substitution.
+        if i >= 2, c.line[i - 1] == 0x3E, c.line[i - 2] == 0x2D { return false }
+        var k = j
+        if ASCII.isBlank(c.byte(k)) {
+            k = c.skipBlanks(from: k)
+            guard spacedDelimiters.contains(c.byte(k)) else { return false }
+        }
+        let d = c.byte(k)
+        guard k < c.end, d < 0x80, !ASCII.isWord(d), !ASCII.isBlank(d), !notDelimiters.contains(d) else { return false }
+        if d == 0x27 { flags &= ~PerlLiteral.interpolates }
+        PerlLiteral.enter(&c, end: k + 1, delimiter: d, flags: flags)
+        return true
+    }
+
+    /// `<<"EOT"`, `<<'EOT'`, `<<~EOT`, `<<EOT`, `<<\EOT`: queues a heredoc whose body starts on the next line.
+    static let heredoc: LanguageSpec.Hook = { c, scanner in
+        let i = c.pos
+        guard c.byte(i + 1) == 0x3C else { return false }
+        var j = i + 2
+        var options: SpecScanner.HeredocOptions = []
+        if c.byte(j) == 0x7E {
+            options.insert(.indented)
+            j += 1
+        }
+        let spaced = c.skipBlanks(from: j)
+        if c.byte(spaced) == 0x22 || c.byte(spaced) == 0x27 { j = spaced }
+        let q = c.byte(j)
+        let terminator: [UInt8]
+        let end: Int
+        if q == 0x22 || q == 0x27 || q == 0x60 {
+            var k = j + 1
+            while k < c.end, c.line[k] != q { k += 1 }
+            guard k < c.end else { return false }
+            terminator = c.bytes(j + 1, k)
+            end = k + 1
+            if q != 0x27 { options.insert(.interpolates) }
+        } else if q == 0x5C || ASCII.isUpper(q) || q == 0x5F {
+            let s = q == 0x5C ? j + 1 : j
+            var k = s
+            while k < c.end, ASCII.isWord(c.line[k]), c.line[k] < 0x80 { k += 1 }
+            guard k > s else { return false }
+            terminator = c.bytes(s, k)
+            end = k
+            if q != 0x5C { options.insert(.interpolates) }
+        } else {
+            return false
+        }
+        c.emit(i, end, .string)
+        c.pos = end
+        scanner.queueHeredoc(&c, terminator: terminator, options: options)
+        c.valueEnded = true
+        return true
+    }
+
+    /// Colors one interpolating heredoc line: escapes and variables.
+    static let heredocLine: LanguageSpec.HeredocLine = { c, scanner in
+        let p = c.line
+        var start = c.pos
+        var i = c.pos
+        while i < c.end {
+            let b = p[i]
+            if b == 0x5C {
+                c.emit(start, i, .string)
+                let e = scanner.escapeEnd(c, i)
+                c.emit(i, e, .escape)
+                i = e
+                start = e
+            } else if b == 0x24 || b == 0x40, let e = interpolatedVariable(c, at: i) {
+                c.emit(start, i, .string)
+                c.emit(i, e, .variable)
+                i = e
+                start = e
+            } else {
+                i += 1
+            }
+        }
+        c.emit(start, c.end, .string)
+        c.pos = c.end
+    }
+
+    /// `=pod`, `=head1`, `=item`… at the start of a line open POD, which runs to `=cut`.
+    static let pod: LanguageSpec.Hook = { c, _ in
+        guard c.pos == 0, ASCII.isLetter(c.byte(1)) else { return false }
+        c.emitRest(.doc)
+        c.state.mode = PerlLexer.pod
+        return true
+    }
+
+    /// `__END__` or `__DATA__` on a line of its own: the rest of the file is data.
+    static let dataMarker: LanguageSpec.Hook = { c, _ in
+        guard c.pos == 0 else { return false }
+        let n = c.matches(endWord, at: 0) ? 7 : c.matches(dataWord, at: 0) ? 8 : 0
+        guard n > 0, c.skipBlanks(from: n) >= c.end || c.byte(c.skipBlanks(from: n)) == 0x0D else { return false }
+        c.emitRest(.comment)
+        c.state.mode = PerlLexer.data
+        return true
+    }
+
+    /// `}` ends a subscript as often as a block: `$h{n} / 2` divides.
+    static let closeBrace: LanguageSpec.Hook = { c, _ in
+        c.emit(c.pos, c.pos + 1, .punctuation)
+        c.pos += 1
+        c.valueEnded = true
+        return true
+    }
 }

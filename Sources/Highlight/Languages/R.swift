@@ -1,16 +1,77 @@
-/// r: stub until its lexer lands.
+/// R: strings that span lines, raw strings (`r"(…)"`, `R"---[…]---"`), `%op%` operators and backtick names.
 extension Language {
-    /// The r language.
+    /// R and S.
     public static let r = Language(
         name: "r",
-        aliases: ["rscript", "splus"],
-        extensions: ["r", "rprofile", "rhistory"],
-        fileNames: [".Rprofile"],
-        interpreters: ["Rscript"],
-        spec: {
-            var spec = LanguageSpec()
-            spec.lineComments = [LineComment("//")]
-            return spec
-        }()
+        aliases: ["rscript", "splus", "s"],
+        extensions: ["r", "rprofile", "rhistory", "rd"],
+        fileNames: [".Rprofile", "Rprofile"],
+        interpreters: ["Rscript", "R"],
+        spec: RSyntax.spec
     )
+}
+
+/// The R spec and its hooks.
+private enum RSyntax {
+    static let spec: LanguageSpec = {
+        var spec = LanguageSpec()
+        spec.lineComments = [LineComment("#")]
+        spec.strings = [StringForm("\"", "\"", multiline: true), StringForm("'", "'", multiline: true)]
+        spec.words = [
+            (.keyword, ["if", "else", "repeat", "while", "function", "for", "in", "next", "break", "return"]),
+            (.constant, ["TRUE", "FALSE", "NULL", "NA", "NA_integer_", "NA_real_", "NA_complex_",
+                         "NA_character_", "Inf", "NaN", "T", "F", "pi", "LETTERS", "letters"]),
+        ]
+        var part = ByteSet.identifierPart
+        part.insert(0x2E)  // `.` belongs to names: is.na, data.frame
+        spec.identifierPart = part
+        spec.operators = ByteSet("+-*/^=<>!&|~?:$@%\\")
+        spec.punctuation = ByteSet("()[]{},;.")
+        spec.hooks = [(0x72, raw), (0x52, raw), (0x25, infix), (0x60, quotedName)]
+        return spec
+    }()
+
+    /// `r"(…)"`, `R'[…]'`, `r"--{…}--"`: raw strings whose closer mirrors the opener.
+    static let raw: LanguageSpec.Hook = { c, scanner in
+        let i = c.pos
+        let quote = c.byte(i + 1)
+        guard quote == 0x22 || quote == 0x27 else { return false }
+        if i > 0, spec.identifierPart.contains(c.line[i - 1]) { return false }
+        var j = i + 2
+        while c.byte(j) == 0x2D { j += 1 }
+        let dashes = j - i - 2
+        let close: UInt8
+        switch c.byte(j) {
+        case 0x28: close = 0x29
+        case 0x5B: close = 0x5D
+        case 0x7B: close = 0x7D
+        default: return false
+        }
+        c.emit(i, j + 1, .string)
+        c.pos = j + 1
+        scanner.enterDelimited(&c, closer: [close] + [UInt8](repeating: 0x2D, count: dashes) + [quote], kind: .string)
+        return true
+    }
+
+    /// `%in%`, `%>%`, `%%`: user-defined infix operators, `%` to `%` on one line.
+    static let infix: LanguageSpec.Hook = { c, _ in
+        var j = c.pos + 1
+        while j < c.end, c.line[j] != 0x25, !ASCII.isBlank(c.line[j]) { j += 1 }
+        guard j < c.end, c.line[j] == 0x25 else { return false }
+        c.emit(c.pos, j + 1, .operator)
+        c.pos = j + 1
+        c.valueEnded = false
+        return true
+    }
+
+    /// `` `my name` ``: a name, not a string; a function when called.
+    static let quotedName: LanguageSpec.Hook = { c, _ in
+        var j = c.pos + 1
+        while j < c.end, c.line[j] != 0x60 { j += c.line[j] == 0x5C ? 2 : 1 }
+        let end = min(j + 1, c.end)
+        if c.byte(c.skipBlanks(from: end)) == 0x28 { c.emit(c.pos, end, .function) }
+        c.pos = end
+        c.valueEnded = true
+        return true
+    }
 }

@@ -1,16 +1,438 @@
-/// ruby: stub until its lexer lands.
+/// Ruby: heredocs, `%` literals with nesting, regex literals, `#{}` interpolation, symbols and sigil variables.
 extension Language {
-    /// The ruby language.
+    /// Ruby, with Rake, Gemfiles and friends.
     public static let ruby = Language(
         name: "ruby",
         aliases: ["rb", "jruby"],
-        extensions: ["rb", "rake", "gemspec", "ru", "rbw", "jbuilder", "podspec", "thor"],
-        fileNames: ["Gemfile", "Rakefile", "Guardfile", "Podfile", "Vagrantfile", "Brewfile", "Fastfile", "Capfile", ".irbrc", ".pryrc"],
-        interpreters: ["ruby", "jruby", "rbx", "macruby"],
-        spec: {
-            var spec = LanguageSpec()
-            spec.lineComments = [LineComment("//")]
-            return spec
-        }()
+        extensions: ["rb", "rake", "gemspec", "ru", "rbw", "jbuilder", "podspec", "thor", "rabl", "builder"],
+        fileNames: ["Gemfile", "Rakefile", "Guardfile", "Podfile", "Vagrantfile", "Brewfile", "Fastfile", "Capfile",
+                    "Dangerfile", "Berksfile", "Steepfile", ".irbrc", ".pryrc", "Gemfile.lock"],
+        interpreters: ["ruby", "jruby", "rbx", "macruby", "truffleruby"],
+        lexer: RubyLexer()
     )
+}
+
+/// Runs the spec scanner and Ruby's own modes: `%`/regex literals, `=begin` comments and `__END__` data.
+///
+/// A literal keeps its descriptor on `LineState.stack` (`literalBit`, flags, opening and closing
+/// byte, the code's bracket depth to restore) and its bracket nesting in `depth`; a `#{` inside it
+/// pushes an interpolation entry holding that nesting while the code inside counts braces in `depth`.
+private struct RubyLexer: Lexer {
+    static let literal: UInt8 = SpecScanner.Mode.custom
+    static let blockComment: UInt8 = SpecScanner.Mode.custom + 1
+    static let data: UInt8 = SpecScanner.Mode.custom + 2
+
+    let scanner = SpecScanner(RubySyntax.spec)
+
+    func lex(_ c: inout Cursor) -> Transition {
+        c.valueEnded = c.state.flags & SpecScanner.valueEndFlag != 0
+        Self.run(&c, scanner)
+        if c.atLineEnd { scanner.endLine(&c) }
+        return .end
+    }
+
+    /// Lexes to the segment's end in whatever mode the state is in.
+    static func run(_ c: inout Cursor, _ scanner: SpecScanner) {
+        repeat {
+            switch c.state.mode {
+            case literal: RubyLiteral.scan(&c)
+            case blockComment:
+                if c.pos == 0, c.matches(RubySyntax.endWord, at: 0), !ASCII.isWord(c.byte(4)) { c.state.mode = SpecScanner.Mode.code }
+                c.emitRest(.comment)
+            case data: c.emitRest(.comment)
+            case let m where m >= SpecScanner.Mode.custom: c.state.mode = SpecScanner.Mode.code
+            default: scanner.scan(&c)
+            }
+        } while c.pos < c.end
+    }
+}
+
+/// `%w[…]`, `%Q(…)`, `/…/`: literals with learned delimiters, bracket nesting and interpolation.
+private enum RubyLiteral {
+    static let literalBit: UInt32 = 1 << 31
+    static let interpolationBits: UInt32 = 3 << 30
+    static let interpolates: UInt32 = 1
+    static let regex: UInt32 = 2
+    static let symbol: UInt32 = 4
+
+    static func kind(_ flags: UInt32) -> TokenKind {
+        flags & regex != 0 ? .regex : flags & symbol != 0 ? .constant : .string
+    }
+
+    /// Starts a literal whose opener runs from `c.pos` to `end`.
+    static func enter(_ c: inout Cursor, end: Int, open: UInt8, close: UInt8, flags: UInt32) {
+        c.emit(c.pos, end, kind(flags))
+        c.pos = end
+        c.state.stack.append(literalBit | flags << 24 | UInt32(open) << 16 | UInt32(close) << 8 | UInt32(min(c.state.depth, 255)))
+        c.state.depth = 0
+        c.state.mode = RubyLexer.literal
+    }
+
+    static func scan(_ c: inout Cursor) {
+        guard let top = c.state.stack.last, top & interpolationBits == literalBit else {
+            c.state.mode = SpecScanner.Mode.code
+            return
+        }
+        let flags = (top >> 24) & 0x3F
+        let open = UInt8((top >> 16) & 0xFF)
+        let close = UInt8((top >> 8) & 0xFF)
+        let kind = kind(flags)
+        let p = c.line
+        var start = c.pos
+        var i = c.pos
+        while i < c.end {
+            let b = p[i]
+            if b == 0x5C {
+                var e = min(i + 2, c.end)
+                while e < c.end, p[e] & 0xC0 == 0x80 { e += 1 }
+                let next = c.byte(i + 1)
+                if flags & interpolates != 0 || next == close || next == open || next == 0x5C {
+                    c.emit(start, i, kind)
+                    c.emit(i, e, .escape)
+                    start = e
+                }
+                i = e
+                continue
+            }
+            if b == close {
+                if c.state.depth > 0 {
+                    c.state.depth -= 1
+                    i += 1
+                    continue
+                }
+                var e = i + 1
+                if flags & regex != 0 { while e < c.end, ASCII.isLetter(p[e]) { e += 1 } }
+                c.emit(start, e, kind)
+                c.pos = e
+                c.state.stack.removeLast()
+                c.state.depth = UInt16(top & 0xFF)
+                c.state.mode = SpecScanner.Mode.code
+                c.valueEnded = true
+                return
+            }
+            if b == open {
+                c.state.depth &+= 1
+            } else if b == 0x23, flags & interpolates != 0, c.byte(i + 1) == 0x7B {
+                c.emit(start, i, kind)
+                c.emit(i, i + 2, .punctuation)
+                c.pos = i + 2
+                c.state.stack.append(interpolationBits | UInt32(c.state.depth))
+                c.state.depth = 0
+                c.state.mode = SpecScanner.Mode.code
+                c.valueEnded = false
+                return
+            }
+            i += 1
+        }
+        c.emit(start, c.end, kind)
+        c.pos = c.end
+    }
+
+    /// `{` inside a literal's interpolation: counted so the balancing `}` is found.
+    static let openBrace: LanguageSpec.Hook = { c, _ in
+        guard let top = c.state.stack.last, top & interpolationBits == interpolationBits else { return false }
+        c.state.depth &+= 1
+        c.emit(c.pos, c.pos + 1, .punctuation)
+        c.pos += 1
+        c.valueEnded = false
+        return true
+    }
+
+    /// `}`: closes a brace pair, or the interpolation and so returns to the literal.
+    static let closeBrace: LanguageSpec.Hook = { c, _ in
+        guard let top = c.state.stack.last, top & interpolationBits == interpolationBits else { return false }
+        c.emit(c.pos, c.pos + 1, .punctuation)
+        c.pos += 1
+        c.valueEnded = true
+        if c.state.depth > 0 {
+            c.state.depth -= 1
+        } else {
+            c.state.stack.removeLast()
+            c.state.depth = UInt16(top & 0xFFFF)
+            c.state.mode = RubyLexer.literal
+        }
+        return true
+    }
+
+    /// Whether a `/` or `%` here starts a literal: in operand position, or after a blank when no
+    /// blank follows (`puts /x/`, `p %w[a]`), as Ruby reads a method call's argument.
+    static func operandHere(_ c: Cursor) -> Bool {
+        if !c.valueEnded { return true }
+        let i = c.pos
+        let next = c.byte(i + 1)
+        return i > 0 && ASCII.isBlank(c.line[i - 1]) && next != 0 && !ASCII.isBlank(next) && next != 0x3D
+    }
+
+    /// `/regex/flags`.
+    static let regexLiteral: LanguageSpec.Hook = { c, _ in
+        guard operandHere(c) else { return false }
+        enter(&c, end: c.pos + 1, open: 0, close: 0x2F, flags: interpolates | regex)
+        return true
+    }
+
+    /// `%q{}`, `%Q()`, `%w[]`, `%i[]`, `%r{}`, `%s()`, `%x()`, `%()`.
+    static let percentLiteral: LanguageSpec.Hook = { c, _ in
+        let i = c.pos
+        var j = i + 1
+        var type: UInt8 = 0x51  // bare %() is %Q()
+        let letter = c.byte(j)
+        if RubySyntax.percentTypes.contains(letter), !ASCII.isWord(c.byte(j + 1)) {
+            type = letter
+            j += 1
+        }
+        let d = c.byte(j)
+        guard d != 0, d < 0x80, !ASCII.isBlank(d), !ASCII.isWord(d), d != 0x3D || j > i + 1, operandHere(c) else { return false }
+        if j == i + 1, !RubySyntax.bareDelimiters.contains(d) { return false }
+        let close: UInt8
+        switch d {
+        case 0x28: close = 0x29
+        case 0x5B: close = 0x5D
+        case 0x7B: close = 0x7D
+        case 0x3C: close = 0x3E
+        default: close = d
+        }
+        var flags: UInt32 = 0
+        switch type {
+        case 0x51, 0x57, 0x78: flags = interpolates            // Q W x
+        case 0x49: flags = interpolates | symbol                 // I
+        case 0x69, 0x73: flags = symbol                          // i s
+        case 0x72: flags = interpolates | regex                  // r
+        default: flags = 0                                       // q w
+        }
+        enter(&c, end: j + 1, open: close == d ? 0 : d, close: close, flags: flags)
+        return true
+    }
+}
+
+/// The Ruby spec and its hooks.
+private enum RubySyntax {
+    static let endWord = Array("=end".utf8)
+    static let beginWord = Array("=begin".utf8)
+    static let dataWord = Array("__END__".utf8)
+    static let percentTypes = ByteSet("qQwWiIrsx")
+    static let bareDelimiters = ByteSet("([{<|!/^")
+    static let specialGlobals = ByteSet("!@&~$?<>/\\;,.=:*\"'`+_0123456789")
+    static let stringForm = 0
+
+    static let spec: LanguageSpec = {
+        var spec = LanguageSpec()
+        spec.lineComments = [LineComment("#")]
+        let interpolation = Interpolation("#{", close: "}", nest: "{")
+        spec.strings = [
+            StringForm("\"", "\"", multiline: true, interpolation: interpolation),
+            StringForm("'", "'", multiline: true),
+            StringForm("`", "`", multiline: true, interpolation: interpolation),
+        ]
+        spec.words = [
+            (.keyword, ["BEGIN", "END", "alias", "and", "begin", "break", "case", "class", "def", "defined", "do",
+                        "else", "elsif", "end", "ensure", "for", "if", "in", "module", "next", "not", "or", "redo",
+                        "rescue", "retry", "return", "self", "super", "then", "undef", "unless", "until", "when",
+                        "while", "yield", "__method__", "__FILE__", "__LINE__", "__dir__", "__ENCODING__"]),
+            (.constant, ["true", "false", "nil"]),
+            (.function, ["require", "require_relative", "include", "extend", "prepend", "attr_accessor",
+                         "attr_reader", "attr_writer", "private", "protected", "public", "module_function",
+                         "raise", "puts", "lambda", "proc", "loop"]),
+        ]
+        spec.functionIntroducers = ["def"]
+        spec.typeIntroducers = ["class", "module"]
+        spec.capitalizedAreTypes = true
+        spec.remembersValueEnd = true
+        spec.operators = ByteSet("+-*/%=<>!&|^~?:")
+        spec.punctuation = ByteSet("()[]{},;.")
+        spec.hooks = [
+            (0x7B, RubyLiteral.openBrace), (0x7D, RubyLiteral.closeBrace), (0x25, RubyLiteral.percentLiteral),
+            (0x2F, RubyLiteral.regexLiteral), (0x3C, heredoc), (0x3A, symbol), (0x3F, character),
+            (0x21, nameSuffix), (0x40, variable), (0x24, variable), (0x3D, beginComment), (0x5F, dataMarker),
+            (0x2E, member),
+        ]
+        spec.heredocLine = heredocLine
+        return spec
+    }()
+
+    /// `<<~EOS`, `<<-EOS`, `<<EOS`, `<<'EOS'`, `<<"EOS"`: queues a heredoc whose body starts on the next line.
+    static let heredoc: LanguageSpec.Hook = { c, scanner in
+        let i = c.pos
+        guard c.byte(i + 1) == 0x3C else { return false }
+        var j = i + 2
+        var options: SpecScanner.HeredocOptions = []
+        if c.byte(j) == 0x7E || c.byte(j) == 0x2D {
+            options.insert(.indented)
+            j += 1
+        }
+        let q = c.byte(j)
+        let terminator: [UInt8]
+        let end: Int
+        if q == 0x22 || q == 0x27 || q == 0x60 {
+            var k = j + 1
+            while k < c.end, c.line[k] != q { k += 1 }
+            guard k < c.end, k > j + 1 else { return false }
+            terminator = c.bytes(j + 1, k)
+            end = k + 1
+            if q != 0x27 { options.insert(.interpolates) }
+        } else if spec.identifierStart.contains(q), q < 0x80 {
+            // A bare `<<NAME` after a value is a shift unless it reads as an argument (`foo <<EOS`).
+            if options.isEmpty, !ASCII.isUpper(q) && q != 0x5F || c.valueEnded && !(i > 0 && ASCII.isBlank(c.line[i - 1])) {
+                return false
+            }
+            var k = j + 1
+            while k < c.end, spec.identifierPart.contains(c.line[k]) { k += 1 }
+            terminator = c.bytes(j, k)
+            end = k
+            options.insert(.interpolates)
+        } else {
+            return false
+        }
+        c.emit(i, end, .string)
+        c.pos = end
+        scanner.queueHeredoc(&c, terminator: terminator, options: options)
+        c.valueEnded = true
+        return true
+    }
+
+    /// Colors one interpolating heredoc line: escapes, and the code inside `#{…}`.
+    static let heredocLine: LanguageSpec.HeredocLine = { c, scanner in
+        let p = c.line
+        var start = c.pos
+        var i = c.pos
+        while i < c.end {
+            let b = p[i]
+            if b == 0x5C {
+                c.emit(start, i, .string)
+                let e = scanner.escapeEnd(c, i)
+                c.emit(i, e, .escape)
+                i = e
+                start = e
+                continue
+            }
+            if b == 0x23, c.byte(i + 1) == 0x7B {
+                c.emit(start, i, .string)
+                c.emit(i, i + 2, .punctuation)
+                var k = i + 2
+                var depth = 0
+                while k < c.end {
+                    if p[k] == 0x7B { depth += 1 } else if p[k] == 0x7D { if depth == 0 { break }; depth -= 1 }
+                    k += 1
+                }
+                var inner = Cursor(line: p, pos: i + 2, end: k, state: LineState(), tokens: c.tokens, language: c.language)
+                if k > i + 2 { RubyLexer.run(&inner, scanner) }
+                c.emit(k, min(k + 1, c.end), .punctuation)
+                i = min(k + 1, c.end)
+                start = i
+                continue
+            }
+            i += 1
+        }
+        c.emit(start, c.end, .string)
+        c.pos = c.end
+    }
+
+    /// `:symbol`, `:"quoted"`, `key: value`, and `::`.
+    static let symbol: LanguageSpec.Hook = { c, scanner in
+        let i = c.pos
+        let next = c.byte(i + 1)
+        if next == 0x3A {
+            c.emit(i, i + 2, .operator)
+            c.pos = i + 2
+            c.valueEnded = false
+            return true
+        }
+        if i > 0, spec.identifierPart.contains(c.line[i - 1]) {
+            // `key:` in a hash or keyword argument: the name before is uncolored when it is plain.
+            guard next == 0 || ASCII.isBlank(next) else { return false }
+            var s = i - 1
+            while s > 0, spec.identifierPart.contains(c.line[s - 1]) { s -= 1 }
+            let lastEnd = c.tokens.tokens.last.map { $0.end - c.tokens.base } ?? Int.min
+            guard lastEnd <= s, spec.identifierStart.contains(c.line[s]) else { return false }
+            c.emit(s, i + 1, .constant)
+            c.pos = i + 1
+            c.valueEnded = false
+            return true
+        }
+        if next == 0x22 || next == 0x27 {
+            c.emit(i, i + 1, .string)
+            scanner.enterString(&c, form: next == 0x22 ? 0 : 1, at: i + 1)
+            return true
+        }
+        var j = i + 1
+        while c.byte(j) == 0x40 || c.byte(j) == 0x24 { j += 1 }
+        guard spec.identifierStart.contains(c.byte(j)) else { return false }
+        while j < c.end, spec.identifierPart.contains(c.line[j]) { j += 1 }
+        if c.byte(j) == 0x3F || c.byte(j) == 0x21 || (c.byte(j) == 0x3D && !ByteSet("=~>").contains(c.byte(j + 1))) { j += 1 }
+        c.emit(i, j, .constant)
+        c.pos = j
+        c.valueEnded = true
+        return true
+    }
+
+    /// `?a`, `?\n`: a one-character string, where an operand is expected.
+    static let character: LanguageSpec.Hook = { c, scanner in
+        let i = c.pos
+        if i > 0, spec.identifierPart.contains(c.line[i - 1]) { return nameSuffix(&c, scanner) }
+        guard !c.valueEnded, i + 1 < c.end, !ASCII.isBlank(c.line[i + 1]) else { return false }
+        var e = c.line[i + 1] == 0x5C ? scanner.escapeEnd(c, i + 1) : i + 2
+        while e < c.end, c.line[e] & 0xC0 == 0x80 { e += 1 }
+        guard !ASCII.isWord(c.byte(e)) else { return false }
+        c.emit(i, e, c.line[i + 1] == 0x5C ? .escape : .string)
+        c.pos = e
+        c.valueEnded = true
+        return true
+    }
+
+    /// `valid?`, `save!`: the suffix belongs to the method name and takes its color.
+    static let nameSuffix: LanguageSpec.Hook = { c, _ in
+        let i = c.pos
+        guard i > 0, spec.identifierPart.contains(c.line[i - 1]), c.byte(i + 1) != 0x3D else { return false }
+        if let last = c.tokens.tokens.last, last.end - c.tokens.base == i { c.emit(i, i + 1, last.kind) }
+        c.pos = i + 1
+        c.valueEnded = true
+        return true
+    }
+
+    /// `@ivar`, `@@cvar`, `$global`, `$0`, `$!`.
+    static let variable: LanguageSpec.Hook = { c, _ in
+        let i = c.pos
+        var j = i + 1
+        if c.line[i] == 0x40, c.byte(j) == 0x40 { j += 1 }
+        if spec.identifierStart.contains(c.byte(j)) {
+            while j < c.end, spec.identifierPart.contains(c.line[j]) { j += 1 }
+        } else if c.line[i] == 0x24, specialGlobals.contains(c.byte(j)) {
+            j += 1
+        } else {
+            return false
+        }
+        c.emit(i, j, .variable)
+        c.pos = j
+        c.valueEnded = true
+        return true
+    }
+
+    /// `=begin` at the start of a line opens a comment that runs to a line starting `=end`.
+    static let beginComment: LanguageSpec.Hook = { c, _ in
+        guard c.pos == 0, c.matches(beginWord, at: 0), !ASCII.isWord(c.byte(6)) else { return false }
+        c.emitRest(.comment)
+        c.state.mode = RubyLexer.blockComment
+        return true
+    }
+
+    /// `__END__` alone on a line: the rest of the file is data.
+    static let dataMarker: LanguageSpec.Hook = { c, _ in
+        guard c.pos == 0, c.matches(dataWord, at: 0), c.byte(7) == 0 || c.byte(7) == 0x0D else { return false }
+        c.emitRest(.comment)
+        c.state.mode = RubyLexer.data
+        return true
+    }
+
+    /// `.name`: a method, colored as a function when called with parentheses or just named by `def self.`.
+    static let member: LanguageSpec.Hook = { c, _ in
+        let i = c.pos
+        guard spec.identifierStart.contains(c.byte(i + 1)) else { return false }
+        var j = i + 2
+        while j < c.end, spec.identifierPart.contains(c.line[j]) { j += 1 }
+        c.emit(i, i + 1, .punctuation)
+        if let kind = c.introduced ?? (c.byte(j) == 0x28 ? .function : nil) { c.emit(i + 1, j, kind) }
+        c.introduced = nil
+        c.pos = j
+        c.valueEnded = true
+        return true
+    }
 }

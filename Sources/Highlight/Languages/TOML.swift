@@ -1,16 +1,267 @@
-/// toml: stub until its lexer lands.
+/// TOML: tables and arrays of tables (names → type), keys (bare, quoted, dotted → property),
+/// basic and literal strings including the multi-line `"""` and `'''` forms, dates and times and
+/// numbers (→ number), booleans (→ constant), arrays and inline tables spanning lines, comments.
 extension Language {
-    /// The toml language.
+    /// TOML.
     public static let toml = Language(
         name: "toml",
         aliases: [],
         extensions: ["toml"],
         fileNames: ["Cargo.lock", "Pipfile", "poetry.lock", "uv.lock", "Gopkg.lock"],
         interpreters: [],
-        spec: {
-            var spec = LanguageSpec()
-            spec.lineComments = [LineComment("//")]
-            return spec
-        }()
+        lexer: TOMLLexer()
     )
+}
+
+/// Lexes TOML with the nesting of brackets kept across lines, so that a key can be told from a value.
+///
+/// State: `mode` 0 code, 1 inside `"""`, 2 inside `'''`; `depth` the open `[`/`{` count;
+/// `flags` bit n set when bracket n (outermost 0) is a `{`, whose entries start with keys.
+private struct TOMLLexer: Lexer {
+    private static let keyBytes: ByteSet = {
+        var s = ByteSet("_-")
+        s.insert(0x30...0x39)
+        s.insert(0x41...0x5A)
+        s.insert(0x61...0x7A)
+        return s
+    }()
+    private static let numberBytes: ByteSet = {
+        var s = ByteSet("_.:+-")
+        s.insert(0x30...0x39)
+        s.insert(0x41...0x5A)
+        s.insert(0x61...0x7A)
+        return s
+    }()
+    private static let words = WordTable([(.constant, ["true", "false"]), (.number, ["inf", "nan"])])
+
+    func lex(_ c: inout Cursor) -> Transition {
+        var expectKey = c.state.mode == 0 && c.pos == 0 && !inArray(c.state)
+        while c.pos < c.end {
+            switch c.state.mode {
+            case 1: multiline(&c, quote: 0x22)
+            case 2: multiline(&c, quote: 0x27)
+            default: code(&c, expectKey: &expectKey)
+            }
+        }
+        return .end
+    }
+
+    /// Whether the innermost open bracket is an array (whose lines hold values, not keys).
+    private func inArray(_ s: LineState) -> Bool {
+        s.depth > 0 && (s.depth > 32 || s.flags & (1 << UInt32(s.depth - 1)) == 0)
+    }
+
+    private func code(_ c: inout Cursor, expectKey: inout Bool) {
+        let p = c.line
+        let i = c.skipBlanks(from: c.pos)
+        c.pos = i
+        guard i < c.end else { return }
+        let b = p[i]
+        if b == 0x23 {
+            c.emitRest(.comment)
+            return
+        }
+        if expectKey {
+            if b == 0x5B, c.state.depth == 0 {
+                tableHeader(&c)
+                return
+            }
+            if b == 0x7D || b == 0x2C { expectKey = false } else {
+                key(&c)
+                expectKey = false
+                return
+            }
+        }
+        switch b {
+        case 0x3D:
+            c.emit(i, i + 1, .operator)
+            c.pos = i + 1
+        case 0x5B, 0x7B:
+            c.emit(i, i + 1, .punctuation)
+            c.pos = i + 1
+            if c.state.depth < 32 && b == 0x7B { c.state.flags |= 1 << UInt32(c.state.depth) }
+            c.state.depth &+= 1
+            expectKey = b == 0x7B
+        case 0x5D, 0x7D:
+            c.emit(i, i + 1, .punctuation)
+            c.pos = i + 1
+            if c.state.depth > 0 {
+                c.state.depth -= 1
+                if c.state.depth < 32 { c.state.flags &= ~(1 << UInt32(c.state.depth)) }
+            }
+        case 0x2C:
+            c.emit(i, i + 1, .punctuation)
+            c.pos = i + 1
+            expectKey = c.state.depth > 0 && !inArray(c.state)
+        case 0x22, 0x27:
+            if c.byte(i + 1) == b, c.byte(i + 2) == b {
+                c.emit(i, i + 3, .string)
+                c.pos = i + 3
+                c.state.mode = b == 0x22 ? 1 : 2
+            } else {
+                string(&c)
+            }
+        default:
+            if Self.numberBytes.contains(b) {
+                number(&c)
+            } else {
+                c.pos = i + 1
+            }
+        }
+    }
+
+    /// A key: bare or quoted parts joined by dots, up to `=`.
+    private func key(_ c: inout Cursor) {
+        let p = c.line
+        while c.pos < c.end {
+            let i = c.pos
+            let b = p[i]
+            if b == 0x22 || b == 0x27 {
+                let e = quotedEnd(c, i)
+                c.emit(i, e, .property)
+                c.pos = e
+            } else if b == 0x2E {
+                c.emit(i, i + 1, .punctuation)
+                c.pos = i + 1
+            } else if Self.keyBytes.contains(b) {
+                var j = i + 1
+                while j < c.end, Self.keyBytes.contains(p[j]) { j += 1 }
+                c.emit(i, j, .property)
+                c.pos = j
+            } else if ASCII.isBlank(b) {
+                c.pos = i + 1
+            } else {
+                return
+            }
+        }
+    }
+
+    /// `[table.name]` or `[[array.of.tables]]`.
+    private func tableHeader(_ c: inout Cursor) {
+        let p = c.line
+        let open = c.byte(c.pos + 1) == 0x5B ? 2 : 1
+        c.emit(c.pos, c.pos + open, .punctuation)
+        c.pos += open
+        while c.pos < c.end {
+            let i = c.pos
+            let b = p[i]
+            if b == 0x5D {
+                let close = c.byte(i + 1) == 0x5D ? 2 : 1
+                c.emit(i, i + close, .punctuation)
+                c.pos = i + close
+                return
+            }
+            if b == 0x22 || b == 0x27 {
+                let e = quotedEnd(c, i)
+                c.emit(i, e, .type)
+                c.pos = e
+            } else if b == 0x2E {
+                c.emit(i, i + 1, .punctuation)
+                c.pos = i + 1
+            } else if ASCII.isBlank(b) || b == 0x23 {
+                if b == 0x23 { return }
+                c.pos = i + 1
+            } else {
+                var j = i + 1
+                while j < c.end, !ASCII.isBlank(p[j]), p[j] != 0x2E, p[j] != 0x5D, p[j] != 0x22 { j += 1 }
+                c.emit(i, j, .type)
+                c.pos = j
+            }
+        }
+    }
+
+    private func quotedEnd(_ c: Cursor, _ i: Int) -> Int {
+        let quote = c.line[i]
+        var j = i + 1
+        while j < c.end, c.line[j] != quote {
+            j += quote == 0x22 && c.line[j] == 0x5C ? 2 : 1
+        }
+        return min(j + 1, c.end)
+    }
+
+    /// A one-line basic (`"…"`, with escapes) or literal (`'…'`) string.
+    private func string(_ c: inout Cursor) {
+        let p = c.line
+        let quote = p[c.pos]
+        var start = c.pos
+        var j = c.pos + 1
+        while j < c.end, p[j] != quote {
+            if quote == 0x22, p[j] == 0x5C {
+                c.emit(start, j, .string)
+                let e = escapeEnd(c, j)
+                c.emit(j, e, .escape)
+                j = e
+                start = e
+                continue
+            }
+            j += 1
+        }
+        j = min(j + 1, c.end)
+        c.emit(start, j, .string)
+        c.pos = j
+    }
+
+    /// Inside a multi-line string: up to its closer (which may follow one or two quotes of content).
+    private func multiline(_ c: inout Cursor, quote: UInt8) {
+        let p = c.line
+        var start = c.pos
+        var j = c.pos
+        while j < c.end {
+            let b = p[j]
+            if b == quote, c.byte(j + 1) == quote, c.byte(j + 2) == quote {
+                var e = j + 3
+                if c.byte(e) == quote { e += 1 }
+                if c.byte(e) == quote { e += 1 }
+                c.emit(start, e, .string)
+                c.pos = e
+                c.state.mode = 0
+                return
+            }
+            if quote == 0x22, b == 0x5C {
+                c.emit(start, j, .string)
+                let e = escapeEnd(c, j)
+                c.emit(j, e, .escape)
+                j = e
+                start = e
+                continue
+            }
+            j += 1
+        }
+        c.emit(start, c.end, .string)
+        c.pos = c.end
+    }
+
+    private func escapeEnd(_ c: Cursor, _ i: Int) -> Int {
+        var j = i + 2
+        let kind = c.byte(i + 1)
+        if kind == 0x75 || kind == 0x55 {
+            let limit = j + (kind == 0x75 ? 4 : 8)
+            while j < limit, ASCII.isHexDigit(c.byte(j)) { j += 1 }
+        } else if kind >= 0xC0 {
+            while c.byte(j) & 0xC0 == 0x80 { j += 1 }
+        }
+        return min(j, c.end)
+    }
+
+    /// Numbers, dates and times (`1979-05-27 07:32:00Z` too), `inf`, `nan` and booleans.
+    private func number(_ c: inout Cursor) {
+        let p = c.line
+        let i = c.pos
+        var j = i + 1
+        while j < c.end, Self.numberBytes.contains(p[j]) { j += 1 }
+        // A date and a time may be separated by a space.
+        if j - i == 10, p[i + 4] == 0x2D, c.byte(j) == 0x20, ASCII.isDigit(c.byte(j + 1)),
+           ASCII.isDigit(c.byte(j + 2)), c.byte(j + 3) == 0x3A {
+            j += 1
+            while j < c.end, Self.numberBytes.contains(p[j]) { j += 1 }
+        }
+        c.pos = j
+        var k = i
+        if p[k] == 0x2B || p[k] == 0x2D { k += 1 }
+        if let kind = Self.words.lookup(p, k, j), k == i || kind == .number {
+            c.emit(i, j, kind)
+        } else if k < j, ASCII.isDigit(p[k]) {
+            c.emit(i, j, .number)
+        }
+    }
 }
