@@ -27,8 +27,9 @@ enum LanguageChoice {
     static func fromAttributes(_ path: String) -> Language? {
         guard let absolute = FileInput.realPath(path) else { return nil }
         let folder = absolute.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-        // Starting libgit2 costs milliseconds; outside any repository there are no attributes to read.
-        guard insideRepository(folder) else { return nil }
+        // Starting libgit2 costs milliseconds (it loads the system's certificates), so it is
+        // started only when some attributes file could name a language for this path.
+        guard AttributeFiles.mayMention("linguist-language", from: folder) else { return nil }
         guard let repository = try? Repository(discoveringFrom: folder.isEmpty ? "/" : folder),
               let top = repository.workingDirectory.flatMap(FileInput.realPath),
               absolute.hasPrefix(top + "/") else { return nil }
@@ -36,16 +37,6 @@ enum LanguageChoice {
         guard let value = try? repository.attribute("linguist-language", forPath: relative),
               value != "true", value != "false" else { return nil }
         return Languages.named(value) ?? Languages.named(value.replacingSpaces(with: "-"))
-    }
-}
-
-/// Whether `folder` or a folder above it holds `.git` (a repository or a worktree's link file).
-private func insideRepository(_ folder: String) -> Bool {
-    var path = folder
-    while true {
-        if access(path + "/.git", F_OK) == 0 { return true }
-        guard let slash = path.lastIndex(of: "/"), !path.isEmpty else { return false }
-        path = String(path[..<slash])
     }
 }
 
