@@ -1,16 +1,451 @@
-/// css: stub until its lexer lands.
+/// CSS: selectors, declarations and at-rules, told apart by where a statement stands.
 extension Language {
-    /// The css language.
+    /// Cascading Style Sheets.
     public static let css = Language(
         name: "css",
         aliases: [],
         extensions: ["css"],
         fileNames: [],
         interpreters: [],
-        spec: {
-            var spec = LanguageSpec()
-            spec.lineComments = [LineComment("//")]
-            return spec
-        }()
+        lexer: StyleSheetLexer(scss: false)
     )
+}
+
+/// The lexer css and scss share.
+///
+/// A statement (what follows `{`, `}` or `;`) is a selector, a declaration or an at-rule; the
+/// lexer decides which from its first token and the rest of its line (a `{` before any `;` makes
+/// a selector, a `:` a declaration), then colors the parts: selectors by their kind (`div` tag,
+/// `.class` type, `#id` constant, `:hover` and `[href]` attribute), property names, values
+/// (numbers with units, `#fff` colors, functions, `!important`), at-rule preludes.
+///
+/// State kept in `LineState`: `mode` code, block comment or string (`form` the quote); `depth` the
+/// brace nesting; `flags` the statement part (`Part`); `stack` the outer mode, form and part of
+/// each open scss `#{…}` interpolation.
+struct StyleSheetLexer: Lexer {
+    /// Whether scss's `//` comments, `$variables`, `#{}` interpolation and placeholders are known.
+    let scss: Bool
+
+    private enum Mode {
+        static let code: UInt8 = 0
+        static let comment: UInt8 = 1
+        static let string: UInt8 = 2
+    }
+
+    /// What part of a statement the lexer is in (`flags`).
+    private enum Part {
+        static let start: UInt32 = 0
+        static let property: UInt32 = 1
+        static let value: UInt32 = 2
+        static let selector: UInt32 = 3
+        static let prelude: UInt32 = 4
+    }
+
+    private static let constants = WordTable([(.constant, [
+        "inherit", "initial", "unset", "revert", "auto", "none", "transparent", "currentColor", "currentcolor",
+        "true", "false", "null",
+    ])])
+    private static let preludeWords = WordTable([(.keyword, [
+        "and", "or", "not", "only", "from", "through", "to", "in", "if", "else",
+    ])])
+
+    private static let mixin = Array("@mixin".utf8)
+    private static let include = Array("@include".utf8)
+    private static let function = Array("@function".utf8)
+
+    func lex(_ c: inout Cursor) -> Transition {
+        while c.pos < c.end {
+            switch c.state.mode {
+            case Mode.comment: comment(&c)
+            case Mode.string: string(&c)
+            default: code(&c)
+            }
+        }
+        if c.atLineEnd, c.state.mode == Mode.string, !endsWithBackslash(c) {
+            c.state.mode = Mode.code
+            c.state.form = 0
+        }
+        return .end
+    }
+
+    // MARK: - Code
+
+    private func code(_ c: inout Cursor) {
+        let p = c.line
+        while c.pos < c.end {
+            let i = c.pos
+            let b = p[i]
+            if ASCII.isBlank(b) {
+                c.pos = i + 1
+                continue
+            }
+            if b == 0x2F, c.byte(i + 1) == 0x2A {
+                c.emit(i, i + 2, .comment)
+                c.pos = i + 2
+                c.state.mode = Mode.comment
+                return
+            }
+            if scss, b == 0x2F, c.byte(i + 1) == 0x2F {
+                c.emitRest(c.byte(i + 2) == 0x2F ? .doc : .comment)
+                return
+            }
+            if b == 0x22 || b == 0x27 {
+                c.emit(i, i + 1, .string)
+                c.pos = i + 1
+                c.state.mode = Mode.string
+                c.state.form = b
+                return
+            }
+            if scss, b == 0x23, c.byte(i + 1) == 0x7B {
+                openInterpolation(&c, at: i)
+                continue
+            }
+            if b == 0x7D, closeInterpolation(&c) { return }
+            if b == 0x7B || b == 0x7D || b == 0x3B {
+                c.emit(i, i + 1, .punctuation)
+                c.pos = i + 1
+                if b == 0x7B { c.state.depth &+= 1 } else if b == 0x7D, c.state.depth > 0 { c.state.depth -= 1 }
+                c.state.flags = Part.start
+                continue
+            }
+            if c.state.flags == Part.start { c.state.flags = classify(c, i) }
+            switch c.state.flags {
+            case Part.property: property(&c)
+            case Part.selector: selector(&c)
+            default: value(&c)
+            }
+        }
+    }
+
+    /// What the statement starting at `i` is: at-rule, selector or declaration.
+    private func classify(_ c: Cursor, _ i: Int) -> UInt32 {
+        let b = c.line[i]
+        if b == 0x40 { return Part.prelude }
+        if !scss && c.state.depth == 0 { return Part.selector }
+        if b == 0x2D || b == 0x24 || ASCII.isLetter(b) || b == 0x5F || b >= 0x80 || (b == 0x23 && c.byte(i + 1) == 0x7B) {
+            var j = i
+            var spacedColon = false
+            var anyColon = false
+            while j < c.end {
+                let x = c.line[j]
+                if x == 0x23, c.byte(j + 1) == 0x7B {  // skip `#{…}`
+                    while j < c.end, c.line[j] != 0x7D { j += 1 }
+                } else if x == 0x7B {
+                    // `font: {` opens nested properties (scss); no selector has a colon before a blank.
+                    return spacedColon ? Part.property : Part.selector
+                } else if x == 0x3B || x == 0x7D {
+                    return anyColon ? Part.property : Part.selector
+                } else if x == 0x3A {
+                    anyColon = true
+                    let n = c.byte(j + 1)
+                    if n == 0 || ASCII.isBlank(n) { spacedColon = true }
+                }
+                j += 1
+            }
+            return spacedColon ? Part.property : Part.selector
+        }
+        return Part.selector
+    }
+
+    private func property(_ c: inout Cursor) {
+        let i = c.pos
+        let b = c.line[i]
+        if b == 0x3A {
+            c.emit(i, i + 1, .punctuation)
+            c.pos = i + 1
+            c.state.flags = Part.value
+            return
+        }
+        guard isNameByte(b) || b == 0x24 else {
+            value(&c)
+            return
+        }
+        let j = nameEnd(c, from: i + 1)
+        let custom = b == 0x24 || (b == 0x2D && c.byte(i + 1) == 0x2D)
+        c.emit(i, j, custom ? .variable : .property)
+        c.pos = j
+    }
+
+    private func selector(_ c: inout Cursor) {
+        let p = c.line
+        let i = c.pos
+        let b = p[i]
+        let next = c.byte(i + 1)
+        switch b {
+        case 0x2E where isNameByte(next), 0x25 where isNameByte(next):  // .class, %placeholder
+            let j = nameEnd(c, from: i + 1)
+            c.emit(i, j, .type)
+            c.pos = j
+        case 0x23 where isNameByte(next):  // #id
+            let j = nameEnd(c, from: i + 1)
+            c.emit(i, j, .constant)
+            c.pos = j
+        case 0x3A:  // :hover, ::before
+            var j = next == 0x3A ? i + 2 : i + 1
+            j = isNameByte(c.byte(j)) ? nameEnd(c, from: j) : j
+            c.emit(i, j, .attribute)
+            c.pos = j
+        case 0x5B:
+            attributeSelector(&c)
+        case 0x26:  // & and a BEM suffix after it (`&__item`)
+            c.emit(i, i + 1, .operator)
+            let j = isNameByte(next) ? nameEnd(c, from: i + 1) : i + 1
+            c.emit(i + 1, j, .type)
+            c.pos = j
+        case 0x2A, 0x3E, 0x2B, 0x7E, 0x7C:
+            c.emit(i, i + 1, .operator)
+            c.pos = i + 1
+        case 0x2C, 0x28, 0x29:
+            c.emit(i, i + 1, .punctuation)
+            c.pos = i + 1
+        default:
+            if ASCII.isDigit(b) {
+                number(&c)
+            } else if isNameByte(b) {
+                let j = nameEnd(c, from: i + 1)
+                c.emit(i, j, .tag)
+                c.pos = j
+            } else {
+                c.pos = i + 1
+            }
+        }
+    }
+
+    /// `[type="text" i]`: the name is an attribute, the value a string.
+    private func attributeSelector(_ c: inout Cursor) {
+        let p = c.line
+        c.emit(c.pos, c.pos + 1, .punctuation)
+        var j = c.skipBlanks(from: c.pos + 1)
+        let nameStart = j
+        while j < c.end, isNameByte(p[j]) { j += 1 }
+        c.emit(nameStart, j, .attribute)
+        let opStart = j
+        while j < c.end, "~|^$*=".utf8.contains(p[j]) { j += 1 }
+        c.emit(opStart, j, .operator)
+        j = c.skipBlanks(from: j)
+        let valueStart = j
+        if j < c.end, p[j] == 0x22 || p[j] == 0x27 {
+            let q = p[j]
+            j += 1
+            while j < c.end, p[j] != q { j += p[j] == 0x5C ? 2 : 1 }
+            j = min(j + 1, c.end)
+        } else {
+            while j < c.end, isNameByte(p[j]) { j += 1 }
+        }
+        c.emit(valueStart, j, .string)
+        while j < c.end, p[j] != 0x5D { j += 1 }
+        c.emit(j, min(j + 1, c.end), .punctuation)
+        c.pos = min(j + 1, c.end)
+    }
+
+    /// Values and at-rule preludes.
+    private func value(_ c: inout Cursor) {
+        let p = c.line
+        let i = c.pos
+        let b = p[i]
+        let next = c.byte(i + 1)
+        if b == 0x40, isNameByte(next) {
+            let j = nameEnd(c, from: i + 1)
+            c.emit(i, j, .keyword)
+            c.pos = j
+            let name = j - i
+            // @mixin, @include and @function name a function next.
+            let namesFunction = name == 6 && c.matches(Self.mixin, at: i) || name == 8 && c.matches(Self.include, at: i)
+                || name == 9 && c.matches(Self.function, at: i)
+            c.introduced = namesFunction ? .function : nil
+            return
+        }
+        if b == 0x24, isNameByte(next) {
+            let j = nameEnd(c, from: i + 1)
+            c.emit(i, j, .variable)
+            c.pos = j
+            return
+        }
+        if b == 0x23, ASCII.isHexDigit(next) {
+            var j = i + 1
+            while j < c.end, ASCII.isHexDigit(p[j]) { j += 1 }
+            if !isNameByte(c.byte(j)) {
+                c.emit(i, j, .number)
+                c.pos = j
+                return
+            }
+        }
+        if b == 0x21, isNameByte(c.byte(c.skipBlanks(from: i + 1))) {  // !important, !default
+            let j = nameEnd(c, from: c.skipBlanks(from: i + 1))
+            c.emit(i, j, .keyword)
+            c.pos = j
+            return
+        }
+        if ASCII.isDigit(b) || (b == 0x2E && ASCII.isDigit(next))
+            || (b == 0x2D && (ASCII.isDigit(next) || next == 0x2E) && (i == 0 || !isNameByte(p[i - 1]))) {
+            number(&c)
+            return
+        }
+        if isNameByte(b) {
+            word(&c)
+            return
+        }
+        if c.state.flags == Part.prelude, b == 0x25 || b == 0x2E, ASCII.isLetter(next) {  // @extend %panel, .button
+            let j = nameEnd(c, from: i + 1)
+            c.emit(i, j, .type)
+            c.pos = j
+            return
+        }
+        let kind: TokenKind = b == 0x2E || b == 0x3A || b == 0x2C || b == 0x28 || b == 0x29 || b == 0x5B || b == 0x5D ? .punctuation : .operator
+        c.emit(i, i + 1, kind)
+        c.pos = i + 1
+    }
+
+    private func word(_ c: inout Cursor) {
+        let p = c.line
+        let i = c.pos
+        let j = nameEnd(c, from: i + 1)
+        c.pos = j
+        if let introduced = c.introduced {
+            c.introduced = nil
+            c.emit(i, j, introduced)
+            return
+        }
+        let after = c.byte(j)
+        if after == 0x28 {
+            c.emit(i, j, .function)
+            if j - i == 3, ASCII.lower(p[i]) == 0x75, ASCII.lower(p[i + 1]) == 0x72, ASCII.lower(p[i + 2]) == 0x6C { url(&c) }
+            return
+        }
+        if p[i] == 0x2D, c.byte(i + 1) == 0x2D {
+            c.emit(i, j, .variable)
+        } else if c.state.flags == Part.prelude {
+            if after == 0x3A { c.emit(i, j, .property) } else if let k = Self.preludeWords.lookup(p, i, j) { c.emit(i, j, k) }
+        } else if let k = Self.constants.lookup(p, i, j) {
+            c.emit(i, j, k)
+        }
+    }
+
+    /// `url(` followed by an unquoted address: the address is a string.
+    private func url(_ c: inout Cursor) {
+        let open = c.pos
+        c.emit(open, open + 1, .punctuation)
+        let start = c.skipBlanks(from: open + 1)
+        c.pos = open + 1
+        guard start < c.end, c.line[start] != 0x22, c.line[start] != 0x27 else { return }
+        var j = start
+        while j < c.end, c.line[j] != 0x29 { j += 1 }
+        c.emit(start, j, .string)
+        c.pos = j
+    }
+
+    /// `12`, `1.5em`, `-2px`, `50%`, `1e3`.
+    private func number(_ c: inout Cursor) {
+        let p = c.line
+        let i = c.pos
+        var j = p[i] == 0x2D ? i + 1 : i
+        while j < c.end, ASCII.isDigit(p[j]) || (p[j] == 0x2E && ASCII.isDigit(c.byte(j + 1))) { j += 1 }
+        if c.byte(j) | 0x20 == 0x65, ASCII.isDigit(c.byte(j + 1)) {
+            j += 1
+            while j < c.end, ASCII.isDigit(p[j]) { j += 1 }
+        }
+        if c.byte(j) == 0x25 {
+            j += 1
+        } else {
+            while j < c.end, ASCII.isLetter(p[j]) { j += 1 }
+        }
+        c.emit(i, j, .number)
+        c.pos = j
+    }
+
+    @inline(__always) private func isNameByte(_ b: UInt8) -> Bool {
+        ASCII.isWord(b) || b == 0x2D || b == 0x5C
+    }
+
+    /// The end of a name (`font-size`, `--gap`, `$list-item`) from `i`, stopping before `#{`.
+    private func nameEnd(_ c: Cursor, from i: Int) -> Int {
+        var j = i
+        while j < c.end, isNameByte(c.line[j]) { j += c.line[j] == 0x5C ? 2 : 1 }
+        return min(j, c.end)
+    }
+
+    // MARK: - Interpolation, strings and comments
+
+    private func openInterpolation(_ c: inout Cursor, at i: Int) {
+        c.emit(i, i + 2, .punctuation)
+        c.pos = i + 2
+        guard c.state.stack.count < 32 else { return }
+        c.state.stack.append(UInt32(c.state.mode) << 16 | UInt32(c.state.form) << 8 | c.state.flags)
+        c.state.mode = Mode.code
+        c.state.form = 0
+        c.state.flags = Part.value
+    }
+
+    /// A `}` that ends a `#{…}`; returns true when it did (and the mode may have changed).
+    private func closeInterpolation(_ c: inout Cursor) -> Bool {
+        guard let top = c.state.stack.last else { return false }
+        c.emit(c.pos, c.pos + 1, .punctuation)
+        c.pos += 1
+        c.state.stack.removeLast()
+        c.state.mode = UInt8(top >> 16 & 0xFF)
+        c.state.form = UInt8(top >> 8 & 0xFF)
+        c.state.flags = top & 0xFF
+        return true
+    }
+
+    private func comment(_ c: inout Cursor) {
+        var i = c.pos
+        while i + 1 < c.end {
+            if c.line[i] == 0x2A, c.line[i + 1] == 0x2F {
+                c.emit(c.pos, i + 2, .comment)
+                c.pos = i + 2
+                c.state.mode = Mode.code
+                return
+            }
+            i += 1
+        }
+        c.emitRest(.comment)
+    }
+
+    private func string(_ c: inout Cursor) {
+        let p = c.line
+        let quote = c.state.form
+        var start = c.pos
+        var i = c.pos
+        while i < c.end {
+            let b = p[i]
+            if b == quote {
+                c.emit(start, i + 1, .string)
+                c.pos = i + 1
+                c.state.mode = Mode.code
+                c.state.form = 0
+                return
+            }
+            if b == 0x5C {
+                c.emit(start, i, .string)
+                var e = i + 1
+                if ASCII.isHexDigit(c.byte(e)) {
+                    while e < c.end, e < i + 7, ASCII.isHexDigit(p[e]) { e += 1 }
+                } else if e < c.end {
+                    e += 1
+                    while e < c.end, p[e] & 0xC0 == 0x80 { e += 1 }
+                }
+                c.emit(i, e, .escape)
+                i = e
+                start = e
+                continue
+            }
+            if scss, b == 0x23, c.byte(i + 1) == 0x7B {
+                c.emit(start, i, .string)
+                openInterpolation(&c, at: i)
+                return
+            }
+            i += 1
+        }
+        c.emit(start, c.end, .string)
+        c.pos = c.end
+    }
+
+    private func endsWithBackslash(_ c: Cursor) -> Bool {
+        var e = c.end
+        if e > 0, c.line[e - 1] == 0x0D { e -= 1 }
+        var n = 0
+        while e - n - 1 >= 0, c.line[e - n - 1] == 0x5C { n += 1 }
+        return n % 2 == 1
+    }
 }

@@ -1,16 +1,12 @@
-/// javascript: stub until its lexer lands.
+/// JavaScript, with JSX always on (so `.jsx` files and React code in `.js` read right).
 extension Language {
-    /// The javascript language.
+    /// JavaScript and JSX.
     public static let javascript = Language(
         name: "javascript",
         aliases: ["js", "jsx", "node", "ecmascript"],
         extensions: ["js", "jsx", "mjs", "cjs", "es6"],
         fileNames: ["Jakefile"],
         interpreters: ["node", "nodejs", "deno", "bun"],
-        spec: {
-            var spec = LanguageSpec()
-            spec.lineComments = [LineComment("//")]
-            return spec
-        }()
+        lexer: ECMAScriptLexer(jsx: true, typed: false)
     )
 }

@@ -1,16 +1,12 @@
-/// scss: stub until its lexer lands.
+/// SCSS: CSS with `//` comments, `$variables`, `#{}` interpolation, nesting, `&`, mixins and placeholders.
 extension Language {
-    /// The scss language.
+    /// Sassy CSS (the brace syntax of Sass).
     public static let scss = Language(
         name: "scss",
         aliases: ["sass"],
         extensions: ["scss"],
         fileNames: [],
         interpreters: [],
-        spec: {
-            var spec = LanguageSpec()
-            spec.lineComments = [LineComment("//")]
-            return spec
-        }()
+        lexer: StyleSheetLexer(scss: true)
     )
 }

@@ -1,16 +1,12 @@
-/// tsx: stub until its lexer lands.
+/// TypeScript with JSX: `<div>` opens an element, `<T,>` and `<T extends U>` stay generics.
 extension Language {
-    /// The tsx language.
+    /// TypeScript with JSX.
     public static let tsx = Language(
         name: "tsx",
         aliases: [],
         extensions: ["tsx"],
         fileNames: [],
         interpreters: [],
-        spec: {
-            var spec = LanguageSpec()
-            spec.lineComments = [LineComment("//")]
-            return spec
-        }()
+        lexer: ECMAScriptLexer(jsx: true, typed: true)
     )
 }

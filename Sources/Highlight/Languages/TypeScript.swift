@@ -1,16 +1,12 @@
-/// typescript: stub until its lexer lands.
+/// TypeScript without JSX, where `<T>` is always generics or a type assertion.
 extension Language {
-    /// The typescript language.
+    /// TypeScript.
     public static let typescript = Language(
         name: "typescript",
         aliases: ["ts"],
         extensions: ["ts", "mts", "cts"],
         fileNames: [],
         interpreters: ["ts-node", "tsx"],
-        spec: {
-            var spec = LanguageSpec()
-            spec.lineComments = [LineComment("//")]
-            return spec
-        }()
+        lexer: ECMAScriptLexer(jsx: false, typed: true)
     )
 }

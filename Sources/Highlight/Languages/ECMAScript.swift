@@ -1,0 +1,722 @@
+/// The lexer javascript, typescript and tsx share: one byte loop over code, strings, nested
+/// template literals, regex literals and (when `jsx` is on) JSX elements.
+///
+/// State kept in `LineState`:
+/// - `mode`: code, block comment (`form` 1 for `/** */` doc), string (`form` the quote), template,
+///   JSX tag (`form` which part of the tag), JSX attribute string (`form` the quote), JSX children
+/// - `depth`: `{` nesting in code since the innermost context on `stack` opened
+/// - `stack`: the contexts code sits in, innermost last: a `${` (keeping the outer depth), a JSX
+///   `{…}` in children or in a tag, an element opened from code (keeping the outer depth) or
+///   from another element's children
+/// - `flags` bit 0: the last token of the line ended a value (regex-versus-division test)
+struct ECMAScriptLexer: Lexer {
+    /// Whether `<tag>` in expression position opens a JSX element.
+    let jsx: Bool
+    /// Whether TypeScript's words and generic arrows (`<T,>(x: T) => x`) are known.
+    let typed: Bool
+    /// The tables live in one object, so copying the lexer out of the registry costs one retain.
+    private let tables: Tables
+
+    private final class Tables: Sendable {
+        let words: WordTable
+        let introducers: WordTable
+        let classes: [UInt8]
+        let identifierPart: ByteSet
+
+        init(words: WordTable, introducers: WordTable, classes: [UInt8], identifierPart: ByteSet) {
+            self.words = words
+            self.introducers = introducers
+            self.classes = classes
+            self.identifierPart = identifierPart
+        }
+    }
+
+    private enum Mode {
+        static let code: UInt8 = 0
+        static let comment: UInt8 = 1
+        static let string: UInt8 = 2
+        static let template: UInt8 = 3
+        static let tag: UInt8 = 4
+        static let attributeString: UInt8 = 5
+        static let children: UInt8 = 6
+    }
+
+    /// Where in a JSX tag the lexer stands (`form` in `Mode.tag`).
+    private enum TagPart {
+        static let name: UInt8 = 0
+        static let attributes: UInt8 = 1
+        static let closingName: UInt8 = 2
+        static let closingEnd: UInt8 = 3
+    }
+
+    /// Stack entries: a context kind in the top byte, a saved depth below.
+    private enum Context {
+        static let template: UInt32 = 1 << 24
+        static let childExpression: UInt32 = 2 << 24
+        static let attributeExpression: UInt32 = 3 << 24
+        static let elementInCode: UInt32 = 4 << 24
+        static let elementInChildren: UInt32 = 5 << 24
+        static let kindMask: UInt32 = 0xFF00_0000
+        /// Deeper nesting than this is treated as text, so hostile input cannot grow the state.
+        static let limit = 64
+    }
+
+    private enum Class {
+        static let other: UInt8 = 0
+        static let blank: UInt8 = 1
+        static let word: UInt8 = 2
+        static let digit: UInt8 = 3
+        static let quote: UInt8 = 4
+        static let backtick: UInt8 = 5
+        static let slash: UInt8 = 6
+        static let op: UInt8 = 7
+        static let open: UInt8 = 8
+        static let close: UInt8 = 9
+        static let openBrace: UInt8 = 10
+        static let closeBrace: UInt8 = 11
+        static let dot: UInt8 = 12
+        static let less: UInt8 = 13
+        static let at: UInt8 = 14
+        static let hash: UInt8 = 15
+        static let question: UInt8 = 16
+        static let star: UInt8 = 17
+    }
+
+    init(jsx: Bool, typed: Bool) {
+        self.jsx = jsx
+        self.typed = typed
+        var part = ByteSet.identifierPart
+        part.insert(0x24)
+        var classes = [UInt8](repeating: Class.other, count: 256)
+        for b in 0..<256 {
+            let byte = UInt8(b)
+            if ASCII.isBlank(byte) { classes[b] = Class.blank }
+            else if ASCII.isDigit(byte) { classes[b] = Class.digit }
+            else if ByteSet.identifierStart.contains(byte) || byte == 0x24 { classes[b] = Class.word }
+        }
+        for b in "+-%=>!&|^~:".utf8 { classes[Int(b)] = Class.op }
+        for b in "([,;".utf8 { classes[Int(b)] = Class.open }
+        for (text, cls) in [("\"'", Class.quote), ("`", Class.backtick), ("/", Class.slash), (")]", Class.close),
+                            ("{", Class.openBrace), ("}", Class.closeBrace), (".", Class.dot), ("<", Class.less),
+                            ("@", Class.at), ("#", Class.hash), ("?", Class.question), ("*", Class.star)] {
+            for b in text.utf8 { classes[Int(b)] = cls }
+        }
+        tables = Tables(
+            words: WordTable(typed ? ECMAScriptWords.typeScript : ECMAScriptWords.javaScript),
+            introducers: WordTable([(.function, ["function"]), (.type, ["class", "interface", "type", "enum", "namespace"])]),
+            classes: classes, identifierPart: part)
+    }
+
+    func lex(_ c: inout Cursor) -> Transition {
+        c.valueEnded = c.state.flags & 1 != 0
+        while c.pos < c.end {
+            switch c.state.mode {
+            case Mode.code: code(&c)
+            case Mode.comment: blockComment(&c)
+            case Mode.string: string(&c)
+            case Mode.template: template(&c)
+            case Mode.tag: tag(&c)
+            case Mode.attributeString: attributeString(&c)
+            case Mode.children: children(&c)
+            default: c.state.mode = Mode.code
+            }
+        }
+        if c.atLineEnd, c.state.mode == Mode.string, !Self.endsWithBackslash(c) {
+            c.state.mode = Mode.code
+            c.state.form = 0
+        }
+        // Only code reads the bit; keeping it clear elsewhere lets states converge.
+        c.state.flags = c.state.mode == Mode.code && c.valueEnded ? 1 : 0
+        return .end
+    }
+
+    // MARK: - Code
+
+    private func code(_ c: inout Cursor) {
+        let p = c.line
+        let classes = tables.classes
+        while c.pos < c.end {
+            let i = c.pos
+            let b = p[i]
+            switch classes[Int(b)] {
+            case Class.blank:
+                c.pos = i + 1
+            case Class.word:
+                word(&c)
+            case Class.digit:
+                number(&c)
+            case Class.op:
+                // One emit for a run (`===`, `=>`, `&&=`): fewer calls into the token buffer.
+                var j = i + 1
+                while j < c.end, classes[Int(p[j])] == Class.op { j += 1 }
+                c.emit(i, j, .operator)
+                c.pos = j
+                c.valueEnded = false
+                c.introduced = nil
+            case Class.open, Class.close:
+                var j = i + 1
+                while j < c.end, classes[Int(p[j])] &- Class.open < 2 { j += 1 }
+                c.emit(i, j, .punctuation)
+                c.pos = j
+                c.valueEnded = classes[Int(p[j - 1])] == Class.close
+                c.introduced = nil
+            case Class.quote:
+                c.emit(i, i + 1, .string)
+                c.pos = i + 1
+                c.state.mode = Mode.string
+                c.state.form = b
+                return
+            case Class.backtick:
+                c.emit(i, i + 1, .string)
+                c.pos = i + 1
+                c.state.mode = Mode.template
+                return
+            case Class.slash:
+                if slash(&c) { return }
+            case Class.openBrace:
+                c.emit(i, i + 1, .punctuation)
+                c.pos = i + 1
+                c.state.depth &+= 1
+                c.valueEnded = false
+                c.introduced = nil
+            case Class.closeBrace:
+                if closeBrace(&c) { return }
+            case Class.dot:
+                if ASCII.isDigit(c.byte(i + 1)) {
+                    number(&c)
+                } else {
+                    c.emit(i, i + 1, .punctuation)
+                    c.pos = i + 1
+                    c.valueEnded = false
+                }
+            case Class.less:
+                if jsx, !c.valueEnded, startsElement(c, i), c.state.stack.count < Context.limit {
+                    c.emit(i, i + 1, .punctuation)
+                    c.pos = i + 1
+                    c.state.stack.append(Context.elementInCode | UInt32(c.state.depth))
+                    c.state.depth = 0
+                    c.state.mode = Mode.tag
+                    c.state.form = TagPart.name
+                    return
+                }
+                c.emit(i, i + 1, .operator)
+                c.pos = i + 1
+                c.valueEnded = false
+            case Class.question:
+                // `?.` is optional chaining unless a digit follows (`a ?.5 : b`).
+                let n = c.byte(i + 1) == 0x2E && !ASCII.isDigit(c.byte(i + 2)) ? 2 : 1
+                c.emit(i, i + n, .operator)
+                c.pos = i + n
+                c.valueEnded = false
+            case Class.star:
+                // Keeps `introduced`, so `function* name` still names a function.
+                c.emit(i, i + 1, .operator)
+                c.pos = i + 1
+                c.valueEnded = false
+            case Class.at:
+                c.pos = i + 1
+                if ByteSet.identifierStart.contains(c.byte(i + 1)) {
+                    var j = identifierEnd(c, from: i + 1)
+                    while c.byte(j) == 0x2E, ByteSet.identifierStart.contains(c.byte(j + 1)) { j = identifierEnd(c, from: j + 1) }
+                    c.emit(i, j, .attribute)
+                    c.pos = j
+                } else {
+                    c.emit(i, i + 1, .operator)
+                }
+                c.valueEnded = false
+            case Class.hash:
+                if i == 0, c.byte(1) == 0x21 {  // #! line
+                    c.emitRest(.comment)
+                } else if ByteSet.identifierStart.contains(c.byte(i + 1)) {
+                    let j = identifierEnd(c, from: i + 1)
+                    c.emit(i, j, .property)
+                    c.pos = j
+                    c.valueEnded = true
+                } else {
+                    c.emit(i, i + 1, .operator)
+                    c.pos = i + 1
+                }
+            default:
+                c.pos = i + 1
+            }
+        }
+    }
+
+    private func identifierEnd(_ c: Cursor, from: Int) -> Int {
+        var j = from
+        while j < c.end, tables.identifierPart.contains(c.line[j]) { j += 1 }
+        return j
+    }
+
+    private func word(_ c: inout Cursor) {
+        let p = c.line
+        let i = c.pos
+        let j = identifierEnd(c, from: i + 1)
+        c.pos = j
+        c.valueEnded = true
+        if i > 0, p[i - 1] == 0x2E, !(i > 1 && p[i - 2] == 0x2E) {
+            c.emit(i, j, c.byte(c.skipBlanks(from: j)) == 0x28 ? .function : .property)
+            c.introduced = nil
+            return
+        }
+        if let kind = tables.words.lookup(p, i, j) {
+            c.emit(i, j, kind)
+            if kind == .keyword {
+                c.valueEnded = isThisOrSuper(p, i, j)
+                c.introduced = tables.introducers.lookup(p, i, j)
+            } else {
+                c.introduced = nil
+            }
+            return
+        }
+        var kind = TokenKind.plain
+        if let introduced = c.introduced {
+            kind = introduced
+        } else if ASCII.isUpper(p[i]) {
+            kind = isAllCaps(p, i, j) ? .constant : .type
+        } else if c.byte(c.skipBlanks(from: j)) == 0x28 {
+            kind = .function
+        }
+        c.introduced = nil
+        c.emit(i, j, kind)
+    }
+
+    /// `this` and `super` are keywords that still end a value (`this / 2`).
+    private func isThisOrSuper(_ p: UnsafeBufferPointer<UInt8>, _ i: Int, _ j: Int) -> Bool {
+        (j - i == 4 && p[i] == 0x74 && p[i + 1] == 0x68) || (j - i == 5 && p[i] == 0x73 && p[i + 1] == 0x75)
+    }
+
+    /// `MAX_SIZE`: two or more capitals, digits and underscores.
+    private func isAllCaps(_ p: UnsafeBufferPointer<UInt8>, _ i: Int, _ j: Int) -> Bool {
+        if j - i < 2 { return false }
+        for k in i..<j where !(ASCII.isUpper(p[k]) || ASCII.isDigit(p[k]) || p[k] == 0x5F) { return false }
+        return true
+    }
+
+    /// `12`, `1_000n`, `0xFF`, `0b1010`, `1.5e-3`, `.5`.
+    private func number(_ c: inout Cursor) {
+        let p = c.line
+        let i = c.pos
+        var j = i
+        let prefix = c.byte(i + 1) | 0x20
+        if p[i] == 0x30, prefix == 0x78 || prefix == 0x6F || prefix == 0x62 {
+            j = i + 2
+            while j < c.end, ASCII.isHexDigit(p[j]) || p[j] == 0x5F { j += 1 }
+        } else {
+            var seenDot = false
+            var seenExponent = false
+            while j < c.end {
+                let b = p[j]
+                if ASCII.isDigit(b) || b == 0x5F {
+                    j += 1
+                } else if b == 0x2E, !seenDot, !seenExponent, ASCII.isDigit(c.byte(j + 1)) || j == i {
+                    seenDot = true
+                    j += 1
+                } else if b | 0x20 == 0x65, !seenExponent {
+                    var k = j + 1
+                    if c.byte(k) == 0x2B || c.byte(k) == 0x2D { k += 1 }
+                    guard ASCII.isDigit(c.byte(k)) else { break }
+                    seenExponent = true
+                    j = k
+                } else {
+                    break
+                }
+            }
+        }
+        if c.byte(j) == 0x6E { j += 1 }  // BigInt
+        c.emit(i, j, .number)
+        c.pos = j
+        c.valueEnded = true
+        c.introduced = nil
+    }
+
+    /// Comments, regex literals and division; returns true when the mode changed.
+    private func slash(_ c: inout Cursor) -> Bool {
+        let i = c.pos
+        let next = c.byte(i + 1)
+        if next == 0x2F {
+            // TypeScript's triple-slash directives: `/// <reference types="node" />`.
+            let directive = typed && c.byte(i + 2) == 0x2F && c.byte(c.skipBlanks(from: i + 3)) == 0x3C
+            c.emitRest(directive ? .preprocessor : .comment)
+            return false
+        }
+        if next == 0x2A {
+            let doc = c.byte(i + 2) == 0x2A && c.byte(i + 3) != 0x2F
+            c.emit(i, i + 2, doc ? .doc : .comment)
+            c.pos = i + 2
+            c.state.mode = Mode.comment
+            c.state.form = doc ? 1 : 0
+            return true
+        }
+        if !c.valueEnded, let e = regexEnd(c, i) {
+            c.emit(i, e, .regex)
+            c.pos = e
+            c.valueEnded = true
+            return false
+        }
+        c.emit(i, i + 1, .operator)
+        c.pos = i + 1
+        c.valueEnded = false
+        return false
+    }
+
+    /// The end (past its flags) of a regex literal opening at `i`, or nil when none closes on this line.
+    private func regexEnd(_ c: Cursor, _ i: Int) -> Int? {
+        let p = c.line
+        var j = i + 1
+        var inClass = false
+        while j < c.end {
+            let b = p[j]
+            if b == 0x5C {
+                j += 2
+                continue
+            }
+            if b == 0x5B {
+                inClass = true
+            } else if b == 0x5D {
+                inClass = false
+            } else if b == 0x2F, !inClass {
+                j += 1
+                while j < c.end, ASCII.isLetter(p[j]) { j += 1 }
+                return j
+            }
+            j += 1
+        }
+        return nil
+    }
+
+    /// A `}` closes a block, or a `${…}` or JSX `{…}`; returns true when the mode changed.
+    private func closeBrace(_ c: inout Cursor) -> Bool {
+        let i = c.pos
+        c.emit(i, i + 1, .punctuation)
+        c.pos = i + 1
+        c.valueEnded = false
+        if c.state.depth > 0 {
+            c.state.depth -= 1
+            return false
+        }
+        guard let top = c.state.stack.last else { return false }
+        switch top & Context.kindMask {
+        case Context.template:
+            c.state.mode = Mode.template
+            c.state.depth = UInt16(top & 0xFFFF)
+        case Context.childExpression:
+            c.state.mode = Mode.children
+        case Context.attributeExpression:
+            c.state.mode = Mode.tag
+            c.state.form = TagPart.attributes
+        default:
+            return false
+        }
+        c.state.stack.removeLast()
+        return true
+    }
+
+    /// Whether a `<` at `i` in expression position opens an element rather than TSX generics (`<T,>`).
+    private func startsElement(_ c: Cursor, _ i: Int) -> Bool {
+        let next = c.byte(i + 1)
+        if next == 0x3E { return true }
+        guard ASCII.isLetter(next) || next == 0x5F || next == 0x24 else { return false }
+        if !typed { return true }
+        let k = c.skipBlanks(from: identifierEnd(c, from: i + 1))
+        if c.byte(k) == 0x2C { return false }
+        return !(c.matches(Array("extends ".utf8), at: k))
+    }
+
+    // MARK: - Strings and comments
+
+    private func blockComment(_ c: inout Cursor) {
+        let kind: TokenKind = c.state.form == 1 ? .doc : .comment
+        var i = c.pos
+        while i + 1 < c.end {
+            if c.line[i] == 0x2A, c.line[i + 1] == 0x2F {
+                c.emit(c.pos, i + 2, kind)
+                c.pos = i + 2
+                c.state.mode = Mode.code
+                c.state.form = 0
+                return
+            }
+            i += 1
+        }
+        c.emitRest(kind)
+    }
+
+    private func string(_ c: inout Cursor) {
+        let p = c.line
+        let quote = c.state.form
+        var start = c.pos
+        var i = c.pos
+        while i < c.end {
+            let b = p[i]
+            if b == quote {
+                c.emit(start, i + 1, .string)
+                c.pos = i + 1
+                c.state.mode = Mode.code
+                c.state.form = 0
+                c.valueEnded = true
+                return
+            }
+            if b == 0x5C {
+                c.emit(start, i, .string)
+                let e = Self.escapeEnd(c, i)
+                c.emit(i, e, .escape)
+                i = e
+                start = e
+                continue
+            }
+            i += 1
+        }
+        c.emit(start, c.end, .string)
+        c.pos = c.end
+    }
+
+    private func template(_ c: inout Cursor) {
+        let p = c.line
+        var start = c.pos
+        var i = c.pos
+        while i < c.end {
+            let b = p[i]
+            if b == 0x60 {
+                c.emit(start, i + 1, .string)
+                c.pos = i + 1
+                c.state.mode = Mode.code
+                c.valueEnded = true
+                return
+            }
+            if b == 0x5C {
+                c.emit(start, i, .string)
+                let e = Self.escapeEnd(c, i)
+                c.emit(i, e, .escape)
+                i = e
+                start = e
+                continue
+            }
+            if b == 0x24, c.byte(i + 1) == 0x7B, c.state.stack.count < Context.limit {
+                c.emit(start, i, .string)
+                c.emit(i, i + 2, .punctuation)
+                c.pos = i + 2
+                c.state.stack.append(Context.template | UInt32(c.state.depth))
+                c.state.depth = 0
+                c.state.mode = Mode.code
+                c.valueEnded = false
+                return
+            }
+            i += 1
+        }
+        c.emit(start, c.end, .string)
+        c.pos = c.end
+    }
+
+    /// The end of the escape whose backslash stands at `i`: `\n`, `\x41`, `\u00e9`, `\u{1F600}`.
+    private static func escapeEnd(_ c: Cursor, _ i: Int) -> Int {
+        var j = i + 2
+        let b = c.byte(i + 1)
+        if b == 0x78 {
+            while j < i + 4, ASCII.isHexDigit(c.byte(j)) { j += 1 }
+        } else if b == 0x75 {
+            if c.byte(j) == 0x7B {
+                var k = j + 1
+                while ASCII.isHexDigit(c.byte(k)) { k += 1 }
+                if c.byte(k) == 0x7D { j = k + 1 }
+            } else {
+                while j < i + 6, ASCII.isHexDigit(c.byte(j)) { j += 1 }
+            }
+        } else if b >= 0xC0 {
+            while c.byte(j) & 0xC0 == 0x80 { j += 1 }
+        }
+        return min(j, c.end)
+    }
+
+    private static func endsWithBackslash(_ c: Cursor) -> Bool {
+        var e = c.end
+        if e > 0, c.line[e - 1] == 0x0D { e -= 1 }
+        var n = 0
+        while e - n - 1 >= 0, c.line[e - n - 1] == 0x5C { n += 1 }
+        return n % 2 == 1
+    }
+
+    // MARK: - JSX
+
+    private func tag(_ c: inout Cursor) {
+        let p = c.line
+        while c.pos < c.end {
+            let i = c.pos
+            let b = p[i]
+            if ASCII.isBlank(b) {
+                c.pos = i + 1
+                continue
+            }
+            let part = c.state.form
+            if part == TagPart.name || part == TagPart.closingName {
+                c.state.form = part == TagPart.name ? TagPart.attributes : TagPart.closingEnd
+                if ByteSet.identifierStart.contains(b) || b == 0x24 {
+                    let j = jsxNameEnd(c, from: i)
+                    c.emit(i, j, .tag)
+                    c.pos = j
+                    continue
+                }
+                if b == 0x3E {  // `<>` or `</>`
+                    c.emit(i, i + 1, .punctuation)
+                    c.pos = i + 1
+                    if part == TagPart.name { c.state.mode = Mode.children; c.state.form = 0 } else { closeElement(&c) }
+                    return
+                }
+                continue
+            }
+            if b == 0x3E {
+                c.emit(i, i + 1, .punctuation)
+                c.pos = i + 1
+                if part == TagPart.attributes { c.state.mode = Mode.children; c.state.form = 0 } else { closeElement(&c) }
+                return
+            }
+            if part == TagPart.closingEnd {
+                c.pos = i + 1
+                continue
+            }
+            if b == 0x2F, c.byte(i + 1) == 0x3E {
+                c.emit(i, i + 2, .punctuation)
+                c.pos = i + 2
+                closeElement(&c)
+                return
+            }
+            if ByteSet.identifierStart.contains(b) || b == 0x24 {
+                let j = jsxNameEnd(c, from: i)
+                c.emit(i, j, .attribute)
+                c.pos = j
+            } else if b == 0x3D {
+                c.emit(i, i + 1, .operator)
+                c.pos = i + 1
+            } else if b == 0x22 || b == 0x27 {
+                c.emit(i, i + 1, .string)
+                c.pos = i + 1
+                c.state.mode = Mode.attributeString
+                c.state.form = b
+                return
+            } else if b == 0x7B, c.state.stack.count < Context.limit {
+                c.emit(i, i + 1, .punctuation)
+                c.pos = i + 1
+                c.state.stack.append(Context.attributeExpression)
+                c.state.mode = Mode.code
+                c.state.form = 0
+                c.state.depth = 0
+                c.valueEnded = false
+                return
+            } else {
+                c.pos = i + 1
+            }
+        }
+    }
+
+    /// Tag and attribute names: `div`, `Foo.Bar`, `svg:rect`, `aria-label`.
+    private func jsxNameEnd(_ c: Cursor, from i: Int) -> Int {
+        var j = i + 1
+        while j < c.end, tables.identifierPart.contains(c.line[j]) || c.line[j] == 0x2D || c.line[j] == 0x3A || c.line[j] == 0x2E { j += 1 }
+        return j
+    }
+
+    /// After `/>` or a closing tag: back to the code or the children the element stood in.
+    private func closeElement(_ c: inout Cursor) {
+        c.state.form = 0
+        let top = c.state.stack.last ?? 0
+        switch top & Context.kindMask {
+        case Context.elementInCode:
+            c.state.stack.removeLast()
+            c.state.mode = Mode.code
+            c.state.depth = UInt16(top & 0xFFFF)
+            c.valueEnded = true
+        case Context.elementInChildren:
+            c.state.stack.removeLast()
+            c.state.mode = Mode.children
+        default:
+            c.state.mode = Mode.code
+        }
+    }
+
+    private func attributeString(_ c: inout Cursor) {
+        let quote = c.state.form
+        var i = c.pos
+        while i < c.end, c.line[i] != quote { i += 1 }
+        if i < c.end {
+            c.emit(c.pos, i + 1, .string)
+            c.pos = i + 1
+            c.state.mode = Mode.tag
+            c.state.form = TagPart.attributes
+        } else {
+            c.emitRest(.string)
+        }
+    }
+
+    /// JSX text stays plain; `{` opens code, `<` a child or the closing tag, `&amp;` is an escape.
+    private func children(_ c: inout Cursor) {
+        let p = c.line
+        var i = c.pos
+        while i < c.end {
+            let b = p[i]
+            if b == 0x7B, c.state.stack.count < Context.limit {
+                c.emit(i, i + 1, .punctuation)
+                c.pos = i + 1
+                c.state.stack.append(Context.childExpression)
+                c.state.mode = Mode.code
+                c.state.depth = 0
+                c.valueEnded = false
+                return
+            }
+            if b == 0x3C {
+                let next = c.byte(i + 1)
+                if next == 0x2F {
+                    c.emit(i, i + 2, .punctuation)
+                    c.pos = i + 2
+                    c.state.mode = Mode.tag
+                    c.state.form = TagPart.closingName
+                    return
+                }
+                if ASCII.isLetter(next) || next == 0x3E || next == 0x5F, c.state.stack.count < Context.limit {
+                    c.emit(i, i + 1, .punctuation)
+                    c.pos = i + 1
+                    c.state.stack.append(Context.elementInChildren)
+                    c.state.mode = Mode.tag
+                    c.state.form = TagPart.name
+                    return
+                }
+            }
+            if b == 0x26, let e = entityEnd(c, i) {
+                c.emit(i, e, .escape)
+                i = e
+                continue
+            }
+            i += 1
+        }
+        c.pos = c.end
+    }
+
+    /// `&amp;`, `&#169;`, `&#x1F600;`: the end past `;`, or nil.
+    private func entityEnd(_ c: Cursor, _ i: Int) -> Int? {
+        var j = i + 1
+        if c.byte(j) == 0x23 { j += 1 }
+        let first = j
+        while j < c.end, j - first < 32, ASCII.isLetter(c.line[j]) || ASCII.isDigit(c.line[j]) { j += 1 }
+        return j > first && c.byte(j) == 0x3B ? j + 1 : nil
+    }
+}
+
+/// The reserved words of javascript and typescript, by kind.
+private enum ECMAScriptWords {
+    static let keywords = [
+        "break", "case", "catch", "class", "const", "continue", "debugger", "default", "delete", "do", "else",
+        "enum", "export", "extends", "finally", "for", "function", "if", "import", "in", "instanceof", "let",
+        "new", "return", "static", "switch", "throw", "try", "typeof", "var", "void", "while", "with", "yield",
+        "async", "await", "of", "from", "as", "this", "super", "implements", "package",
+    ]
+    static let constants = ["true", "false", "null", "undefined", "NaN", "Infinity"]
+
+    static let javaScript: [(TokenKind, [String])] = [(.keyword, keywords), (.constant, constants)]
+
+    static let typeScript: [(TokenKind, [String])] = [
+        (.keyword, keywords + [
+            "interface", "type", "namespace", "module", "declare", "abstract", "private", "public", "protected",
+            "readonly", "keyof", "infer", "is", "asserts", "satisfies", "override", "unique", "accessor", "global",
+        ]),
+        (.constant, constants),
+        (.type, ["any", "unknown", "never", "string", "number", "boolean", "symbol", "bigint", "object"]),
+    ]
+}
