@@ -1,16 +1,516 @@
-/// bash: stub until its lexer lands.
+/// Bash and the POSIX-family shells: heredocs, nested `$( … )` inside double quotes, `${…}`
+/// expansions, `$'…'` strings, and `#` that is a comment only where a word starts.
 extension Language {
-    /// The bash language.
+    /// bash, sh, zsh and ksh.
     public static let bash = Language(
         name: "bash",
         aliases: ["sh", "shell", "zsh", "ksh", "shell-script"],
         extensions: ["sh", "bash", "zsh", "ksh", "ash", "dash", "bats", "command", "ebuild", "eclass"],
         fileNames: [".bashrc", ".bash_profile", ".bash_logout", ".bash_aliases", ".profile", ".zshrc", ".zshenv", ".zprofile", ".zlogin", ".zlogout", ".kshrc", "PKGBUILD", "APKBUILD", "bashrc", "zshrc"],
         interpreters: ["bash", "sh", "zsh", "ksh", "dash", "ash", "mksh", "busybox"],
-        spec: {
-            var spec = LanguageSpec()
-            spec.lineComments = [LineComment("//")]
-            return spec
-        }()
+        lexer: BashLexer()
     )
+}
+
+/// The spec scanner for code, plus the lexer's own double-quoted strings and `${…}` words.
+///
+/// Nesting (`"$(echo "inner")"`, `${x:-$(pwd)}`, backticks) is kept as frames on `LineState.stack`:
+/// `kind << 24 | mode to return to << 16 | saved depth`. `depth` counts what is open inside the
+/// innermost frame — parentheses (low byte) and `case`s (high byte) in `$( … )`, braces in `${ … }` —
+/// so the frame's closer is the one met at depth 0.
+private struct BashLexer: Lexer {
+    /// The end of a two-byte escape at `i`, keeping a UTF-8 sequence whole.
+    static func escapeEnd(_ c: Cursor, _ i: Int) -> Int {
+        var e = min(i + 2, c.end)
+        while e < c.end, c.line[e] & 0xC0 == 0x80 { e += 1 }
+        return e
+    }
+
+    /// Inside `"…"` (or `$"…"`).
+    static let quoted: UInt8 = SpecScanner.Mode.custom
+    /// Inside `${name…}` after the name and its operator: the word part (`${x:-default}`).
+    static let parameterWord: UInt8 = SpecScanner.Mode.custom + 1
+
+    enum Frame {
+        static let command: UInt32 = 1     // $( … )
+        static let arithmetic: UInt32 = 2  // $(( … ))
+        static let parameter: UInt32 = 3   // ${ … }
+        static let backtick: UInt32 = 4    // ` … `
+    }
+
+    let scanner = SpecScanner(Self.spec)
+
+    func lex(_ c: inout Cursor) -> Transition {
+        while c.pos < c.end {
+            switch c.state.mode {
+            case Self.quoted: scanQuoted(&c)
+            case Self.parameterWord: scanParameterWord(&c)
+            default: scanner.scan(&c)
+            }
+        }
+        if c.atLineEnd { scanner.endLine(&c) }
+        return .end
+    }
+
+    // MARK: - Frames
+
+    static func top(_ c: Cursor) -> UInt32 { (c.state.stack.last ?? 0) >> 24 }
+
+    static func push(_ c: inout Cursor, _ kind: UInt32) {
+        c.state.stack.append(kind << 24 | UInt32(c.state.mode) << 16 | UInt32(c.state.depth))
+        c.state.depth = 0
+        c.state.mode = SpecScanner.Mode.code
+    }
+
+    static func pop(_ c: inout Cursor) {
+        let frame = c.state.stack.removeLast()
+        c.state.mode = UInt8((frame >> 16) & 0xFF)
+        c.state.depth = UInt16(frame & 0xFFFF)
+    }
+
+    // MARK: - Double quotes
+
+    /// Scans a double-quoted stretch: escapes, expansions, and the closing quote.
+    private func scanQuoted(_ c: inout Cursor) {
+        var start = c.pos
+        var i = c.pos
+        while i < c.end {
+            let b = c.line[i]
+            if b == 0x5C {
+                let next = c.byte(i + 1)
+                if next == 0x24 || next == 0x60 || next == 0x22 || next == 0x5C || i + 1 == c.end {
+                    c.emit(start, i, .string)
+                    c.emit(i, min(i + 2, c.end), .escape)
+                    i = min(i + 2, c.end)
+                    start = i
+                } else {
+                    i += 1
+                }
+            } else if b == 0x22 {
+                c.emit(start, i + 1, .string)
+                c.pos = i + 1
+                c.state.mode = Self.top(c) == Frame.parameter ? Self.parameterWord : SpecScanner.Mode.code
+                return
+            } else if b == 0x24 || b == 0x60 {
+                let next = c.byte(i + 1)
+                if b == 0x24, next != 0x28, next != 0x7B, Self.nameEnd(c, i + 1) == i + 1 {
+                    i += 1  // a `$` that stands for itself
+                    continue
+                }
+                c.emit(start, i, .string)
+                c.pos = i
+                _ = Self.expansion(&c)
+                if c.state.mode != Self.quoted { return }
+                i = c.pos
+                start = i
+            } else {
+                i += 1
+            }
+        }
+        c.emit(start, c.end, .string)
+        c.pos = c.end
+    }
+
+    /// An expansion at `c.pos` (`$name`, `${`, `$(`, `$((`, a backtick); false when `$` stands for itself.
+    static func expansion(_ c: inout Cursor) -> Bool {
+        let i = c.pos
+        if c.line[i] == 0x60 {
+            if top(c) == Frame.backtick {
+                c.emit(i, i + 1, .punctuation)
+                c.pos = i + 1
+                pop(&c)
+            } else {
+                c.emit(i, i + 1, .punctuation)
+                c.pos = i + 1
+                push(&c, Frame.backtick)
+            }
+            return true
+        }
+        let next = c.byte(i + 1)
+        if next == 0x28 {
+            let arithmetic = c.byte(i + 2) == 0x28
+            let e = i + (arithmetic ? 3 : 2)
+            c.emit(i, e, .punctuation)
+            c.pos = e
+            push(&c, arithmetic ? Frame.arithmetic : Frame.command)
+            return true
+        }
+        if next == 0x7B {
+            var j = i + 2
+            if c.byte(j) == 0x23 || c.byte(j) == 0x21 { j += 1 }
+            j = nameEnd(c, j)
+            if c.byte(j) == 0x5B {  // ${a[@]}, ${a[i]}
+                var k = j + 1
+                while k < c.end, c.line[k] != 0x5D, c.line[k] != 0x7D { k += 1 }
+                if c.byte(k) == 0x5D { j = k + 1 }
+            }
+            if c.byte(j) == 0x7D {
+                c.emit(i, j + 1, .variable)
+                c.pos = j + 1
+                return true
+            }
+            c.emit(i, j, .variable)
+            let o = operatorEnd(c, j)
+            c.emit(j, o, .operator)
+            c.pos = o
+            push(&c, Frame.parameter)
+            c.state.mode = parameterWord
+            return true
+        }
+        let e = nameEnd(c, i + 1)
+        guard e > i + 1 else { return false }
+        c.emit(i, e, .variable)
+        c.pos = e
+        return true
+    }
+
+    /// The end of the expansion operator after a parameter name (`:-`, `##`, `//`, `^^`…).
+    static func operatorEnd(_ c: Cursor, _ j: Int) -> Int {
+        let b = c.byte(j)
+        switch b {
+        case 0x3A:  // :- := :+ :? or a substring offset
+            let n = c.byte(j + 1)
+            return n == 0x2D || n == 0x3D || n == 0x2B || n == 0x3F ? j + 2 : j + 1
+        case 0x23, 0x25, 0x5E, 0x2C:  // # ## % %% ^ ^^ , ,,
+            return c.byte(j + 1) == b ? j + 2 : j + 1
+        case 0x2F:  // / // /# /%
+            let n = c.byte(j + 1)
+            return n == 0x2F || n == 0x23 || n == 0x25 ? j + 2 : j + 1
+        case 0x2D, 0x3D, 0x2B, 0x3F, 0x40:
+            return j + 1
+        default:
+            return j
+        }
+    }
+
+    /// The word part of `${…}`: plain text with expansions and quotes, up to the balancing `}`.
+    private func scanParameterWord(_ c: inout Cursor) {
+        var i = c.pos
+        while i < c.end {
+            let b = c.line[i]
+            switch b {
+            case 0x7D:
+                if c.state.depth == 0 {
+                    c.emit(i, i + 1, .variable)
+                    c.pos = i + 1
+                    Self.pop(&c)
+                    return
+                }
+                c.state.depth -= 1
+                i += 1
+            case 0x7B:
+                c.state.depth &+= 1
+                i += 1
+            case 0x5C:
+                let e = BashLexer.escapeEnd(c, i)
+                c.emit(i, e, .escape)
+                i = e
+            case 0x22:
+                c.emit(i, i + 1, .string)
+                c.pos = i + 1
+                c.state.mode = Self.quoted
+                return
+            case 0x27:
+                var e = i + 1
+                while e < c.end, c.line[e] != 0x27 { e += 1 }
+                e = min(e + 1, c.end)
+                c.emit(i, e, .string)
+                i = e
+            case 0x24, 0x60:
+                c.pos = i
+                if Self.expansion(&c) {
+                    if c.state.mode != Self.parameterWord { return }
+                    i = c.pos
+                } else {
+                    i += 1
+                }
+            default:
+                i += 1
+            }
+        }
+        c.pos = c.end
+    }
+
+    /// The end of a parameter name at `j`: an identifier, a positional digit, or one special character.
+    static func nameEnd(_ c: Cursor, _ j: Int) -> Int {
+        let b = c.byte(j)
+        if ASCII.isLetter(b) || b == 0x5F {
+            var k = j + 1
+            while isName(c.byte(k)) { k += 1 }
+            return k
+        }
+        if ASCII.isDigit(b) { return j + 1 }
+        // $@ $* $# $? $- $$ $!
+        if b == 0x40 || b == 0x2A || b == 0x23 || b == 0x3F || b == 0x2D || b == 0x24 || b == 0x21 { return j + 1 }
+        return j
+    }
+
+    @inline(__always) static func isName(_ b: UInt8) -> Bool { ASCII.isLetter(b) || ASCII.isDigit(b) || b == 0x5F }
+
+    // MARK: - Spec and hooks
+
+    static let spec: LanguageSpec = {
+        var spec = LanguageSpec()
+        spec.strings = [
+            StringForm("'", "'", escape: nil, multiline: true),
+            StringForm("$'", "'", multiline: true),
+        ]
+        spec.words = [
+            (.keyword, ["if", "then", "else", "elif", "fi", "case", "esac", "for", "select", "while", "until",
+                        "do", "done", "in", "function", "time", "coproc"]),
+            (.constant, ["true", "false"]),
+            (.function, ["echo", "printf", "read", "cd", "pwd", "pushd", "popd", "dirs", "export", "local",
+                         "declare", "typeset", "readonly", "set", "unset", "shift", "source", "alias", "unalias",
+                         "eval", "exec", "exit", "return", "trap", "test", "break", "continue", "wait", "kill",
+                         "jobs", "bg", "fg", "disown", "getopts", "let", "mapfile", "readarray", "shopt",
+                         "ulimit", "umask", "hash", "type", "command", "builtin", "enable", "help", "history",
+                         "caller", "compgen", "complete", "compopt", "logout", "suspend", "times", "autoload",
+                         "setopt", "unsetopt", "zmodload", "emulate", "print", "whence"]),
+        ]
+        var part = ByteSet.identifierPart
+        part.insert(0x2D)  // apt-get, my-func
+        spec.identifierPart = part
+        spec.functionIntroducers = ["function"]
+        spec.operators = ByteSet("|&<>!=")
+        spec.punctuation = ByteSet("(){}[];")
+        spec.hooks = [
+            (0x24, dollar), (0x60, backtick), (0x22, quote), (0x23, hash), (0x3C, less),
+            (0x28, open), (0x29, close), (0x5C, escape),
+            (0x3D, equals), (0x2D, dash), (0x5B, bracket), (0x5D, bracket),
+            (0x2B, arithmetic), (0x2A, arithmetic), (0x2F, arithmetic), (0x25, arithmetic),
+            (0x63, caseWord), (0x65, caseWord),
+        ]
+        spec.heredocLine = heredocLine
+        return spec
+    }()
+
+    static let dollar: LanguageSpec.Hook = { c, _ in
+        let next = c.byte(c.pos + 1)
+        if next == 0x27 { return false }  // $'…', a spec string
+        if next == 0x22 {
+            c.emit(c.pos, c.pos + 2, .string)
+            c.pos += 2
+            c.state.mode = BashLexer.quoted
+            return true
+        }
+        return expansion(&c)
+    }
+
+    static let backtick: LanguageSpec.Hook = { c, _ in expansion(&c) }
+
+    static let quote: LanguageSpec.Hook = { c, _ in
+        c.emit(c.pos, c.pos + 1, .string)
+        c.pos += 1
+        c.state.mode = BashLexer.quoted
+        return true
+    }
+
+    /// `#` starts a comment only where a word may start (`a#b` and `$#` are no comments).
+    static let hash: LanguageSpec.Hook = { c, _ in
+        let i = c.pos
+        if i == 0 || isWordStart(c.line[i - 1]) {
+            c.emitRest(.comment)
+            return true
+        }
+        c.pos = i + 1
+        return true
+    }
+
+    static func isWordStart(_ before: UInt8) -> Bool {
+        ASCII.isBlank(before) || before == 0x3B || before == 0x26 || before == 0x7C || before == 0x28
+    }
+
+    /// `<<<` is a here-string; `<<WORD`, `<<-WORD`, `<<'WORD'` queue a heredoc.
+    static let less: LanguageSpec.Hook = { c, scanner in
+        let i = c.pos
+        guard c.byte(i + 1) == 0x3C else { return false }
+        if c.byte(i + 2) == 0x3C {
+            c.emit(i, i + 3, .operator)
+            c.pos = i + 3
+            return true
+        }
+        if top(c) == Frame.arithmetic { return false }
+        var j = i + 2
+        let strips = c.byte(j) == 0x2D
+        if strips { j += 1 }
+        c.emit(i, j, .operator)
+        c.pos = j
+        j = c.skipBlanks(from: j)
+        var quoted = false
+        var word: [UInt8] = []
+        var k = j
+        while k < c.end {
+            let b = c.line[k]
+            if b == 0x27 || b == 0x22 {
+                quoted = true
+                var m = k + 1
+                while m < c.end, c.line[m] != b { m += 1 }
+                word += c.bytes(k + 1, m)
+                k = min(m + 1, c.end)
+            } else if b == 0x5C {
+                quoted = true
+                k += 1
+            } else if ASCII.isBlank(b) || b == 0x3B || b == 0x26 || b == 0x7C || b == 0x3C || b == 0x3E
+                        || b == 0x28 || b == 0x29 {
+                break
+            } else {
+                word.append(b)
+                k += 1
+            }
+        }
+        guard !word.isEmpty else { return true }
+        c.emit(j, k, .string)
+        c.pos = k
+        var options: SpecScanner.HeredocOptions = []
+        if strips { options.insert(.stripsTabs) }
+        if !quoted { options.insert(.interpolates) }
+        scanner.queueHeredoc(&c, terminator: word, options: options)
+        return true
+    }
+
+    /// Parentheses inside `$(…)` count toward its depth (low byte); the one at depth 0 ends it,
+    /// unless a `case` is open there (high byte), whose patterns end in `)`.
+    static let open: LanguageSpec.Hook = { c, _ in
+        let t = top(c)
+        if t == Frame.command || t == Frame.arithmetic, c.state.depth & 0xFF < 0xFF { c.state.depth &+= 1 }
+        return false
+    }
+
+    static let close: LanguageSpec.Hook = { c, _ in
+        let t = top(c)
+        guard t == Frame.command || t == Frame.arithmetic else { return false }
+        if c.state.depth & 0xFF > 0 {
+            c.state.depth -= 1
+            return false
+        }
+        if c.state.depth > 0 { return false }  // a case pattern's `)`
+        let i = c.pos
+        var e = i + 1
+        if t == Frame.arithmetic, c.byte(e) == 0x29 { e += 1 }
+        c.emit(i, e, .punctuation)
+        c.pos = e
+        pop(&c)
+        return true
+    }
+
+    /// `case` and `esac` inside `$(…)` open and close a stretch where `)` ends patterns, not the frame.
+    static let caseWord: LanguageSpec.Hook = { c, _ in
+        let i = c.pos
+        guard top(c) == Frame.command, i == 0 || isWordStart(c.line[i - 1]), c.byte(i + 4) == 0 || ASCII.isBlank(c.byte(i + 4)) || c.byte(i + 4) == 0x3B || c.byte(i + 4) == 0x29 else {
+            return false
+        }
+        if c.matches(caseBytes, at: i), c.state.depth < 0xFF00 {
+            c.state.depth &+= 0x100
+        } else if c.matches(esacBytes, at: i), c.state.depth >= 0x100 {
+            c.state.depth -= 0x100
+        }
+        return false
+    }
+
+    static let caseBytes = Array("case".utf8)
+    static let esacBytes = Array("esac".utf8)
+
+    /// A backslash quotes the next byte (or continues the line).
+    static let escape: LanguageSpec.Hook = { c, _ in
+        let e = BashLexer.escapeEnd(c, c.pos)
+        c.emit(c.pos, e, .escape)
+        c.pos = e
+        return true
+    }
+
+    /// `NAME=value` and `NAME+=value`: the name is a variable.
+    static let equals: LanguageSpec.Hook = { c, _ in
+        let eq = c.pos
+        var e = eq
+        if e > 0, c.line[e - 1] == 0x2B { e -= 1 }
+        var s = e
+        while s > 0, isName(c.line[s - 1]) { s -= 1 }
+        let free = (c.tokens.tokens.last?.end ?? 0) <= c.tokens.base + s
+        if s < e, free, !ASCII.isDigit(c.line[s]), s == 0 || isWordStart(c.line[s - 1]) || c.line[s - 1] == 0x7B {
+            c.emit(s, e, .variable)
+        }
+        if free || e == eq { c.emit(e, eq + 1, .operator) }
+        c.pos = eq + 1
+        return true
+    }
+
+    /// Options are plain words (`--force`, `-type`), except the test comparisons (`-eq`, `-nt`).
+    static let dash: LanguageSpec.Hook = { c, scanner in
+        let i = c.pos
+        if top(c) == Frame.arithmetic { return arithmetic(&c, scanner) }
+        guard i == 0 || isWordStart(c.line[i - 1]) else { return false }
+        var j = i + 1
+        while j < c.end, isName(c.line[j]) || c.line[j] == 0x2D { j += 1 }
+        if j - i == 3, let _ = comparisons.lookup(c.line, i, j) {
+            c.emit(i, j, .operator)
+        }
+        c.pos = j
+        return true
+    }
+
+    /// Inside `$(( … ))`, `+ - * / %` are operators.
+    static let arithmetic: LanguageSpec.Hook = { c, _ in
+        guard top(c) == Frame.arithmetic else { return false }
+        c.emit(c.pos, c.pos + 1, .operator)
+        c.pos += 1
+        return true
+    }
+
+    static let comparisons = WordTable([(.operator, ["-eq", "-ne", "-lt", "-le", "-gt", "-ge", "-nt", "-ot", "-ef"])])
+
+    /// `[[` and `]]` are reserved words; single brackets are punctuation.
+    static let bracket: LanguageSpec.Hook = { c, _ in
+        let i = c.pos
+        let b = c.line[i]
+        guard c.byte(i + 1) == b else { return false }
+        let bounded = b == 0x5B ? (i == 0 || isWordStart(c.line[i - 1])) : (i > 0 && ASCII.isBlank(c.line[i - 1]))
+        guard bounded else { return false }
+        c.emit(i, i + 2, .keyword)
+        c.pos = i + 2
+        return true
+    }
+
+    /// A body line of an unquoted heredoc: expansions are variables, `\$` and friends escapes.
+    static let heredocLine: LanguageSpec.HeredocLine = { c, _ in
+        var start = c.pos
+        var i = c.pos
+        while i < c.end {
+            let b = c.line[i]
+            if b == 0x5C, c.byte(i + 1) == 0x24 || c.byte(i + 1) == 0x60 || c.byte(i + 1) == 0x5C {
+                c.emit(start, i, .string)
+                c.emit(i, i + 2, .escape)
+                i += 2
+                start = i
+            } else if b == 0x24 {
+                var e = i + 1
+                let next = c.byte(e)
+                if next == 0x28 || next == 0x7B {
+                    // $( … ) and ${ … } run to their balancing closer on this line.
+                    let closer: UInt8 = next == 0x28 ? 0x29 : 0x7D
+                    var depth = 0
+                    while e < c.end {
+                        if c.line[e] == next { depth += 1 } else if c.line[e] == closer {
+                            depth -= 1
+                            if depth == 0 { e += 1; break }
+                        }
+                        e += 1
+                    }
+                } else {
+                    e = nameEnd(c, e)
+                }
+                if e > i + 1 {
+                    c.emit(start, i, .string)
+                    c.emit(i, e, .variable)
+                    start = e
+                    i = e
+                } else {
+                    i += 1
+                }
+            } else {
+                i += 1
+            }
+        }
+        c.emit(start, c.end, .string)
+        c.pos = c.end
+    }
 }

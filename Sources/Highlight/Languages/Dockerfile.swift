@@ -1,16 +1,287 @@
-/// dockerfile: stub until its lexer lands.
+/// Dockerfiles and Containerfiles: instructions (any case), shell and JSON argument forms,
+/// heredocs (`RUN <<EOF`, `COPY <<EOF /file`), `\` continuations, parser directives and `$VAR`s.
 extension Language {
-    /// The dockerfile language.
+    /// Dockerfile.
     public static let dockerfile = Language(
         name: "dockerfile",
         aliases: ["docker", "containerfile"],
         extensions: ["dockerfile", "containerfile"],
         fileNames: ["Dockerfile", "Containerfile", "Dockerfile.*", "Containerfile.*"],
         interpreters: [],
-        spec: {
-            var spec = LanguageSpec()
-            spec.lineComments = [LineComment("//")]
-            return spec
-        }()
+        lexer: DockerfileLexer()
     )
+}
+
+/// A line-oriented lexer; heredoc bodies are left to the spec scanner's heredoc queue.
+///
+/// State: `mode` is the scanner's code mode at an instruction's start, `continued` on a line that
+/// continues the previous one (with `form` the instruction's argument style), or the scanner's
+/// heredoc mode; `flags` bit 0 records that parser directives are over, bit 1 that the escape
+/// character is a backtick.
+private struct DockerfileLexer: Lexer {
+    /// The end of a two-byte escape at `i`, keeping a UTF-8 sequence whole.
+    static func escapeEnd(_ c: Cursor, _ i: Int) -> Int {
+        var e = min(i + 2, c.end)
+        while e < c.end, c.line[e] & 0xC0 == 0x80 { e += 1 }
+        return e
+    }
+
+    static let continued: UInt8 = SpecScanner.Mode.custom
+    static let directivesOver: UInt32 = 1
+    static let backtickEscape: UInt32 = 2
+
+    /// How an instruction's arguments read.
+    enum Form {
+        static let shell: UInt8 = 0
+        static let json: UInt8 = 1
+        static let assignments: UInt8 = 2  // ENV, ARG: NAME=value
+        static let labels: UInt8 = 3       // LABEL key=value
+        static let from: UInt8 = 4         // FROM image AS name
+        static let nested: UInt8 = 5       // ONBUILD, HEALTHCHECK: another instruction follows
+    }
+
+    let scanner: SpecScanner = {
+        var spec = LanguageSpec()
+        spec.heredocLine = DockerfileLexer.heredocLine
+        return SpecScanner(spec)
+    }()
+
+    func lex(_ c: inout Cursor) -> Transition {
+        if c.state.mode == SpecScanner.Mode.heredoc {
+            scanner.scan(&c)
+            return .end
+        }
+        let s = c.skipBlanks(from: c.pos)
+        if c.state.mode == Self.continued {
+            if c.byte(s) == 0x23 {
+                c.pos = s
+                c.emitRest(.comment)  // comment lines inside a continuation are dropped by the builder
+                return .end
+            }
+            arguments(&c, from: s, form: c.state.form)
+        } else if s == c.end {
+            c.state.flags |= Self.directivesOver
+            return .end
+        } else if c.byte(s) == 0x23 {
+            c.pos = s
+            if c.state.flags & Self.directivesOver == 0, let backtick = directive(c, s) {
+                if backtick { c.state.flags |= Self.backtickEscape }
+                c.emitRest(.preprocessor)
+            } else {
+                c.state.flags |= Self.directivesOver
+                c.emitRest(.comment)
+            }
+            return .end
+        } else {
+            c.state.flags |= Self.directivesOver
+            instruction(&c, from: s)
+        }
+        finishLine(&c)
+        return .end
+    }
+
+    /// An instruction keyword at `s` and its arguments.
+    private func instruction(_ c: inout Cursor, from s: Int) {
+        var e = s
+        while e < c.end, ASCII.isLetter(c.line[e]) { e += 1 }
+        guard let _ = Self.instructions.lookup(c.line, s, e) else {
+            arguments(&c, from: s, form: Form.shell)
+            return
+        }
+        c.emit(s, e, .keyword)
+        let a = c.skipBlanks(from: e)
+        var form = Form.shell
+        for (word, f) in Self.forms where e - s == word.count && c.matchesIgnoringCase(word, at: s) {
+            form = f
+            break
+        }
+        if form == Form.shell, c.byte(a) == 0x5B { form = Form.json }
+        c.state.form = form
+        arguments(&c, from: a, form: form)
+    }
+
+    /// Arguments from `s` to the end of the line.
+    private func arguments(_ c: inout Cursor, from s: Int, form: UInt8) {
+        let escape: UInt8 = c.state.flags & Self.backtickEscape != 0 ? 0x60 : 0x5C
+        var i = s
+        while i < c.end {
+            let b = c.line[i]
+            let wordStart = i == 0 || ASCII.isBlank(c.line[i - 1])
+            if b == escape {
+                let e = DockerfileLexer.escapeEnd(c, i)
+                c.emit(i, e, .escape)
+                i = e
+            } else if b == 0x24 {
+                i = variable(&c, i)
+            } else if b == 0x22 || b == 0x27 {
+                i = quoted(&c, i, escape: escape)
+            } else if b == 0x3C, c.byte(i + 1) == 0x3C, let e = heredoc(&c, i) {
+                i = e
+            } else if wordStart, b == 0x2D, c.byte(i + 1) == 0x2D {
+                var e = i + 2
+                while e < c.end, ASCII.isWord(c.line[e]) || c.line[e] == 0x2D { e += 1 }
+                c.emit(i, e, .attribute)
+                i = e
+            } else if form == Form.json, b == 0x5B || b == 0x5D || b == 0x2C {
+                c.emit(i, i + 1, .punctuation)
+                i += 1
+            } else if (b == 0x26 || b == 0x7C) && (form == Form.shell || form == Form.nested) {
+                // && || | between shell commands
+                let e = c.byte(i + 1) == b ? i + 2 : i + 1
+                c.emit(i, e, .operator)
+                i = e
+            } else if b == 0x3D, form == Form.assignments || form == Form.labels {
+                c.emit(i, i + 1, .operator)
+                i += 1
+            } else if wordStart, ASCII.isLetter(b) || b == 0x5F || ASCII.isDigit(b) {
+                var e = i + 1
+                while e < c.end, ASCII.isWord(c.line[e]) || c.line[e] == 0x2E || c.line[e] == 0x2D { e += 1 }
+                if c.byte(e) == 0x3D, form == Form.assignments || form == Form.labels {
+                    c.emit(i, e, form == Form.labels ? .property : .variable)
+                } else if form == Form.from, e - i == 2, ASCII.lower(b) == 0x61, ASCII.lower(c.line[i + 1]) == 0x73 {
+                    c.emit(i, e, .keyword)
+                } else if form == Form.nested, Self.instructions.lookup(c.line, i, e) != nil {
+                    c.emit(i, e, .keyword)
+                } else if ASCII.isDigit(b), c.line[i..<e].allSatisfy(ASCII.isDigit) {
+                    c.emit(i, e, .number)
+                }
+                i = e
+            } else {
+                i += 1
+            }
+        }
+        c.pos = c.end
+    }
+
+    /// `$NAME` or `${NAME…}` at `i`; returns where it ends.
+    private func variable(_ c: inout Cursor, _ i: Int) -> Int {
+        var e = i + 1
+        if c.byte(e) == 0x7B {
+            while e < c.end, c.line[e] != 0x7D { e += 1 }
+            e = min(e + 1, c.end)
+        } else {
+            while e < c.end, ASCII.isWord(c.line[e]) { e += 1 }
+        }
+        if e > i + 1 { c.emit(i, e, .variable) }
+        return e
+    }
+
+    /// A quoted word at `i`, ending on this line; variables inside double quotes are colored.
+    private func quoted(_ c: inout Cursor, _ i: Int, escape: UInt8) -> Int {
+        let q = c.line[i]
+        var start = i
+        var k = i + 1
+        while k < c.end {
+            let b = c.line[k]
+            if b == q { k += 1; break }
+            if b == escape, q == 0x22 {
+                c.emit(start, k, .string)
+                let e = DockerfileLexer.escapeEnd(c, k)
+                c.emit(k, e, .escape)
+                k = e
+                start = k
+            } else if b == 0x24, q == 0x22 {
+                c.emit(start, k, .string)
+                k = variable(&c, k)
+                start = k
+            } else {
+                k += 1
+            }
+        }
+        c.emit(start, k, .string)
+        return k
+    }
+
+    /// `<<EOF`, `<<-EOF`, `<<"EOF"`, `<<'EOF'` at `i`: queues the heredoc; nil when no word follows.
+    private func heredoc(_ c: inout Cursor, _ i: Int) -> Int? {
+        var j = i + 2
+        let strips = c.byte(j) == 0x2D
+        if strips { j += 1 }
+        let q = c.byte(j)
+        let quoted = q == 0x22 || q == 0x27
+        let w = quoted ? j + 1 : j
+        var k = w
+        while k < c.end, ASCII.isWord(c.line[k]) || c.line[k] == 0x2D || c.line[k] == 0x2E { k += 1 }
+        guard k > w else { return nil }
+        let word = c.bytes(w, k)
+        if quoted {
+            guard c.byte(k) == q else { return nil }
+            k += 1
+        }
+        c.emit(i, j, .operator)
+        c.emit(j, k, .string)
+        var options: SpecScanner.HeredocOptions = []
+        if strips { options.insert(.stripsTabs) }
+        if !quoted { options.insert(.interpolates) }
+        scanner.queueHeredoc(&c, terminator: word, options: options)
+        return k
+    }
+
+    /// After an instruction line: a trailing escape continues it; queued heredocs start next.
+    private func finishLine(_ c: inout Cursor) {
+        let escape: UInt8 = c.state.flags & Self.backtickEscape != 0 ? 0x60 : 0x5C
+        var e = c.line.count
+        while e > 0, ASCII.isBlank(c.line[e - 1]) { e -= 1 }
+        if !c.state.delimiter.isEmpty {
+            c.state.mode = SpecScanner.Mode.heredoc
+            c.state.form = 0
+        } else if e > 0, c.line[e - 1] == escape {
+            c.state.mode = Self.continued
+        } else {
+            c.state.mode = SpecScanner.Mode.code
+            c.state.form = 0
+        }
+    }
+
+    /// A parser directive (`# syntax=…`, `# escape=…`, `# check=…`) at `s`: nil when it is a comment,
+    /// else whether it sets the escape character to a backtick.
+    private func directive(_ c: Cursor, _ s: Int) -> Bool? {
+        var i = c.skipBlanks(from: s + 1)
+        let k = i
+        while i < c.end, ASCII.isLetter(c.line[i]) { i += 1 }
+        guard Self.directiveNames.lookup(c.line, k, i) != nil else { return nil }
+        i = c.skipBlanks(from: i)
+        guard c.byte(i) == 0x3D else { return nil }
+        let v = c.skipBlanks(from: i + 1)
+        return ASCII.lower(c.line[k]) == 0x65 && c.byte(v) == 0x60
+    }
+
+    /// An unquoted heredoc's body line: `$VAR` and `${VAR}` are variables.
+    static let heredocLine: LanguageSpec.HeredocLine = { c, _ in
+        var start = c.pos
+        var i = c.pos
+        while i < c.end {
+            if c.line[i] == 0x24, ASCII.isLetter(c.byte(i + 1)) || c.byte(i + 1) == 0x5F || c.byte(i + 1) == 0x7B {
+                var e = i + 1
+                if c.byte(e) == 0x7B {
+                    while e < c.end, c.line[e] != 0x7D { e += 1 }
+                    e = min(e + 1, c.end)
+                } else {
+                    while e < c.end, ASCII.isWord(c.line[e]) { e += 1 }
+                }
+                c.emit(start, i, .string)
+                c.emit(i, e, .variable)
+                i = e
+                start = e
+            } else {
+                i += 1
+            }
+        }
+        c.emit(start, c.end, .string)
+        c.pos = c.end
+    }
+
+    /// Instructions whose arguments read differently from a shell command.
+    static let forms: [([UInt8], UInt8)] = [
+        (Array("env".utf8), Form.assignments), (Array("arg".utf8), Form.assignments),
+        (Array("label".utf8), Form.labels), (Array("from".utf8), Form.from),
+        (Array("onbuild".utf8), Form.nested), (Array("healthcheck".utf8), Form.nested),
+    ]
+
+    static let directiveNames = WordTable([(.keyword, ["syntax", "escape", "check"])], ignoresCase: true)
+
+    static let instructions = WordTable([(.keyword, [
+        "from", "run", "cmd", "label", "maintainer", "expose", "env", "add", "copy", "entrypoint", "volume",
+        "user", "workdir", "arg", "onbuild", "stopsignal", "healthcheck", "shell",
+    ])], ignoresCase: true)
 }

@@ -1,16 +1,213 @@
-/// hcl: stub until its lexer lands.
+/// HCL and Terraform: blocks and attributes, `${…}` and `%{…}` templates in strings and
+/// heredocs (`<<EOT`, `<<-EOT`), and `#`, `//` and `/* */` comments.
 extension Language {
-    /// The hcl language.
+    /// HCL (Terraform, Nomad, Packer, Vault configuration).
     public static let hcl = Language(
         name: "hcl",
         aliases: ["terraform", "tf", "tfvars", "nomad"],
         extensions: ["hcl", "tf", "tfvars", "nomad", "tftpl"],
         fileNames: [".terraformrc", "terraform.rc"],
         interpreters: [],
-        spec: {
-            var spec = LanguageSpec()
-            spec.lineComments = [LineComment("//")]
-            return spec
-        }()
+        lexer: HCLLexer()
     )
+}
+
+/// The spec scanner for expressions, plus the lexer's own template strings and heredoc bodies.
+///
+/// State: a template interpolation pushes `mode to return to << 16 | saved depth` on `stack`, and
+/// `depth` counts the braces opened inside it. A heredoc keeps its closing marker in `delimiter`;
+/// `flags` bit 0 says its body starts on the next line.
+private struct HCLLexer: Lexer {
+    enum Mode {
+        /// `"…"` template string.
+        static let quoted: UInt8 = SpecScanner.Mode.custom
+        /// A heredoc's body lines.
+        static let heredoc: UInt8 = SpecScanner.Mode.custom + 1
+    }
+
+    static let pendingHeredoc: UInt32 = 1
+
+    let scanner = SpecScanner(Self.spec)
+
+    func lex(_ c: inout Cursor) -> Transition {
+        if c.state.mode == Mode.heredoc, c.pos == 0, closesHeredoc(&c) { return .end }
+        while c.pos < c.end {
+            switch c.state.mode {
+            case Mode.quoted, Mode.heredoc: scanTemplate(&c)
+            default: scanner.scan(&c)
+            }
+        }
+        // The spec has no line-scoped strings, so the scanner's own line end is not needed (and
+        // would mistake the heredoc marker in `delimiter` for its own heredoc queue).
+        if c.atLineEnd, c.state.flags & Self.pendingHeredoc != 0, c.state.mode == SpecScanner.Mode.code {
+            c.state.flags &= ~Self.pendingHeredoc
+            c.state.mode = Mode.heredoc
+        }
+        return .end
+    }
+
+    /// A line holding only the closing marker (indentation allowed) ends the heredoc.
+    private func closesHeredoc(_ c: inout Cursor) -> Bool {
+        let s = c.skipBlanks(from: 0)
+        var e = c.end
+        while e > s, ASCII.isBlank(c.line[e - 1]) { e -= 1 }
+        guard e - s == c.state.delimiter.count, c.matches(c.state.delimiter, at: s) else { return false }
+        c.emit(s, e, .string)
+        c.pos = c.end
+        c.state.mode = SpecScanner.Mode.code
+        c.state.delimiter = []
+        return true
+    }
+
+    /// A template stretch: `${`/`%{` interpolations (`$${` and `%%{` are literal) and escapes.
+    private func scanTemplate(_ c: inout Cursor) {
+        let quoted = c.state.mode == Mode.quoted
+        var start = c.pos
+        var i = c.pos
+        while i < c.end {
+            let b = c.line[i]
+            if b == 0x5C, quoted {
+                c.emit(start, i, .string)
+                let e = scanner.escapeEnd(c, i)
+                c.emit(i, e, .escape)
+                i = e
+                start = i
+            } else if b == 0x22, quoted {
+                c.emit(start, i + 1, .string)
+                c.pos = i + 1
+                c.state.mode = SpecScanner.Mode.code
+                c.valueEnded = true
+                return
+            } else if (b == 0x24 || b == 0x25), c.byte(i + 1) == b, c.byte(i + 2) == 0x7B {
+                c.emit(start, i, .string)
+                c.emit(i, i + 3, .escape)
+                i += 3
+                start = i
+            } else if (b == 0x24 || b == 0x25), c.byte(i + 1) == 0x7B {
+                c.emit(start, i, .string)
+                var e = i + 2
+                if c.byte(e) == 0x7E { e += 1 }  // ${~ strips whitespace
+                c.emit(i, e, .punctuation)
+                c.pos = e
+                c.state.stack.append(UInt32(c.state.mode) << 16 | UInt32(c.state.depth))
+                c.state.depth = 0
+                c.state.mode = SpecScanner.Mode.code
+                return
+            } else {
+                i += 1
+            }
+        }
+        c.emit(start, c.end, .string)
+        c.pos = c.end
+    }
+
+    // MARK: - Spec and hooks
+
+    static let spec: LanguageSpec = {
+        var spec = LanguageSpec()
+        spec.lineComments = [LineComment("#"), LineComment("//")]
+        spec.blockComments = [BlockComment("/*", "*/")]
+        spec.words = [
+            (.constant, ["true", "false", "null"]),
+            (.keyword, ["for", "in", "if", "else", "endif", "endfor"]),
+            (.type, ["string", "number", "bool", "list", "map", "set", "object", "tuple", "any"]),
+        ]
+        var part = ByteSet.identifierPart
+        part.insert(0x2D)  // HCL identifiers may hold dashes
+        spec.identifierPart = part
+        spec.propertiesAfterDot = true
+        spec.operators = ByteSet("+-*/%=<>!&|?:")
+        spec.punctuation = ByteSet("()[]{},.")
+        var hooks: [(UInt8, LanguageSpec.Hook)] = [
+            (0x22, quote), (0x3C, heredoc), (0x7B, open), (0x7D, close), (0x7E, strip),
+        ]
+        for b in UInt8(0x41)...0x5A { hooks.append((b, word)) }
+        for b in UInt8(0x61)...0x7A { hooks.append((b, word)) }
+        hooks.append((0x5F, word))
+        spec.hooks = hooks
+        return spec
+    }()
+
+    static let quote: LanguageSpec.Hook = { c, _ in
+        c.emit(c.pos, c.pos + 1, .string)
+        c.pos += 1
+        c.state.mode = Mode.quoted
+        return true
+    }
+
+    /// `<<EOT` and `<<-EOT` start a heredoc on the next line.
+    static let heredoc: LanguageSpec.Hook = { c, _ in
+        let i = c.pos
+        guard c.byte(i + 1) == 0x3C else { return false }
+        var j = i + 2
+        if c.byte(j) == 0x2D { j += 1 }
+        let s = j
+        guard ASCII.isLetter(c.byte(s)) || c.byte(s) == 0x5F else { return false }
+        while ASCII.isWord(c.byte(j)) || c.byte(j) == 0x2D { j += 1 }
+        c.emit(i, s, .operator)
+        c.emit(s, j, .string)
+        c.pos = j
+        c.state.delimiter = c.bytes(s, j)
+        c.state.flags |= pendingHeredoc
+        return true
+    }
+
+    static let open: LanguageSpec.Hook = { c, _ in
+        if !c.state.stack.isEmpty { c.state.depth &+= 1 }
+        return false
+    }
+
+    /// The `}` at depth 0 ends an interpolation and returns to its template.
+    static let close: LanguageSpec.Hook = { c, _ in
+        guard let frame = c.state.stack.last else { return false }
+        if c.state.depth > 0 {
+            c.state.depth -= 1
+            return false
+        }
+        c.emit(c.pos, c.pos + 1, .punctuation)
+        c.pos += 1
+        c.state.stack.removeLast()
+        c.state.mode = UInt8((frame >> 16) & 0xFF)
+        c.state.depth = UInt16(frame & 0xFFFF)
+        return true
+    }
+
+    /// `~}` strips whitespace before the closing brace.
+    static let strip: LanguageSpec.Hook = { c, _ in
+        guard c.byte(c.pos + 1) == 0x7D, !c.state.stack.isEmpty, c.state.depth == 0 else { return false }
+        c.emit(c.pos, c.pos + 1, .punctuation)
+        c.pos += 1
+        return true
+    }
+
+    /// Attribute names (`name =`) are properties; a word opening a line before a label or `{` is a block type.
+    static let word: LanguageSpec.Hook = { c, _ in
+        let i = c.pos
+        if i > 0, ASCII.isWord(c.line[i - 1]) || c.line[i - 1] == 0x2E { return false }
+        var k = i
+        while k > 0, ASCII.isBlank(c.line[k - 1]) { k -= 1 }
+        guard k == 0 else { return false }  // only a line's first word can name a block or attribute
+        var e = i + 1
+        while ASCII.isWord(c.byte(e)) || c.byte(e) == 0x2D { e += 1 }
+        if reserved.lookup(c.line, i, e) != nil { return false }
+        let next = c.skipBlanks(from: e)
+        let b = c.byte(next)
+        if (b == 0x3D && c.byte(next + 1) != 0x3D) || (b == 0x3A && c.byte(next + 1) != 0x3A) {
+            c.emit(i, e, .property)
+        } else if b == 0x22 || b == 0x7B || (ASCII.isLetter(b) && c.state.stack.isEmpty) {
+            c.emit(i, e, blockWords.lookup(c.line, i, e) ?? .type)
+        } else {
+            return false
+        }
+        c.pos = e
+        return true
+    }
+
+    static let reserved = WordTable([(.keyword, ["for", "in", "if", "else", "endif", "endfor", "true", "false", "null"])])
+
+    static let blockWords = WordTable([(.keyword, [
+        "resource", "data", "variable", "output", "module", "provider", "locals", "terraform", "backend",
+        "required_providers", "moved", "import", "check", "removed", "lifecycle", "provisioner", "connection",
+        "dynamic", "content", "job", "group", "task",
+    ])])
 }

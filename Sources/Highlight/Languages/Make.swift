@@ -1,16 +1,372 @@
-/// make: stub until its lexer lands.
+/// Makefiles (GNU and BSD make): rules, tab-indented recipes, assignments, directives,
+/// `define … endef`, `$(VAR)` / `$@` references, and `\` continuation lines.
 extension Language {
-    /// The make language.
+    /// make.
     public static let make = Language(
         name: "make",
         aliases: ["makefile", "mk", "gnumake", "bsdmake"],
         extensions: ["mk", "mak", "make", "mkfile"],
         fileNames: ["Makefile", "makefile", "GNUmakefile", "BSDmakefile", "Makefile.*", "makefile.*", "Kbuild"],
         interpreters: ["make"],
-        spec: {
-            var spec = LanguageSpec()
-            spec.lineComments = [LineComment("//")]
-            return spec
-        }()
+        lexer: MakeLexer()
     )
+}
+
+/// A line-oriented lexer: each logical line is a recipe, comment, directive, assignment or rule.
+///
+/// State: `mode` says what a continued line continues (or that a `define` body is open, with its
+/// nesting in `depth`); `flags` says whether a rule is open for recipe lines; `stack` holds the
+/// references (`$(`, `${`) and parentheses still open across a `\` continuation — 1 for `$(`,
+/// 2 for `${`, 0 for a plain `(` and 3 for a plain `{`.
+private struct MakeLexer: Lexer {
+    /// The end of a two-byte escape at `i`, keeping a UTF-8 sequence whole.
+    static func escapeEnd(_ c: Cursor, _ i: Int) -> Int {
+        var e = min(i + 2, c.end)
+        while e < c.end, c.line[e] & 0xC0 == 0x80 { e += 1 }
+        return e
+    }
+
+    enum Mode {
+        static let line: UInt8 = 0
+        static let recipe: UInt8 = SpecScanner.Mode.custom
+        static let define: UInt8 = SpecScanner.Mode.custom + 1
+        static let comment: UInt8 = SpecScanner.Mode.custom + 2
+        static let value: UInt8 = SpecScanner.Mode.custom + 3
+    }
+
+    /// `flags` bit: a rule has been seen, so tab-indented lines are its recipe.
+    static let inRule: UInt32 = 1
+
+    func lex(_ c: inout Cursor) -> Transition {
+        let continued = endsWithBackslash(c)
+        var next = Mode.line
+        switch c.state.mode {
+        case Mode.recipe:
+            scanText(&c, from: c.pos, recipe: true)
+            next = continued ? Mode.recipe : Mode.line
+        case Mode.comment:
+            c.emitRest(.comment)
+            next = continued ? Mode.comment : Mode.line
+        case Mode.value:
+            next = scanText(&c, from: c.pos, recipe: false) ? Mode.comment : Mode.value
+            if !continued { next = Mode.line }
+        case Mode.define:
+            next = defineLine(&c)
+        default:
+            next = logicalLine(&c, continued: continued)
+        }
+        c.pos = c.end
+        c.state.mode = next
+        if next == Mode.line || next == Mode.define || next == Mode.comment { c.state.stack = [] }
+        return .end
+    }
+
+    // MARK: - Lines
+
+    /// The first line of a logical line; returns the mode for the next line.
+    private func logicalLine(_ c: inout Cursor, continued: Bool) -> UInt8 {
+        // A tab starts a recipe line only after a rule; before any, it is mere indentation.
+        if c.byte(0) == 0x09, c.state.flags & Self.inRule != 0 {
+            scanText(&c, from: 1, recipe: true)
+            return continued ? Mode.recipe : Mode.line
+        }
+        let s = c.skipBlanks(from: c.pos)
+        if c.byte(s) == 0x23 {
+            c.pos = s
+            c.emitRest(.comment)
+            return continued ? Mode.comment : Mode.line
+        }
+        return statement(&c, from: s, continued: continued)
+    }
+
+    /// A directive, assignment, rule, or bare text starting at `s`.
+    private func statement(_ c: inout Cursor, from s: Int, continued: Bool) -> UInt8 {
+        var e = s
+        while e < c.end, !ASCII.isBlank(c.line[e]), c.line[e] != 0x28, c.line[e] != 0x3A, c.line[e] != 0x3D { e += 1 }
+        if e > s, let _ = Self.directives.lookup(c.line, s, e) {
+            c.emit(s, e, .keyword)
+            let rest = c.skipBlanks(from: e)
+            if c.matches(Self.defineWord, at: s), e - s == 6 {
+                let nameEnd = wordEnd(c, rest)
+                c.emit(rest, nameEnd, .variable)
+                // `define NAME =` (or `:=`, `+=`…) names the flavor of the variable.
+                let op = c.skipBlanks(from: nameEnd)
+                var opEnd = op
+                while opEnd < c.end, [0x3A, 0x3F, 0x2B, 0x21, 0x3D].contains(c.line[opEnd]) { opEnd += 1 }
+                c.emit(op, opEnd, .operator)
+                scanText(&c, from: opEnd, recipe: false)
+                c.state.flags &= ~Self.inRule
+                return Mode.define
+            }
+            if Self.prefixes.lookup(c.line, s, e) != nil, rest < c.end {
+                return statement(&c, from: rest, continued: continued)
+            }
+            let commented = scanText(&c, from: rest, recipe: false)
+            return continued ? (commented ? Mode.comment : Mode.value) : Mode.line
+        }
+        // Find the first `=` or `:` outside references: an assignment operator or a rule's colon.
+        var i = s
+        var depth = 0
+        while i < c.end {
+            let b = c.line[i]
+            if b == 0x24, c.byte(i + 1) == 0x28 || c.byte(i + 1) == 0x7B { depth += 1; i += 2; continue }
+            if b == 0x28 || b == 0x7B { if depth > 0 { depth += 1 } } else if b == 0x29 || b == 0x7D { if depth > 0 { depth -= 1 } }
+            else if depth == 0, b == 0x23 || b == 0x3B { break } else if depth == 0, b == 0x3D || b == 0x3A { break }
+            i += 1
+        }
+        let b = c.byte(i)
+        if b == 0x3D || b == 0x3A {
+            var opEnd = i
+            while c.byte(opEnd) == 0x3A { opEnd += 1 }
+            let assigns = c.byte(opEnd) == 0x3D
+            if assigns || b == 0x3D {
+                var opStart = i
+                if b == 0x3D, opStart > s, [0x3F, 0x2B, 0x21].contains(c.line[opStart - 1]) { opStart -= 1 }
+                var nameEnd = opStart
+                while nameEnd > s, ASCII.isBlank(c.line[nameEnd - 1]) { nameEnd -= 1 }
+                c.emit(s, nameEnd, .variable)
+                c.state.flags &= ~Self.inRule
+                c.emit(opStart, (assigns ? opEnd : i) + 1, .operator)
+                let commented = scanText(&c, from: (assigns ? opEnd : i) + 1, recipe: false)
+                return continued ? (commented ? Mode.comment : Mode.value) : Mode.line
+            }
+            targets(&c, from: s, to: i)
+            c.state.flags |= Self.inRule
+            c.emit(i, opEnd, .operator)
+            // Prerequisites, then an optional `;` recipe on the same line.
+            var semicolon = opEnd
+            while semicolon < c.end, c.line[semicolon] != 0x3B, c.line[semicolon] != 0x23 { semicolon += 1 }
+            if c.byte(semicolon) == 0x3B {
+                let end = c.end
+                c.end = semicolon
+                scanText(&c, from: opEnd, recipe: false)
+                c.end = end
+                c.emit(semicolon, semicolon + 1, .punctuation)
+                scanText(&c, from: semicolon + 1, recipe: true)
+                return continued ? Mode.recipe : Mode.line
+            }
+            let commented = scanText(&c, from: opEnd, recipe: false)
+            return continued ? (commented ? Mode.comment : Mode.value) : Mode.line
+        }
+        let commented = scanText(&c, from: s, recipe: false)
+        return continued ? (commented ? Mode.comment : Mode.value) : Mode.line
+    }
+
+    /// Target names before a rule's colon are functions; references among them stay variables.
+    private func targets(_ c: inout Cursor, from s: Int, to e: Int) {
+        var i = s
+        while i < e {
+            let b = c.line[i]
+            if ASCII.isBlank(b) { i += 1; continue }
+            if b == 0x24 {
+                c.pos = i
+                reference(&c)
+                i = max(c.pos, i + 1)
+                continue
+            }
+            var j = i
+            while j < e, !ASCII.isBlank(c.line[j]), c.line[j] != 0x24 { j += 1 }
+            c.emit(i, j, .function)
+            i = j
+        }
+    }
+
+    /// A line inside `define … endef`: the body is the variable's value, with its references colored.
+    private func defineLine(_ c: inout Cursor) -> UInt8 {
+        let s = c.skipBlanks(from: 0)
+        let e = wordEnd(c, s)
+        if e - s == 5, c.matches(Self.endefWord, at: s) {
+            if c.state.depth == 0 {
+                c.emit(s, e, .keyword)
+                c.pos = e
+                let rest = c.skipBlanks(from: e)
+                if c.byte(rest) == 0x23 { c.pos = rest; c.emitRest(.comment) }
+                return Mode.line
+            }
+            c.state.depth -= 1
+        } else if e - s == 6, c.matches(Self.defineWord, at: s) {
+            c.state.depth &+= 1
+        }
+        var i = 0
+        while i < c.end {
+            if c.line[i] == 0x24 {
+                c.pos = i
+                reference(&c)
+                i = max(c.pos, i + 1)
+            } else {
+                i += 1
+            }
+        }
+        c.state.stack = []
+        return Mode.define
+    }
+
+    // MARK: - Text
+
+    /// Lexes value or recipe text from `from` to the segment's end; returns true when it ended in a comment.
+    @discardableResult
+    private func scanText(_ c: inout Cursor, from: Int, recipe: Bool) -> Bool {
+        var i = from
+        if recipe {
+            // Recipe prefixes: @ (silent), - (ignore errors), + (always run).
+            var k = c.skipBlanks(from: i)
+            while k < c.end, c.line[k] == 0x40 || c.line[k] == 0x2D || c.line[k] == 0x2B { k += 1 }
+            c.emit(c.skipBlanks(from: i), k, .operator)
+            i = k
+        }
+        var quote: UInt8 = 0
+        var quoteStart = 0
+        while i < c.end {
+            let b = c.line[i]
+            if quote != 0 {
+                if b == quote {
+                    c.emit(quoteStart, i + 1, .string)
+                    quote = 0
+                    i += 1
+                } else if b == 0x24 {
+                    c.emit(quoteStart, i, .string)
+                    c.pos = i
+                    reference(&c)
+                    i = max(c.pos, i + 1)
+                    quoteStart = i
+                } else {
+                    i += b == 0x5C && quote == 0x22 ? 2 : 1
+                }
+                continue
+            }
+            switch b {
+            case 0x24:
+                c.pos = i
+                reference(&c)
+                i = max(c.pos, i + 1)
+            case 0x23:
+                if !recipe || i == 0 || ASCII.isBlank(c.line[i - 1]) {
+                    c.emit(i, c.end, .comment)
+                    return true
+                }
+                i += 1
+            case 0x5C:
+                let e = MakeLexer.escapeEnd(c, i)
+                c.emit(i, e, .escape)
+                i = e
+            case 0x28, 0x7B:
+                if !c.state.stack.isEmpty { c.state.stack.append(b == 0x28 ? 0 : 3) }
+                i += 1
+            case 0x29, 0x7D:
+                if let top = c.state.stack.last {
+                    c.state.stack.removeLast()
+                    if top == 1 || top == 2 { c.emit(i, i + 1, .variable) }
+                }
+                i += 1
+            case 0x2C:
+                if !c.state.stack.isEmpty { c.emit(i, i + 1, .punctuation) }
+                i += 1
+            case 0x27, 0x22:
+                if recipe {
+                    quote = b
+                    quoteStart = i
+                }
+                i += 1
+            default:
+                if recipe, c.state.stack.isEmpty, ASCII.isLetter(b), i == 0 || Self.startsWord(c.line[i - 1]) {
+                    var e = i + 1
+                    while e < c.end, ASCII.isWord(c.line[e]) { e += 1 }
+                    if let kind = Self.shellWords.lookup(c.line, i, e) { c.emit(i, e, kind) }
+                    i = e
+                } else {
+                    i += 1
+                }
+            }
+        }
+        if quote != 0 { c.emit(quoteStart, c.end, .string) }
+        return false
+    }
+
+    /// A reference at `c.pos` (`$(NAME)`, `${NAME}`, `$(fn args…`, `$@`, `$$x`), leaving `c.pos` after
+    /// what it colored; an unfinished `$(` stays open on the stack.
+    private func reference(_ c: inout Cursor) {
+        let i = c.pos
+        let next = c.byte(i + 1)
+        if next == 0x28 || next == 0x7B {
+            let closer: UInt8 = next == 0x28 ? 0x29 : 0x7D
+            var e = i + 2
+            while e < c.end, Self.isNameByte(c.line[e]) { e += 1 }
+            if c.byte(e) == closer {
+                c.emit(i, e + 1, .variable)
+                c.pos = e + 1
+                return
+            }
+            if e > i + 2, ASCII.isBlank(c.byte(e)), Self.functions.lookup(c.line, i + 2, e) != nil {
+                c.emit(i, i + 2, .variable)
+                c.emit(i + 2, e, .function)
+            } else {
+                c.emit(i, e, .variable)
+            }
+            c.state.stack.append(next == 0x28 ? 1 : 2)
+            c.pos = e
+            return
+        }
+        if next == 0x24 {
+            // $$ is a literal dollar; in a recipe `$$name` is a shell variable.
+            var e = i + 2
+            while e < c.end, ASCII.isWord(c.line[e]) { e += 1 }
+            c.emit(i, e, e > i + 2 ? .variable : .escape)
+            c.pos = e
+            return
+        }
+        if next != 0, !ASCII.isBlank(next) {
+            c.emit(i, i + 2, .variable)
+            c.pos = i + 2
+            return
+        }
+        c.pos = i + 1
+    }
+
+    // MARK: - Helpers
+
+    static func isNameByte(_ b: UInt8) -> Bool {
+        ASCII.isWord(b) || b == 0x2E || b == 0x2D || b == 0x2F || b == 0x40 || b == 0x3C || b == 0x5E || b == 0x2A
+            || b == 0x3F || b == 0x25 || b == 0x2B
+    }
+
+    static func startsWord(_ before: UInt8) -> Bool {
+        ASCII.isBlank(before) || before == 0x3B || before == 0x26 || before == 0x7C || before == 0x28
+    }
+
+    private func wordEnd(_ c: Cursor, _ s: Int) -> Int {
+        var e = s
+        while e < c.end, !ASCII.isBlank(c.line[e]), c.line[e] != 0x3D, c.line[e] != 0x23 { e += 1 }
+        if e > s, c.line[e - 1] == 0x0D { e -= 1 }
+        return e
+    }
+
+    private func endsWithBackslash(_ c: Cursor) -> Bool {
+        var e = c.line.count
+        if e > 0, c.line[e - 1] == 0x0D { e -= 1 }
+        var n = 0
+        while e - n - 1 >= 0, c.line[e - n - 1] == 0x5C { n += 1 }
+        return n % 2 == 1
+    }
+
+    static let defineWord = Array("define".utf8)
+    static let endefWord = Array("endef".utf8)
+
+    static let directives = WordTable([(.keyword, [
+        "ifeq", "ifneq", "ifdef", "ifndef", "else", "endif", "include", "-include", "sinclude", "define",
+        "endef", "override", "export", "unexport", "private", "vpath", "undefine", ".include", ".if", ".ifdef",
+        ".ifndef", ".else", ".elif", ".endif", ".for", ".endfor", "load", "-load",
+    ])])
+    /// Directives that may stand before an assignment or another directive.
+    static let prefixes = WordTable([(.keyword, ["override", "export", "private", "unexport", "else"])])
+
+    static let functions = WordTable([(.function, [
+        "subst", "patsubst", "strip", "findstring", "filter", "filter-out", "sort", "word", "words", "wordlist",
+        "firstword", "lastword", "dir", "notdir", "suffix", "basename", "addsuffix", "addprefix", "join",
+        "wildcard", "realpath", "abspath", "error", "warning", "info", "shell", "origin", "flavor", "foreach",
+        "if", "or", "and", "intcmp", "call", "eval", "file", "value", "let", "guile",
+    ])])
+
+    static let shellWords = WordTable([(.keyword, [
+        "if", "then", "else", "elif", "fi", "for", "in", "do", "done", "case", "esac", "while", "until",
+    ])])
 }

@@ -1,16 +1,392 @@
-/// php: stub until its lexer lands.
+/// PHP: a `.php` file is HTML (lexed by the html language) that `<?php … ?>` and `<?= … ?>`
+/// interrupt anywhere; the PHP parts have heredocs, nowdocs, interpolating strings and attributes.
 extension Language {
-    /// The php language.
+    /// PHP.
     public static let php = Language(
         name: "php",
-        aliases: [],
-        extensions: ["php", "phtml", "php3", "php4", "php5", "php7", "phps", "inc"],
+        aliases: ["php3", "php4", "php5", "php7", "php8"],
+        extensions: ["php", "phtml", "php3", "php4", "php5", "php7", "php8", "phps", "inc"],
         fileNames: [],
         interpreters: ["php"],
-        spec: {
-            var spec = LanguageSpec()
-            spec.lineComments = [LineComment("//")]
-            return spec
-        }()
+        lexer: PHPLexer()
     )
+}
+
+/// The host half hands the file to html, and its `boundary` stops html (or the JavaScript or CSS
+/// inside it) at each `<?`, pushing PHP there; the embedded half lexes PHP until `?>` and pops.
+///
+/// State of the embedded half: `flags` bit 0 marks it (the host's state is the initial one); bits 1
+/// and 2 say a heredoc or nowdoc starts on the next line, its closing marker kept in `delimiter`.
+private struct PHPLexer: Lexer {
+    enum Mode {
+        /// At `<?php`, `<?=` or `<?`.
+        static let open: UInt8 = SpecScanner.Mode.custom
+        static let doubleQuoted: UInt8 = SpecScanner.Mode.custom + 1
+        static let heredoc: UInt8 = SpecScanner.Mode.custom + 2
+        static let nowdoc: UInt8 = SpecScanner.Mode.custom + 3
+        static let singleQuoted: UInt8 = SpecScanner.Mode.custom + 4
+        /// Just after `?>`: back to the host.
+        static let close: UInt8 = SpecScanner.Mode.custom + 5
+    }
+
+    static let embedded: UInt32 = 1
+    static let pendingHeredoc: UInt32 = 2
+    static let pendingNowdoc: UInt32 = 4
+
+    private static let htmlIndex = Languages.index(named: "html") ?? 0
+    private static let phpIndex = Languages.index(named: "php") ?? 0
+    private static let phpStart = LineState(mode: Mode.open, flags: embedded)
+
+    let scanner = SpecScanner(Self.spec)
+
+    func lex(_ c: inout Cursor) -> Transition {
+        guard c.state.flags & Self.embedded != 0 else {
+            // The host: everything is HTML until `boundary` finds a PHP tag.
+            return .push(language: Self.htmlIndex, state: .initial, opaque: false)
+        }
+        if c.pos == 0, c.state.mode == Mode.heredoc || c.state.mode == Mode.nowdoc { closeHeredoc(&c) }
+        while c.pos < c.end {
+            switch c.state.mode {
+            case Mode.open: openTag(&c)
+            case Mode.doubleQuoted: scanInterpolating(&c, closer: 0x22)
+            case Mode.heredoc: scanInterpolating(&c, closer: nil)
+            case Mode.nowdoc: c.emitRest(.string)
+            case Mode.singleQuoted: scanSingleQuoted(&c)
+            case Mode.close: return .pop
+            default: scanner.scan(&c)
+            }
+        }
+        if c.state.mode == Mode.close { return .pop }
+        if c.atLineEnd, c.state.mode == SpecScanner.Mode.code, c.state.flags & (Self.pendingHeredoc | Self.pendingNowdoc) != 0 {
+            c.state.mode = c.state.flags & Self.pendingNowdoc != 0 ? Mode.nowdoc : Mode.heredoc
+            c.state.flags &= ~(Self.pendingHeredoc | Self.pendingNowdoc)
+        }
+        return .end
+    }
+
+    /// PHP interrupts the host's html — and whatever html embeds — at every opening tag.
+    func boundary(in line: UnsafeBufferPointer<UInt8>, from: Int, frame: Embedding) -> Boundary? {
+        var i = from
+        let n = line.count
+        while i + 1 < n {
+            if line[i] == 0x3C, line[i + 1] == 0x3F, Self.opensPHP(line, i) {
+                return Boundary(at: i, action: .push(language: Self.phpIndex, state: Self.phpStart))
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// `<?php` (then a blank or the line's end), `<?=`, or a short `<?` before a blank; not `<?xml`.
+    static func opensPHP(_ line: UnsafeBufferPointer<UInt8>, _ i: Int) -> Bool {
+        let n = line.count
+        guard i + 2 < n else { return true }
+        let b = line[i + 2]
+        if b == 0x3D || ASCII.isBlank(b) { return true }
+        guard i + 4 < n, ASCII.lower(b) == 0x70, ASCII.lower(line[i + 3]) == 0x68, ASCII.lower(line[i + 4]) == 0x70 else {
+            return false
+        }
+        return i + 5 == n || ASCII.isBlank(line[i + 5])
+    }
+
+    private func openTag(_ c: inout Cursor) {
+        let i = c.pos
+        var e = min(i + 2, c.end)
+        if c.byte(e) == 0x3D { e += 1 } else if ASCII.lower(c.byte(e)) == 0x70 { e = min(e + 3, c.end) }
+        c.emit(i, e, .tag)
+        c.pos = e
+        c.state.mode = SpecScanner.Mode.code
+    }
+
+    // MARK: - Strings
+
+    /// At a heredoc line's start: the closing marker (indentation allowed since PHP 7.3) ends it,
+    /// and code may follow on the same line (`EOT;`, `EOT, $b);`).
+    private func closeHeredoc(_ c: inout Cursor) {
+        let s = c.skipBlanks(from: 0)
+        let d = c.state.delimiter
+        guard c.matches(d, at: s), !ASCII.isWord(c.byte(s + d.count)) else { return }
+        c.emit(s, s + d.count, .string)
+        c.pos = s + d.count
+        c.state.mode = SpecScanner.Mode.code
+        c.state.delimiter = []
+    }
+
+    private func scanSingleQuoted(_ c: inout Cursor) {
+        var start = c.pos
+        var i = c.pos
+        while i < c.end {
+            let b = c.line[i]
+            if b == 0x5C, c.byte(i + 1) == 0x27 || c.byte(i + 1) == 0x5C {
+                c.emit(start, i, .string)
+                c.emit(i, i + 2, .escape)
+                i += 2
+                start = i
+            } else if b == 0x27 {
+                c.emit(start, i + 1, .string)
+                c.pos = i + 1
+                c.state.mode = SpecScanner.Mode.code
+                return
+            } else {
+                i += 1
+            }
+        }
+        c.emit(start, c.end, .string)
+        c.pos = c.end
+    }
+
+    /// A double-quoted string (ended by `closer`) or a heredoc line: escapes and `$var`, `{$expr}`, `${name}`.
+    private func scanInterpolating(_ c: inout Cursor, closer: UInt8?) {
+        var start = c.pos
+        var i = c.pos
+        while i < c.end {
+            let b = c.line[i]
+            if b == 0x5C {
+                c.emit(start, i, .string)
+                let e = scanner.escapeEnd(c, i)
+                c.emit(i, e, .escape)
+                i = e
+                start = i
+            } else if b == closer {
+                c.emit(start, i + 1, .string)
+                c.pos = i + 1
+                c.state.mode = SpecScanner.Mode.code
+                c.valueEnded = true
+                return
+            } else if b == 0x24 || b == 0x7B, let e = interpolation(c, i) {
+                c.emit(start, i, .string)
+                if b == 0x7B {
+                    c.emit(i, i + 1, .punctuation)
+                    c.emit(i + 1, e - 1, .variable)
+                    c.emit(e - 1, e, .punctuation)
+                } else {
+                    c.emit(i, e, .variable)
+                }
+                i = e
+                start = i
+            } else {
+                i += 1
+            }
+        }
+        c.emit(start, c.end, .string)
+        c.pos = c.end
+    }
+
+    /// The end of an interpolation at `i`: `$name`, `$name->prop`, `$name[key]`, `${name}`, `{$expr}`.
+    private func interpolation(_ c: Cursor, _ i: Int) -> Int? {
+        let b = c.line[i]
+        if b == 0x7B, c.byte(i + 1) == 0x24 {
+            var depth = 0
+            var k = i
+            while k < c.end {
+                if c.line[k] == 0x7B { depth += 1 } else if c.line[k] == 0x7D {
+                    depth -= 1
+                    if depth == 0 { return k + 1 }
+                }
+                k += 1
+            }
+            return nil
+        }
+        if b == 0x24, c.byte(i + 1) == 0x7B {
+            var k = i + 2
+            while k < c.end, c.line[k] != 0x7D { k += 1 }
+            return k < c.end ? k + 1 : nil
+        }
+        guard b == 0x24, Self.startsName(c.byte(i + 1)) else { return nil }
+        var e = Self.nameEnd(c, i + 1)
+        if c.byte(e) == 0x2D, c.byte(e + 1) == 0x3E, Self.startsName(c.byte(e + 2)) {
+            e = Self.nameEnd(c, e + 2)
+        } else if c.byte(e) == 0x5B {
+            var k = e + 1
+            while k < c.end, c.line[k] != 0x5D, c.line[k] != 0x22 { k += 1 }
+            if c.byte(k) == 0x5D { e = k + 1 }
+        }
+        return e
+    }
+
+    static func startsName(_ b: UInt8) -> Bool { ASCII.isLetter(b) || b == 0x5F || b >= 0x80 }
+
+    static func nameEnd(_ c: Cursor, _ from: Int) -> Int {
+        var e = from
+        while e < c.end, ASCII.isWord(c.line[e]) { e += 1 }
+        return e
+    }
+
+    // MARK: - Spec and hooks
+
+    static let keywords = [
+        "abstract", "and", "as", "break", "case", "catch", "class", "clone", "const", "continue", "declare",
+        "default", "do", "echo", "else", "elseif", "empty", "enddeclare", "endfor", "endforeach", "endif",
+        "endswitch", "endwhile", "enum", "extends", "final", "finally", "fn", "for", "foreach", "function",
+        "global", "goto", "if", "implements", "include", "include_once", "instanceof", "insteadof", "interface",
+        "isset", "list", "match", "namespace", "new", "or", "print", "private", "protected", "public",
+        "readonly", "require", "require_once", "return", "static", "switch", "throw", "trait", "try", "unset",
+        "use", "var", "while", "xor", "yield", "exit", "die", "eval",
+    ]
+    static let types = [
+        "int", "integer", "float", "double", "string", "bool", "boolean", "array", "object", "void", "mixed",
+        "never", "iterable", "callable", "self", "parent",
+    ]
+    static let constants = [
+        "true", "false", "null", "__class__", "__dir__", "__file__", "__function__", "__line__", "__method__",
+        "__namespace__", "__trait__",
+    ]
+    static let words = WordTable([(.constant, constants), (.keyword, keywords), (.type, types)], ignoresCase: true)
+
+    static let spec: LanguageSpec = {
+        var spec = LanguageSpec()
+        spec.blockComments = [BlockComment("/**", "*/", kind: .doc, notFollowedBy: "/"), BlockComment("/*", "*/")]
+        spec.strings = [StringForm("`", "`", multiline: true)]
+        spec.words = [(.constant, constants), (.keyword, keywords), (.type, types)]
+        spec.ignoresCase = true
+        spec.capitalizedAreTypes = true
+        spec.functionIntroducers = ["function", "fn"]
+        spec.typeIntroducers = ["class", "interface", "trait", "enum", "extends", "implements", "new", "instanceof"]
+        spec.operators = ByteSet("+-*/%=<>!&|^~?:@.")
+        spec.punctuation = ByteSet("()[]{},;\\")
+        var hooks: [(UInt8, LanguageSpec.Hook)] = [
+            (0x3F, question), (0x2F, slash), (0x23, hash), (0x24, dollar), (0x22, doubleQuote),
+            (0x27, singleQuote), (0x3C, heredoc), (0x2D, arrow), (0x3A, colon),
+        ]
+        for b in UInt8(0x41)...0x5A { hooks.append((b, upper)) }
+        spec.hooks = hooks
+        return spec
+    }()
+
+    /// `?>` closes PHP (the lexer then pops back to html).
+    static let question: LanguageSpec.Hook = { c, _ in
+        guard c.byte(c.pos + 1) == 0x3E else { return false }
+        c.emit(c.pos, c.pos + 2, .tag)
+        c.pos += 2
+        c.state.mode = Mode.close
+        return true
+    }
+
+    /// A line comment ends at the line's end or just before `?>`.
+    static func lineComment(_ c: inout Cursor) {
+        var e = c.pos
+        while e < c.end, !(c.line[e] == 0x3F && c.byte(e + 1) == 0x3E) { e += 1 }
+        c.emit(c.pos, e, .comment)
+        c.pos = e
+    }
+
+    static let slash: LanguageSpec.Hook = { c, _ in
+        guard c.byte(c.pos + 1) == 0x2F else { return false }
+        lineComment(&c)
+        return true
+    }
+
+    /// `#[Attribute]` (PHP 8) names an attribute; any other `#` starts a comment.
+    static let hash: LanguageSpec.Hook = { c, _ in
+        if c.byte(c.pos + 1) == 0x5B {
+            var e = c.pos + 2
+            while e < c.end, ASCII.isWord(c.line[e]) || c.line[e] == 0x5C { e += 1 }
+            c.emit(c.pos, e, .attribute)
+            c.pos = e
+            return true
+        }
+        lineComment(&c)
+        return true
+    }
+
+    static let dollar: LanguageSpec.Hook = { c, _ in
+        var s = c.pos + 1
+        while c.byte(s) == 0x24 { s += 1 }  // $$name: a variable variable
+        guard startsName(c.byte(s)) else { return false }
+        let e = nameEnd(c, s)
+        c.emit(c.pos, e, .variable)
+        c.pos = e
+        c.valueEnded = true
+        return true
+    }
+
+    static let doubleQuote: LanguageSpec.Hook = { c, _ in
+        c.emit(c.pos, c.pos + 1, .string)
+        c.pos += 1
+        c.state.mode = Mode.doubleQuoted
+        return true
+    }
+
+    static let singleQuote: LanguageSpec.Hook = { c, _ in
+        c.emit(c.pos, c.pos + 1, .string)
+        c.pos += 1
+        c.state.mode = Mode.singleQuoted
+        return true
+    }
+
+    /// `<<<EOT`, `<<<"EOT"` (heredocs) and `<<<'EOT'` (nowdoc): the body starts on the next line.
+    static let heredoc: LanguageSpec.Hook = { c, _ in
+        let i = c.pos
+        guard c.byte(i + 1) == 0x3C, c.byte(i + 2) == 0x3C else { return false }
+        var j = c.skipBlanks(from: i + 3)
+        let q = c.byte(j)
+        let quoted = q == 0x22 || q == 0x27
+        if quoted { j += 1 }
+        guard startsName(c.byte(j)) else { return false }
+        var e = nameEnd(c, j)
+        let label = c.bytes(j, e)
+        if quoted {
+            guard c.byte(e) == q else { return false }
+            e += 1
+        }
+        c.emit(i, i + 3, .operator)
+        c.emit(c.skipBlanks(from: i + 3), e, .string)
+        c.pos = e
+        c.state.delimiter = label
+        c.state.flags |= q == 0x27 ? pendingNowdoc : pendingHeredoc
+        return true
+    }
+
+    /// `->name` and `?->name`: a property, or a method when called.
+    static let arrow: LanguageSpec.Hook = { c, _ in
+        let i = c.pos
+        guard c.byte(i + 1) == 0x3E, startsName(c.byte(i + 2)) else { return false }
+        let e = nameEnd(c, i + 2)
+        c.emit(i, i + 2, .operator)
+        c.emit(i + 2, e, c.byte(c.skipBlanks(from: e)) == 0x28 ? .function : .property)
+        c.pos = e
+        c.valueEnded = true
+        return true
+    }
+
+    /// `Class::method()`, `Class::CONSTANT`, `Class::class`.
+    static let colon: LanguageSpec.Hook = { c, _ in
+        let i = c.pos
+        guard c.byte(i + 1) == 0x3A, startsName(c.byte(i + 2)) else { return false }
+        let e = nameEnd(c, i + 2)
+        c.emit(i, i + 2, .operator)
+        let kind: TokenKind
+        if c.byte(c.skipBlanks(from: e)) == 0x28 { kind = .function }
+        else if words.lookup(c.line, i + 2, e) != nil { kind = .keyword }
+        else if isAllCaps(c, i + 2, e) { kind = .constant }
+        else { kind = .property }
+        c.emit(i + 2, e, kind)
+        c.pos = e
+        c.valueEnded = true
+        return true
+    }
+
+    static func isAllCaps(_ c: Cursor, _ s: Int, _ e: Int) -> Bool {
+        var letters = 0
+        for k in s..<e {
+            let b = c.line[k]
+            if ASCII.isLetter(b) { if !ASCII.isUpper(b) { return false }; letters += 1 }
+            else if !(ASCII.isDigit(b) || b == 0x5F) { return false }
+        }
+        return letters > 1 || (letters == 1 && e - s > 1)
+    }
+
+    /// `ALL_CAPS` names are constants (`PHP_EOL`, `E_ALL`); other capitalized words are left to the spec.
+    static let upper: LanguageSpec.Hook = { c, _ in
+        let i = c.pos
+        if c.introduced != nil || (i > 0 && (ASCII.isWord(c.line[i - 1]) || c.line[i - 1] == 0x24)) { return false }
+        let e = nameEnd(c, i)
+        guard isAllCaps(c, i, e), words.lookup(c.line, i, e) == nil, c.byte(c.skipBlanks(from: e)) != 0x28 else {
+            return false
+        }
+        c.emit(i, e, .constant)
+        c.pos = e
+        c.valueEnded = true
+        return true
+    }
 }
