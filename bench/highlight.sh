@@ -15,14 +15,15 @@ mkdir -p "$out" "$corpus"
 need() { command -v "$1" >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq "$2" >/dev/null; }; }
 need batcat bat
 need hyperfine hyperfine
+[ -x /usr/bin/time ] || { apt-get update -qq && apt-get install -y -qq time >/dev/null; }
 
-swift build -c release --product tinge >&2
-swift build -c release --product HighlightBenchmark >&2
-bin=$(swift build -c release --show-bin-path)
+swift build -c release --static-swift-stdlib --product tinge >&2
+swift build -c release --static-swift-stdlib --product HighlightBenchmark >&2
+bin=$(swift build -c release --static-swift-stdlib --show-bin-path)
 
 # Up to LIMIT bytes of files from a list, in a stable order.
 take() {
-    python3 - "$1" <<'PY'
+    python3 -c '
 import os, sys
 limit = int(sys.argv[1]); total = 0
 for line in sys.stdin:
@@ -30,27 +31,26 @@ for line in sys.stdin:
     try: size = os.path.getsize(path)
     except OSError: continue
     if size == 0 or size > 2_000_000: continue
-    if total + size > limit: break
+    if total + size > limit: continue  # keep reading: stopping early would break the pipe
     total += size
-    print(path)
-PY
+    print(path)' "$1"
 }
 
 limit=20000000
 python_lib=$(python3 -c 'import sysconfig; print(sysconfig.get_paths()["stdlib"])')
 swift_root=$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")
 node_root=$(command -v node >/dev/null && dirname "$(dirname "$(readlink -f "$(command -v node)")")" || echo /nonexistent)
-find /usr/include -name '*.h' 2>/dev/null | sort | take $limit > "$corpus/c.list"
-find "$python_lib" -name '*.py' 2>/dev/null | sort | take $limit > "$corpus/python.list"
-find "$swift_root" -name '*.swiftinterface' 2>/dev/null | sort | take $limit > "$corpus/swift.list"
-find "$node_root/lib/node_modules" /usr/share/nodejs -name '*.js' 2>/dev/null | sort | take $limit > "$corpus/javascript.list"
+{ find /usr/include -name "*.h" 2>/dev/null || true; } | sort | take $limit > "$corpus/c.list"
+{ find "$python_lib" -name "*.py" 2>/dev/null || true; } | sort | take $limit > "$corpus/python.list"
+{ find "$swift_root" -name "*.swiftinterface" 2>/dev/null || true; } | sort | take $limit > "$corpus/swift.list"
+{ find "$node_root/lib/node_modules" /usr/share/nodejs -name "*.js" 2>/dev/null || true; } | sort | take $limit > "$corpus/javascript.list"
 
 echo "## Lexing throughput (one core, best of 3 rounds)"
 echo
 printf 'language\tfiles\tsize\ttokens\ttime\tthroughput\n'
 for lang in c swift python javascript; do
     if [ ! -s "$corpus/$lang.list" ]; then echo "$lang: no files of it on this machine"; continue; fi
-    xargs -a "$corpus/$lang.list" -d '\n' "$bin/HighlightBenchmark" "$lang" 3
+    "$bin/HighlightBenchmark" "$lang" 3 "@$corpus/$lang.list"
 done | tee "$out/lexing.tsv"
 
 # One mid-sized real file per language, highlighted by tinge and by bat, same output settings.
@@ -95,5 +95,8 @@ PY
 echo
 echo "## Peak memory (GNU time, max RSS)"
 file=$(pick "$corpus/c.list")
-/usr/bin/time -f "tinge highlight of $(basename "$file") ($(stat -c %s "$file") bytes): %M KB" \
+/usr/bin/time -o "$out/memory.txt" -f "tinge highlight of $(basename "$file") ($(stat -c %s "$file") bytes): %M KB" \
     "$bin/tinge" highlight --color=always --paging=never "$file" >/dev/null
+/usr/bin/time -o "$out/memory-bat.txt" -f "bat on the same file: %M KB" \
+    batcat --color=always --paging=never --style=plain "$file" >/dev/null
+cat "$out/memory.txt" "$out/memory-bat.txt"

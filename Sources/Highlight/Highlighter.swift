@@ -92,7 +92,7 @@ public struct Highlighter: Sendable {
 
     /// The tokens of a whole text, offsets into the text, in order and never overlapping.
     public func tokens(in text: UnsafeBufferPointer<UInt8>) -> [Token] {
-        let buffer = TokenBuffer(capacity: text.count / 4)
+        let buffer = TokenBuffer(capacity: text.count / 8)
         var state = LineState.initial
         Lines.forEach(in: text) { start, end in
             buffer.base = start

@@ -1,16 +1,28 @@
 /// One colored span: `length` bytes from byte offset `start`, of one kind.
+///
+/// Stored in 12 bytes (offsets below 4 GiB), since a file's tokens can number in the millions.
 public struct Token: Hashable, Sendable {
-    /// Byte offset of the first byte (into the line or the text, as the API says).
-    public var start: Int
-    /// Number of bytes covered; never zero in a finished token list.
-    public var length: Int
+    private var offset: UInt32
+    private var count: UInt32
     /// What the bytes are.
     public var kind: TokenKind
 
     public init(start: Int, length: Int, kind: TokenKind) {
-        self.start = start
-        self.length = length
+        offset = UInt32(truncatingIfNeeded: start)
+        count = UInt32(truncatingIfNeeded: length)
         self.kind = kind
+    }
+
+    /// Byte offset of the first byte (into the line or the text, as the API says).
+    @inline(__always) public var start: Int {
+        get { Int(offset) }
+        set { offset = UInt32(truncatingIfNeeded: newValue) }
+    }
+
+    /// Number of bytes covered; never zero in a finished token list.
+    @inline(__always) public var length: Int {
+        get { Int(count) }
+        set { count = UInt32(truncatingIfNeeded: newValue) }
     }
 
     /// Byte offset just past the last byte.

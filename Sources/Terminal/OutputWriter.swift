@@ -16,7 +16,8 @@ public enum OutputError: Error, Equatable, Sendable {
 public final class OutputWriter {
     /// The file descriptor written to.
     public private(set) var descriptor: Int32
-    private var buffer: [UInt8] = []
+    // Unchecked: every write lands here, and the writer is used from one place at a time.
+    @exclusivity(unchecked) private var buffer: [UInt8] = []
     private let capacity: Int
 
     /// A writer to `descriptor` that flushes whenever `capacity` bytes are waiting.

@@ -53,13 +53,6 @@ enum FileInput {
         return s.prefix(1).lowercased() + s.dropFirst()
     }
 
-    /// The current working directory.
-    static func currentDirectory() -> String {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        guard getcwd(&buffer, buffer.count) != nil else { return "." }
-        return String(cString: buffer)
-    }
-
     /// The absolute, symlink-free form of `path`, or nil when it does not exist.
     static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }

@@ -1,6 +1,6 @@
 // Lexing throughput: lexes each file given, whole, several times, and prints the best MB/s.
 //
-//   HighlightBenchmark LANGUAGE ROUNDS FILE...
+//   HighlightBenchmark LANGUAGE ROUNDS FILE...      (or @LIST: a file naming one file a line)
 //
 // It measures the highlighter alone (no output, no file reading in the timed part), on one core.
 import Highlight
@@ -33,7 +33,11 @@ guard args.count >= 3, let language = Languages.named(args[0]), let rounds = Int
     print("usage: HighlightBenchmark LANGUAGE ROUNDS FILE...")
     exit(2)
 }
-let files = args.dropFirst(2).map(readFile).filter { !$0.isEmpty }
+let paths = args.dropFirst(2).flatMap { arg -> [String] in
+    guard arg.hasPrefix("@") else { return [arg] }
+    return String(decoding: readFile(String(arg.dropFirst())), as: UTF8.self).split(separator: "\n").map(String.init)
+}
+let files = paths.map(readFile).filter { !$0.isEmpty }
 let total = files.reduce(0) { $0 + $1.count }
 let highlighter = Highlighter(language: language)
 var best = Double.infinity
