@@ -16,17 +16,24 @@ public enum OutputError: Error, Equatable, Sendable {
 public final class OutputWriter {
     /// The file descriptor written to.
     public private(set) var descriptor: Int32
-    // Unchecked: every write lands here, and the writer is used from one place at a time.
-    @exclusivity(unchecked) private var buffer: [UInt8] = []
+    // Unchecked: every byte of output passes here, and the writer is used from one place at a time.
+    @exclusivity(unchecked) private var storage: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) private var allocated: Int
+    @exclusivity(unchecked) private var count = 0
     private let capacity: Int
 
     /// A writer to `descriptor` that flushes whenever `capacity` bytes are waiting.
     public init(descriptor: Int32 = 1, capacity: Int = 1 << 16) {
         self.descriptor = descriptor
         self.capacity = capacity
-        buffer.reserveCapacity(capacity + 4096)
+        allocated = capacity + 4096
+        storage = .allocate(capacity: allocated)
         // A closed pipe must come back as EPIPE, not kill the process.
         signal(SIGPIPE, SIG_IGN)
+    }
+
+    deinit {
+        storage.deallocate()
     }
 
     /// Sends later output to `descriptor` instead (the pager's pipe).
@@ -36,47 +43,61 @@ public final class OutputWriter {
 
     /// Queues `bytes`.
     @inline(__always)
-    public func write(_ bytes: [UInt8]) throws(OutputError) {
-        buffer.append(contentsOf: bytes)
-        if buffer.count >= capacity { try flush() }
+    public func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(OutputError) {
+        guard let source = bytes.baseAddress, bytes.count > 0 else { return }
+        if count + bytes.count > allocated { try flush() }
+        if bytes.count > allocated {
+            try send(source, bytes.count)
+            return
+        }
+        (storage + count).update(from: source, count: bytes.count)
+        count += bytes.count
+        if count >= capacity { try flush() }
     }
 
     /// Queues `bytes`.
-    @inline(__always)
-    public func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(OutputError) {
-        buffer.append(contentsOf: bytes)
-        if buffer.count >= capacity { try flush() }
+    public func write(_ bytes: [UInt8]) throws(OutputError) {
+        try bytes.withUnsafeBufferPointer { (p) throws(OutputError) in try write(p) }
     }
 
     /// Queues the UTF-8 of `text`.
     public func write(_ text: String) throws(OutputError) {
-        buffer.append(contentsOf: text.utf8)
-        if buffer.count >= capacity { try flush() }
+        try write(Array(text.utf8))
     }
 
-    /// Queues one byte.
+    /// Queues one byte; the next `write` or `flush` sends it.
     @inline(__always)
     public func write(byte: UInt8) {
-        buffer.append(byte)
+        if count == allocated { grow() }
+        storage[count] = byte
+        count += 1
+    }
+
+    private func grow() {
+        let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: allocated * 2)
+        bigger.update(from: storage, count: count)
+        storage.deallocate()
+        storage = bigger
+        allocated *= 2
     }
 
     /// Writes out everything queued.
     public func flush() throws(OutputError) {
+        let n = count
+        count = 0
+        try send(storage, n)
+    }
+
+    private func send(_ bytes: UnsafePointer<UInt8>, _ total: Int) throws(OutputError) {
         var offset = 0
-        let total = buffer.count
-        let result: OutputError? = buffer.withUnsafeBytes { raw -> OutputError? in
-            while offset < total {
-                let n = systemWrite(descriptor, raw.baseAddress! + offset, total - offset)
-                if n < 0 {
-                    if errno == EINTR || errno == EAGAIN { continue }
-                    return errno == EPIPE ? .closedPipe : .failed(errno: errno)
-                }
-                offset += n
+        while offset < total {
+            let n = systemWrite(descriptor, bytes + offset, total - offset)
+            if n < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                throw errno == EPIPE ? .closedPipe : .failed(errno: errno)
             }
-            return nil
+            offset += n
         }
-        buffer.removeAll(keepingCapacity: true)
-        if let result { throw result }
     }
 }
 

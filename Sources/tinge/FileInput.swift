@@ -24,24 +24,21 @@ enum FileInput {
             throw InputError(path: path, reason: "is a directory")
         }
         var bytes: [UInt8] = []
+        // The size is a hint only (pipes say 0, files may grow): read until read(2) says the end.
         var chunk = Int(info.st_size) > 0 ? Int(info.st_size) + 1 : 1 << 16
         while true {
-            let old = bytes.count
-            bytes.reserveCapacity(old + chunk)
-            var got = 0
             var failure: Int32 = 0
-            bytes.append(contentsOf: repeatElement(0, count: chunk))
-            bytes.withUnsafeMutableBytes { raw in
+            let piece = [UInt8](unsafeUninitializedCapacity: chunk) { buffer, initialized in
                 while true {
-                    let n = systemRead(fd, raw.baseAddress! + old, chunk)
+                    let n = systemRead(fd, buffer.baseAddress!, chunk)
                     if n < 0, errno == EINTR { continue }
-                    if n < 0 { failure = errno } else { got = n }
+                    if n < 0 { failure = errno; initialized = 0 } else { initialized = n }
                     break
                 }
             }
-            bytes.removeLast(chunk - got)
             if failure != 0 { throw InputError(path: path, reason: reason(failure)) }
-            if got == 0 { return bytes }
+            if piece.isEmpty { return bytes }
+            if bytes.isEmpty { bytes = piece } else { bytes += piece }
             chunk = max(chunk, 1 << 16)
         }
     }
