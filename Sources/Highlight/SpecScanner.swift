@@ -73,9 +73,9 @@ public struct SpecScanner: Lexer, Sendable {
         let functionIntroducers: WordTable
         let typeIntroducers: WordTable
         let stringStops: [ByteSet]
-        let strings: [StringForm]
-        let lineComments: [LineComment]
-        let blockComments: [BlockComment]
+        let strings: [PackedString]
+        let lineComments: [PackedLineComment]
+        let blockComments: [PackedBlockComment]
         let identifierPart: ByteSet
         let callsAreFunctions: Bool
         let capitalizedAreTypes: Bool
@@ -134,9 +134,9 @@ public struct SpecScanner: Lexer, Sendable {
                 if let i = form.interpolation { stops.insert(i.open[0]); if i.doubledIsLiteral { stops.insert(i.close) } }
                 return stops
             }
-            strings = spec.strings
-            lineComments = spec.lineComments
-            blockComments = spec.blockComments
+            strings = spec.strings.map(PackedString.init)
+            lineComments = spec.lineComments.map(PackedLineComment.init)
+            blockComments = spec.blockComments.map(PackedBlockComment.init)
             identifierPart = spec.identifierPart
             callsAreFunctions = spec.callsAreFunctions
             capitalizedAreTypes = spec.capitalizedAreTypes
@@ -609,7 +609,7 @@ public struct SpecScanner: Lexer, Sendable {
         return e > 0 && c.line[e - 1] == 0x5C
     }
 
-    private func endsWithEscape(_ c: Cursor, _ form: StringForm) -> Bool {
+    private func endsWithEscape(_ c: Cursor, _ form: PackedString) -> Bool {
         guard let escape = form.escape else { return false }
         var e = c.end
         if e > 0, c.line[e - 1] == 0x0D { e -= 1 }
