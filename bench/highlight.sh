@@ -80,6 +80,26 @@ size = int(sys.argv[4])
 print(f"{sys.argv[2]}\t{sys.argv[3]}\t{size/1e3:.0f} KB\t{t*1e3:.1f} ms ({size/t/1e6:.0f} MB/s)\t{b*1e3:.0f} ms ({size/b/1e6:.1f} MB/s)\t{b/t:.0f}x")
 PY
 done | tee "$out/vs-bat.tsv"
+# A large file shows the throughput with start-up amortized: the first 4.5 MB of the C corpus, as one file.
+big="$corpus/big.c"
+python3 -c '
+import sys
+out = open(sys.argv[2], "wb"); total = 0
+for line in open(sys.argv[1]):
+    data = open(line.rstrip("\n"), "rb").read()
+    out.write(data); total += len(data)
+    if total > 4_500_000: break' "$corpus/c.list" "$big"
+size=$(stat -c %s "$big")
+hyperfine -N --warmup 1 --runs 3 --export-json "$out/vs-bat-big.json" \
+    "$bin/tinge highlight --color=always --paging=never --language c $big" \
+    "batcat --color=always --paging=never --style=plain --language c $big" >/dev/null 2>&1
+python3 - "$out/vs-bat-big.json" c "$big" "$size" <<'PY' | tee -a "$out/vs-bat.tsv"
+import json, sys
+r = json.load(open(sys.argv[1]))["results"]
+t, b = r[0]["mean"], r[1]["mean"]
+size = int(sys.argv[4])
+print(f"{sys.argv[2]}\t{sys.argv[3]}\t{size/1e6:.1f} MB\t{t*1e3:.1f} ms ({size/t/1e6:.0f} MB/s)\t{b*1e3:.0f} ms ({size/b/1e6:.1f} MB/s)\t{b/t:.0f}x")
+PY
 
 echo
 echo "## Start-up: a small file"
