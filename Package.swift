@@ -15,15 +15,17 @@ let package = Package(
             providers: [.apt(["libgit2-dev"]), .brew(["libgit2"])]
         ),
         .target(name: "Git", dependencies: ["Clibgit2"]),
+        .target(name: "Diff"),
         .target(name: "Highlight"),
         .target(name: "Terminal"),
         .target(name: "Render", dependencies: ["Highlight", "Terminal"]),
-        .executableTarget(name: "tinge", dependencies: ["Git", "Highlight", "Render", "Terminal"]),
+        .executableTarget(name: "tinge", dependencies: ["Diff", "Git", "Highlight", "Render", "Terminal"]),
         .target(name: "TestSupport", dependencies: ["Highlight"]),
         // Not a test: `bench/highlight.sh` runs it for lexing throughput.
         .executableTarget(name: "HighlightBenchmark", dependencies: ["Highlight"], path: "bench/HighlightBenchmark"),
         .testTarget(name: "HighlightTests", dependencies: ["Highlight", "TestSupport"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "GitTests", dependencies: ["Git", "TestSupport"]),
+        .testTarget(name: "DiffTests", dependencies: ["Diff", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Highlight", "Terminal", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
         .testTarget(name: "TingeTests", dependencies: ["TestSupport"]),

@@ -1,0 +1,111 @@
+/// A commit's first line: `commit <id> (refs)`, or a `--oneline` line `<id> <subject>`.
+public struct CommitLine: Sendable, Equatable {
+    /// The commit id as written (full or abbreviated hex).
+    public var id: String
+    /// The decoration in parentheses (`HEAD -> main, origin/main`), if any.
+    public var refs: String?
+    /// The subject, on `--oneline` lines.
+    public var subject: String?
+    /// Whether this is the one-line form.
+    public var oneline: Bool
+}
+
+/// What a file's diff does to it.
+public enum FileStatus: Sendable, Equatable {
+    case modified
+    case added
+    case deleted
+    case renamed(similarity: Int?)
+    case copied(similarity: Int?)
+}
+
+/// Everything the header lines of one file's diff say (`diff --git`, `index`, modes, renames, `---`/`+++`).
+public struct FileHeader: Sendable {
+    /// The header lines as read, in order.
+    public var lines: [InputLine] = []
+    /// The old path (`a/` prefix removed); nil for a new file.
+    public var oldPath: String?
+    /// The new path (`b/` prefix removed); nil for a deleted file.
+    public var newPath: String?
+    /// Abbreviated blob ids from the `index` line: one per parent, then the result.
+    public var oldIds: [String] = []
+    public var newId: String?
+    public var oldMode: String?
+    public var newMode: String?
+    public var status: FileStatus = .modified
+    /// `Binary files … differ`, or a `GIT binary patch`.
+    public var isBinary = false
+    /// 1 for an ordinary diff, 2 or more for a combined (`--cc`) diff of a merge.
+    public var parents = 1
+    /// The command line of a plain `diff -r`/`diff -u` header, when that is how it began.
+    public var isPlainDiff = false
+
+    public init() {}
+
+    /// The path to show: the new one, or the old one for deletions.
+    public var path: String { newPath ?? oldPath ?? "" }
+
+    /// Whether the file is a submodule (mode 160000), whose "content" is a commit id.
+    public var isSubmodule: Bool { oldMode == "160000" || newMode == "160000" }
+}
+
+/// `@@ -a,b +c,d @@ context` (or `@@@ -a,b -c,d +e,f @@@` for combined diffs).
+public struct HunkHeader: Sendable, Equatable {
+    /// First line and line count of each old side (one per parent).
+    public var old: [(start: Int, count: Int)]
+    /// First line and line count of the new side.
+    public var new: (start: Int, count: Int)
+    /// The text after the closing `@@`: usually the enclosing function, as git found it.
+    public var context: ArraySlice<UInt8>
+
+    public static func == (a: HunkHeader, b: HunkHeader) -> Bool {
+        a.old.map(\.start) == b.old.map(\.start) && a.old.map(\.count) == b.old.map(\.count)
+            && a.new == b.new && a.context == b.context
+    }
+}
+
+/// What a line inside a hunk is.
+public enum HunkLineKind: Sendable, Equatable {
+    /// In both sides (or, in a combined diff, in the result and every parent).
+    case context
+    /// Only in the new side.
+    case added
+    /// Only in an old side.
+    case removed
+    /// `\ No newline at end of file`, about the line before it.
+    case noNewline
+}
+
+/// One line of a hunk, with its line numbers.
+public struct HunkLine: Sendable {
+    public var line: InputLine
+    public var kind: HunkLineKind
+    /// The marker columns (`+`, `-`, space): one for a normal diff, one per parent for a combined one.
+    public var markers: ArraySlice<UInt8>
+    /// The line's content: its text after the marker columns.
+    public var content: ArraySlice<UInt8>
+    /// Its number in the (first) old side, when it is there.
+    public var oldNumber: Int?
+    /// Its number in the new side, when it is there.
+    public var newNumber: Int?
+}
+
+/// A hunk: its header and its lines.
+public struct Hunk: Sendable {
+    public var headerLine: InputLine
+    public var header: HunkHeader
+    public var lines: [HunkLine] = []
+}
+
+/// One file's diff: its header and hunks, gathered before it is highlighted and painted.
+public struct FileDiff: Sendable {
+    public var header: FileHeader
+    public var hunks: [Hunk] = []
+
+    public init(header: FileHeader) {
+        self.header = header
+    }
+
+    /// Every input line of this file's diff, in order.
+    public var lineCount: Int { header.lines.count + hunks.reduce(0) { $0 + 1 + $1.lines.count } }
+}
