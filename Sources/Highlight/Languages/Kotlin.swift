@@ -12,7 +12,7 @@ extension Language {
             var spec = LanguageSpec()
             spec.lineComments = [LineComment("//")]
             // Block comments nest; KDoc shares the `/*` opener so nested openers count alike,
-            // and is entered only through `KotlinLexer.docComment`.
+            // and is entered only through `SharedHooks.docComment`.
             spec.blockComments = [
                 BlockComment("/*", "*/", nests: true),
                 BlockComment("/*", "*/", nests: true, kind: .doc),
@@ -47,207 +47,27 @@ extension Language {
     )
 }
 
-/// Kotlin's lexer: the spec scanner plus its own string mode, since the engine's strings know
+/// Kotlin's lexer: the spec scanner plus template strings, since the engine's strings know
 /// `${…}` but not `$name` templates.
-///
-/// State in template strings: `mode` = `Self.stringMode`, `form` = index into `forms`. Inside
-/// `${…}` the code runs in the scanner's code mode with `stack` topped by
-/// `Self.tag | form << 16 | open braces`, so the `}` that balances it returns to the string.
 private struct KotlinLexer: Lexer {
-    /// A string form this lexer scans itself.
-    struct Form {
-        let open: [UInt8]
-        let close: [UInt8]
-        let escapes: Bool
-        let multiline: Bool
-    }
-
-    static let stringMode = SpecScanner.Mode.custom
-    static let tag: UInt32 = 0x7E00_0000
-    static let forms = [
-        Form(open: Array("\"\"\"".utf8), close: Array("\"\"\"".utf8), escapes: false, multiline: true),
-        Form(open: [0x22], close: [0x22], escapes: true, multiline: false),
-    ]
+    /// `"""raw"""` (no escapes) and `"…"`, both with templates.
+    let strings = TemplateStrings([
+        .init("\"\"\"", "\"\"\"", escapes: false, multiline: true),
+        .init("\"", "\"", escapes: true, multiline: false),
+    ], extraClosingQuotes: true)
 
     let scanner: SpecScanner
 
     init(spec: LanguageSpec) {
         var spec = spec
-        spec.hooks += [
-            (0x22, Self.openString), (0x7B, Self.brace), (0x7D, Self.brace), (0x2F, Self.docComment),
-            (0x40, Self.annotation), (0x60, Self.backtickName), (0x2E, Self.range),
+        spec.hooks += strings.hooks + [
+            (0x2F, SharedHooks.docComment), (0x40, SharedHooks.kotlinAnnotation),
+            (0x60, SharedHooks.backtickName), (0x2E, SharedHooks.kotlinRange),
         ]
         scanner = SpecScanner(spec)
     }
 
     func lex(_ c: inout Cursor) -> Transition {
-        while c.pos < c.end {
-            if c.state.mode == Self.stringMode { scanString(&c) } else { scanner.scan(&c) }
-        }
-        if c.atLineEnd {
-            closeLineStrings(&c)
-            scanner.endLine(&c)
-        }
-        return .end
-    }
-
-    /// Scans template-string text up to its close, a `${`, or the segment's end.
-    private func scanString(_ c: inout Cursor) {
-        let form = Self.forms[Int(c.state.form)]
-        var start = c.pos
-        var i = c.pos
-        while i < c.end {
-            let b = c.line[i]
-            if b == 0x5C, form.escapes {
-                c.emit(start, i, .string)
-                let e = scanner.escapeEnd(c, i)
-                c.emit(i, e, .escape)
-                i = e
-                start = i
-            } else if b == 0x24, c.byte(i + 1) == 0x7B {
-                c.emit(start, i, .string)
-                c.emit(i, i + 2, .punctuation)
-                c.pos = i + 2
-                c.state.stack.append(Self.tag | UInt32(c.state.form) << 16)
-                c.state.mode = SpecScanner.Mode.code
-                c.state.form = 0
-                c.valueEnded = false
-                return
-            } else if b == 0x24, ASCII.isLetter(c.byte(i + 1)) || c.byte(i + 1) == 0x5F {
-                c.emit(start, i, .string)
-                var j = i + 2
-                while j < c.end, ASCII.isLetter(c.line[j]) || ASCII.isDigit(c.line[j]) || c.line[j] == 0x5F { j += 1 }
-                c.emit(i, i + 1, .punctuation)
-                c.emit(i + 1, j, .variable)
-                i = j
-                start = i
-            } else if b == form.close[0], c.matches(form.close, at: i) {
-                var e = i + form.close.count
-                // `""""`: quotes before the closing three belong to the text.
-                if form.multiline { while c.byte(e) == 0x22 { e += 1 } }
-                c.emit(start, e, .string)
-                c.pos = e
-                c.state.mode = SpecScanner.Mode.code
-                c.state.form = 0
-                c.valueEnded = true
-                return
-            } else {
-                i += 1
-            }
-        }
-        c.emit(start, c.end, .string)
-        c.pos = c.end
-    }
-
-    /// A single-line string, and any template inside one, ends with its line.
-    private func closeLineStrings(_ c: inout Cursor) {
-        if let k = c.state.stack.firstIndex(where: { $0 & 0xFF00_0000 == Self.tag && !Self.forms[Int($0 >> 16 & 0xFF)].multiline }) {
-            c.state.stack.removeSubrange(k...)
-            c.state.mode = SpecScanner.Mode.code
-            c.state.form = 0
-            c.state.depth = 0
-        } else if c.state.mode == Self.stringMode, !Self.forms[Int(c.state.form)].multiline {
-            c.state.mode = SpecScanner.Mode.code
-            c.state.form = 0
-        }
-    }
-
-    /// Opens the first (longest) string form whose opener stands here.
-    static let openString: LanguageSpec.Hook = { c, _ in
-        let i = c.pos
-        for (k, form) in forms.enumerated() where c.matches(form.open, at: i) {
-            c.emit(i, i + form.open.count, .string)
-            c.pos = i + form.open.count
-            c.state.mode = stringMode
-            c.state.form = UInt8(k)
-            return true
-        }
-        return false
-    }
-
-    /// Counts braces inside `${…}`; the one that balances the opener returns to the string.
-    static let brace: LanguageSpec.Hook = { c, _ in
-        guard let top = c.state.stack.last, top & 0xFF00_0000 == tag else { return false }
-        let last = c.state.stack.count - 1
-        if c.line[c.pos] == 0x7B {
-            if top & 0xFFFF < 0xFFFF { c.state.stack[last] = top + 1 }
-            return false
-        }
-        if top & 0xFFFF > 0 {
-            c.state.stack[last] = top - 1
-            return false
-        }
-        c.emit(c.pos, c.pos + 1, .punctuation)
-        c.pos += 1
-        c.state.stack.removeLast()
-        c.state.mode = stringMode
-        c.state.form = UInt8(top >> 16 & 0xFF)
-        return true
-    }
-
-    /// `/**` opens KDoc (but `/**/` is an empty plain comment).
-    static let docComment: LanguageSpec.Hook = { c, _ in
-        let i = c.pos
-        guard c.byte(i + 1) == 0x2A, c.byte(i + 2) == 0x2A, c.byte(i + 3) != 0x2F else { return false }
-        c.emit(i, i + 3, .doc)
-        c.pos = i + 3
-        c.state.mode = SpecScanner.Mode.blockComment
-        c.state.form = 1
-        c.state.depth = 0
-        return true
-    }
-
-    /// `@Annotation`, `@file:JvmName`, `@get:Rule`; after a name (`return@forEach`) it is a label.
-    static let annotation: LanguageSpec.Hook = { c, _ in
-        let i = c.pos
-        var j = i + 1
-        guard ByteSet.identifierStart.contains(c.byte(j)) else { return false }
-        while j < c.end, ByteSet.identifierPart.contains(c.line[j]) { j += 1 }
-        if i > 0, ByteSet.identifierPart.contains(c.line[i - 1]) {
-            c.pos = j
-            return true
-        }
-        if c.byte(j) == 0x3A, ByteSet.identifierStart.contains(c.byte(j + 1)) {
-            j += 1
-            while j < c.end, ByteSet.identifierPart.contains(c.line[j]) { j += 1 }
-        }
-        while c.byte(j) == 0x2E, ByteSet.identifierStart.contains(c.byte(j + 1)) {
-            j += 1
-            while j < c.end, ByteSet.identifierPart.contains(c.line[j]) { j += 1 }
-        }
-        c.emit(i, j, .attribute)
-        c.pos = j
-        c.valueEnded = false
-        return true
-    }
-
-    /// `` `name with spaces` ``: an identifier, a function when declared or called.
-    static let backtickName: LanguageSpec.Hook = { c, _ in
-        let i = c.pos
-        var j = i + 1
-        while j < c.end, c.line[j] != 0x60 { j += 1 }
-        guard j < c.end else { return false }
-        j += 1
-        if let kind = c.introduced {
-            c.emit(i, j, kind)
-        } else if c.byte(c.skipBlanks(from: j)) == 0x28 {
-            c.emit(i, j, .function)
-        }
-        c.introduced = nil
-        c.pos = j
-        c.valueEnded = true
-        return true
-    }
-
-    /// `..` and `..<`: a range operator, so the digits after it start a fresh number.
-    static let range: LanguageSpec.Hook = { c, _ in
-        let i = c.pos
-        guard c.byte(i + 1) == 0x2E else { return false }
-        var j = i + 2
-        if c.byte(j) == 0x3C { j += 1 }
-        c.emit(i, j, .operator)
-        c.pos = j
-        c.valueEnded = false
-        return true
+        strings.lex(&c, scanner)
     }
 }

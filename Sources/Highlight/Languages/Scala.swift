@@ -12,7 +12,7 @@ extension Language {
             var spec = LanguageSpec()
             spec.lineComments = [LineComment("//")]
             // Block comments nest; Scaladoc shares the `/*` opener so nested openers count alike,
-            // and is entered only through `ScalaLexer.docComment`.
+            // and is entered only through `SharedHooks.docComment`.
             spec.blockComments = [
                 BlockComment("/*", "*/", nests: true),
                 BlockComment("/*", "*/", nests: true, kind: .doc),
@@ -43,238 +43,45 @@ extension Language {
     )
 }
 
-/// Scala's lexer: the spec scanner plus its own string mode, since the engine's strings know
+/// Scala's lexer: the spec scanner plus template strings, since the engine's strings know
 /// neither `$name` templates nor `$$` escapes.
-///
-/// State in strings: `mode` = `Self.stringMode`, `form` = index into `forms`. Inside `${…}`
-/// the code runs in the scanner's code mode with `stack` topped by
-/// `Self.tag | form << 16 | open braces`, so the `}` that balances it returns to the string.
 private struct ScalaLexer: Lexer {
-    /// A string form this lexer scans itself.
-    struct Form {
-        let open: [UInt8]
-        let close: [UInt8]
-        let escapes: Bool
-        let multiline: Bool
-        /// An interpolated string (`s"…"`): `$name`, `${…}`, `$$` and `$"` count.
-        let templates: Bool
-
-        init(_ open: String, _ close: String, escapes: Bool, multiline: Bool, templates: Bool) {
-            self.open = Array(open.utf8)
-            self.close = Array(close.utf8)
-            self.escapes = escapes
-            self.multiline = multiline
-            self.templates = templates
-        }
-    }
-
-    static let stringMode = SpecScanner.Mode.custom
-    static let tag: UInt32 = 0x7E00_0000
-    /// Longest openers first, so `s"""` wins over `s"`.
-    static let forms = [
-        Form("s\"\"\"", "\"\"\"", escapes: true, multiline: true, templates: true),
-        Form("f\"\"\"", "\"\"\"", escapes: true, multiline: true, templates: true),
-        Form("raw\"\"\"", "\"\"\"", escapes: false, multiline: true, templates: true),
-        Form("\"\"\"", "\"\"\"", escapes: false, multiline: true, templates: false),
-        Form("s\"", "\"", escapes: true, multiline: false, templates: true),
-        Form("f\"", "\"", escapes: true, multiline: false, templates: true),
-        Form("raw\"", "\"", escapes: false, multiline: false, templates: true),
-        Form("\"", "\"", escapes: true, multiline: false, templates: false),
-    ]
+    /// Interpolators `s`, `f` and `raw` (longest openers first, so `s"""` wins over `s"`), and
+    /// plain strings, which have no templates.
+    let strings = TemplateStrings([
+        .init("s\"\"\"", "\"\"\"", escapes: true, multiline: true),
+        .init("f\"\"\"", "\"\"\"", escapes: true, multiline: true),
+        .init("raw\"\"\"", "\"\"\"", escapes: false, multiline: true),
+        .init("\"\"\"", "\"\"\"", escapes: false, multiline: true, templates: false),
+        .init("s\"", "\"", escapes: true, multiline: false),
+        .init("f\"", "\"", escapes: true, multiline: false),
+        .init("raw\"", "\"", escapes: false, multiline: false),
+        .init("\"", "\"", escapes: true, multiline: false, templates: false),
+    ], dollarEscapes: true, extraClosingQuotes: true)
 
     let scanner: SpecScanner
 
     init(spec: LanguageSpec) {
         var spec = spec
-        spec.hooks += [
-            (0x22, Self.openString), (0x73, Self.openString), (0x66, Self.openString), (0x72, Self.openString),
-            (0x7B, Self.brace), (0x7D, Self.brace), (0x2F, Self.docComment), (0x40, Self.annotation),
-            (0x60, Self.backtickName), (0x27, Self.charOrSymbol),
+        spec.hooks += strings.hooks + [
+            (0x2F, SharedHooks.docComment), (0x40, SharedHooks.annotation),
+            (0x60, SharedHooks.backtickName), (0x27, Self.charOrSymbol),
         ]
         scanner = SpecScanner(spec)
     }
 
     func lex(_ c: inout Cursor) -> Transition {
-        while c.pos < c.end {
-            if c.state.mode == Self.stringMode { scanString(&c) } else { scanner.scan(&c) }
-        }
-        if c.atLineEnd {
-            closeLineStrings(&c)
-            scanner.endLine(&c)
-        }
-        return .end
-    }
-
-    /// Scans template-string text up to its close, a `${`, or the segment's end.
-    private func scanString(_ c: inout Cursor) {
-        let form = Self.forms[Int(c.state.form)]
-        var start = c.pos
-        var i = c.pos
-        while i < c.end {
-            let b = c.line[i]
-            if b == 0x5C, form.escapes {
-                c.emit(start, i, .string)
-                let e = scanner.escapeEnd(c, i)
-                c.emit(i, e, .escape)
-                i = e
-                start = i
-            } else if b == 0x24, form.templates, c.byte(i + 1) == 0x24 || c.byte(i + 1) == 0x22 {
-                c.emit(start, i, .string)
-                c.emit(i, i + 2, .escape)
-                i += 2
-                start = i
-            } else if b == 0x24, form.templates, c.byte(i + 1) == 0x7B {
-                c.emit(start, i, .string)
-                c.emit(i, i + 2, .punctuation)
-                c.pos = i + 2
-                c.state.stack.append(Self.tag | UInt32(c.state.form) << 16)
-                c.state.mode = SpecScanner.Mode.code
-                c.state.form = 0
-                c.valueEnded = false
-                return
-            } else if b == 0x24, form.templates, ASCII.isLetter(c.byte(i + 1)) || c.byte(i + 1) == 0x5F {
-                c.emit(start, i, .string)
-                var j = i + 2
-                while j < c.end, ASCII.isLetter(c.line[j]) || ASCII.isDigit(c.line[j]) || c.line[j] == 0x5F { j += 1 }
-                c.emit(i, i + 1, .punctuation)
-                c.emit(i + 1, j, .variable)
-                i = j
-                start = i
-            } else if b == form.close[0], c.matches(form.close, at: i) {
-                var e = i + form.close.count
-                // `""""`: quotes before the closing three belong to the text.
-                if form.multiline { while c.byte(e) == 0x22 { e += 1 } }
-                c.emit(start, e, .string)
-                c.pos = e
-                c.state.mode = SpecScanner.Mode.code
-                c.state.form = 0
-                c.valueEnded = true
-                return
-            } else {
-                i += 1
-            }
-        }
-        c.emit(start, c.end, .string)
-        c.pos = c.end
-    }
-
-    /// A single-line string, and any template inside one, ends with its line.
-    private func closeLineStrings(_ c: inout Cursor) {
-        if let k = c.state.stack.firstIndex(where: { $0 & 0xFF00_0000 == Self.tag && !Self.forms[Int($0 >> 16 & 0xFF)].multiline }) {
-            c.state.stack.removeSubrange(k...)
-            c.state.mode = SpecScanner.Mode.code
-            c.state.form = 0
-            c.state.depth = 0
-        } else if c.state.mode == Self.stringMode, !Self.forms[Int(c.state.form)].multiline {
-            c.state.mode = SpecScanner.Mode.code
-            c.state.form = 0
-        }
-    }
-
-    /// Opens the first (longest) string form whose opener stands here.
-    static let openString: LanguageSpec.Hook = { c, _ in
-        let i = c.pos
-        if ASCII.isLetter(c.line[i]), i > 0, ByteSet.identifierPart.contains(c.line[i - 1]) { return false }
-        for (k, form) in forms.enumerated() where c.matches(form.open, at: i) {
-            c.emit(i, i + form.open.count, .string)
-            c.pos = i + form.open.count
-            c.state.mode = stringMode
-            c.state.form = UInt8(k)
-            return true
-        }
-        return false
-    }
-
-    /// Counts braces inside `${…}`; the one that balances the opener returns to the string.
-    static let brace: LanguageSpec.Hook = { c, _ in
-        guard let top = c.state.stack.last, top & 0xFF00_0000 == tag else { return false }
-        let last = c.state.stack.count - 1
-        if c.line[c.pos] == 0x7B {
-            if top & 0xFFFF < 0xFFFF { c.state.stack[last] = top + 1 }
-            return false
-        }
-        if top & 0xFFFF > 0 {
-            c.state.stack[last] = top - 1
-            return false
-        }
-        c.emit(c.pos, c.pos + 1, .punctuation)
-        c.pos += 1
-        c.state.stack.removeLast()
-        c.state.mode = stringMode
-        c.state.form = UInt8(top >> 16 & 0xFF)
-        return true
-    }
-
-    /// `/**` opens Scaladoc (but `/**/` is an empty plain comment).
-    static let docComment: LanguageSpec.Hook = { c, _ in
-        let i = c.pos
-        guard c.byte(i + 1) == 0x2A, c.byte(i + 2) == 0x2A, c.byte(i + 3) != 0x2F else { return false }
-        c.emit(i, i + 3, .doc)
-        c.pos = i + 3
-        c.state.mode = SpecScanner.Mode.blockComment
-        c.state.form = 1
-        c.state.depth = 0
-        return true
-    }
-
-    /// `@tailrec`, `@deprecated`, `@scala.annotation.nowarn`; after a name it is part of an operator.
-    static let annotation: LanguageSpec.Hook = { c, _ in
-        let i = c.pos
-        var j = i + 1
-        guard ByteSet.identifierStart.contains(c.byte(j)) else { return false }
-        while j < c.end, ByteSet.identifierPart.contains(c.line[j]) { j += 1 }
-        if i > 0, ByteSet.identifierPart.contains(c.line[i - 1]) { return false }
-        while c.byte(j) == 0x2E, ByteSet.identifierStart.contains(c.byte(j + 1)) {
-            j += 1
-            while j < c.end, ByteSet.identifierPart.contains(c.line[j]) { j += 1 }
-        }
-        c.emit(i, j, .attribute)
-        c.pos = j
-        c.valueEnded = false
-        return true
-    }
-
-    /// `` `name with spaces` ``: an identifier, a function when declared or called.
-    static let backtickName: LanguageSpec.Hook = { c, _ in
-        let i = c.pos
-        var j = i + 1
-        while j < c.end, c.line[j] != 0x60 { j += 1 }
-        guard j < c.end else { return false }
-        j += 1
-        if let kind = c.introduced {
-            c.emit(i, j, kind)
-        } else if c.byte(c.skipBlanks(from: j)) == 0x28 {
-            c.emit(i, j, .function)
-        }
-        c.introduced = nil
-        c.pos = j
-        c.valueEnded = true
-        return true
+        strings.lex(&c, scanner)
     }
 
     /// `'a'` and `'\n'` are chars; `'name` is a symbol.
     static let charOrSymbol: LanguageSpec.Hook = { c, scanner in
         let i = c.pos
-        let b = c.byte(i + 1)
-        var e: Int
-        if b == 0x5C {
-            e = scanner.escapeEnd(c, i + 1)
-        } else {
-            e = i + 2
-            if b >= 0xC0 { while c.byte(e) & 0xC0 == 0x80 { e += 1 } }
-        }
-        if b != 0, b != 0x27, c.byte(e) == 0x27 {
-            if b == 0x5C {
-                c.emit(i, i + 1, .string)
-                c.emit(i + 1, e, .escape)
-                c.emit(e, e + 1, .string)
-            } else {
-                c.emit(i, e + 1, .string)
-            }
-            c.pos = e + 1
-            c.valueEnded = true
+        if let e = SharedHooks.charEnd(c, scanner, at: i) {
+            SharedHooks.emitChar(&c, from: i, quote: i, end: e)
             return true
         }
+        let b = c.byte(i + 1)
         guard ASCII.isLetter(b) || b == 0x5F else { return false }
         var j = i + 2
         while j < c.end, ByteSet.identifierPart.contains(c.line[j]) { j += 1 }

@@ -1,0 +1,128 @@
+/// Hooks and helpers that several C-like languages (Kotlin, Scala, Dart, Swift, Rust, Zig) share
+/// word for word: doc-comment openers, annotations, backtick names, range operators, char literals.
+enum SharedHooks {
+    /// `/**` opens a doc comment (but `/**/` is an empty plain comment).
+    ///
+    /// The spec's second block comment must be the doc form sharing the `/*` opener.
+    static let docComment: LanguageSpec.Hook = { c, _ in
+        let i = c.pos
+        guard c.byte(i + 1) == 0x2A, c.byte(i + 2) == 0x2A, c.byte(i + 3) != 0x2F else { return false }
+        enterDocComment(&c)
+        return true
+    }
+
+    /// Colors the three-byte opener at `pos` (`/**`, `/*!`) as doc and enters the spec's second
+    /// block comment, the doc form.
+    static func enterDocComment(_ c: inout Cursor) {
+        let i = c.pos
+        c.emit(i, i + 3, .doc)
+        c.pos = i + 3
+        c.state.mode = SpecScanner.Mode.blockComment
+        c.state.form = 1
+        c.state.depth = 0
+    }
+
+    /// `@tailrec`, `@Deprecated('…')`, `@scala.annotation.nowarn`: annotations; after a name
+    /// the `@` is part of something else.
+    static let annotation: LanguageSpec.Hook = { c, _ in annotation(&c, kotlin: false) }
+
+    /// Kotlin's annotations, which also take use-site targets (`@file:JvmName`, `@get:Rule`);
+    /// after a name (`return@forEach`) the `@` and name are a label, left plain.
+    static let kotlinAnnotation: LanguageSpec.Hook = { c, _ in annotation(&c, kotlin: true) }
+
+    /// `@name`, `@a.b.c` and, for Kotlin, `@target:name` and labels.
+    @inline(__always) private static func annotation(_ c: inout Cursor, kotlin: Bool) -> Bool {
+        let i = c.pos
+        var j = i + 1
+        guard ByteSet.identifierStart.contains(c.byte(j)) else { return false }
+        while j < c.end, ByteSet.identifierPart.contains(c.line[j]) { j += 1 }
+        if i > 0, ByteSet.identifierPart.contains(c.line[i - 1]) {
+            guard kotlin else { return false }
+            c.pos = j
+            return true
+        }
+        if kotlin, c.byte(j) == 0x3A, ByteSet.identifierStart.contains(c.byte(j + 1)) {
+            j += 1
+            while j < c.end, ByteSet.identifierPart.contains(c.line[j]) { j += 1 }
+        }
+        while c.byte(j) == 0x2E, ByteSet.identifierStart.contains(c.byte(j + 1)) {
+            j += 1
+            while j < c.end, ByteSet.identifierPart.contains(c.line[j]) { j += 1 }
+        }
+        c.emit(i, j, .attribute)
+        c.pos = j
+        c.valueEnded = false
+        return true
+    }
+
+    /// `` `name with spaces` ``, `` `default` ``: an identifier, a function when declared or called.
+    static let backtickName: LanguageSpec.Hook = { c, _ in
+        let i = c.pos
+        var j = i + 1
+        while j < c.end, c.line[j] != 0x60 { j += 1 }
+        guard j < c.end else { return false }
+        j += 1
+        if let kind = c.introduced {
+            c.emit(i, j, kind)
+        } else if c.byte(c.skipBlanks(from: j)) == 0x28 {
+            c.emit(i, j, .function)
+        }
+        c.introduced = nil
+        c.pos = j
+        c.valueEnded = true
+        return true
+    }
+
+    /// `..`, `..<`, `..=`, `...` (Rust, Zig; Dart's cascades and spreads): a range operator.
+    static let range: LanguageSpec.Hook = { c, _ in range(&c, dotRuns: true, orEquals: true) }
+
+    /// Swift's `...` and `..<`.
+    static let swiftRange: LanguageSpec.Hook = { c, _ in range(&c, dotRuns: true, orEquals: false) }
+
+    /// Kotlin's `..` and `..<` (a third dot is not part of it).
+    static let kotlinRange: LanguageSpec.Hook = { c, _ in range(&c, dotRuns: false, orEquals: false) }
+
+    /// Two dots (or more, with `dotRuns`), then perhaps `<` (or `=`, with `orEquals`): an
+    /// operator, so the digits after it start a fresh number rather than continue `1.`.
+    @inline(__always) private static func range(_ c: inout Cursor, dotRuns: Bool, orEquals: Bool) -> Bool {
+        let i = c.pos
+        guard c.byte(i + 1) == 0x2E else { return false }
+        var j = i + 2
+        if dotRuns { while c.byte(j) == 0x2E { j += 1 } }
+        if c.byte(j) == 0x3C || (orEquals && c.byte(j) == 0x3D) { j += 1 }
+        c.emit(i, j, .operator)
+        c.pos = j
+        c.valueEnded = false
+        return true
+    }
+
+    /// The end (past the closing quote) of a char literal `'a'`, `'\n'`, `'é'` whose opening
+    /// quote stands at `q`, or nil when none stands there (a Rust lifetime, a Scala symbol).
+    static func charEnd(_ c: Cursor, _ scanner: SpecScanner, at q: Int) -> Int? {
+        let b = c.byte(q + 1)
+        var e: Int
+        if b == 0x5C {
+            e = scanner.escapeEnd(c, q + 1)
+        } else if b == 0x27 || b == 0 {
+            return nil
+        } else {
+            e = q + 2
+            if b >= 0xC0 { while c.byte(e) & 0xC0 == 0x80 { e += 1 } }
+        }
+        return c.byte(e) == 0x27 ? e + 1 : nil
+    }
+
+    /// Emits a char literal from `start` (a prefix such as Rust's `b`, or the quote) to `end`,
+    /// with its escape, and moves past it.
+    static func emitChar(_ c: inout Cursor, from start: Int, quote: Int, end: Int) {
+        if c.byte(quote + 1) == 0x5C {
+            c.emit(start, quote + 1, .string)
+            c.emit(quote + 1, end - 1, .escape)
+            c.emit(end - 1, end, .string)
+        } else {
+            c.emit(start, end, .string)
+        }
+        c.pos = end
+        c.valueEnded = true
+    }
+}

@@ -1,0 +1,184 @@
+/// Strings with `$name` and `${…}` templates (Kotlin, Scala, Dart), scanned by the lexer itself,
+/// since the engine's strings know `${…}` but not `$name` templates.
+///
+/// State in a string: `mode` = `InterpolationFrame.mode`, `form` = index into `forms`. Inside `${…}`
+/// the code runs in the scanner's code mode with `stack` topped by an `InterpolationFrame` frame, so
+/// the `}` that balances the opener returns to the string.
+struct TemplateStrings: Sendable {
+    /// A string form: its quotes and what counts inside it.
+    struct Form: Sendable {
+        let open: [UInt8]
+        let close: [UInt8]
+        let escapes: Bool
+        let multiline: Bool
+        /// Whether `$name` and `${…}` count (not in raw or uninterpolated strings).
+        let templates: Bool
+
+        init(_ open: String, _ close: String, escapes: Bool, multiline: Bool, templates: Bool = true) {
+            self.open = Array(open.utf8)
+            self.close = Array(close.utf8)
+            self.escapes = escapes
+            self.multiline = multiline
+            self.templates = templates
+        }
+    }
+
+    /// The forms, longest openers first, so `s"""` wins over `s"`.
+    let forms: [Form]
+    /// Scala: `$$` and `$"` are escapes in a template string.
+    let dollarEscapes: Bool
+    /// Kotlin and Scala: in `""""`, quotes before a multi-line string's closing three belong to its text.
+    let extraClosingQuotes: Bool
+
+    init(_ forms: [Form], dollarEscapes: Bool = false, extraClosingQuotes: Bool = false) {
+        self.forms = forms
+        self.dollarEscapes = dollarEscapes
+        self.extraClosingQuotes = extraClosingQuotes
+    }
+
+    /// The hooks that open the strings (on each opener's first byte) and balance `${…}`.
+    var hooks: [(UInt8, LanguageSpec.Hook)] {
+        var firstBytes: [UInt8] = []
+        for form in forms where !firstBytes.contains(form.open[0]) { firstBytes.append(form.open[0]) }
+        let open: LanguageSpec.Hook = { c, _ in self.open(&c) }
+        return firstBytes.map { ($0, open) } + [(0x7B, InterpolationFrame.brace), (0x7D, InterpolationFrame.brace)]
+    }
+
+    /// Lexes a segment: string text here, code through `scanner` (which must carry `hooks`).
+    func lex(_ c: inout Cursor, _ scanner: SpecScanner) -> Transition {
+        while c.pos < c.end {
+            if c.state.mode == InterpolationFrame.mode { scan(&c, scanner) } else { scanner.scan(&c) }
+        }
+        if c.atLineEnd {
+            InterpolationFrame.closeLine(&c) { forms[Int($0)].multiline }
+            scanner.endLine(&c)
+        }
+        return .end
+    }
+
+    /// Opens the first form whose opener stands here; a letter opener (`s"`, `r'`) only where it
+    /// does not continue a name.
+    func open(_ c: inout Cursor) -> Bool {
+        let i = c.pos
+        if ASCII.isLetter(c.line[i]), i > 0, ByteSet.identifierPart.contains(c.line[i - 1]) { return false }
+        for (k, form) in forms.enumerated() where c.matches(form.open, at: i) {
+            c.emit(i, i + form.open.count, .string)
+            c.pos = i + form.open.count
+            c.state.mode = InterpolationFrame.mode
+            c.state.form = UInt8(k)
+            return true
+        }
+        return false
+    }
+
+    /// Scans string text up to its close, a `${`, or the segment's end.
+    private func scan(_ c: inout Cursor, _ scanner: SpecScanner) {
+        let form = forms[Int(c.state.form)]
+        var start = c.pos
+        var i = c.pos
+        while i < c.end {
+            let b = c.line[i]
+            if b == 0x5C, form.escapes {
+                c.emit(start, i, .string)
+                let e = scanner.escapeEnd(c, i)
+                c.emit(i, e, .escape)
+                i = e
+                start = i
+            } else if b == 0x24, form.templates, dollarEscapes, c.byte(i + 1) == 0x24 || c.byte(i + 1) == 0x22 {
+                c.emit(start, i, .string)
+                c.emit(i, i + 2, .escape)
+                i += 2
+                start = i
+            } else if b == 0x24, form.templates, c.byte(i + 1) == 0x7B {
+                c.emit(start, i, .string)
+                InterpolationFrame.enter(&c, i, i + 2)
+                return
+            } else if b == 0x24, form.templates, ASCII.isLetter(c.byte(i + 1)) || c.byte(i + 1) == 0x5F {
+                c.emit(start, i, .string)
+                var j = i + 2
+                while j < c.end, ASCII.isLetter(c.line[j]) || ASCII.isDigit(c.line[j]) || c.line[j] == 0x5F { j += 1 }
+                c.emit(i, i + 1, .punctuation)
+                c.emit(i + 1, j, .variable)
+                i = j
+                start = i
+            } else if b == form.close[0], c.matches(form.close, at: i) {
+                var e = i + form.close.count
+                if extraClosingQuotes, form.multiline { while c.byte(e) == 0x22 { e += 1 } }
+                InterpolationFrame.closeString(&c, from: start, to: e)
+                return
+            } else {
+                i += 1
+            }
+        }
+        c.emit(start, c.end, .string)
+        c.pos = c.end
+    }
+}
+
+/// Code interpolated into a string that a lexer scans in its own mode (`${…}` in template
+/// strings, Swift's `\(…)`): the frame `tag | form << 16 | open brackets` on the state's stack
+/// while the code runs in the scanner's code mode.
+enum InterpolationFrame {
+    /// The string mode of the lexers that use these frames.
+    static let mode = SpecScanner.Mode.custom
+    /// Marks an interpolation frame in the top byte of a stack entry.
+    static let tag: UInt32 = 0x7E00_0000
+
+    /// Colors the opener `from..<to` and enters code, keeping the string's form to return to.
+    @inline(__always) static func enter(_ c: inout Cursor, _ from: Int, _ to: Int) {
+        c.emit(from, to, .punctuation)
+        c.pos = to
+        c.state.stack.append(tag | UInt32(c.state.form) << 16)
+        c.state.mode = SpecScanner.Mode.code
+        c.state.form = 0
+        c.valueEnded = false
+    }
+
+    /// Colors the rest of a string, `from..<to` with its close, and returns to code.
+    @inline(__always) static func closeString(_ c: inout Cursor, from: Int, to: Int) {
+        c.emit(from, to, .string)
+        c.pos = to
+        c.state.mode = SpecScanner.Mode.code
+        c.state.form = 0
+        c.valueEnded = true
+    }
+
+    /// Counts `{` and `}` inside `${…}`; the `}` that balances the opener returns to the string.
+    static let brace: LanguageSpec.Hook = { c, _ in balance(&c, opener: 0x7B) }
+
+    /// Counts `(` and `)` inside `\(…)`; the `)` that balances the opener returns to the string.
+    static let paren: LanguageSpec.Hook = { c, _ in balance(&c, opener: 0x28) }
+
+    /// Counts `opener` and its closer in the top frame; the closer that balances it returns to the string.
+    @inline(__always) private static func balance(_ c: inout Cursor, opener: UInt8) -> Bool {
+        guard let top = c.state.stack.last, top & 0xFF00_0000 == tag else { return false }
+        let last = c.state.stack.count - 1
+        if c.line[c.pos] == opener {
+            if top & 0xFFFF < 0xFFFF { c.state.stack[last] = top + 1 }
+            return false
+        }
+        if top & 0xFFFF > 0 {
+            c.state.stack[last] = top - 1
+            return false
+        }
+        c.emit(c.pos, c.pos + 1, .punctuation)
+        c.pos += 1
+        c.state.stack.removeLast()
+        c.state.mode = mode
+        c.state.form = UInt8(top >> 16 & 0xFF)
+        return true
+    }
+
+    /// At a line's end: a single-line string, and any interpolation inside one, ends with its line.
+    static func closeLine(_ c: inout Cursor, multiline: (UInt8) -> Bool) {
+        if let k = c.state.stack.firstIndex(where: { $0 & 0xFF00_0000 == tag && !multiline(UInt8($0 >> 16 & 0xFF)) }) {
+            c.state.stack.removeSubrange(k...)
+            c.state.mode = SpecScanner.Mode.code
+            c.state.form = 0
+            c.state.depth = 0
+        } else if c.state.mode == mode, !multiline(c.state.form) {
+            c.state.mode = SpecScanner.Mode.code
+            c.state.form = 0
+        }
+    }
+}
