@@ -48,7 +48,7 @@ extension Language {
             spec.operators = ByteSet("+-*/%=<>!&|^~?:@$")
             var hooks: [(UInt8, LanguageSpec.Hook)] = [
                 (0x2F, RustSyntax.docComment), (0x27, RustSyntax.charOrLifetime), (0x23, RustSyntax.attribute),
-                (0x2E, RustSyntax.range), (0x24, RustSyntax.metavariable),
+                (0x2E, SharedHooks.range), (0x24, RustSyntax.metavariable),
             ]
             for b in UInt8(0x61)...UInt8(0x7A) { hooks.append((b, RustSyntax.word)) }
             hooks.append((0x5F, RustSyntax.word))
@@ -67,19 +67,15 @@ private enum RustSyntax {
         let third = c.byte(i + 2)
         let isDoc = third == 0x21 || (third == 0x2A && c.byte(i + 3) != 0x2A && c.byte(i + 3) != 0x2F)
         guard isDoc else { return false }
-        c.emit(i, i + 3, .doc)
-        c.pos = i + 3
-        c.state.mode = SpecScanner.Mode.blockComment
-        c.state.form = 1
-        c.state.depth = 0
+        SharedHooks.enterDocComment(&c)
         return true
     }
 
     /// `'a'`, `'\n'`, `'\u{1F600}'` are chars; `'a` and `'static` are lifetimes (and loop labels).
     static let charOrLifetime: LanguageSpec.Hook = { c, scanner in
         let i = c.pos
-        if let e = charEnd(c, scanner, at: i) {
-            emitChar(&c, scanner, from: i, quote: i, end: e)
+        if let e = SharedHooks.charEnd(c, scanner, at: i) {
+            SharedHooks.emitChar(&c, from: i, quote: i, end: e)
             return true
         }
         guard ByteSet.identifierStart.contains(c.byte(i + 1)) else { return false }
@@ -89,34 +85,6 @@ private enum RustSyntax {
         c.pos = j
         c.valueEnded = true
         return true
-    }
-
-    /// The end of a char literal whose opening quote stands at `q`, or nil when none stands there.
-    static func charEnd(_ c: Cursor, _ scanner: SpecScanner, at q: Int) -> Int? {
-        let b = c.byte(q + 1)
-        var e: Int
-        if b == 0x5C {
-            e = scanner.escapeEnd(c, q + 1)
-        } else if b == 0x27 || b == 0 {
-            return nil
-        } else {
-            e = q + 2
-            if b >= 0xC0 { while c.byte(e) & 0xC0 == 0x80 { e += 1 } }
-        }
-        return c.byte(e) == 0x27 ? e + 1 : nil
-    }
-
-    /// Emits a char literal from `start` (a `b` prefix or the quote) to `end`, with its escape.
-    static func emitChar(_ c: inout Cursor, _ scanner: SpecScanner, from start: Int, quote: Int, end: Int) {
-        if c.byte(quote + 1) == 0x5C {
-            c.emit(start, quote + 1, .string)
-            c.emit(quote + 1, end - 1, .escape)
-            c.emit(end - 1, end, .string)
-        } else {
-            c.emit(start, end, .string)
-        }
-        c.pos = end
-        c.valueEnded = true
     }
 
     /// `$x` and `$crate` in macro definitions.
@@ -152,8 +120,8 @@ private enum RustSyntax {
         let first = c.line[start]
         if first == 0x62 || first == 0x63 || first == 0x72 {  // b c r
             var j = start + 1
-            if first == 0x62, c.byte(j) == 0x27, let e = charEnd(c, scanner, at: j) {
-                emitChar(&c, scanner, from: start, quote: j, end: e)
+            if first == 0x62, c.byte(j) == 0x27, let e = SharedHooks.charEnd(c, scanner, at: j) {
+                SharedHooks.emitChar(&c, from: start, quote: j, end: e)
                 return true
             }
             var raw = first == 0x72
@@ -184,19 +152,6 @@ private enum RustSyntax {
         guard c.byte(j) == 0x21, c.byte(j + 1) != 0x3D else { return false }
         c.emit(start, j + 1, .function)
         c.pos = j + 1
-        c.valueEnded = false
-        return true
-    }
-
-    /// `..`, `..<`, `..=`, `...`: a range operator, so the digits after it start a fresh number.
-    static let range: LanguageSpec.Hook = { c, _ in
-        let i = c.pos
-        guard c.byte(i + 1) == 0x2E else { return false }
-        var j = i + 2
-        while c.byte(j) == 0x2E { j += 1 }
-        if c.byte(j) == 0x3C || c.byte(j) == 0x3D { j += 1 }
-        c.emit(i, j, .operator)
-        c.pos = j
         c.valueEnded = false
         return true
     }

@@ -52,12 +52,10 @@ extension Language {
 /// Swift's lexer: the spec scanner plus its own string mode, for raw strings whose escapes and
 /// interpolations carry the fence's `#`s (`\#(x)`), which the engine's strings cannot express.
 ///
-/// State in a string: `mode` = `Self.stringMode`, `form` = `hashes << 1 | multiline`. Inside
-/// `\(…)` the code runs in the scanner's code mode with `stack` topped by
-/// `Self.tag | form << 16 | open parentheses`, so the `)` that balances it returns to the string.
+/// State in a string: `mode` = `InterpolationFrame.mode`, `form` = `hashes << 1 | multiline`.
+/// Inside `\(…)` the code runs in the scanner's code mode with `stack` topped by an
+/// `InterpolationFrame`, so the `)` that balances the opener returns to the string.
 private struct SwiftLexer: Lexer {
-    static let stringMode = SpecScanner.Mode.custom
-    static let tag: UInt32 = 0x7E00_0000
     /// Directives colored with their condition, to the line's end.
     static let conditionals = WordTable([(.preprocessor, ["#if", "#elseif", "#else", "#endif"])])
     /// Directives colored alone; their arguments are code.
@@ -68,8 +66,8 @@ private struct SwiftLexer: Lexer {
     init(spec: LanguageSpec) {
         var spec = spec
         spec.hooks += [
-            (0x22, Self.quote), (0x23, Self.hash), (0x28, Self.paren), (0x29, Self.paren), (0x2F, Self.slash),
-            (0x40, Self.attribute), (0x24, Self.dollar), (0x2E, Self.range), (0x60, Self.backtickName),
+            (0x22, Self.quote), (0x23, Self.hash), (0x28, InterpolationFrame.paren), (0x29, InterpolationFrame.paren), (0x2F, Self.slash),
+            (0x40, Self.attribute), (0x24, Self.dollar), (0x2E, SharedHooks.swiftRange), (0x60, SharedHooks.backtickName),
         ]
         scanner = SpecScanner(spec)
     }
@@ -77,10 +75,10 @@ private struct SwiftLexer: Lexer {
     func lex(_ c: inout Cursor) -> Transition {
         c.valueEnded = c.state.flags & SpecScanner.valueEndFlag != 0
         while c.pos < c.end {
-            if c.state.mode == Self.stringMode { scanString(&c) } else { scanner.scan(&c) }
+            if c.state.mode == InterpolationFrame.mode { scanString(&c) } else { scanner.scan(&c) }
         }
         if c.atLineEnd {
-            closeLineStrings(&c)
+            InterpolationFrame.closeLine(&c) { $0 & 1 != 0 }
             scanner.endLine(&c)
         }
         return .end
@@ -99,12 +97,7 @@ private struct SwiftLexer: Lexer {
                 let k = i + 1 + hashes
                 if c.byte(k) == 0x28 {
                     c.emit(start, i, .string)
-                    c.emit(i, k + 1, .punctuation)
-                    c.pos = k + 1
-                    c.state.stack.append(Self.tag | UInt32(form) << 16)
-                    c.state.mode = SpecScanner.Mode.code
-                    c.state.form = 0
-                    c.valueEnded = false
+                    InterpolationFrame.enter(&c, i, k + 1)
                     return
                 }
                 c.emit(start, i, .string)
@@ -116,11 +109,7 @@ private struct SwiftLexer: Lexer {
             } else if b == 0x22, !multiline || (c.byte(i + 1) == 0x22 && c.byte(i + 2) == 0x22) {
                 let q = i + (multiline ? 3 : 1)
                 guard Self.hashes(c, from: q, count: hashes) else { i += 1; continue }
-                c.emit(start, q + hashes, .string)
-                c.pos = q + hashes
-                c.state.mode = SpecScanner.Mode.code
-                c.state.form = 0
-                c.valueEnded = true
+                InterpolationFrame.closeString(&c, from: start, to: q + hashes)
                 return
             } else {
                 i += 1
@@ -137,26 +126,13 @@ private struct SwiftLexer: Lexer {
         return k == count
     }
 
-    /// A single-line string, and any interpolation inside one, ends with its line.
-    private func closeLineStrings(_ c: inout Cursor) {
-        if let k = c.state.stack.firstIndex(where: { $0 & 0xFF00_0000 == Self.tag && ($0 >> 16) & 1 == 0 }) {
-            c.state.stack.removeSubrange(k...)
-            c.state.mode = SpecScanner.Mode.code
-            c.state.form = 0
-            c.state.depth = 0
-        } else if c.state.mode == Self.stringMode, c.state.form & 1 == 0 {
-            c.state.mode = SpecScanner.Mode.code
-            c.state.form = 0
-        }
-    }
-
     /// Opens a string whose quotes stand at `q`, after `hashes` `#`s from `start`.
     private static func openString(_ c: inout Cursor, from start: Int, quote q: Int, hashes: Int) {
         let multiline = c.byte(q + 1) == 0x22 && c.byte(q + 2) == 0x22
         let end = q + (multiline ? 3 : 1)
         c.emit(start, end, .string)
         c.pos = end
-        c.state.mode = stringMode
+        c.state.mode = InterpolationFrame.mode
         c.state.form = UInt8(min(hashes, 127) << 1 | (multiline ? 1 : 0))
     }
 
@@ -204,37 +180,13 @@ private struct SwiftLexer: Lexer {
         return true
     }
 
-    /// Counts parentheses inside `\(…)`; the one that balances the opener returns to the string.
-    static let paren: LanguageSpec.Hook = { c, _ in
-        guard let top = c.state.stack.last, top & 0xFF00_0000 == tag else { return false }
-        let last = c.state.stack.count - 1
-        if c.line[c.pos] == 0x28 {
-            if top & 0xFFFF < 0xFFFF { c.state.stack[last] = top + 1 }
-            return false
-        }
-        if top & 0xFFFF > 0 {
-            c.state.stack[last] = top - 1
-            return false
-        }
-        c.emit(c.pos, c.pos + 1, .punctuation)
-        c.pos += 1
-        c.state.stack.removeLast()
-        c.state.mode = stringMode
-        c.state.form = UInt8(top >> 16 & 0xFF)
-        return true
-    }
-
     /// `/**` doc comments, and bare regex literals `/…/` where a value cannot end (so not a division).
     static let slash: LanguageSpec.Hook = { c, _ in
         let i = c.pos
         let next = c.byte(i + 1)
         if next == 0x2A {
             guard c.byte(i + 2) == 0x2A, c.byte(i + 3) != 0x2F else { return false }
-            c.emit(i, i + 3, .doc)
-            c.pos = i + 3
-            c.state.mode = SpecScanner.Mode.blockComment
-            c.state.form = 1
-            c.state.depth = 0
+            SharedHooks.enterDocComment(&c)
             return true
         }
         // A bare regex may not start or end with a blank, and ends on its own line.
@@ -267,37 +219,6 @@ private struct SwiftLexer: Lexer {
         var j = i + 2
         while j < c.end, ByteSet.identifierPart.contains(c.line[j]) { j += 1 }
         c.emit(i, j, .variable)
-        c.pos = j
-        c.valueEnded = true
-        return true
-    }
-
-    /// `...` and `..<`: range operators, so the digits after them start a fresh number.
-    static let range: LanguageSpec.Hook = { c, _ in
-        let i = c.pos
-        guard c.byte(i + 1) == 0x2E else { return false }
-        var j = i + 2
-        while c.byte(j) == 0x2E { j += 1 }
-        if c.byte(j) == 0x3C { j += 1 }
-        c.emit(i, j, .operator)
-        c.pos = j
-        c.valueEnded = false
-        return true
-    }
-
-    /// `` `default` ``: a keyword used as a name; a function when declared or called.
-    static let backtickName: LanguageSpec.Hook = { c, _ in
-        let i = c.pos
-        var j = i + 1
-        while j < c.end, c.line[j] != 0x60 { j += 1 }
-        guard j < c.end else { return false }
-        j += 1
-        if let kind = c.introduced {
-            c.emit(i, j, kind)
-        } else if c.byte(c.skipBlanks(from: j)) == 0x28 {
-            c.emit(i, j, .function)
-        }
-        c.introduced = nil
         c.pos = j
         c.valueEnded = true
         return true

@@ -39,7 +39,7 @@ extension Language {
             spec.propertiesAfterDot = true
             spec.operators = ByteSet("+-*/%=<>!&|^~?:")
             spec.hooks = [(0x40, ZigSyntax.builtin), (0x69, ZigSyntax.integerType), (0x75, ZigSyntax.integerType),
-                          (0x2E, ZigSyntax.range)]
+                          (0x2E, SharedHooks.range)]
             return spec
         }()
     )
@@ -77,19 +77,6 @@ private enum ZigSyntax {
         c.pos = i
         c.valueEnded = true
         c.introduced = nil
-        return true
-    }
-
-    /// `..`, `..<`, `..=`, `...`: a range operator, so the digits after it start a fresh number.
-    static let range: LanguageSpec.Hook = { c, _ in
-        let i = c.pos
-        guard c.byte(i + 1) == 0x2E else { return false }
-        var j = i + 2
-        while c.byte(j) == 0x2E { j += 1 }
-        if c.byte(j) == 0x3C || c.byte(j) == 0x3D { j += 1 }
-        c.emit(i, j, .operator)
-        c.pos = j
-        c.valueEnded = false
         return true
     }
 }
