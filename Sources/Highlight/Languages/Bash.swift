@@ -19,13 +19,6 @@ extension Language {
 /// innermost frame — parentheses (low byte) and `case`s (high byte) in `$( … )`, braces in `${ … }` —
 /// so the frame's closer is the one met at depth 0.
 private struct BashLexer: Lexer {
-    /// The end of a two-byte escape at `i`, keeping a UTF-8 sequence whole.
-    static func escapeEnd(_ c: Cursor, _ i: Int) -> Int {
-        var e = min(i + 2, c.end)
-        while e < c.end, c.line[e] & 0xC0 == 0x80 { e += 1 }
-        return e
-    }
-
     /// Inside `"…"` (or `$"…"`).
     static let quoted: UInt8 = SpecScanner.Mode.custom
     /// Inside `${name…}` after the name and its operator: the word part (`${x:-default}`).
@@ -202,7 +195,7 @@ private struct BashLexer: Lexer {
                 c.state.depth &+= 1
                 i += 1
             case 0x5C:
-                let e = BashLexer.escapeEnd(c, i)
+                let e = c.escapeEnd(at: i)
                 c.emit(i, e, .escape)
                 i = e
             case 0x22:
@@ -412,7 +405,7 @@ private struct BashLexer: Lexer {
 
     /// A backslash quotes the next byte (or continues the line).
     static let escape: LanguageSpec.Hook = { c, _ in
-        let e = BashLexer.escapeEnd(c, c.pos)
+        let e = c.escapeEnd(at: c.pos)
         c.emit(c.pos, e, .escape)
         c.pos = e
         return true

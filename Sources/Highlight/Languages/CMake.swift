@@ -14,13 +14,6 @@ extension Language {
 
 /// Runs the spec for code and handles quoted arguments itself, since their `${…}` references nest.
 private struct CMakeLexer: Lexer {
-    /// The end of a two-byte escape at `i`, keeping a UTF-8 sequence whole.
-    static func escapeEnd(_ c: Cursor, _ i: Int) -> Int {
-        var e = min(i + 2, c.end)
-        while e < c.end, c.line[e] & 0xC0 == 0x80 { e += 1 }
-        return e
-    }
-
     /// Inside a quoted argument.
     static let quoted: UInt8 = SpecScanner.Mode.custom
 
@@ -42,7 +35,7 @@ private struct CMakeLexer: Lexer {
             let b = c.line[i]
             if b == 0x5C {
                 c.emit(start, i, .string)
-                let e = CMakeLexer.escapeEnd(c, i)
+                let e = c.escapeEnd(at: i)
                 c.emit(i, e, .escape)
                 i = e
                 start = i
@@ -163,7 +156,7 @@ private struct CMakeLexer: Lexer {
 
     /// `\;`, `\"`, `\$` and friends in unquoted arguments.
     static let escape: LanguageSpec.Hook = { c, _ in
-        let e = CMakeLexer.escapeEnd(c, c.pos)
+        let e = c.escapeEnd(at: c.pos)
         c.emit(c.pos, e, .escape)
         c.pos = e
         return true

@@ -19,13 +19,6 @@ extension Language {
 /// heredoc mode; `flags` bit 0 records that parser directives are over, bit 1 that the escape
 /// character is a backtick.
 private struct DockerfileLexer: Lexer {
-    /// The end of a two-byte escape at `i`, keeping a UTF-8 sequence whole.
-    static func escapeEnd(_ c: Cursor, _ i: Int) -> Int {
-        var e = min(i + 2, c.end)
-        while e < c.end, c.line[e] & 0xC0 == 0x80 { e += 1 }
-        return e
-    }
-
     static let continued: UInt8 = SpecScanner.Mode.custom
     static let directivesOver: UInt32 = 1
     static let backtickEscape: UInt32 = 2
@@ -108,7 +101,7 @@ private struct DockerfileLexer: Lexer {
             let b = c.line[i]
             let wordStart = i == 0 || ASCII.isBlank(c.line[i - 1])
             if b == escape {
-                let e = DockerfileLexer.escapeEnd(c, i)
+                let e = c.escapeEnd(at: i)
                 c.emit(i, e, .escape)
                 i = e
             } else if b == 0x24 {
@@ -176,7 +169,7 @@ private struct DockerfileLexer: Lexer {
             if b == q { k += 1; break }
             if b == escape, q == 0x22 {
                 c.emit(start, k, .string)
-                let e = DockerfileLexer.escapeEnd(c, k)
+                let e = c.escapeEnd(at: k)
                 c.emit(k, e, .escape)
                 k = e
                 start = k

@@ -19,13 +19,6 @@ extension Language {
 /// references (`$(`, `${`) and parentheses still open across a `\` continuation — 1 for `$(`,
 /// 2 for `${`, 0 for a plain `(` and 3 for a plain `{`.
 private struct MakeLexer: Lexer {
-    /// The end of a two-byte escape at `i`, keeping a UTF-8 sequence whole.
-    static func escapeEnd(_ c: Cursor, _ i: Int) -> Int {
-        var e = min(i + 2, c.end)
-        while e < c.end, c.line[e] & 0xC0 == 0x80 { e += 1 }
-        return e
-    }
-
     enum Mode {
         static let line: UInt8 = 0
         static let recipe: UInt8 = SpecScanner.Mode.custom
@@ -246,7 +239,7 @@ private struct MakeLexer: Lexer {
                 }
                 i += 1
             case 0x5C:
-                let e = MakeLexer.escapeEnd(c, i)
+                let e = c.escapeEnd(at: i)
                 c.emit(i, e, .escape)
                 i = e
             case 0x28, 0x7B:

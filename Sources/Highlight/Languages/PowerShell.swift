@@ -72,7 +72,7 @@ private struct PowerShellLexer: Lexer {
             let b = c.line[i]
             if b == 0x60 {
                 c.emit(start, i, .string)
-                let e = Self.escapeEnd(c, i)
+                let e = c.escapeEnd(at: i)
                 c.emit(i, e, .escape)
                 i = e
                 start = i
@@ -101,13 +101,6 @@ private struct PowerShellLexer: Lexer {
         }
         c.emit(start, c.end, .string)
         c.pos = c.end
-    }
-
-    /// The end of a backtick escape at `i`, keeping a UTF-8 sequence whole.
-    static func escapeEnd(_ c: Cursor, _ i: Int) -> Int {
-        var e = min(i + 2, c.end)
-        while e < c.end, c.line[e] & 0xC0 == 0x80 { e += 1 }
-        return e
     }
 
     // MARK: - Variables
@@ -214,7 +207,7 @@ private struct PowerShellLexer: Lexer {
 
     /// A backtick escapes the next byte, or continues the line.
     static let backtick: LanguageSpec.Hook = { c, _ in
-        let e = escapeEnd(c, c.pos)
+        let e = c.escapeEnd(at: c.pos)
         c.emit(c.pos, e, .escape)
         c.pos = e
         return true

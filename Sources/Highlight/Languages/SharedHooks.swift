@@ -126,3 +126,13 @@ enum SharedHooks {
         c.valueEnded = true
     }
 }
+
+extension Cursor {
+    /// The end of a two-byte escape at `i` (a backslash, or PowerShell's backtick, and the byte
+    /// it escapes), keeping a UTF-8 sequence whole: the shells' and make's escapes.
+    @inline(__always) func escapeEnd(at i: Int) -> Int {
+        var e = min(i + 2, end)
+        while e < end, line[e] & 0xC0 == 0x80 { e += 1 }
+        return e
+    }
+}
