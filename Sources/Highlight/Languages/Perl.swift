@@ -51,19 +51,9 @@ private enum PerlLiteral {
     static let flagsAfter: UInt32 = 1 << 19
     static let ownBits: UInt32 = 0x000F_FFFF
 
-    static func pair(_ d: UInt8) -> UInt8 {
-        switch d {
-        case 0x28: 0x29
-        case 0x5B: 0x5D
-        case 0x7B: 0x7D
-        case 0x3C: 0x3E
-        default: d
-        }
-    }
-
     /// Starts a literal: the opener runs from `c.pos` to `end`, its last byte the delimiter `d`.
     static func enter(_ c: inout Cursor, end: Int, delimiter d: UInt8, flags: UInt32) {
-        let close = pair(d)
+        let close = QuoteLike.closer(of: d)
         let open: UInt8 = close == d ? 0 : d
         c.emit(c.pos, end, flags & regex != 0 ? .regex : .string)
         c.pos = end
@@ -83,15 +73,8 @@ private enum PerlLiteral {
         while i < c.end {
             let b = p[i]
             if b == 0x5C {
-                var e = min(i + 2, c.end)
-                while e < c.end, p[e] & 0xC0 == 0x80 { e += 1 }
-                let next = c.byte(i + 1)
-                if flags & interpolates != 0 || next == close || next == open || next == 0x5C {
-                    c.emit(start, i, kind)
-                    c.emit(i, e, .escape)
-                    start = e
-                }
-                i = e
+                i = QuoteLike.escape(c, at: i, start: &start, kind: kind, interpolates: flags & interpolates != 0,
+                                     open: open, close: close)
                 continue
             }
             if b == close {

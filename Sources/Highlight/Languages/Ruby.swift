@@ -83,15 +83,8 @@ private enum RubyLiteral {
         while i < c.end {
             let b = p[i]
             if b == 0x5C {
-                var e = min(i + 2, c.end)
-                while e < c.end, p[e] & 0xC0 == 0x80 { e += 1 }
-                let next = c.byte(i + 1)
-                if flags & interpolates != 0 || next == close || next == open || next == 0x5C {
-                    c.emit(start, i, kind)
-                    c.emit(i, e, .escape)
-                    start = e
-                }
-                i = e
+                i = QuoteLike.escape(c, at: i, start: &start, kind: kind, interpolates: flags & interpolates != 0,
+                                     open: open, close: close)
                 continue
             }
             if b == close {
@@ -183,14 +176,7 @@ private enum RubyLiteral {
         let d = c.byte(j)
         guard d != 0, d < 0x80, !ASCII.isBlank(d), !ASCII.isWord(d), d != 0x3D || j > i + 1, operandHere(c) else { return false }
         if j == i + 1, !RubySyntax.bareDelimiters.contains(d) { return false }
-        let close: UInt8
-        switch d {
-        case 0x28: close = 0x29
-        case 0x5B: close = 0x5D
-        case 0x7B: close = 0x7D
-        case 0x3C: close = 0x3E
-        default: close = d
-        }
+        let close = QuoteLike.closer(of: d)
         var flags: UInt32 = 0
         switch type {
         case 0x51, 0x57, 0x78: flags = interpolates            // Q W x
