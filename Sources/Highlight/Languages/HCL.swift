@@ -89,9 +89,7 @@ private struct HCLLexer: Lexer {
                 if c.byte(e) == 0x7E { e += 1 }  // ${~ strips whitespace
                 c.emit(i, e, .punctuation)
                 c.pos = e
-                c.state.stack.append(UInt32(c.state.mode) << 16 | UInt32(c.state.depth))
-                c.state.depth = 0
-                c.state.mode = SpecScanner.Mode.code
+                CodeFrame.enter(&c)
                 return
             } else {
                 i += 1
@@ -119,7 +117,7 @@ private struct HCLLexer: Lexer {
         spec.operators = ByteSet("+-*/%=<>!&|?:")
         spec.punctuation = ByteSet("()[]{},.")
         var hooks: [(UInt8, LanguageSpec.Hook)] = [
-            (0x22, quote), (0x3C, heredoc), (0x7B, open), (0x7D, close), (0x7E, strip),
+            (0x22, quote), (0x3C, heredoc), (0x7B, CodeFrame.open), (0x7D, close), (0x7E, strip),
         ]
         for b in UInt8(0x41)...0x5A { hooks.append((b, word)) }
         for b in UInt8(0x61)...0x7A { hooks.append((b, word)) }
@@ -152,25 +150,8 @@ private struct HCLLexer: Lexer {
         return true
     }
 
-    static let open: LanguageSpec.Hook = { c, _ in
-        if !c.state.stack.isEmpty { c.state.depth &+= 1 }
-        return false
-    }
-
     /// The `}` at depth 0 ends an interpolation and returns to its template.
-    static let close: LanguageSpec.Hook = { c, _ in
-        guard let frame = c.state.stack.last else { return false }
-        if c.state.depth > 0 {
-            c.state.depth -= 1
-            return false
-        }
-        c.emit(c.pos, c.pos + 1, .punctuation)
-        c.pos += 1
-        c.state.stack.removeLast()
-        c.state.mode = UInt8((frame >> 16) & 0xFF)
-        c.state.depth = UInt16(frame & 0xFFFF)
-        return true
-    }
+    static let close: LanguageSpec.Hook = { c, _ in CodeFrame.close(&c, valueEnds: false) }
 
     /// `~}` strips whitespace before the closing brace.
     static let strip: LanguageSpec.Hook = { c, _ in

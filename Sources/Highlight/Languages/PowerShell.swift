@@ -120,9 +120,7 @@ private struct PowerShellLexer: Lexer {
         if next == 0x28 {
             c.emit(i, i + 2, .punctuation)
             c.pos = i + 2
-            c.state.stack.append(UInt32(c.state.mode) << 16 | UInt32(c.state.depth))
-            c.state.depth = 0
-            c.state.mode = SpecScanner.Mode.code
+            CodeFrame.enter(&c)
             return
         }
         var e = i + 1
@@ -158,7 +156,7 @@ private struct PowerShellLexer: Lexer {
         spec.punctuation = ByteSet("(){}[];,.")
         var hooks: [(UInt8, LanguageSpec.Hook)] = [
             (0x24, dollar), (0x22, quote), (0x40, at), (0x60, backtick), (0x2D, dash),
-            (0x5B, bracket), (0x28, open), (0x29, close),
+            (0x5B, bracket), (0x28, CodeFrame.open), (0x29, close),
         ]
         for b in UInt8(0x41)...0x5A { hooks.append((b, word)) }
         for b in UInt8(0x61)...0x7A { hooks.append((b, word)) }
@@ -269,26 +267,8 @@ private struct PowerShellLexer: Lexer {
         return true
     }
 
-    static let open: LanguageSpec.Hook = { c, _ in
-        if !c.state.stack.isEmpty { c.state.depth &+= 1 }
-        return false
-    }
-
     /// The `)` at depth 0 inside `$( … )` returns to the string or code around it.
-    static let close: LanguageSpec.Hook = { c, _ in
-        guard let frame = c.state.stack.last else { return false }
-        if c.state.depth > 0 {
-            c.state.depth -= 1
-            return false
-        }
-        c.emit(c.pos, c.pos + 1, .punctuation)
-        c.pos += 1
-        c.state.stack.removeLast()
-        c.state.mode = UInt8((frame >> 16) & 0xFF)
-        c.state.depth = UInt16(frame & 0xFFFF)
-        c.valueEnded = true
-        return true
-    }
+    static let close: LanguageSpec.Hook = { c, _ in CodeFrame.close(&c, valueEnds: true) }
 
     /// Words: keywords, `Verb-Noun` commands, methods and properties after `.` or `::`.
     static let word: LanguageSpec.Hook = { c, _ in

@@ -1,5 +1,6 @@
 /// Hooks and helpers that several C-like languages (Kotlin, Scala, Dart, Swift, Rust, Zig) share
 /// word for word: doc-comment openers, annotations, backtick names, range operators, char literals.
+/// (Below it: the shells' escape end and HCL's and PowerShell's code frames.)
 enum SharedHooks {
     /// `/**` opens a doc comment (but `/**/` is an empty plain comment).
     ///
@@ -134,5 +135,40 @@ extension Cursor {
         var e = min(i + 2, end)
         while e < end, line[e] & 0xC0 == 0x80 { e += 1 }
         return e
+    }
+}
+
+/// Code nested in a string by HCL's `${…}` and PowerShell's `$(…)`: a frame `mode << 16 | depth`
+/// on the state's stack keeps the string to return to, and `depth` counts the brackets opened
+/// inside, so the closer met at depth 0 ends the code.
+enum CodeFrame {
+    /// Enters code from the current mode, whose opener has been colored and passed.
+    @inline(__always) static func enter(_ c: inout Cursor) {
+        c.state.stack.append(UInt32(c.state.mode) << 16 | UInt32(c.state.depth))
+        c.state.depth = 0
+        c.state.mode = SpecScanner.Mode.code
+    }
+
+    /// An opening bracket inside a frame: counted, then left to the scanner.
+    static let open: LanguageSpec.Hook = { c, _ in
+        if !c.state.stack.isEmpty { c.state.depth &+= 1 }
+        return false
+    }
+
+    /// A closing bracket: counted down, or at depth 0 colored as the frame's closer, returning
+    /// to the mode and depth it saved (`valueEnds`: the whole reads as a value, as in PowerShell).
+    @inline(__always) static func close(_ c: inout Cursor, valueEnds: Bool) -> Bool {
+        guard let frame = c.state.stack.last else { return false }
+        if c.state.depth > 0 {
+            c.state.depth -= 1
+            return false
+        }
+        c.emit(c.pos, c.pos + 1, .punctuation)
+        c.pos += 1
+        c.state.stack.removeLast()
+        c.state.mode = UInt8((frame >> 16) & 0xFF)
+        c.state.depth = UInt16(frame & 0xFFFF)
+        if valueEnds { c.valueEnded = true }
+        return true
     }
 }
