@@ -18,7 +18,7 @@ let package = Package(
         .target(name: "Diff"),
         .target(name: "Highlight"),
         .target(name: "Terminal"),
-        .target(name: "Render", dependencies: ["Highlight", "Terminal"]),
+        .target(name: "Render", dependencies: ["Diff", "Highlight", "Terminal"]),
         .executableTarget(name: "tinge", dependencies: ["Diff", "Git", "Highlight", "Render", "Terminal"]),
         .target(name: "TestSupport", dependencies: ["Highlight"]),
         // Not a test: `bench/highlight.sh` runs it for lexing throughput.

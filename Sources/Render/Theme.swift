@@ -13,15 +13,18 @@ public struct Theme: Sendable {
     public let gutter: Style
     /// Notices tinge itself prints (binary files, made-visible control characters).
     public let notice: Style
+    /// The styles of diffs.
+    public let diff: DiffStyles
 
     /// The style of `kind`.
     public func style(_ kind: TokenKind) -> Style { styles[Int(kind.rawValue)] }
 
-    init(name: String, isDark: Bool, gutter: Style, notice: Style, _ table: [TokenKind: Style]) {
+    init(name: String, isDark: Bool, gutter: Style, notice: Style, diff: DiffStyles, _ table: [TokenKind: Style]) {
         self.name = name
         self.isDark = isDark
         self.gutter = gutter
         self.notice = notice
+        self.diff = diff
         styles = TokenKind.allCases.map { table[$0] ?? .plain }
     }
 
@@ -38,7 +41,7 @@ public struct Theme: Sendable {
     }
 
     /// For dark backgrounds: soft, bright colors that keep ≥ 4.5:1 contrast on #1e1e1e and darker.
-    public static let dark = Theme(name: "dark", isDark: true, gutter: fg(0x7A7F88), notice: fg(0xE5A15A, italic: true), [
+    public static let dark = Theme(name: "dark", isDark: true, gutter: fg(0x7A7F88), notice: fg(0xE5A15A, italic: true), diff: .dark, [
         .comment: fg(0x8A93A0, italic: true),
         .doc: fg(0x93A7BE, italic: true),
         .string: fg(0xA5D68A),
@@ -62,7 +65,7 @@ public struct Theme: Sendable {
     ])
 
     /// For light backgrounds: deep, saturated colors that keep ≥ 4.5:1 contrast on white.
-    public static let light = Theme(name: "light", isDark: false, gutter: fg(0x6A6F78), notice: fg(0x9A4A00, italic: true), [
+    public static let light = Theme(name: "light", isDark: false, gutter: fg(0x6A6F78), notice: fg(0x9A4A00, italic: true), diff: .light, [
         .comment: fg(0x5F6B78, italic: true),
         .doc: fg(0x4A6480, italic: true),
         .string: fg(0x2E6B1F),

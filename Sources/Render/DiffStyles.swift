@@ -1,0 +1,56 @@
+import Terminal
+
+/// The styles of a diff's own parts: line backgrounds, word emphasis, headers, commits and the graph.
+public struct DiffStyles: Sendable {
+    /// Background of added lines, under the syntax colors.
+    public var added: Style
+    /// Background of removed lines.
+    public var removed: Style
+    /// Changed words inside a paired added line.
+    public var addedEmphasis: Style
+    /// Changed words inside a paired removed line.
+    public var removedEmphasis: Style
+    /// The `+` and `-` marker columns.
+    public var addedMarker: Style
+    public var removedMarker: Style
+    /// `@@ -a,b +c,d @@`.
+    public var hunkHeader: Style
+    /// The file title line and its rule.
+    public var fileTitle: Style
+    public var fileRule: Style
+    /// Header lines kept below the title (`index`, modes, similarity).
+    public var fileMeta: Style
+    /// A commit's id, its refs, and the lines that follow it (`Author:`, `Date:`).
+    public var commitID: Style
+    public var commitRefs: Style
+    public var commitMeta: Style
+    /// Trailing whitespace on added lines.
+    public var trailingWhitespace: Style
+    /// `\ No newline at end of file`.
+    public var noNewline: Style
+    /// The `--graph` columns, by column number modulo their count.
+    public var graph: [Style]
+
+    static func fg(_ hex: UInt32, bold: Bool = false) -> Style { Style(foreground: RGB(hex: hex), bold: bold) }
+    static func bg(_ hex: UInt32) -> Style { Style(background: RGB(hex: hex)) }
+
+    /// For dark backgrounds.
+    public static let dark = DiffStyles(
+        added: bg(0x1D3B26), removed: bg(0x3F1F24),
+        addedEmphasis: bg(0x2F6B3E), removedEmphasis: bg(0x7A2F38),
+        addedMarker: fg(0x6CCB83, bold: true), removedMarker: fg(0xEF7B86, bold: true),
+        hunkHeader: fg(0x7BB6F5), fileTitle: fg(0xE8C67A, bold: true), fileRule: fg(0x5A6270),
+        fileMeta: fg(0x7A7F88), commitID: fg(0xE8C67A, bold: true), commitRefs: fg(0x6CCFD8, bold: true),
+        commitMeta: fg(0x9AA3AE), trailingWhitespace: bg(0xB03A48), noNewline: fg(0x7A7F88),
+        graph: [fg(0xEF7B86), fg(0x6CCB83), fg(0xE8C67A), fg(0x7BB6F5), fg(0xD09AF0), fg(0x6CCFD8)])
+
+    /// For light backgrounds.
+    public static let light = DiffStyles(
+        added: bg(0xDDF7E3), removed: bg(0xFCE3E5),
+        addedEmphasis: bg(0xA8E6B8), removedEmphasis: bg(0xF5B5BC),
+        addedMarker: fg(0x1F7A36, bold: true), removedMarker: fg(0xB02A37, bold: true),
+        hunkHeader: fg(0x1D55B0), fileTitle: fg(0x7A4A00, bold: true), fileRule: fg(0xA0A6AE),
+        fileMeta: fg(0x6A6F78), commitID: fg(0x8A5A00, bold: true), commitRefs: fg(0x0B6A78, bold: true),
+        commitMeta: fg(0x5A6270), trailingWhitespace: bg(0xF08A95), noNewline: fg(0x6A6F78),
+        graph: [fg(0xB02A37), fg(0x1F7A36), fg(0x8A5A00), fg(0x1D55B0), fg(0x7A2BB0), fg(0x0B6A78)])
+}

@@ -1,0 +1,109 @@
+import Terminal
+
+/// Writes one output line's text safely and keeps its display column: control characters
+/// shown visibly, tabs expanded, long lines cut with a marker or wrapped.
+struct LineWriter {
+    /// How a line's text is laid out.
+    struct Layout {
+        /// Spaces per tab stop; 0 keeps tabs.
+        var tabWidth = 4
+        /// Columns available for the text, when known.
+        var limit: Int?
+        /// Wrap at `limit` instead of cutting there.
+        var wrap = false
+        /// What starts each continuation line when wrapping (the gutter, blank).
+        var continuation: [UInt8] = []
+        /// The escape codes that make a made-visible character stand out, and undo it.
+        var notice: [UInt8] = []
+        var reset: [UInt8] = []
+    }
+
+    let layout: Layout
+    /// Display columns written on this line so far.
+    private(set) var column = 0
+    /// Set once the text reached `limit` and was cut: the rest of the line is dropped.
+    private(set) var cut = false
+
+    init(layout: Layout) {
+        self.layout = layout
+    }
+
+    /// Writes `text` in the style `open` (already written by the caller), re-opening it after notices.
+    mutating func write(_ text: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int, open: UnsafeBufferPointer<UInt8>,
+                        to out: OutputWriter) throws(OutputError) {
+        var i = from
+        while i < to, !cut {
+            let b = text[i]
+            if !VisibleText.needsCare(b) {
+                try room(1, open: open, out)
+                if cut { return }
+                out.write(byte: b)
+                column += 1
+                i += 1
+                continue
+            }
+            switch VisibleText.piece(text, at: i, end: to) {
+            case .text(let length):
+                let width = VisibleText.width(text, at: i, length: length)
+                try room(width, open: open, out)
+                if cut { return }
+                try out.write(UnsafeBufferPointer(rebasing: text[i..<(i + length)]))
+                column += width
+                i += length
+            case .tab:
+                if layout.tabWidth == 0 {
+                    try room(1, open: open, out)
+                    if cut { return }
+                    out.write(byte: 0x09)
+                    column += 1
+                } else {
+                    let spaces = layout.tabWidth - column % layout.tabWidth
+                    try room(spaces, open: open, out)
+                    if cut { return }
+                    for _ in 0..<spaces { out.write(byte: 0x20) }
+                    column += spaces
+                }
+                i += 1
+            case .visible(let shown, let length):
+                try room(shown.count, open: open, out)
+                if cut { return }
+                try out.write(layout.reset)
+                try out.write(layout.notice)
+                try out.write(shown)
+                try out.write(layout.reset)
+                try out.write(open)
+                column += shown.count
+                i += length
+            }
+        }
+    }
+
+    /// Makes room for `width` more columns: wraps, or cuts with a `→` marker, at the limit.
+    private mutating func room(_ width: Int, open: UnsafeBufferPointer<UInt8>, _ out: OutputWriter) throws(OutputError) {
+        guard let limit = layout.limit, column + width > limit, column > 0 else { return }
+        if layout.wrap {
+            try out.write(layout.reset)
+            out.write(byte: 0x0A)
+            try out.write(layout.continuation)
+            try out.write(open)
+            column = 0
+        } else {
+            // The marker takes the last column, so the line never spills.
+            try out.write(layout.reset)
+            try out.write(layout.notice)
+            try out.write(Array("→".utf8))
+            try out.write(layout.reset)
+            try out.write(open)
+            column += 1
+            cut = true
+        }
+    }
+
+    /// Pads with spaces (in the style already open) up to `limit`, for full-width backgrounds.
+    mutating func pad(to limit: Int, out: OutputWriter) {
+        while column < limit {
+            out.write(byte: 0x20)
+            column += 1
+        }
+    }
+}
