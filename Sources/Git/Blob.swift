@@ -1,0 +1,31 @@
+import Clibgit2
+
+extension Repository {
+    /// The content of the blob whose id starts with `abbreviatedID` (4 to 40 hex digits), or nil
+    /// when no object, several objects or a non-blob has that id.
+    /// The corresponding C function is `git_odb_read_prefix`.
+    public func blob(abbreviatedID: String) throws(GitError) -> [UInt8]? {
+        let digits = abbreviatedID.utf8
+        guard (4...40).contains(digits.count), digits.allSatisfy(Self.isHexDigit) else { return nil }
+        var prefix = git_oid()
+        try check(git_oid_fromstrn(&prefix, abbreviatedID, digits.count))
+        guard let object = try ObjectDatabase(self).read(prefix: prefix, length: digits.count),
+              object.type == GIT_OBJECT_BLOB
+        else { return nil }
+        return object.bytes
+    }
+
+    /// The full hex id git would give the work-tree file at `relativePath` if it were added now,
+    /// after git's filters (CRLF conversion and the like); nil when it cannot be read or the
+    /// repository is bare. The corresponding C function is `git_repository_hashfile`.
+    public func blobID(ofWorkTreeFile relativePath: String) -> String? {
+        guard let top = workingDirectory else { return nil }
+        var id = git_oid()
+        let hashed = try? check(git_repository_hashfile(&id, pointer, top + relativePath, GIT_OBJECT_BLOB, relativePath))
+        return hashed == nil ? nil : hex(id)
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x61...0x66).contains(byte) || (0x41...0x46).contains(byte)
+    }
+}
