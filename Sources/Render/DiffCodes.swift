@@ -21,16 +21,20 @@ final class DiffCodes: @unchecked Sendable {
         let d = theme.diff
         var all: [UInt8] = []
         var spans: [Range<Int>] = []
+        let emphases = [Style.plain, d.addedEmphasis, d.removedEmphasis]
         func add(_ style: Style) -> Range<Int> {
             let s = all.count
             all += ansi.sequence(for: style)
             return s..<all.count
         }
-        for base in [Style.plain, d.added, d.removed] {
+        // 16 colors have no subtle backgrounds: lines keep the terminal's, and only the markers
+        // and the changed words carry red and green.
+        let subtle = depth > .ansi16
+        for base in [Style.plain, subtle ? d.added : .plain, subtle ? d.removed : .plain] {
             for emphasis in [false, true] {
                 for kind in TokenKind.allCases {
                     var style = base.overlaid(with: theme.style(kind))
-                    if emphasis { style = style.overlaid(with: base == d.added ? d.addedEmphasis : base == d.removed ? d.removedEmphasis : .plain) }
+                    if emphasis { style = style.overlaid(with: emphases[spans.count / (2 * kinds)]) }
                     spans.append(add(style))
                 }
             }
@@ -38,10 +42,12 @@ final class DiffCodes: @unchecked Sendable {
         var named: [String: Range<Int>] = [:]
         let extra: [(String, Style)] = [
             ("reset", .plain), ("notice", theme.notice), ("gutter", theme.gutter),
-            ("addedMarker", d.added.overlaid(with: d.addedMarker)), ("removedMarker", d.removed.overlaid(with: d.removedMarker)),
+            ("addedMarker", (subtle ? d.added : .plain).overlaid(with: d.addedMarker)),
+            ("removedMarker", (subtle ? d.removed : .plain).overlaid(with: d.removedMarker)),
             ("hunk", d.hunkHeader), ("title", d.fileTitle), ("rule", d.fileRule), ("meta", d.fileMeta),
             ("commitID", d.commitID), ("commitRefs", d.commitRefs), ("commitMeta", d.commitMeta),
-            ("trailing", d.trailingWhitespace), ("noNewline", d.noNewline), ("added", d.added), ("removed", d.removed),
+            ("trailing", d.trailingWhitespace), ("noNewline", d.noNewline),
+            ("added", subtle ? d.added : .plain), ("removed", subtle ? d.removed : .plain),
         ] + d.graph.enumerated().map { ("graph\($0.offset)", $0.element) }
         for (name, style) in extra {
             let s = all.count

@@ -1,3 +1,5 @@
+import Terminal
+
 /// Picks the subcommand from the first word and runs it.
 enum Command {
     /// The version `--version` prints.
@@ -5,9 +7,16 @@ enum Command {
 
     /// Runs the command line (without the program name) and returns the exit status.
     static func run(_ arguments: [String]) throws -> Int32 {
+        // No command: the pager, reading a diff on stdin (as git runs it), unless stdin is a terminal.
         guard let first = arguments.first else {
-            try Output.printText(Help.overview)
-            return Failure.Status.success
+            if TerminalInfo.isTerminal(0) {
+                try Output.printText(Help.overview)
+                return Failure.Status.success
+            }
+            return try PagerCommand.run([])
+        }
+        if first.hasPrefix("-"), !["--help", "-h", "--version", "-V"].contains(first) {
+            return try PagerCommand.run(arguments)
         }
         let rest = Array(arguments.dropFirst())
         switch first {

@@ -3,7 +3,8 @@ enum Help {
     static let overview = """
         tinge \(Command.version): readable git diffs and code in the terminal
 
-        Usage: tinge <command> [options]
+        Usage: tinge [PAGER OPTIONS] < diff        (the pager: git diff | tinge, or core.pager = tinge)
+               tinge <command> [options]
 
         Commands:
           highlight [OPTIONS] [FILE...]   print files with syntax colors (stdin without FILE or with -)
@@ -14,6 +15,36 @@ enum Help {
         Options:
           -h, --help       show this help
           -V, --version    print the version
+
+        """
+
+    static let pager = """
+        Usage: tinge [OPTIONS] < diff
+
+        Read a diff on standard input (git diff, git show, git log -p, format-patch mails,
+        diff -u) and show it with syntax colors, each side highlighted with its whole file
+        as context. Lines that are not part of a diff pass through unchanged. As git's pager:
+
+            git config --global core.pager tinge
+            git config --global interactive.diffFilter "tinge --color-only"
+
+        Options:
+              --color-only             one output line per input line, only colors added
+                                       (for interactive.diffFilter; no headers rewritten)
+              --context WHERE          file (highlight with whole-file context; the default)
+                                       or hunk (each hunk on its own)
+          -n, --line-numbers           old and new line numbers in a gutter
+              --tabs N                 expand tabs to N columns (default 4)
+          -w, --width N                the width to fill and wrap at (default: the terminal's)
+              --max-line-length N      cut longer lines with a marker (default 512; 0: never)
+              --wrap                   wrap long lines at the width instead of cutting them
+          -l, --language NAME          highlight every file as NAME
+              --theme NAME, --dark, --light
+              --color WHEN             auto, always or never
+              --paging WHEN            auto, always or never
+          -h, --help                   show this help
+
+        Exit status: 0, whatever the input; 2 for a bad command line.
 
         """
 
@@ -66,6 +97,7 @@ enum Help {
         case "languages": return languages
         case "themes": return themes
         case "help": return overview
+        case "pager", "diff-pager": return pager
         case let other?: throw Failure.usage("no help for unknown command '\(other)'")
         }
     }

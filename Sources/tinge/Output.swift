@@ -51,6 +51,11 @@ struct Output {
         try writer.flush()
     }
 
+    /// Gives up on output the reader no longer wants (the pager was quit) and waits for the pager.
+    func abandon() {
+        pager?.finish()
+    }
+
     /// Prints `text` to stdout, unpaged and uncolored (help, version).
     static func printText(_ text: String) throws(OutputError) {
         let writer = OutputWriter()

@@ -1,0 +1,62 @@
+/// Reads colored terminal output back: the text of each line, and the foreground color of each character.
+public enum ANSIColors {
+    /// One character of output and the foreground SGR codes in force for it (background codes left out).
+    public struct Cell: Equatable, CustomStringConvertible {
+        public let character: Character
+        public let foreground: String
+        public var description: String { "\(character)[\(foreground)]" }
+    }
+
+    /// The cells of `line` (escape sequences interpreted, not counted as characters).
+    public static func cells(_ line: String) -> [Cell] {
+        var cells: [Cell] = []
+        var foreground: [String] = []
+        var chars = Array(line)
+        var i = 0
+        while i < chars.count {
+            if chars[i] == "\u{1B}", i + 1 < chars.count, chars[i + 1] == "[" {
+                var j = i + 2
+                var params = ""
+                while j < chars.count, chars[j] != "m" { params.append(chars[j]); j += 1 }
+                apply(params, to: &foreground)
+                i = j + 1
+                continue
+            }
+            cells.append(Cell(character: chars[i], foreground: foreground.joined(separator: ";")))
+            i += 1
+        }
+        chars.removeAll()
+        return cells
+    }
+
+    /// `line` without escape sequences.
+    public static func text(_ line: String) -> String {
+        String(cells(line).map(\.character))
+    }
+
+    /// Updates the foreground state with an SGR parameter list: 0 resets, 38;… and 30–37/90–97 set
+    /// the color, 1/3 set bold and italic; backgrounds (40–49, 48;…, 100–107) are skipped.
+    private static func apply(_ params: String, to state: inout [String]) {
+        let parts = params.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
+        var k = 0
+        if parts.isEmpty || parts == [""] { state = []; return }
+        while k < parts.count {
+            let p = Int(parts[k]) ?? 0
+            switch p {
+            case 0: state = []
+            case 38:
+                let n = parts.count > k + 1 && parts[k + 1] == "2" ? 5 : 3
+                state.removeAll { $0.hasPrefix("fg") }
+                state.append("fg" + parts[k..<min(parts.count, k + n)].joined(separator: ":"))
+                k += n - 1
+            case 48: k += parts.count > k + 1 && parts[k + 1] == "2" ? 4 : 2
+            case 30...37, 90...97:
+                state.removeAll { $0.hasPrefix("fg") }
+                state.append("fg\(p)")
+            case 1, 2, 3, 4: if !state.contains(String(p)) { state.append(String(p)) }
+            default: break
+            }
+            k += 1
+        }
+    }
+}

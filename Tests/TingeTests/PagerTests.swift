@@ -1,0 +1,119 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The pager end to end: the built binary fed by real git in throwaway repositories.
+@Suite struct PagerTests {
+    /// A repository with a few commits whose hunks sit inside multi-line constructs.
+    static func repository() throws -> TemporaryDirectory {
+        let dir = try TemporaryDirectory()
+        try dir.git("init", "-q")
+        // Each change sits more than three lines inside its construct, so the hunk alone cannot tell.
+        let filler = (1...6).map { "   filler \($0) if (x) { return 0; }\n" }.joined()
+        func files(_ changed: String) throws {
+            try dir.write("comment.c", "int a;\n/* a block comment\n\(filler)   \(changed)\n   and ends */\nint b;\n")
+            try dir.write("strings.py", "x = 1\nDOC = \"\"\"\n\(filler)\(changed) if x else y\nlast\n\"\"\"\ny = 2\n")
+            try dir.write("deploy.sh", "echo start\ncat <<EOF\n\(filler)\(changed); rm -rf x\nEOF\necho end\n")
+            try dir.write("README.md", "# Title\n\n```swift\nlet a = 1\n\(filler)let b = \"\(changed)\"\n```\n")
+        }
+        try files("original words")
+        try dir.git("add", ".")
+        try dir.git("commit", "-qm", "first")
+        try files("changed words")
+        try dir.git("commit", "-qam", "second")
+        return dir
+    }
+
+    @Test func colorOnlyKeepsEveryLineAndItsText() throws {
+        let dir = try Self.repository()
+        let diff = try ToolRun.run("git", ["-c", "color.diff=always", "log", "-p", "--stat"], directory: dir.path)
+        let run = try ToolRun.tinge(["--color-only"], input: diff.stdout, directory: dir.path)
+        #expect(run.status == 0)
+        let inLines = ANSIColors.text(diff.text).split(separator: "\n", omittingEmptySubsequences: false)
+        let outLines = run.text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(inLines.count == outLines.count)
+        #expect(outLines.map { ANSIColors.text(String($0)) } == inLines.map(String.init))
+    }
+
+    @Test func colorOnlyKeepsLinesOfGarbage() throws {
+        var rng = SystemRandomNumberGenerator()
+        let pieces = ["diff --git a/x b/x", "@@ -1,3 +1,3 @@", "@@ -1 +1 @@ f()", "+added", "-removed", " context", "\\ No newline at end of file",
+                      "--- a/x", "+++ b/x", "index 123..456 100644", "commit 0123456789abcdef", "garbage", "", "\t\u{1B}[31mred\u{1B}[0m"]
+        for _ in 0..<20 {
+            var text = ""
+            for _ in 0..<Int.random(in: 1...60, using: &rng) { text += pieces.randomElement(using: &rng)! + "\n" }
+            let run = try ToolRun.tinge(["--color-only"], input: Array(text.utf8))
+            #expect(run.status == 0)
+            let inLines = ANSIColors.text(text).split(separator: "\n", omittingEmptySubsequences: false)
+            let outLines = run.text.split(separator: "\n", omittingEmptySubsequences: false).map { ANSIColors.text(String($0)) }
+            #expect(outLines == inLines.map(String.init))
+        }
+    }
+
+    /// The colors of each added or context line equal the colors `tinge highlight` gives that line
+    /// in the whole new file: the hunk sits inside a comment, a string, a heredoc, a fence.
+    @Test func hunkLinesAreColoredWithWholeFileContext() throws {
+        let dir = try Self.repository()
+        for file in ["comment.c", "strings.py", "deploy.sh", "README.md"] {
+            let diff = try ToolRun.run("git", ["diff", "HEAD~1", "--", file], directory: dir.path)
+            let painted = try ToolRun.tinge(["--color-only"], input: diff.stdout, directory: dir.path,
+                                            environment: ["COLORTERM": "truecolor"])
+            let whole = try ToolRun.tinge(["highlight", "--color=always", "--paging=never", file], directory: dir.path,
+                                          environment: ["COLORTERM": "truecolor"])
+            let fileLines = whole.text.split(separator: "\n", omittingEmptySubsequences: false).map { ANSIColors.cells(String($0)) }
+            var compared = 0
+            for line in painted.text.split(separator: "\n") {
+                let cells = ANSIColors.cells(String(line))
+                guard let marker = cells.first?.character, marker == "+" || marker == " " else { continue }
+                let content = Array(cells.dropFirst())
+                guard let match = fileLines.firstIndex(where: { $0.map(\.character) == content.map(\.character) }) else { continue }
+                #expect(content.map(\.foreground) == fileLines[match].map(\.foreground), "\(file): \(line)")
+                compared += 1
+            }
+            #expect(compared >= 4, "\(file): too few lines compared")
+            // The same diff with each hunk on its own loses the context: the check above has teeth.
+            let alone = try ToolRun.tinge(["--color-only", "--context=hunk"], input: diff.stdout, directory: dir.path,
+                                          environment: ["COLORTERM": "truecolor"])
+            #expect(alone.text != painted.text, "\(file): hunk-only coloring should differ")
+        }
+    }
+
+    @Test func aClosedPipeEndsQuietly() throws {
+        let dir = try Self.repository()
+        for _ in 0..<30 { try dir.write("big.txt", String(repeating: "line\n", count: 2000) + UUID().uuidString); try dir.git("add", "."); try dir.git("commit", "-qm", "more") }
+        let script = "git log -p | '\(ToolRun.tinge)' --color=always --paging=never 2>'\(dir.path)/err' | head -1 >/dev/null; echo ${PIPESTATUS[1]}"
+        let run = try ToolRun.run("bash", ["-c", script], directory: dir.path)
+        #expect(run.text == "0\n")
+        #expect((FileManager.default.contents(atPath: dir.path + "/err") ?? Data([1])).isEmpty)
+    }
+
+    @Test func asGitsPagerThroughATerminal() throws {
+        let dir = try Self.repository()
+        // `script` gives git a terminal, so git starts its pager; TINGE_PAGER=cat keeps less out of it.
+        let run = try ToolRun.run("script", ["-qc", "git -c core.pager='\(ToolRun.tinge)' log -p -1", "/dev/null"],
+                                  directory: dir.path, environment: ["TINGE_PAGER": "cat"])
+        #expect(run.status == 0)
+        let text = ANSIColors.text(run.text)
+        #expect(text.contains("comment.c"))
+        #expect(text.contains("changed words"))
+        #expect(run.text.contains("\u{1B}["))
+    }
+
+    @Test func addPatchWithTheDiffFilterStagesWhatWasChosen() throws {
+        let dir = try TemporaryDirectory()
+        try dir.git("init", "-q")
+        try dir.write("f.py", (1...12).map { "line\($0) = \($0)\n" }.joined())
+        try dir.git("add", ".")
+        try dir.git("commit", "-qm", "first")
+        try dir.write("f.py", (1...12).map { $0 == 2 || $0 == 11 ? "line\($0) = \($0 * 100)\n" : "line\($0) = \($0)\n" }.joined())
+        try dir.write("answers", "s\ny\nn\n")
+        let command = "git -c interactive.diffFilter='\(ToolRun.tinge) --color-only' -c color.ui=always add -p < answers"
+        let run = try ToolRun.run("script", ["-qc", command, "/dev/null"], directory: dir.path)
+        #expect(run.status == 0)
+        #expect(!run.text.contains("mismatched output"))
+        #expect(run.text.contains("\u{1B}[1;"))  // tinge's bold markers came through
+        let staged = try dir.git("diff", "--cached")
+        #expect(staged.contains("+line2 = 200"))
+        #expect(!staged.contains("line11 = 1100"))
+    }
+}
