@@ -1,0 +1,96 @@
+import Clibgit2
+
+/// The changes between two sides (trees, the index, the work tree) as libgit2 found them,
+/// printed as git prints them.
+struct ChangeSet {
+    /// One side of a comparison.
+    enum Side {
+        /// A tree; nil is the empty tree (before a root commit, or an unborn HEAD).
+        case tree(Owned<OpaquePointer>?)
+        /// The index (staging area).
+        case index
+        /// The work tree, as `git diff <rev>` sees it (through the index).
+        case workTree
+    }
+
+    /// The choices `git diff` takes on the command line.
+    struct Settings {
+        var paths: [String] = []
+        var context = 3
+        var findRenames = true
+    }
+
+    private let handle: Owned<OpaquePointer>
+
+    /// The changes from `old` to `new`, limited to `settings.paths`, renames found if asked.
+    /// The corresponding C functions are `git_diff_tree_to_tree`, `git_diff_tree_to_index`,
+    /// `git_diff_index_to_workdir`, `git_diff_tree_to_workdir_with_index` and `git_diff_find_similar`.
+    init(_ repository: Repository, from old: Side, to new: Side, settings: Settings) throws(GitError) {
+        var options = git_diff_options()
+        try check(git_diff_options_init(&options, UInt32(GIT_DIFF_OPTIONS_VERSION)))
+        options.context_lines = UInt32(max(0, settings.context))
+        let repo = repository.pointer
+        var diff: OpaquePointer?
+        try StringArray(settings.paths).withStrArray { (pathspec) throws(GitError) in
+            options.pathspec = pathspec
+            switch (old, new) {
+            case let (.tree(a), .tree(b)):
+                try check(git_diff_tree_to_tree(&diff, repo, a?.pointer, b?.pointer, &options))
+            case let (.tree(a), .index):
+                try check(git_diff_tree_to_index(&diff, repo, a?.pointer, nil, &options))
+            case let (.tree(a), .workTree):
+                try check(git_diff_tree_to_workdir_with_index(&diff, repo, a?.pointer, &options))
+            case (.index, .workTree):
+                try check(git_diff_index_to_workdir(&diff, repo, nil, &options))
+            default:
+                throw GitError(code: -1, message: "cannot compare \(old) with \(new)")
+            }
+        }
+        handle = Owned(diff!, keepAlive: repository, free: git_diff_free)
+        if settings.findRenames {
+            var find = git_diff_find_options()
+            try check(git_diff_find_options_init(&find, UInt32(GIT_DIFF_FIND_OPTIONS_VERSION)))
+            find.flags = GIT_DIFF_FIND_RENAMES.rawValue
+            try check(git_diff_find_similar(handle.pointer, &find))
+        }
+    }
+
+    /// How many files changed. The corresponding C function is `git_diff_num_deltas`.
+    var fileCount: Int { git_diff_num_deltas(handle.pointer) }
+
+    /// The unified diff, as `git diff` prints it. The corresponding C function is `git_diff_to_buf`.
+    func patch() throws(GitError) -> [UInt8] {
+        let buffer = Buffer()
+        try check(git_diff_to_buf(&buffer.raw, handle.pointer, GIT_DIFF_FORMAT_PATCH))
+        return buffer.bytes
+    }
+
+    /// The `--stat` summary for a terminal `width` columns wide (git uses 80 when not on one).
+    /// The corresponding C functions are `git_diff_get_stats` and `git_diff_stats_to_buf`.
+    func stat(width: Int = 80) throws(GitError) -> [UInt8] {
+        var stats: OpaquePointer?
+        try check(git_diff_get_stats(&stats, handle.pointer))
+        let owned = Owned(stats!, free: git_diff_stats_free)
+        let buffer = Buffer()
+        try check(git_diff_stats_to_buf(&buffer.raw, owned.pointer, GIT_DIFF_STATS_FULL, width))
+        return Self.widenCountsForBinary(buffer.string)
+    }
+
+    /// git gives the change counts at least three columns when a binary file ("Bin") is listed;
+    /// libgit2 does not, so its counts are padded here.
+    static func widenCountsForBinary(_ stat: String) -> [UInt8] {
+        var lines = stat.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard lines.contains(where: { $0.contains(" | Bin ") }) else { return Array(stat.utf8) }
+        for (n, line) in lines.enumerated() {
+            guard let bar = line.firstRange(of: " | "), !line[bar.upperBound...].hasPrefix("Bin") else { continue }
+            let rest = line[bar.upperBound...]
+            let spaces = rest.prefix(while: { $0 == " " })
+            let digits = rest[spaces.endIndex...].prefix(while: { $0.isNumber })
+            let count = rest[..<digits.endIndex]
+            guard !digits.isEmpty, count.count < 3 else { continue }
+            lines[n] = String(line[..<bar.upperBound]) + String(repeating: " ", count: 3 - digits.count)
+                + digits + rest[count.endIndex...]
+        }
+        return Array(lines.joined(separator: "\n").utf8)
+    }
+}

@@ -1,0 +1,85 @@
+/// A commit's header and message as `git log` and `git show` print them by default
+/// (`--pretty=medium`, `--date=default`, no decorations, no mailmap).
+enum CommitHeader {
+    /// `commit <id>`, `Merge:` for merges, `Author:`, `Date:`, a blank line and the message
+    /// indented by four spaces with tabs expanded, trailing white space trimmed.
+    static func text(of commit: Commit) throws(GitError) -> [UInt8] {
+        var out = Array("commit \(commit.id)\n".utf8)
+        if commit.parentCount > 1 {
+            var parents: [String] = []
+            for n in 0..<commit.parentCount { parents.append(try commit.parent(n).shortID()) }
+            out += Array("Merge: \(parents.joined(separator: " "))\n".utf8)
+        }
+        let author = commit.author
+        out += Array("Author: ".utf8) + author.name + Array(" <".utf8) + author.email + Array(">\n".utf8)
+        out += Array("Date:   \(date(author.time, offset: author.offset))\n\n".utf8)
+        out += message(commit.message)
+        return out
+    }
+
+    /// The message as git's `pp_remainder` writes it: leading blank lines dropped, each line
+    /// right-trimmed, indented and tab-expanded, then the whole right-trimmed plus one newline.
+    static func message(_ raw: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        var seenText = false
+        for line in raw.split(separator: 0x0A, omittingEmptySubsequences: false) {
+            var end = line.endIndex
+            while end > line.startIndex, isSpace(line[end - 1]) { end -= 1 }
+            let text = line[line.startIndex..<end]
+            if text.isEmpty && !seenText { continue }
+            seenText = true
+            out += [0x20, 0x20, 0x20, 0x20]
+            // Tab stops every 8 columns of the message itself; one column per UTF-8 sequence.
+            var column = 0
+            for byte in text {
+                if byte == 0x09 {
+                    let spaces = 8 - column % 8
+                    out += [UInt8](repeating: 0x20, count: spaces)
+                    column += spaces
+                } else {
+                    out.append(byte)
+                    if byte & 0xC0 != 0x80 { column += 1 }
+                }
+            }
+            out.append(0x0A)
+        }
+        while let last = out.last, isSpace(last) { out.removeLast() }
+        out.append(0x0A)
+        return out
+    }
+
+    /// git's default date: `Wed Jan 1 10:00:00 2020 +0100`, in the author's own zone.
+    static func date(_ time: Int64, offset: Int) -> String {
+        let local = time + Int64(offset) * 60
+        let days = Int(local.floorDivided(by: 86_400))
+        let seconds = Int(local - Int64(days) * 86_400)
+        let weekday = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"][((days % 7) + 7) % 7]
+        // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let mp = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        let monthName = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][month - 1]
+        let zone = abs(offset)
+        return "\(weekday) \(monthName) \(day) \(two(seconds / 3600)):\(two(seconds / 60 % 60)):\(two(seconds % 60)) \(year) "
+            + (offset < 0 ? "-" : "+") + two(zone / 60) + two(zone % 60)
+    }
+
+    private static func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (0x09...0x0D).contains(byte)
+    }
+}
+
+extension Int64 {
+    fileprivate func floorDivided(by divisor: Int64) -> Int64 {
+        let q = self / divisor
+        return (self % divisor != 0 && (self < 0) != (divisor < 0)) ? q - 1 : q
+    }
+}
