@@ -21,6 +21,8 @@ enum Command {
         let rest = Array(arguments.dropFirst())
         switch first {
         case "highlight": return try HighlightCommand.run(rest)
+        case "diff", "show", "log": return try NativeCommand.run(NativeCommand.Kind(rawValue: first)!, rest)
+        case "config": return try ConfigCommand.run(rest)
         case "languages": try expectNoArguments(rest, "languages"); try LanguagesCommand.run(); return 0
         case "themes": try ThemesCommand.run(rest); return 0
         case "help": try Output.printText(try Help.text(for: rest.first)); return 0

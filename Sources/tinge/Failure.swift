@@ -11,12 +11,15 @@ enum Failure: Error {
     case usage(String)
     /// Some inputs could not be read (each already reported); the others were printed: status 1.
     case someInputsFailed
+    /// git could not do what was asked (not a repository, a bad revision or path): status 128, as git.
+    case git(String)
 
     /// Exit statuses.
     enum Status {
         static let success: Int32 = 0
         static let inputFailed: Int32 = 1
         static let usage: Int32 = 2
+        static let git: Int32 = 128
     }
 
     /// Reports `error` on stderr as one line and returns the exit status it means.
@@ -27,6 +30,9 @@ enum Failure: Error {
             return Status.usage
         case Failure.someInputsFailed:
             return Status.inputFailed
+        case Failure.git(let message):
+            printError("tinge: \(message)")
+            return Status.git
         case OutputError.closedPipe:
             // The reader quit (less, head): that is a normal end.
             return Status.success

@@ -8,6 +8,12 @@ enum Help {
 
         Commands:
           highlight [OPTIONS] [FILE...]   print files with syntax colors (stdin without FILE or with -)
+          diff [--cached] [REV [REV]] [-- PATH...]
+                                          a diff through libgit2, rendered like the pager
+          show [REV] [-- PATH...]         a commit and its patch
+          log [-p] [-n N] [RANGE] [-- PATH...]
+                                          history, with patches when -p
+          config                          each option's value and where it came from
           languages                       list the languages with their aliases and extensions
           themes                          show each theme on a sample
           help [COMMAND]                  show help for a command
@@ -45,6 +51,41 @@ enum Help {
           -h, --help                   show this help
 
         Exit status: 0, whatever the input; 2 for a bad command line.
+
+        """
+
+    static let native = """
+        Usage: tinge diff [--cached] [REV [REV]] [OPTIONS] [-- PATH...]
+               tinge show [REV] [OPTIONS] [-- PATH...]
+               tinge log [-p] [-n N] [RANGE] [OPTIONS] [-- PATH...]
+
+        Like git diff, git show and git log, read through libgit2 (no git process), and
+        rendered as the pager renders them. REV is anything git understands (HEAD~2,
+        a branch, a tag, an id); diff also takes A..B and A...B, log a RANGE such as main..topic.
+
+        Options:
+              --cached, --staged       diff: the index against HEAD
+          -U<N>, --unified N           lines of context (default 3)
+          -M, --find-renames           detect renames (the default); --no-renames to turn it off
+              --stat                   a diffstat before the patch
+          -p, --patch                  log: show each commit's patch; -s, --no-patch: none
+          -n N, -N, --max-count N      log: at most N commits
+        and every pager option (tinge --help): --line-numbers, --tabs, --width, --wrap,
+        --max-line-length, --context, --language, --theme, --color, --paging.
+
+        Exit status: 0; 128 when git cannot do it (not a repository, a bad revision or path);
+        2 for a bad command line.
+
+        """
+
+    static let config = """
+        Usage: tinge config
+
+        Print each option's effective value and where it came from: the command line,
+        the environment (TINGE_PAGER, PAGER, NO_COLOR, COLUMNS), git config (keys
+        tinge.theme, tinge.color, tinge.paging, tinge.pager, tinge.context,
+        tinge.lineNumbers, tinge.tabs, tinge.width, tinge.maxLineLength, tinge.wrap),
+        or the default.
 
         """
 
@@ -98,6 +139,8 @@ enum Help {
         case "themes": return themes
         case "help": return overview
         case "pager", "diff-pager": return pager
+        case "diff", "show", "log": return native
+        case "config": return config
         case let other?: throw Failure.usage("no help for unknown command '\(other)'")
         }
     }

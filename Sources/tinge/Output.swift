@@ -12,14 +12,15 @@ struct Output {
     private let pager: Pager?
 
     /// Chooses color and paging from the flags and the environment, and starts the pager when wanted.
-    init(color: When, paging: When, theme name: String?, environment env: [String: String]) throws(Failure) {
+    init(color: When, paging: When, theme name: String?, settings: Settings? = nil, environment env: [String: String]) throws(Failure) {
         let stdoutIsTerminal = TerminalInfo.isTerminal(1)
         switch color {
         case .never: depth = .none
         case .always: depth = max(ColorDepth.detect(environment: env.filter { $0.key != "NO_COLOR" }), .ansi16)
         case .auto: depth = stdoutIsTerminal ? ColorDepth.detect(environment: env) : .none
         }
-        if let name {
+        let explicit = settings.map { $0.resolve("theme").source != "default" } ?? (name != nil)
+        if let name, explicit {
             guard let chosen = Theme.named(name) else {
                 throw Failure.usage("unknown theme '\(name)' (themes: \(Theme.all.map(\.name).joined(separator: ", ")))")
             }
@@ -30,7 +31,10 @@ struct Output {
         writer = OutputWriter()
         var started: Pager?
         if paging == .always || (paging == .auto && stdoutIsTerminal),
-           let command = Pager.command(environment: env) {
+           let command = Pager.command(environment: env, configured: settings.flatMap { s in
+               let r = s.resolve("pager")
+               return r.source.hasPrefix("git") ? r.value : nil
+           }) {
             started = try? Pager(command: command)
         }
         if let started { writer.redirect(to: started.descriptor) }

@@ -6,106 +6,71 @@ import Terminal
 /// `tinge` reading a diff on stdin (as git's pager, or `git diff | tinge`): renders it with
 /// whole-file context, or with `--color-only` colors each line and changes nothing else.
 enum PagerCommand {
-    /// The parsed command line.
+    /// The parsed command line and the settings it leaves to the environment and git config.
     struct Options {
-        var theme: String?
-        var color = When.auto
-        var paging = When.auto
+        var settings: Settings
         var language: String?
-        var wholeFiles = true
-        var painter = DiffPainter.Options()
+        var colorOnly = false
     }
 
-    static func parse(_ arguments: [String]) throws(Failure) -> Options? {
-        var o = Options()
+    static func parse(_ arguments: [String], environment: [String: String]) throws(Failure) -> Options? {
+        var o = Options(settings: Settings(environment: environment))
         var help = false
         var list = ArgumentList(arguments)
         try list.parse { (option, value) throws(Failure) -> Bool in
-            switch option {
-            case "--color-only": o.painter.colorOnly = true
-            case "--context":
-                let v = try value()
-                guard v == "file" || v == "hunk" else { throw Failure.usage("option '--context' takes file or hunk, not '\(v)'") }
-                o.wholeFiles = v == "file"
-            case "--line-numbers", "-n": o.painter.lineNumbers = true
-            case "--tabs": o.painter.tabWidth = try number(value(), option, 0...16)
-            case "--width", "-w": o.painter.width = try number(value(), option, 1...100_000)
-            case "--max-line-length": o.painter.maxLineLength = try number(value(), option, 0...1_000_000)
-            case "--wrap": o.painter.wrap = true
-            case "--language", "-l": o.language = try value()
-            case "--theme": o.theme = try value()
-            case "--dark": o.theme = "dark"
-            case "--light": o.theme = "light"
-            case "--color", "--colour": o.color = try When(try value(), option: option)
-            case "--paging": o.paging = try When(try value(), option: option)
-            case "--help", "-h": help = true
-            default: return false
-            }
-            return true
+            if option == "--help" || option == "-h" { help = true; return true }
+            return try take(option, value, into: &o)
         }
         if let extra = list.operands.first { throw Failure.usage("unexpected argument '\(extra)' (tinge reads a diff on standard input)") }
         return help ? nil : o
     }
 
-    static func number(_ text: String, _ option: String, _ range: ClosedRange<Int>) throws(Failure) -> Int {
-        guard let n = Int(text), range.contains(n) else {
-            throw Failure.usage("option '\(option)' takes a number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+    /// Takes one of the pager's options into `o`; false when `option` is not one of them.
+    static func take(_ option: String, _ value: () throws(Failure) -> String, into o: inout Options) throws(Failure) -> Bool {
+        switch option {
+        case "--color-only": o.colorOnly = true
+        case "--context": o.settings.flags["context"] = try value()
+        case "--line-numbers", "-n": o.settings.flags["lineNumbers"] = "true"
+        case "--tabs": o.settings.flags["tabs"] = try value()
+        case "--width", "-w": o.settings.flags["width"] = try value()
+        case "--max-line-length": o.settings.flags["maxLineLength"] = try value()
+        case "--wrap": o.settings.flags["wrap"] = "true"
+        case "--language", "-l": o.language = try value()
+        case "--theme": o.settings.flags["theme"] = try value()
+        case "--dark": o.settings.flags["theme"] = "dark"
+        case "--light": o.settings.flags["theme"] = "light"
+        case "--color", "--colour": o.settings.flags["color"] = try value()
+        case "--paging": o.settings.flags["paging"] = try value()
+        default: return false
         }
-        return n
+        return true
+    }
+
+    /// The painter's options from the settings.
+    static func painterOptions(_ s: Settings, colorOnly: Bool, environment: [String: String]) throws(Failure) -> DiffPainter.Options {
+        var p = DiffPainter.Options()
+        p.colorOnly = colorOnly
+        p.lineNumbers = try s.bool("lineNumbers")
+        p.tabWidth = try s.number("tabs", 0...16)
+        p.wrap = try s.bool("wrap")
+        p.maxLineLength = try s.number("maxLineLength", 0...1_000_000)
+        if s.resolve("width").value == "terminal" {
+            p.width = TerminalInfo.width(environment: [:], descriptor: 1) ?? TerminalInfo.width(environment: [:], descriptor: 2)
+        } else {
+            p.width = try s.number("width", 1...100_000)
+        }
+        return p
     }
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        guard var options = try parse(arguments) else {
+        let env = TerminalInfo.environment()
+        guard let options = try parse(arguments, environment: env) else {
             try Output.printText(Help.pager)
             return Failure.Status.success
         }
-        let forced = try options.language.map { (name) throws(Failure) -> Language in try LanguageChoice.named(name) }
-        let env = TerminalInfo.environment()
-        // `git add -p` reads the filter's output through a pipe: color-only colors anyway, pages never.
-        let color = options.painter.colorOnly && options.color == .auto ? When.always : options.color
-        let paging = options.painter.colorOnly ? When.never : options.paging
-        let output = try Output(color: color, paging: paging, theme: options.theme, environment: env)
-        if options.painter.width == nil { options.painter.width = TerminalInfo.width(environment: env, descriptor: 1) ?? TerminalInfo.width(environment: env, descriptor: 2) }
-        var painter = DiffPainter(theme: output.theme, depth: output.depth, options: options.painter)
-        let sides = SideSource(wholeFiles: options.wholeFiles && output.depth != .none)
-        var parser = DiffParser()
-        let out = output.writer
-        func handle(_ item: DiffItem) throws {
-            switch item {
-            case .commit(let line, let commit): try painter.paintCommit(line, commit, to: out)
-            case .text(let line): try painter.paintText(line, to: out)
-            case .file(let file): try paintFile(file)
-            }
-        }
-        func paintFile(_ file: FileDiff) throws {
-            let language = sides.language(of: file.header, forced: forced) {
-                Array(file.hunks.first?.lines.first?.content ?? [])
-            }
-            let (old, new) = sides.sides(of: file, language: language)
-            let tokens = output.depth == .none ? nil : HunkTokens(file: file, language: language, old: old, new: new)
-            let emphasis = tokens.map { WordEmphasis.ranges(file: file, tokens: $0) }
-            try painter.paintFile(file, language: language, tokens: tokens, emphasis: emphasis, to: out)
-        }
-        do {
-            try LineReader(descriptor: 0).forEachLine { raw, hasNewline in
-                var items: [DiffItem] = []
-                parser.feed(raw, hasNewline: hasNewline) { items.append($0) }
-                for item in items { try handle(item) }
-            }
-            var items: [DiffItem] = []
-            parser.finish { items.append($0) }
-            for item in items { try handle(item) }
-            try output.finish()
-        } catch OutputError.closedPipe {
-            // The user quit the pager: finish quietly, and let whoever feeds us finish too.
-            output.abandon()
-            drainInput()
+        try DiffPipeline.run(options, environment: env) { feed in
+            try LineReader(descriptor: 0).forEachLine(feed)
         }
         return Failure.Status.success
-    }
-
-    /// Reads standard input to its end, so the git command feeding it is not cut off mid-write.
-    private static func drainInput() {
-        try? LineReader(descriptor: 0).forEachLine { _, _ in }
     }
 }

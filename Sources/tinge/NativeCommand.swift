@@ -1,0 +1,98 @@
+import Git
+import Terminal
+
+/// `tinge diff`, `tinge show` and `tinge log`: the diff comes from libgit2, not from a git
+/// process, and is rendered like the pager renders git's.
+enum NativeCommand {
+    /// Which command.
+    enum Kind: String {
+        case diff, show, log
+    }
+
+    /// What the command line asks libgit2 for.
+    struct Request {
+        var cached = false
+        var revisions: [String] = []
+        var paths: [String] = []
+        var context = 3
+        var findRenames = true
+        var stat = false
+        var patch = false
+        var maxCount: Int?
+    }
+
+    static func number(_ text: String, _ option: String, _ range: ClosedRange<Int>) throws(Failure) -> Int {
+        guard let n = Int(text), range.contains(n) else {
+            throw Failure.usage("option '\(option)' takes a number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+        }
+        return n
+    }
+
+    static func run(_ kind: Kind, _ arguments: [String]) throws -> Int32 {
+        let env = TerminalInfo.environment()
+        // Everything after `--` is a path, as in git.
+        let split = arguments.firstIndex(of: "--")
+        let words = split.map { Array(arguments[..<$0]) } ?? arguments
+        var request = Request()
+        request.paths = split.map { Array(arguments[($0 + 1)...]) } ?? []
+        request.patch = kind != .log
+        var options = PagerCommand.Options(settings: Settings(environment: env))
+        var help = false
+        var list = ArgumentList(words)
+        try list.parse { (option, value) throws(Failure) -> Bool in
+            if option.hasPrefix("-U"), let n = Int(option.dropFirst(2)), n >= 0 { request.context = n; return true }
+            if option.count > 1, kind == .log, let n = Int(option.dropFirst()), n > 0 { request.maxCount = n; return true }
+            switch option {
+            case "--cached", "--staged" where kind == .diff: request.cached = true
+            case "--unified": request.context = try number(try value(), option, 0...1_000_000)
+            case "-M", "--find-renames": request.findRenames = true
+            case "--no-renames": request.findRenames = false
+            case "--stat": request.stat = true
+            case "-p", "--patch", "-u": request.patch = true
+            case "-s", "--no-patch": request.patch = false
+            case "-n", "--max-count" where kind == .log: request.maxCount = try number(try value(), option, 1...Int(Int32.max))
+            case "--help", "-h": help = true
+            default: return try PagerCommand.take(option, value, into: &options)
+            }
+            return true
+        }
+        if help {
+            try Output.printText(Help.native)
+            return Failure.Status.success
+        }
+        request.revisions = list.operands
+        let limit = kind == .diff ? 2 : 1
+        if request.revisions.count > limit {
+            throw Failure.usage("'\(kind.rawValue)' takes at most \(limit) revision\(limit == 1 ? "" : "s"), not '\(request.revisions[limit])'")
+        }
+        let native: NativeDiff
+        do {
+            native = try NativeDiff(discoveringFrom: ".")
+        } catch {
+            throw Failure.git("not a git repository (or any parent folder): \(error.message)")
+        }
+        try DiffPipeline.run(options, environment: env) { feed in
+            do {
+                switch kind {
+                case .diff:
+                    let text = try native.diff(cached: request.cached, from: request.revisions.first,
+                                               to: request.revisions.dropFirst().first, paths: request.paths,
+                                               context: request.context, findRenames: request.findRenames, stat: request.stat)
+                    try DiffPipeline.lines(of: text, feed)
+                case .show:
+                    let text = try native.show(request.revisions.first ?? "HEAD", paths: request.paths, context: request.context,
+                                               findRenames: request.findRenames, stat: request.stat, patch: request.patch)
+                    try DiffPipeline.lines(of: text, feed)
+                case .log:
+                    let log = try native.log(range: request.revisions.first, maxCount: request.maxCount, paths: request.paths,
+                                             patch: request.patch, context: request.context,
+                                             findRenames: request.findRenames, stat: request.stat)
+                    while let commit = try log.next() { try DiffPipeline.lines(of: commit, feed) }
+                }
+            } catch let error as GitError {
+                throw Failure.git(error.message)
+            }
+        }
+        return Failure.Status.success
+    }
+}

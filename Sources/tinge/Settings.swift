@@ -1,0 +1,140 @@
+import Git
+import Render
+import Terminal
+
+/// tinge's options from, in order: command-line flags, the environment, git config keys under
+/// `tinge.` (read through libgit2, so every config file and include counts), then defaults.
+struct Settings {
+    /// One option: its git config key (after `tinge.`), its flag, and its default.
+    struct Key {
+        let name: String
+        let flag: String
+        let defaultValue: String
+        let environment: [String]
+    }
+
+    /// Every option that can be set in git config.
+    static let keys: [Key] = [
+        Key(name: "theme", flag: "--theme", defaultValue: "dark", environment: []),
+        Key(name: "color", flag: "--color", defaultValue: "auto", environment: ["NO_COLOR"]),
+        Key(name: "paging", flag: "--paging", defaultValue: "auto", environment: []),
+        Key(name: "pager", flag: "", defaultValue: "less -R -F -X", environment: ["TINGE_PAGER", "PAGER"]),
+        Key(name: "context", flag: "--context", defaultValue: "file", environment: []),
+        Key(name: "lineNumbers", flag: "--line-numbers", defaultValue: "false", environment: []),
+        Key(name: "tabs", flag: "--tabs", defaultValue: "4", environment: []),
+        Key(name: "width", flag: "--width", defaultValue: "terminal", environment: ["COLUMNS"]),
+        Key(name: "maxLineLength", flag: "--max-line-length", defaultValue: "512", environment: []),
+        Key(name: "wrap", flag: "--wrap", defaultValue: "false", environment: []),
+    ]
+
+    /// An option's effective value and where it came from.
+    struct Resolved {
+        let key: Key
+        let value: String
+        let source: String
+    }
+
+    /// Values given on the command line, by key name.
+    var flags: [String: String] = [:]
+    private let config: Config?
+    private let environment: [String: String]
+
+    /// Settings reading git config only when some config file could mention tinge (libgit2's start-up costs milliseconds).
+    init(environment: [String: String], needsConfig: Bool = true) {
+        self.environment = environment
+        if needsConfig, ConfigFiles.mayMention("tinge") {
+            config = (try? Repository(discoveringFrom: ".").config()) ?? (try? Config.default())
+        } else {
+            config = nil
+        }
+    }
+
+    /// The effective value of option `name`.
+    func resolve(_ name: String) -> Resolved {
+        let key = Self.keys.first { $0.name == name }!
+        if let value = flags[name] { return Resolved(key: key, value: value, source: "command line (\(key.flag))") }
+        for variable in key.environment {
+            guard let value = environment[variable] else { continue }
+            switch variable {
+            case "NO_COLOR" where !value.isEmpty: return Resolved(key: key, value: "never", source: "environment (NO_COLOR)")
+            case "COLUMNS" where Int(value) != nil: return Resolved(key: key, value: value, source: "environment (COLUMNS)")
+            case "TINGE_PAGER", "PAGER":
+                // PAGER naming tinge itself would loop; git's pager settings are git's business.
+                if variable == "PAGER", value.split(separator: " ").first?.hasSuffix("tinge") == true { continue }
+                return Resolved(key: key, value: value, source: "environment (\(variable))")
+            default: continue
+            }
+        }
+        let configKey = "tinge." + name
+        // `git -c tinge.x=y …` reaches the pager git starts through GIT_CONFIG_PARAMETERS.
+        if let value = Self.commandLineConfig(environment)[configKey.lowercased()] {
+            return Resolved(key: key, value: value, source: "git -c \(configKey)")
+        }
+        if let config, let value = try? config.string(configKey),
+           let entry = (try? config.entries(prefix: "tinge."))?.last(where: { $0.name == configKey.lowercased() }) {
+            let place = entry.path.map { "\(entry.level): \($0)" } ?? entry.level
+            return Resolved(key: key, value: value, source: "git config \(configKey) (\(place))")
+        }
+        return Resolved(key: key, value: key.defaultValue, source: "default")
+    }
+
+    /// The `key=value` pairs of GIT_CONFIG_PARAMETERS (`'a.b'='c' 'd.e'='f'`), keys lowercased.
+    static func commandLineConfig(_ environment: [String: String]) -> [String: String] {
+        guard let text = environment["GIT_CONFIG_PARAMETERS"] else { return [:] }
+        var words: [String] = []
+        var word = ""
+        var quoted = false
+        var any = false
+        var chars = Array(text)[...]
+        while let c = chars.popFirst() {
+            if quoted {
+                if c == "'" { quoted = false } else { word.append(c) }
+            } else if c == "'" {
+                quoted = true
+                any = true
+            } else if c == "\\", let next = chars.popFirst() {
+                word.append(next)
+            } else if c == " " {
+                if any { words.append(word) }
+                word = ""
+                any = false
+            } else {
+                word.append(c)
+                any = true
+            }
+        }
+        if any { words.append(word) }
+        var result: [String: String] = [:]
+        for w in words {
+            let parts = w.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            result[parts[0].lowercased()] = parts.count > 1 ? String(parts[1]) : "true"
+        }
+        return result
+    }
+
+    /// A yes/no option, by git's boolean words.
+    func bool(_ name: String) throws(Failure) -> Bool {
+        let r = resolve(name)
+        switch r.value.lowercased() {
+        case "true", "yes", "on", "1", "": return true
+        case "false", "no", "off", "0": return false
+        default: throw Failure.usage("\(r.source): '\(r.value)' is not true or false")
+        }
+    }
+
+    /// A whole-number option within `range`.
+    func number(_ name: String, _ range: ClosedRange<Int>) throws(Failure) -> Int {
+        let r = resolve(name)
+        guard let n = Int(r.value), range.contains(n) else {
+            throw Failure.usage("\(r.source): '\(r.value)' is not a number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return n
+    }
+
+    /// An auto/always/never option.
+    func when(_ name: String) throws(Failure) -> When {
+        let r = resolve(name)
+        guard let w = When(rawValue: r.value) else { throw Failure.usage("\(r.source): '\(r.value)' is not auto, always or never") }
+        return w
+    }
+}
