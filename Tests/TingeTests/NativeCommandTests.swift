@@ -1,0 +1,99 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `tinge diff/show/log` and the settings, end to end in throwaway repositories.
+@Suite struct NativeCommandTests {
+    static func repository() throws -> TemporaryDirectory {
+        let dir = try TemporaryDirectory()
+        try dir.git("init", "-q")
+        try dir.write("app.py", "def f():\n    return 1\n")
+        try dir.git("add", ".")
+        try dir.git("commit", "-qm", "first")
+        try dir.write("app.py", "def f():\n    return 2\n")
+        try dir.git("commit", "-qam", "second")
+        try dir.write("app.py", "def f():\n    return 3\n")
+        return dir
+    }
+
+    /// The `+`/`-` lines of a diff, without colors.
+    func changes(_ text: String) -> [String] {
+        ANSIColors.text(text).split(separator: "\n").map(String.init)
+            .filter { ($0.hasPrefix("+") || $0.hasPrefix("-")) && !$0.hasPrefix("+++") && !$0.hasPrefix("---") }
+    }
+
+    @Test func diffShowsWhatGitShows() throws {
+        let dir = try Self.repository()
+        let git = try dir.git("diff")
+        let tinge = try ToolRun.tinge(["diff", "--color=always"], directory: dir.path)
+        #expect(tinge.status == 0)
+        #expect(changes(tinge.text) == changes(git))
+        #expect(changes(tinge.text) == ["-    return 2", "+    return 3"])
+        #expect(ANSIColors.text(tinge.text).contains("app.py"))
+    }
+
+    @Test func diffBetweenRevisionsAndCached() throws {
+        let dir = try Self.repository()
+        let between = try ToolRun.tinge(["diff", "HEAD~1", "HEAD"], directory: dir.path)
+        #expect(changes(between.text) == ["-    return 1", "+    return 2"])
+        try dir.git("add", ".")
+        let cached = try ToolRun.tinge(["diff", "--cached"], directory: dir.path)
+        #expect(changes(cached.text) == ["-    return 2", "+    return 3"])
+    }
+
+    @Test func showAndLog() throws {
+        let dir = try Self.repository()
+        let show = try ToolRun.tinge(["show", "HEAD~1"], directory: dir.path)
+        #expect(ANSIColors.text(show.text).contains("    first"))
+        let log = try ToolRun.tinge(["log", "-p", "-n", "1"], directory: dir.path)
+        let text = ANSIColors.text(log.text)
+        #expect(text.contains("    second"))
+        #expect(!text.contains("    first"))
+        #expect(changes(log.text) == ["-    return 1", "+    return 2"])
+    }
+
+    @Test func errorsNameWhatIsAtFault() throws {
+        let dir = try Self.repository()
+        let badRevision = try ToolRun.tinge(["show", "no-such-branch"], directory: dir.path)
+        #expect(badRevision.status == 128)
+        #expect(badRevision.stderr.hasPrefix("tinge: bad revision 'no-such-branch'"))
+        #expect(badRevision.stderr.split(separator: "\n").count == 1)
+        let outside = try TemporaryDirectory()
+        let noRepository = try ToolRun.tinge(["log"], directory: outside.path)
+        #expect(noRepository.status == 128)
+        #expect(noRepository.stderr.hasPrefix("tinge: not a git repository"))
+        let tooMany = try ToolRun.tinge(["show", "a", "b"], directory: dir.path)
+        #expect(tooMany.status == 2)
+    }
+
+    @Test func configSaysWhereEachValueCameFrom() throws {
+        let dir = try Self.repository()
+        try dir.git("config", "tinge.tabs", "8")
+        let fromGit = try ToolRun.tinge(["config"], directory: dir.path)
+        let tabs = fromGit.text.split(separator: "\n").first { $0.hasPrefix("tinge.tabs") }.map(String.init) ?? ""
+        #expect(tabs.contains(" 8 "))
+        #expect(tabs.contains("git config tinge.tabs (local"))
+        let theme = fromGit.text.split(separator: "\n").first { $0.hasPrefix("tinge.theme") }.map(String.init) ?? ""
+        #expect(theme.hasSuffix("default"))
+        let fromEnvironment = try ToolRun.tinge(["config"], directory: dir.path, environment: ["TINGE_PAGER": "most"])
+        #expect(fromEnvironment.text.contains("most"))
+        #expect(fromEnvironment.text.contains("environment (TINGE_PAGER)"))
+    }
+
+    @Test func gitConfigChangesTheOutputAndFlagsWin() throws {
+        let dir = try Self.repository()
+        try dir.git("config", "tinge.lineNumbers", "true")
+        let numbered = try ToolRun.tinge(["diff", "--color=always"], directory: dir.path)
+        #expect(ANSIColors.text(numbered.text).contains("   2      │-    return 2"))
+        try dir.git("config", "tinge.tabs", "many")
+        let bad = try ToolRun.tinge(["diff"], directory: dir.path)
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("git config tinge.tabs"))
+        #expect(bad.stderr.contains("'many'"))
+        let overridden = try ToolRun.tinge(["diff", "--tabs", "2"], directory: dir.path)
+        #expect(overridden.status == 0)
+        let fromDashC = try ToolRun.tinge(["config"], directory: dir.path,
+                                          environment: ["GIT_CONFIG_PARAMETERS": "'tinge.theme'='light'"])
+        #expect(fromDashC.text.contains("git -c tinge.theme"))
+    }
+}
