@@ -15,17 +15,24 @@ public enum DiffItem: Sendable {
 /// | state  | line                                              | next state | action                    |
 /// | ------ | ------------------------------------------------- | ---------- | ------------------------- |
 /// | any*   | `diff --git`, `diff --cc`, `diff --combined`, `diff -…` | header | finish the file, start one |
-/// | any*   | `commit <hex>`, or `<hex> subject` between files  | text       | finish the file, commit   |
+/// | any*   | `commit <hex>`; `<hex> subject` after a file, a one-line commit, a `--stat` total, or on a graph `*` line | text | finish the file, commit |
 /// | header | `index`, modes, renames, copies, `Binary files`   | header     | add to the header         |
-/// | text, header | `--- path` (not `---` alone)              | header     | new file unless its header has no `---` yet |
+/// | header | `literal`/`delta` blocks after `GIT binary patch` | header     | add to the header         |
+/// | header | `--- path` while the header has no `---` yet      | header     | add to the header         |
+/// | other  | `--- path` (not `---` alone)                      | text (held) | finish the file, hold the line |
+/// | held `---` | `+++ path`                                    | text (held) | hold it too              |
+/// | held `---`,`+++` | `@@ -a,b +c,d @@`                       | hunk       | start a plain-diff file with both, start a hunk |
+/// | held   | anything else                                     | (as the line says) | pass the held lines on as text, then read the line |
 /// | header | `+++ path`                                        | header     | add to the header         |
 /// | any*   | `@@ -a,b +c,d @@` (`@@@…` for merges)             | hunk       | start a hunk              |
-/// | hunk   | ` `, `+`, `-` while the hunk's counts last; empty line as context | hunk | add a line       |
+/// | hunk   | ` `, `+`, `-` while the sides it is on have count left; empty line as context | hunk | add a line |
 /// | hunk   | `\ No newline…`                                   | hunk       | add a line                |
 /// | any    | anything else                                     | text       | finish the file, pass the line on |
 ///
 /// (*) inside a hunk only once its line counts are used up; a hunk whose counts lie ends at the
-/// first line that cannot belong to it. No line is ever dropped.
+/// first line that cannot belong to it. No line is ever dropped. A `---` outside a header is held
+/// until the `+++` and `@@` after it prove it a plain `diff -u` header, so a `--- ` line in a mail's
+/// message (`git format-patch`) stays text.
 public struct DiffParser {
     private enum State {
         case text
@@ -41,24 +48,35 @@ public struct DiffParser {
     private var newNumber = 0
     /// The `--graph` prefix width learned from the last commit line; 0 without `--graph`.
     private var graphWidth = 0
+    /// Whether no line has been read yet: a `--graph` is learned from the first line only.
+    private var atStart = true
+    /// Whether a `--oneline` commit line may come next (at the start, after one, after a `--stat` total).
+    private var onelineMayFollow = true
+    /// A `--- path` line, and then its `+++ path`, waiting for the `@@` that makes them a file's header.
+    private var held: [InputLine] = []
 
     public init() {}
 
     /// Reads one line (without its `\n`); calls `emit` for each item it completes.
     public mutating func feed(_ raw: [UInt8], hasNewline: Bool = true, emit: (DiffItem) -> Void) {
         let plain = ANSIStripper.strip(raw)
-        learnGraph(plain)
-        let line = InputLine(raw: raw, hasNewline: hasNewline, plain: plain, graphWidth: graphPrefix(plain))
+        var line = InputLine(raw: raw, hasNewline: hasNewline, plain: plain, graphWidth: graphPrefix(plain))
         if state == .hunk, takeHunkLine(line) { return }
+        if learnGraph(plain) { line = InputLine(raw: raw, hasNewline: hasNewline, plain: plain, graphWidth: graphPrefix(plain)) }
+        atStart = false
+        if !held.isEmpty, takeHeld(line, emit) { return }
+        let mayBeOneline = onelineMayFollow || file != nil || line.graph.contains(0x2A)
+        onelineMayFollow = false
         let t = line.text
         if t.starts(with: Array("diff ".utf8)), let header = Self.diffCommand(line) {
             finishFile(emit)
             startFile(header)
             return
         }
-        if let commit = Self.commitLine(t, between: file == nil) {
+        if let commit = Self.commitLine(t[...], between: mayBeOneline) {
             finishFile(emit)
             emit(.commit(line, commit))
+            onelineMayFollow = commit.oneline
             return
         }
         if t.starts(with: Array("@@".utf8)), let header = Self.hunkHeader(t) {
@@ -67,29 +85,51 @@ public struct DiffParser {
             return
         }
         if t.starts(with: Array("--- ".utf8)) {
-            // A `---` opens a file when there is no file, or the file already has hunks or its `---`.
-            if file == nil || !file!.hunks.isEmpty || file!.header.lines.contains(where: { $0.starts(with: "--- ") }) {
+            if state == .header, !file!.header.lines.contains(where: { $0.starts(with: "--- ") }) {
+                file!.header.lines.append(line)
+                file!.header.oldPath = Self.headerPath(t.dropFirst(4))
+            } else {
+                // Maybe a plain `diff -u` header, maybe a line of a mail's message: the next two lines tell.
                 finishFile(emit)
-                var header = FileHeader()
-                header.isPlainDiff = true
-                startFile(header)
+                held = [line]
             }
-            file!.header.lines.append(line)
-            file!.header.oldPath = Self.headerPath(t.dropFirst(4))
             return
         }
-        if state == .header, file != nil, Self.isHeaderLine(t) {
+        if state == .header, Self.isHeaderLine(t) || Self.continuesBinaryPatch(t, after: file!.header.lines.last?.text ?? []) {
             file!.header.lines.append(line)
             Self.read(t, into: &file!.header)
             return
         }
         finishFile(emit)
         emit(.text(line))
+        onelineMayFollow = Self.isStatTotal(t)
     }
 
-    /// Hands on the file still being gathered, at the end of the input.
+    /// Hands on the file still being gathered, and any held lines, at the end of the input.
     public mutating func finish(emit: (DiffItem) -> Void) {
         finishFile(emit)
+        for line in held { emit(.text(line)) }
+        held = []
+    }
+
+    /// Goes on with the held `---` (and `+++`) lines; true when `line` was taken with them.
+    private mutating func takeHeld(_ line: InputLine, _ emit: (DiffItem) -> Void) -> Bool {
+        if held.count == 1, line.starts(with: "+++ ") {
+            held.append(line)
+            return true
+        }
+        if held.count == 2, line.starts(with: "@@"), Self.hunkHeader(line.text) != nil {
+            var header = FileHeader()
+            header.isPlainDiff = true
+            header.lines = held
+            header.oldPath = Self.headerPath(held[0].text.dropFirst(4))
+            Self.read(held[1].text, into: &header)
+            startFile(header)
+        } else {
+            for h in held { emit(.text(h)) }
+        }
+        held = []
+        return false
     }
 
     // MARK: - Files and hunks
@@ -123,11 +163,11 @@ public struct DiffParser {
             append(line, .noNewline, markers: t[0..<1], content: t[1...], old: nil, new: nil)
             return true
         }
-        guard newLeft > 0 || oldLeft.contains(where: { $0 > 0 }) else { return false }
-        if t.isEmpty {
+        if t.isEmpty || t == [0x0D] {
             // Some tools strip the space of an empty context line.
+            guard newLeft > 0, oldLeft.allSatisfy({ $0 > 0 }) else { return false }
             count(old: Array(repeating: true, count: parents), new: true)
-            append(line, .context, markers: t[...], content: t[...], old: oldNumber - 1, new: newNumber - 1)
+            append(line, .context, markers: t[..<0], content: t[...], old: oldNumber - 1, new: newNumber - 1)
             return true
         }
         guard t.count >= parents else { return false }
@@ -135,9 +175,13 @@ public struct DiffParser {
         guard markers.allSatisfy({ $0 == 0x20 || $0 == 0x2B || $0 == 0x2D }) else { return false }
         let removed = markers.contains(0x2D)
         let added = markers.contains(0x2B)
+        // A combined diff's removed line is in the parents whose column has `-`; any other line is in
+        // the result, and in the parents whose column has a space.
+        if removed, added { return false }
+        let inOld = markers.map { $0 == (removed ? 0x2D : 0x20) }
+        // A line belongs only while every side it is on has count left.
+        guard removed || newLeft > 0, zip(inOld, oldLeft).allSatisfy({ !$0 || $1 > 0 }) else { return false }
         let kind: HunkLineKind = removed ? .removed : added ? .added : .context
-        // A line is in the result unless some parent's column removes it; in parent i unless column i adds it.
-        let inOld = markers.map { $0 != 0x2B }
         count(old: inOld, new: !removed)
         append(line, kind, markers: markers, content: t[parents...],
                old: inOld[0] ? oldNumber - 1 : nil, new: removed ? nil : newNumber - 1)
@@ -159,14 +203,20 @@ public struct DiffParser {
 
     // MARK: - The --graph prefix
 
-    /// Learns the graph width from a commit line drawn by `git log --graph` (`| * commit …`).
-    private mutating func learnGraph(_ plain: [UInt8]) {
-        guard plain.first.map(Self.isGraphByte) == true, let star = plain.firstIndex(of: 0x2A) else { return }
+    /// Learns the graph width from a commit line drawn by `git log --graph` (`| * commit …`); true when it changed.
+    ///
+    /// Only from the first line, or once a graph is known: a `* commit abc1234` bullet in a mail's
+    /// message must not start one. Before the `*` a graph has only `| ` column pairs, so a hunk line
+    /// (`| | -* commit…`) or an indented message line (`| |     * abc1234 x`) is not taken.
+    private mutating func learnGraph(_ plain: [UInt8]) -> Bool {
+        guard atStart || graphWidth > 0, plain.first.map(Self.isGraphByte) == true,
+              let star = plain.prefix(Self.maxGraphWidth).firstIndex(of: 0x2A), star % 2 == 0 else { return false }
+        for k in stride(from: 0, to: star, by: 2) where !Self.isGraphByte(plain[k]) || plain[k + 1] != 0x20 { return false }
         var i = star + 1
-        while i < plain.count, plain[i] == 0x20 || Self.isGraphByte(plain[i]) { i += 1 }
-        guard plain[..<i].allSatisfy({ $0 == 0x20 || Self.isGraphByte($0) }),
-              Self.commitLine(Array(plain[i...]), between: true) != nil else { return }
-        graphWidth = i
+        while i < plain.count, i < Self.maxGraphWidth, plain[i] == 0x20 || Self.isGraphByte(plain[i]) { i += 1 }
+        guard plain[i - 1] == 0x20, Self.commitLine(plain[i...], between: true) != nil else { return false }
+        defer { graphWidth = i }
+        return graphWidth != i
     }
 
     /// How much of `plain` is graph drawing: up to the learned width, graph characters and spaces only.
@@ -176,6 +226,9 @@ public struct DiffParser {
         while i < graphWidth, i < plain.count, plain[i] == 0x20 || Self.isGraphByte(plain[i]) { i += 1 }
         return i == graphWidth || i == plain.count ? i : 0
     }
+
+    /// Wider than any graph git draws in practice; bounds the work on a very long line.
+    private static let maxGraphWidth = 512
 
     private static func isGraphByte(_ b: UInt8) -> Bool {
         b == 0x7C || b == 0x2A || b == 0x2F || b == 0x5C || b == 0x5F || b == 0x2E || b == 0x2D

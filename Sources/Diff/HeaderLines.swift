@@ -20,10 +20,14 @@ extension DiffParser {
         }
         // `diff -ru a/x b/x` from diff(1) or `diff -u a b`: the last two words are the paths.
         guard t.count > 6, t[5] == 0x2D else { return nil }
-        let words = t.split(separator: 0x20)
-        guard words.count >= 3 else { return nil }
-        header.oldPath = text(words[words.count - 2])
-        header.newPath = text(words[words.count - 1])
+        var end = t.endIndex
+        while end > 0, t[end - 1] == 0x20 { end -= 1 }
+        guard let space = t[..<end].lastIndex(of: 0x20), space > 5 else { return nil }
+        var oldEnd = space
+        while oldEnd > 5, t[oldEnd - 1] == 0x20 { oldEnd -= 1 }
+        guard let before = t[..<oldEnd].lastIndex(of: 0x20), before > 4 else { return nil }
+        header.oldPath = text(t[(before + 1)..<oldEnd])
+        header.newPath = text(t[(space + 1)..<end])
         header.isPlainDiff = true
         return header
     }
@@ -32,27 +36,35 @@ extension DiffParser {
     static func splitGitPaths(_ s: ArraySlice<UInt8>) -> (String?, String?) {
         let all = Array(s)
         // Same name on both sides: split in the middle, which is right even when names hold " b/".
-        if all.count % 2 == 1 {
+        if all.count % 2 == 1, all.count > 5 {
             let half = all.count / 2
-            let a = all[..<half], b = all[(half + 1)...]
-            if all[half] == 0x20, a.dropFirst(2).elementsEqual(b.dropFirst(2)) {
-                return (headerPath(a), headerPath(b))
+            if all[half] == 0x20, sameAfterPrefix(all, half) {
+                return (headerPath(all[..<half]), headerPath(all[(half + 1)...]))
             }
         }
-        if let sep = findLast(Array(" b/".utf8), in: all) ?? findLast(Array(" \"b/".utf8), in: all) {
-            return (headerPath(all[..<sep]), headerPath(all[(sep + 1)...]))
-        }
-        return (nil, nil)
-    }
-
-    private static func findLast(_ needle: [UInt8], in hay: [UInt8]) -> Int? {
-        guard hay.count >= needle.count else { return nil }
-        var i = hay.count - needle.count
-        while i >= 0 {
-            if hay[i..<(i + needle.count)].elementsEqual(needle) { return i }
+        // Otherwise at the last ` b/` or ` "b/`.
+        var i = all.count - 3
+        while i > 0 {
+            if all[i] == 0x20 {
+                if all[i + 1] == 0x62, all[i + 2] == 0x2F { break }
+                if all[i + 1] == 0x22, i + 3 < all.count, all[i + 2] == 0x62, all[i + 3] == 0x2F { break }
+            }
             i -= 1
         }
-        return nil
+        guard i > 0 else { return (nil, nil) }
+        return (headerPath(all[..<i]), headerPath(all[(i + 1)...]))
+    }
+
+    /// Whether the two halves of `all` around the space at `half` match past their first two bytes (`a/`, `"a`).
+    private static func sameAfterPrefix(_ all: [UInt8], _ half: Int) -> Bool {
+        all.withUnsafeBufferPointer { p in
+            var i = 2
+            while i < half {
+                if p[i] != p[half + 1 + i] { return false }
+                i += 1
+            }
+            return true
+        }
     }
 
     /// The path in `a/x`, `"b/x y"`, `x\t2024-01-01 …` (diff -u timestamps); nil for `/dev/null`.
@@ -60,14 +72,79 @@ extension DiffParser {
         var p = s
         if let tab = p.firstIndex(of: 0x09) { p = p[..<tab] }
         while p.last == 0x0D || p.last == 0x20 { p = p.dropLast() }
-        if p.first == 0x22, p.last == 0x22, p.count >= 2 { p = p.dropFirst().dropLast() }
-        let path = text(p)
+        let path = unquoted(p)
         if path == "/dev/null" { return nil }
         if path.count > 2, path.hasPrefix("a/") || path.hasPrefix("b/") || path.hasPrefix("i/") || path.hasPrefix("w/")
             || path.hasPrefix("c/") || path.hasPrefix("o/") {
             return String(path.dropFirst(2))
         }
         return path
+    }
+
+    /// The path in a name git may have quoted (`"caf\303\251 \"q\".txt"`): quotes removed, C escapes decoded.
+    static func unquoted(_ s: ArraySlice<UInt8>) -> String {
+        guard s.count >= 2, s.first == 0x22, s.last == 0x22 else { return text(s) }
+        let inner = Array(s.dropFirst().dropLast())
+        var out: [UInt8] = []
+        var i = 0
+        while i < inner.count {
+            let b = inner[i]
+            i += 1
+            guard b == 0x5C, i < inner.count else { out.append(b); continue }
+            let e = inner[i]
+            i += 1
+            switch e {
+            case 0x61: out.append(0x07)  // \a
+            case 0x62: out.append(0x08)  // \b
+            case 0x74: out.append(0x09)  // \t
+            case 0x6E: out.append(0x0A)  // \n
+            case 0x76: out.append(0x0B)  // \v
+            case 0x66: out.append(0x0C)  // \f
+            case 0x72: out.append(0x0D)  // \r
+            case 0x30...0x37:  // \NNN, octal: a byte of a UTF-8 name
+                var value = Int(e - 0x30)
+                var digits = 1
+                while digits < 3, i < inner.count, inner[i] >= 0x30, inner[i] <= 0x37 {
+                    value = value * 8 + Int(inner[i] - 0x30)
+                    i += 1
+                    digits += 1
+                }
+                out.append(UInt8(truncatingIfNeeded: value))
+            default: out.append(e)  // \\ and \"
+            }
+        }
+        return text(out)
+    }
+
+    /// Whether `t` goes on a `GIT binary patch` whose last line so far is `last`: a `literal`/`delta`
+    /// line opens a block of base85 lines that a blank line closes.
+    static func continuesBinaryPatch(_ t: [UInt8], after last: [UInt8]) -> Bool {
+        // A header's last line is empty only where a blank closed a block.
+        if last.isEmpty || last.starts(with: Array("GIT binary patch".utf8)) { return opensBinaryBlock(t) }
+        if opensBinaryBlock(last) { return isBase85Line(t) }
+        if isBase85Line(last) { return t.isEmpty || isBase85Line(t) }
+        return false
+    }
+
+    private static func opensBinaryBlock(_ t: [UInt8]) -> Bool {
+        t.starts(with: Array("literal ".utf8)) || t.starts(with: Array("delta ".utf8))
+    }
+
+    /// A line of base85 data: a length letter, then base85 characters.
+    private static func isBase85Line(_ t: [UInt8]) -> Bool {
+        guard t.count >= 6, let first = t.first, (0x41...0x5A).contains(first) || (0x61...0x7A).contains(first) else { return false }
+        return t.dropFirst().allSatisfy { b in
+            ASCII10.isDigit(b) || (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) || Array("!#$%&()*+-;<=>?@^_`{|}~".utf8).contains(b)
+        }
+    }
+
+    /// Whether `t` is the total of a `--stat` (` 3 files changed, …`), after which a `--oneline` commit may come.
+    static func isStatTotal(_ t: [UInt8]) -> Bool {
+        let s = t.drop(while: { $0 == 0x20 })
+        let digits = s.prefix(while: ASCII10.isDigit)
+        guard !digits.isEmpty, s.count < 200 else { return false }
+        let rest = s[digits.endIndex...]
+        return rest.starts(with: Array(" file changed".utf8)) || rest.starts(with: Array(" files changed".utf8))
     }
 
     private static let headerStarts: [[UInt8]] = [
@@ -112,16 +189,16 @@ extension DiffParser {
             let n = Int(text(rest("similarity index ").prefix(while: { $0 != 0x25 })))
             if case .copied = header.status { header.status = .copied(similarity: n) } else { header.status = .renamed(similarity: n) }
         } else if t.starts(with: Array("rename from ".utf8)) {
-            header.oldPath = text(rest("rename from "))
+            header.oldPath = unquoted(rest("rename from "))
             if case .renamed = header.status {} else { header.status = .renamed(similarity: nil) }
         } else if t.starts(with: Array("rename to ".utf8)) {
-            header.newPath = text(rest("rename to "))
+            header.newPath = unquoted(rest("rename to "))
         } else if t.starts(with: Array("copy from ".utf8)) {
-            header.oldPath = text(rest("copy from "))
+            header.oldPath = unquoted(rest("copy from "))
             if case .renamed(let n) = header.status { header.status = .copied(similarity: n) }
             else if case .copied = header.status {} else { header.status = .copied(similarity: nil) }
         } else if t.starts(with: Array("copy to ".utf8)) {
-            header.newPath = text(rest("copy to "))
+            header.newPath = unquoted(rest("copy to "))
         } else if t.starts(with: Array("+++ ".utf8)) {
             header.newPath = headerPath(rest("+++ "))
             if header.newPath == nil { header.status = .deleted }
@@ -173,12 +250,12 @@ extension DiffParser {
         return ((start, count), j)
     }
 
-    /// `commit <hex> (refs)`; between files also `<hex> subject` (`--oneline`).
-    static func commitLine(_ t: [UInt8], between: Bool) -> CommitLine? {
+    /// `commit <hex> (refs)`; when `between`, also `<hex> subject` (`--oneline`).
+    static func commitLine(_ t: ArraySlice<UInt8>, between: Bool) -> CommitLine? {
         if t.starts(with: Array("commit ".utf8)) {
             let rest = t.dropFirst(7)
-            let id = rest.prefix(while: ASCII10.isHex)
-            guard id.count >= 7, id.endIndex == rest.endIndex || rest[id.endIndex] == 0x20 else { return nil }
+            let id = rest.prefix(65).prefix(while: ASCII10.isHex)
+            guard id.count >= 7, id.count <= 64, id.endIndex == rest.endIndex || rest[id.endIndex] == 0x20 else { return nil }
             var refs: String?
             let after = rest[id.endIndex...].drop(while: { $0 == 0x20 })
             if after.first == 0x28, let close = after.lastIndex(of: 0x29) {
@@ -187,8 +264,8 @@ extension DiffParser {
             return CommitLine(id: text(id), refs: refs, subject: nil, oneline: false)
         }
         guard between else { return nil }
-        let id = t.prefix(while: ASCII10.isHex)
-        guard id.count >= 7, id.count <= 64, id.endIndex < t.count, t[id.endIndex] == 0x20,
+        let id = t.prefix(65).prefix(while: ASCII10.isHex)
+        guard id.count >= 7, id.count <= 64, id.endIndex < t.endIndex, t[id.endIndex] == 0x20,
               id.contains(where: { !ASCII10.isDigit($0) }) else { return nil }
         var rest = t[(id.endIndex + 1)...]
         var refs: String?

@@ -44,7 +44,13 @@ public struct InputLine: Sendable {
 public enum ANSIStripper {
     /// `bytes` without escape sequences; returns them unchanged (no copy) when there is no ESC.
     public static func strip(_ bytes: [UInt8]) -> [UInt8] {
-        guard bytes.contains(0x1B) else { return bytes }
+        // A plain loop: this runs on every byte of the input, and stays fast in debug builds too.
+        let hasEscape = bytes.withUnsafeBufferPointer { p in
+            var i = 0
+            while i < p.count, p[i] != 0x1B { i += 1 }
+            return i < p.count
+        }
+        guard hasEscape else { return bytes }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var i = 0

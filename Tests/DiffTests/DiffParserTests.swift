@@ -1,0 +1,191 @@
+import Diff
+import Testing
+
+/// The tricky cases, one at a time, on small hand-written inputs.
+@Suite struct DiffParserTests {
+    private func listing(_ text: String) -> String { ItemListing.render(Parse.items(text)) }
+
+    @Test("a --graph prefix is learned from the commit line and cut from the lines under it")
+    func graphPrefix() {
+        let items = Parse.items("* commit abcdef1234567\n| diff --git a/x b/x\n| @@ -1 +1 @@\n| -old\n| +new\n")
+        let file = Parse.files(items)[0]
+        #expect(file.header.path == "x")
+        #expect(file.hunks[0].lines.map { String(decoding: $0.content, as: UTF8.self) } == ["old", "new"])
+        #expect(file.hunks[0].lines.allSatisfy { $0.line.graph == Array("| ".utf8) })
+    }
+
+    @Test("a removed `* commit …` line inside a graph's hunk does not change the graph width")
+    func graphNotLearnedFromHunkLine() {
+        let text = "* commit abcdef1234567\n| @@ -1,3 +1,1 @@\n| -* commit abcdef1\n| -| * commit abcdef2\n| -  x\n|  \n"
+        let lines = Parse.files(Parse.items(text))[0].hunks[0].lines
+        #expect(lines.map(\.kind) == [.removed, .removed, .removed])
+        #expect(lines.map { String(decoding: $0.content, as: UTF8.self) } == ["* commit abcdef1", "| * commit abcdef2", "  x"])
+    }
+
+    @Test("a `* commit …` bullet in a mail's message starts no graph")
+    func noGraphFromBullet() {
+        let text = "Subject: [PATCH] x\n\nFixes:\n* commit abcdef1234 broke it\n---\ndiff --git a/x b/x\n--- a/x\n+++ b/x\n@@ -1 +1 @@\n-  old\n+  new\n"
+        let items = Parse.items(text)
+        #expect(Parse.files(items).count == 1)
+        let lines = Parse.files(items)[0].hunks[0].lines
+        #expect(lines.map(\.kind) == [.removed, .added])
+        #expect(lines.allSatisfy { $0.line.graph.isEmpty })
+    }
+
+    @Test("an indented `* abc1234 x` line of a graph's commit message is not a commit")
+    func graphMessageBullet() {
+        let items = Parse.items("* commit abcdef1234567\n|     * abcdef1 a bullet\n| diff --git a/x b/x\n")
+        guard case .text(let line) = items[1] else { Issue.record("not text: \(items[1])"); return }
+        #expect(line.graph == Array("| ".utf8))
+        #expect(Parse.files(items).count == 1)
+    }
+
+    @Test("`---` and `+++` lines in a format-patch message stay text; a real `diff -u` header does not")
+    func dashesInMessage() {
+        #expect(listing("Subject: x\n\n--- not a header\n+++ nor this\n---\n") == """
+            text "Subject: x"
+            text ""
+            text "--- not a header"
+            text "+++ nor this"
+            text "---"
+
+            """)
+        #expect(listing("--- a.txt\n+++ b.txt\n@@ -1 +1 @@\n-a\n+b\n") == """
+            file old="a.txt" new="b.txt" status=modified plain header=2
+              header "--- a.txt"
+              header "+++ b.txt"
+              hunk -1,1 +1,1 ctx=""
+                del  [-] old=1 new=- "a"
+                add  [+] old=- new=1 "b"
+
+            """)
+        // Held lines come out after the file before them, and at the end of the input.
+        #expect(listing("@@ -1 +1 @@\n-a\n+b\n--- x") == """
+            file old=- new=- status=modified header=0
+              hunk -1,1 +1,1 ctx=""
+                del  [-] old=1 new=- "a"
+                add  [+] old=- new=1 "b"
+            text "--- x" no-newline
+
+            """)
+    }
+
+    @Test("a hunk whose counts run short ends at its count; one whose counts run long ends at the first foreign line")
+    func countsThatLie() {
+        #expect(listing("@@ -1,1 +1,1 @@\n-a\n+b\n-c\n+d\n") == """
+            file old=- new=- status=modified header=0
+              hunk -1,1 +1,1 ctx=""
+                del  [-] old=1 new=- "a"
+                add  [+] old=- new=1 "b"
+            text "-c"
+            text "+d"
+
+            """)
+        #expect(listing("@@ -1,5 +1,5 @@\n a\nAuthor: x\n") == """
+            file old=- new=- status=modified header=0
+              hunk -1,5 +1,5 ctx=""
+                ctx  [ ] old=1 new=1 "a"
+            text "Author: x"
+
+            """)
+        // An added line when only the old side has count left does not belong.
+        #expect(listing("@@ -1,2 +1,1 @@\n a\n+b\n") == """
+            file old=- new=- status=modified header=0
+              hunk -1,2 +1,1 ctx=""
+                ctx  [ ] old=1 new=1 "a"
+            text "+b"
+
+            """)
+    }
+
+    @Test("an empty line inside a hunk is a context line whose space was stripped; after it, text")
+    func emptyContextLine() {
+        #expect(listing("@@ -1,3 +1,3 @@\n a\n\n c\n\ncommit abcdef1234\n") == """
+            file old=- new=- status=modified header=0
+              hunk -1,3 +1,3 ctx=""
+                ctx  [ ] old=1 new=1 "a"
+                ctx  [] old=2 new=2 ""
+                ctx  [ ] old=3 new=3 "c"
+            text ""
+            commit abcdef1234
+
+            """)
+    }
+
+    @Test("quoted paths and paths with spaces", arguments: [
+        ("diff --git a/with space.txt b/with space.txt", "with space.txt", "with space.txt"),
+        ("diff --git a/x b/y b/z", "x b/y", "z"),
+        ("diff --git a/a b/a b/a b/a", "a b/a", "a b/a"),
+        (#"diff --git "a/caf\303\251 \"q\".txt" "b/caf\303\251 \"q\".txt""#, "café \"q\".txt", "café \"q\".txt"),
+        (#"diff --git a/plain "b/tab\there""#, "plain", "tab\there"),
+    ])
+    func quotedPaths(_ line: String, _ old: String, _ new: String) {
+        let file = Parse.files(Parse.items(line + "\n"))[0]
+        #expect(file.header.oldPath == old)
+        #expect(file.header.newPath == new)
+    }
+
+    @Test("rename lines and `+++` lines are unquoted; a tab ends a `+++` path")
+    func quotedRenameLines() {
+        let text = #"""
+            diff --git "a/sp ace" "b/n\"ew"
+            similarity index 80%
+            rename from "sp ace"
+            rename to "n\"ew"
+            --- "a/sp ace"	
+            +++ "b/n\"ew"	
+            @@ -1 +1 @@
+            -a
+            +b
+
+            """#
+        let header = Parse.files(Parse.items(text))[0].header
+        #expect(header.oldPath == "sp ace")
+        #expect(header.newPath == "n\"ew")
+        #expect(header.status == .renamed(similarity: 80))
+    }
+
+    @Test("`diff --cc` marker columns: which parent each line is in, and its numbers")
+    func combinedMarkers() {
+        let text = "diff --cc m.c\nindex 1111111,2222222..3333333\n@@@ -1,5 -1,5 +1,5 @@@ f\n  same\n- only in one\n -only in two\n--in both\n++new\n+ from two\n +from one\n  end\n"
+        let file = Parse.files(Parse.items(text))[0]
+        #expect(file.header.parents == 2)
+        #expect(file.header.oldIds == ["1111111", "2222222"])
+        #expect(file.header.newId == "3333333")
+        let lines = file.hunks[0].lines
+        #expect(lines.map(\.kind) == [.context, .removed, .removed, .removed, .added, .added, .added, .context])
+        #expect(lines.map(\.oldNumber) == [1, 2, nil, 3, nil, nil, 4, 5])
+        #expect(lines.map(\.newNumber) == [1, nil, nil, nil, 2, 3, 4, 5])
+        #expect(DiffChecks.numberProblem(file.hunks[0], exact: true) == nil)
+    }
+
+    @Test("`index a,b..c` ids and `index a..b mode`")
+    func indexIds() {
+        var header = Parse.files(Parse.items("diff --cc f\nindex 1a2b3c4,5d6e7f8,9a9a9a9..0b0b0b0\n"))[0].header
+        #expect(header.oldIds == ["1a2b3c4", "5d6e7f8", "9a9a9a9"])
+        #expect(header.newId == "0b0b0b0")
+        header = Parse.files(Parse.items("diff --git a/f b/f\nindex 1a2b3c4..5d6e7f8 160000\n"))[0].header
+        #expect(header.oldIds == ["1a2b3c4"])
+        #expect(header.newId == "5d6e7f8")
+        #expect(header.isSubmodule)
+    }
+
+    @Test("a `--oneline` commit right after a file's diff, after a binary file, and after a `--stat` total")
+    func onelineAfterFile() {
+        let text = "abcdef1 First\n 1 file changed\nabcdef2 Second\ndiff --git a/x b/x\nBinary files a/x and b/x differ\nabcdef3 Third\n"
+        let commits = Parse.items(text).compactMap { if case .commit(_, let c) = $0 { c.id } else { nil } }
+        #expect(commits == ["abcdef1", "abcdef2", "abcdef3"])
+        // But not in the middle of text.
+        #expect(Parse.items("hello\ncafe123 is not a commit\n").allSatisfy { if case .text = $0 { true } else { false } })
+    }
+
+    @Test("a `GIT binary patch` keeps its data lines in the file's header")
+    func binaryPatch() {
+        let text = "diff --git a/b b/b\nGIT binary patch\nliteral 3\nIcmZQz0000\n\nliteral 0\nHcmV?d00001\n\n\ncommit abcdef1234\n"
+        let items = Parse.items(text)
+        #expect(Parse.files(items)[0].header.lines.count == 8)
+        #expect(Parse.files(items)[0].header.isBinary)
+        guard case .text(let blank) = items[1] else { Issue.record("\(items[1])"); return }
+        #expect(blank.text.isEmpty)
+    }
+}
