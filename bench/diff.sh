@@ -43,6 +43,8 @@ if [ ! -d "$repo/.git" ]; then
     fi
 fi
 
+git -C "$repo" gc -q  # a packed repository, as real ones are
+
 # diff-highlight from git's contrib, built aside.
 dh="$out/diff-highlight/diff-highlight"
 if [ ! -x "$dh" ]; then

@@ -27,7 +27,7 @@ public struct HunkTokens {
                 case .noNewline:
                     return []
                 case .removed:
-                    if !combined, let old, let n = line.oldNumber, n >= 1, n <= old.lines.count {
+                    if !combined, let old, let n = line.oldNumber, n >= 1, n <= old.lineCount {
                         return lex(line.content, old.state(atLine: n)).0
                     }
                     let (t, next) = lex(line.content, guessOld)
@@ -35,7 +35,7 @@ public struct HunkTokens {
                     return t
                 case .added, .context:
                     let result: [Token]
-                    if let new, let n = line.newNumber, n >= 1, n <= new.lines.count {
+                    if let new, let n = line.newNumber, n >= 1, n <= new.lineCount {
                         result = lex(line.content, new.state(atLine: n)).0
                     } else {
                         let (t, next) = lex(line.content, guessNew)

@@ -22,32 +22,57 @@ enum DiffPipeline {
         let painterOptions = try PagerCommand.painterOptions(s, colorOnly: options.colorOnly, environment: env)
         let output = try Output(color: color, paging: paging, theme: s.resolve("theme").value, settings: s, environment: env)
         var painter = DiffPainter(theme: output.theme, depth: output.depth, options: painterOptions)
-        let sides = SideSource(wholeFiles: context.value == "file" && output.depth != .none)
+        let preparer = FilePreparer(wholeFiles: context.value == "file" && output.depth != .none,
+                                    colored: output.depth != .none, forced: forced)
         var parser = DiffParser()
         let out = output.writer
-        func handle(_ item: DiffItem) throws {
-            switch item {
-            case .commit(let line, let commit): try painter.paintCommit(line, commit, to: out)
-            case .text(let line): try painter.paintText(line, to: out)
-            case .file(let file):
-                let language = sides.language(of: file.header, forced: forced) {
-                    Array(file.hunks.first?.lines.first?.content ?? [])
+        // Items wait in a window so its files can be prepared (sides found, lexed, words
+        // diffed) on every core at once, while the window before it is painted, in input order.
+        var window: [DiffItem] = []
+        var windowFiles = 0
+        var windowLines = 0
+        var inFlight: (items: [DiffItem], prepared: Preparation)?
+        func paint(_ items: [DiffItem], _ prepared: [PreparedFile]) throws {
+            var next = prepared.makeIterator()
+            for item in items {
+                switch item {
+                case .commit(let line, let commit): try painter.paintCommit(line, commit, to: out)
+                case .text(let line): try painter.paintText(line, to: out)
+                case .file(let file):
+                    let p = next.next()!
+                    try painter.paintFile(file, language: p.language, tokens: p.tokens, emphasis: p.emphasis, to: out)
                 }
-                let (old, new) = sides.sides(of: file, language: language)
-                let tokens = output.depth == .none ? nil : HunkTokens(file: file, language: language, old: old, new: new)
-                let emphasis = tokens.map { WordEmphasis.ranges(file: file, tokens: $0) }
-                try painter.paintFile(file, language: language, tokens: tokens, emphasis: emphasis, to: out)
+            }
+        }
+        func flush(last: Bool) throws {
+            let files = window.compactMap { item -> FileDiff? in if case .file(let f) = item { f } else { nil } }
+            let started = Preparation(files, preparer)
+            if let previous = inFlight { try paint(previous.items, previous.prepared.wait()) }
+            inFlight = (window, started)
+            window = []
+            windowFiles = 0
+            windowLines = 0
+            if last, let current = inFlight {
+                try paint(current.items, current.prepared.wait())
+                inFlight = nil
+            }
+        }
+        func take(_ item: DiffItem) {
+            window.append(item)
+            if case .file(let f) = item {
+                windowFiles += 1
+                windowLines += f.lineCount
+            } else {
+                windowLines += 1
             }
         }
         do {
-            var items: [DiffItem] = []
             try source { raw, hasNewline in
-                parser.feed(raw, hasNewline: hasNewline) { items.append($0) }
-                for item in items { try handle(item) }
-                items.removeAll(keepingCapacity: true)
+                parser.feed(raw, hasNewline: hasNewline) { take($0) }
+                if windowFiles >= FilePreparer.windowFiles || windowLines >= FilePreparer.windowLines { try flush(last: false) }
             }
-            parser.finish { items.append($0) }
-            for item in items { try handle(item) }
+            parser.finish { take($0) }
+            try flush(last: true)
             try output.finish()
         } catch OutputError.closedPipe {
             // The user quit the pager: end quietly at once. A git command feeding us then ends as

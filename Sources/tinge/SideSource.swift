@@ -7,15 +7,16 @@ import Render
 /// (through libgit2), the work-tree file whose hash matches the id, the side rebuilt from the
 /// other side and the hunks, the paths on disk (plain `diff -u`); else none, and the hunks are
 /// lexed on their own.
-final class SideSource {
-    private let cache = SideCache(limit: 32)
+final class SideSource: @unchecked Sendable {
+    private let cache: SideCache
     private var repository: Repository?
     private var triedRepository = false
     /// Whether to look for whole files at all (`--context=file`).
     let wholeFiles: Bool
 
-    init(wholeFiles: Bool) {
+    init(wholeFiles: Bool, cache: SideCache) {
         self.wholeFiles = wholeFiles
+        self.cache = cache
     }
 
     /// The repository of the current directory, opened on first need.
@@ -44,15 +45,16 @@ final class SideSource {
         return (side(oldText, oldID, language), side(newText, header.newId, language))
     }
 
-    /// A side's lines, and whether they came from a cached, already lexed side.
+    /// A side's text: found whole (and worth caching by its id), rebuilt, or already lexed.
     private enum Text {
-        case found([ArraySlice<UInt8>])
+        case found([UInt8])
         case rebuilt([ArraySlice<UInt8>])
         case lexed(LexedSide)
 
         var lines: [ArraySlice<UInt8>] {
             switch self {
-            case .found(let l), .rebuilt(let l): return l
+            case .found(let text): return LexedSide.lines(of: text)
+            case .rebuilt(let l): return l
             case .lexed(let side): return side.lines
             }
         }
@@ -67,8 +69,8 @@ final class SideSource {
         switch text {
         case nil: return nil
         case .lexed(let side)?: return side
-        case .found(let lines)?:
-            let side = LexedSide(lines: lines, language: language)
+        case .found(let text)?:
+            let side = LexedSide(text: text, language: language)
             if let id, !Self.isZero(id) { cache.store(side, id + " " + language.name) }
             return side
         case .rebuilt(let lines)?:
@@ -79,11 +81,11 @@ final class SideSource {
     /// The text of the side with blob `id` at `path`.
     private func text(id: String?, path: String?, plain: Bool) -> Text? {
         if let id, !Self.isZero(id), let repo {
-            if let bytes = try? repo.blob(abbreviatedID: id) { return .found(LexedSide.lines(of: bytes)) }
+            if let bytes = try? repo.blob(abbreviatedID: id) { return .found(bytes) }
             // Not in the object store (an unstaged change): the work-tree file, if it is that blob.
             if let path, let full = repo.blobID(ofWorkTreeFile: path), full.hasPrefix(id),
                let top = repo.workingDirectory, let bytes = try? FileInput.read(top + path) {
-                return .found(LexedSide.lines(of: bytes))
+                return .found(bytes)
             }
         }
         // Plain `diff -u a b`: the files named, as they are on disk.
