@@ -1,4 +1,21 @@
 #ifndef TINGE_CLIBGIT2_SHIM_H
 #define TINGE_CLIBGIT2_SHIM_H
 #include <git2.h>
+
+/* git_libgit2_opts is variadic, which Swift cannot call: one plain function per option used. */
+
+/* The most pack-file memory libgit2 keeps mapped at once. */
+static inline int tinge_git_set_mwindow_mapped_limit(size_t bytes) {
+    return git_libgit2_opts(GIT_OPT_SET_MWINDOW_MAPPED_LIMIT, bytes);
+}
+
+/* The size of each pack-file window libgit2 maps. */
+static inline int tinge_git_set_mwindow_size(size_t bytes) {
+    return git_libgit2_opts(GIT_OPT_SET_MWINDOW_SIZE, bytes);
+}
+
+/* The most memory libgit2's object cache holds. */
+static inline int tinge_git_set_cache_max_size(ssize_t bytes) {
+    return git_libgit2_opts(GIT_OPT_SET_CACHE_MAX_SIZE, bytes);
+}
 #endif

@@ -31,6 +31,11 @@ enum LibGit2 {
     /// Calls `git_libgit2_init` the first time it is read.
     static let initialized: Bool = {
         git_libgit2_init()
+        // tinge reads each blob once and keeps what it needs itself: small pack windows and a
+        // small object cache keep memory flat (libgit2's defaults allow gigabytes).
+        tinge_git_set_mwindow_size(1 << 20)
+        tinge_git_set_mwindow_mapped_limit(8 << 20)
+        tinge_git_set_cache_max_size(4 << 20)
         return true
     }()
 }

@@ -14,9 +14,9 @@ public struct HunkTokens {
         let highlighter = Highlighter(language: language)
         let buffer = TokenBuffer()
         func lex(_ content: ArraySlice<UInt8>, _ state: LineState) -> ([Token], LineState) {
-            buffer.removeAll()
             let next = content.withUnsafeBufferPointer { highlighter.lexLine($0, state: state, into: buffer) }
-            return (buffer.tokens, next)
+            // Taken, not copied: each line keeps an array of its own size, not the largest line's.
+            return (buffer.take(), next)
         }
         let combined = file.header.parents > 1
         var guessOld = LineState.initial

@@ -53,6 +53,9 @@ public final class LexedSide: @unchecked Sendable {
     /// The number of lines.
     public var lineCount: Int { starts.count - 1 }
 
+    /// Roughly the memory the side holds: its text, line offsets and states.
+    public var footprint: Int { text.count + starts.count * 8 + lineCount * MemoryLayout<LineState>.stride }
+
     /// Line `index` (0-based), without its `\n`.
     public func line(_ index: Int) -> ArraySlice<UInt8> {
         text[starts[index]..<(starts[index + 1] - 1)]
@@ -88,14 +91,17 @@ public final class SideCache: Sendable {
     private struct Entries {
         var sides: [String: LexedSide] = [:]
         var order: [String] = []
+        var bytes = 0
     }
 
     private let entries = Mutex(Entries())
     private let limit: Int
+    private let byteLimit: Int
 
-    /// A cache holding at most `limit` sides (the oldest is dropped first).
-    public init(limit: Int = 16) {
+    /// A cache holding at most `limit` sides and about `byteLimit` bytes of them (the oldest is dropped first).
+    public init(limit: Int = 16, byteLimit: Int = 8 << 20) {
         self.limit = limit
+        self.byteLimit = byteLimit
     }
 
     /// The side stored under `key` (a blob id and a language name), if any.
@@ -105,12 +111,17 @@ public final class SideCache: Sendable {
 
     /// Stores `side` under `key`.
     public func store(_ side: LexedSide, _ key: String) {
+        let size = side.footprint
+        guard size <= byteLimit else { return }
         entries.withLock { e in
-            if e.sides[key] == nil {
-                e.order.append(key)
-                if e.order.count > limit { e.sides[e.order.removeFirst()] = nil }
-            }
+            guard e.sides[key] == nil else { return }
+            e.order.append(key)
             e.sides[key] = side
+            e.bytes += size
+            while e.order.count > limit || e.bytes > byteLimit, let oldest = e.order.first {
+                e.order.removeFirst()
+                e.bytes -= e.sides.removeValue(forKey: oldest)?.footprint ?? 0
+            }
         }
     }
 }

@@ -15,8 +15,8 @@ struct PreparedFile: @unchecked Sendable {
 /// not shared between threads); the lexed sides are shared through one locked cache.
 final class FilePreparer: @unchecked Sendable {
     /// A window is prepared once it holds this many files, or this many lines.
-    static let windowFiles = 16
-    static let windowLines = 40_000
+    static let windowFiles = 4
+    static let windowLines = 8_000
 
     private let workers: Mutex<[SideSource]>
     private let colored: Bool
@@ -24,7 +24,7 @@ final class FilePreparer: @unchecked Sendable {
     private let width: Int
 
     init(wholeFiles: Bool, colored: Bool, forced: Language?) {
-        let cache = SideCache(limit: 64)
+        let cache = SideCache(limit: 64, byteLimit: 4 << 20)
         width = max(1, min(8, Self.processorCount()))
         workers = Mutex((0..<width).map { _ in SideSource(wholeFiles: wholeFiles, cache: cache) })
         self.colored = colored
