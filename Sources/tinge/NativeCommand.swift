@@ -42,15 +42,19 @@ enum NativeCommand {
         try list.parse { (option, value) throws(Failure) -> Bool in
             if option.hasPrefix("-U"), let n = Int(option.dropFirst(2)), n >= 0 { request.context = n; return true }
             if option.count > 1, kind == .log, let n = Int(option.dropFirst()), n > 0 { request.maxCount = n; return true }
+            // (A `where` after several patterns guards only the last one: these checks come first.)
+            if kind == .diff, option == "--cached" || option == "--staged" { request.cached = true; return true }
+            if kind == .log, option == "-n" || option == "--max-count" {
+                request.maxCount = try number(try value(), option, 1...Int(Int32.max))
+                return true
+            }
             switch option {
-            case "--cached", "--staged" where kind == .diff: request.cached = true
             case "--unified": request.context = try number(try value(), option, 0...1_000_000)
             case "-M", "--find-renames": request.findRenames = true
             case "--no-renames": request.findRenames = false
             case "--stat": request.stat = true
             case "-p", "--patch", "-u": request.patch = true
             case "-s", "--no-patch": request.patch = false
-            case "-n", "--max-count" where kind == .log: request.maxCount = try number(try value(), option, 1...Int(Int32.max))
             case "--help", "-h": help = true
             default: return try PagerCommand.take(option, value, into: &options)
             }

@@ -41,6 +41,17 @@ import Testing
         #expect(changes(cached.text) == ["-    return 2", "+    return 3"])
     }
 
+    /// `-n` is log's commit count but every other command's line numbers.
+    @Test func dashNMeansLineNumbersOutsideLog() throws {
+        let dir = try Self.repository()
+        let diff = try ToolRun.tinge(["diff", "-n", "--color=always"], directory: dir.path)
+        #expect(diff.status == 0)
+        #expect(ANSIColors.text(diff.text).contains("   2      │-    return 2"))
+        let log = try ToolRun.tinge(["log", "-n", "1"], directory: dir.path)
+        #expect(log.status == 0)
+        #expect(!ANSIColors.text(log.text).contains("│"))
+    }
+
     @Test func showAndLog() throws {
         let dir = try Self.repository()
         let show = try ToolRun.tinge(["show", "HEAD~1"], directory: dir.path)
