@@ -16,10 +16,11 @@ let package = Package(
         ),
         .target(name: "Git", dependencies: ["Clibgit2"]),
         .target(name: "Diff"),
+        .target(name: "Lint", dependencies: ["Highlight"]),
         .target(name: "Highlight"),
         .target(name: "Terminal"),
-        .target(name: "Render", dependencies: ["Diff", "Highlight", "Terminal"]),
-        .executableTarget(name: "tinge", dependencies: ["Diff", "Git", "Highlight", "Render", "Terminal"]),
+        .target(name: "Render", dependencies: ["Diff", "Highlight", "Lint", "Terminal"]),
+        .executableTarget(name: "tinge", dependencies: ["Diff", "Git", "Highlight", "Lint", "Render", "Terminal"]),
         .target(name: "TestSupport", dependencies: ["Highlight"]),
         // Not a test: `bench/highlight.sh` runs it for lexing throughput.
         .executableTarget(name: "HighlightBenchmark", dependencies: ["Highlight"], path: "bench/HighlightBenchmark"),
@@ -28,6 +29,7 @@ let package = Package(
         .testTarget(name: "DiffTests", dependencies: ["Diff", "TestSupport"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Highlight", "Terminal", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
+        .testTarget(name: "LintTests", dependencies: ["Lint", "Highlight", "TestSupport"]),
         .testTarget(name: "TingeTests", dependencies: ["TestSupport"]),
     ]
 )

@@ -1,0 +1,86 @@
+import Highlight
+
+/// One file of a change as the rules see it: its new text (as staged), lexed whole, which of
+/// its lines the change adds, and what the old version was.
+public struct LintFile: Sendable {
+    /// A line of the new text with the lexer's view of it.
+    public struct Line: Sendable {
+        /// 1-based line number.
+        public let number: Int
+        /// The line's bytes, without its `\n` (a `\r` stays).
+        public let bytes: ArraySlice<UInt8>
+        /// Tokens, offsets relative to the line's start: a rule can tell code from comment or string.
+        public let tokens: [Token]
+        /// Whether the change adds (or changes) this line.
+        public let isAdded: Bool
+
+        /// The token kind at byte offset `offset` of the line (`.plain` outside any token).
+        public func kind(at offset: Int) -> TokenKind {
+            for t in tokens where t.start <= offset && offset < t.end { return t.kind }
+            return .plain
+        }
+
+        /// Whether the bytes `range` lie in code (not in a comment, doc or string token).
+        public func isCode(_ range: Range<Int>) -> Bool {
+            !tokens.contains { $0.start < range.upperBound && range.lowerBound < $0.end && ($0.kind.isComment || $0.kind.isString) }
+        }
+    }
+
+    /// The path in the repository.
+    public let path: String
+    /// The new (staged) text.
+    public let text: [UInt8]
+    /// The old text (HEAD's), nil for a new file.
+    public let oldText: [UInt8]?
+    /// The language the file was lexed in.
+    public let language: Language
+    /// The new text's lines, lexed whole.
+    public let lines: [Line]
+    /// The lexer's state after the last line of the new text, and of the old text (nil when new).
+    public let endState: LineState
+    public let oldEndState: LineState?
+    /// Whether the new version is executable (mode 100755), and whether the old one was.
+    public let isExecutable: Bool
+    public let wasExecutable: Bool
+    /// Whether the file is binary (a NUL in its first 8 KB, as git decides).
+    public let isBinary: Bool
+    /// Whether all of the file is being judged (`--all`), rather than what a change adds.
+    public let isWhole: Bool
+
+    /// Lexes `text` whole; `added` holds the 1-based numbers of the lines the change adds.
+    public init(path: String, text: [UInt8], oldText: [UInt8]?, language: Language, added: Set<Int>,
+                isExecutable: Bool = false, wasExecutable: Bool = false, isWhole: Bool = false) {
+        self.path = path
+        self.text = text
+        self.oldText = oldText
+        self.language = language
+        self.isExecutable = isExecutable
+        self.wasExecutable = wasExecutable
+        self.isWhole = isWhole
+        isBinary = text.prefix(8000).contains(0)
+        let highlighter = Highlighter(language: language)
+        var lines: [Line] = []
+        var state = LineState.initial
+        if !isBinary {
+            let buffer = TokenBuffer()
+            text.withUnsafeBufferPointer { p in
+                var n = 0
+                Lines.forEach(in: p) { start, end in
+                    n += 1
+                    state = highlighter.lexLine(UnsafeBufferPointer(rebasing: p[start..<end]), state: state, into: buffer)
+                    lines.append(Line(number: n, bytes: text[start..<end], tokens: buffer.take(), isAdded: isWhole || added.contains(n)))
+                }
+            }
+        }
+        self.lines = lines
+        endState = state
+        if let oldText, !oldText.prefix(8000).contains(0) {
+            oldEndState = oldText.withUnsafeBufferPointer { highlighter.lineStates(in: $0).last ?? .initial }
+        } else {
+            oldEndState = nil
+        }
+    }
+
+    /// The lines the change adds.
+    public var addedLines: some Sequence<Line> { lines.lazy.filter(\.isAdded) }
+}

@@ -1,0 +1,6 @@
+/// The list of rules, one file each under `Rules/`.
+enum RuleRegistry {
+    static let all: [any Rule] = [
+        ConflictMarkerRule(),
+    ]
+}
