@@ -26,7 +26,23 @@ public enum VisibleText {
         if b == 0xC2, bytes[i + 1] < 0xA0 {
             return .visible(Array("<U+00\(String(bytes[i + 1] & 0x7F + 0x80, radix: 16, uppercase: true))>".utf8), length: 2)
         }
+        // Bidirectional overrides, isolates and marks reorder what the reader sees (Trojan Source).
+        if let scalar = bidiControl(bytes, at: i, length: length) {
+            return .visible(Array("<U+\(String(scalar, radix: 16, uppercase: true))>".utf8), length: length)
+        }
         return .text(length)
+    }
+
+    /// The code point of a bidirectional control (U+061C, U+200E–U+200F, U+202A–U+202E,
+    /// U+2066–U+2069) whose well-formed sequence of `length` bytes starts at `i`, if it is one.
+    public static func bidiControl(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int, length: Int) -> UInt32? {
+        if length == 2, bytes[i] == 0xD8, bytes[i + 1] == 0x9C { return 0x061C }
+        guard length == 3, bytes[i] == 0xE2 else { return nil }
+        let scalar = UInt32(0x2000) | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
+        switch scalar {
+        case 0x200E...0x200F, 0x202A...0x202E, 0x2066...0x2069: return scalar
+        default: return nil
+        }
     }
 
     /// The length of the well-formed UTF-8 sequence at `i`, or 0 when it is not one.

@@ -13,6 +13,8 @@ enum Failure: Error {
     case someInputsFailed
     /// git could not do what was asked (not a repository, a bad revision or path): status 128, as git.
     case git(String)
+    /// `tinge lint` could not judge the change (no repository, a bad range): status 2.
+    case lintCannotRun(String)
 
     /// Exit statuses.
     enum Status {
@@ -33,6 +35,9 @@ enum Failure: Error {
         case Failure.git(let message):
             printError("tinge: \(message)")
             return Status.git
+        case Failure.lintCannotRun(let message):
+            printError("tinge: lint: \(message)")
+            return Status.usage
         case OutputError.closedPipe:
             // The reader quit (less, head): that is a normal end.
             return Status.success

@@ -14,6 +14,7 @@ enum Help {
           log [-p] [-n N] [RANGE] [-- PATH...]
                                           history, with patches when -p
           config                          each option's value and where it came from
+          lint [--staged|--all|RANGE]     judge what a change adds; findings like a compiler's
           languages                       list the languages with their aliases and extensions
           themes                          show each theme on a sample
           help [COMMAND]                  show help for a command
@@ -75,6 +76,29 @@ enum Help {
 
         Exit status: 0; 128 when git cannot do it (not a repository, a bad revision or path);
         2 for a bad command line.
+
+        """
+
+    static let lint = """
+        Usage: tinge lint [--staged | --all | RANGE] [--format pretty|json|github]
+                          [--rule ID]... [--no-rule ID]...
+
+        Judge what a change adds, with the lexer's view of each line (code, comment or
+        string), and print each finding like a compiler: the rule, the place, the line
+        in its syntax colors, a caret under the span, a hint. --staged (the default)
+        compares the index with HEAD; --all judges every tracked file; RANGE (A..B, or
+        one revision) what those commits add.
+
+        Options:
+              --format FORMAT          pretty (the default), json or github (annotations)
+              --rule ID                run only this rule (repeatable)
+              --no-rule ID             skip this rule (repeatable; TINGE_SKIP=a,b does the same)
+              --color WHEN, --theme NAME
+
+        Each rule's level: git config tinge.lint.<id> error|warning|off.
+        tinge.lint.maxFileKB sets large-file's limit (default 500); core.whitespace counts.
+
+        Exit status: 0 when no error stands, 1 when one does, 2 when lint could not run.
 
         """
 
@@ -141,6 +165,7 @@ enum Help {
         case "pager", "diff-pager": return pager
         case "diff", "show", "log": return native
         case "config": return config
+        case "lint": return lint
         case let other?: throw Failure.usage("no help for unknown command '\(other)'")
         }
     }

@@ -77,5 +77,8 @@ import Testing
         #expect(shown([0xFF]) == "\\xff 1")
         #expect(shown([0xE6, 0x97]) == "\\xe6 1")  // cut short
         #expect(shown([0xED, 0xA0, 0x80]) == "\\xed 1")  // a surrogate is not UTF-8
+        #expect(shown([0xE2, 0x80, 0xAE]) == "<U+202E> 3")  // RIGHT-TO-LEFT OVERRIDE
+        #expect(shown([0xE2, 0x81, 0xA6]) == "<U+2066> 3")  // LEFT-TO-RIGHT ISOLATE
+        #expect(shown([0xE2, 0x80, 0x94]) == "text 3")  // an em dash is text
     }
 }

@@ -1,0 +1,172 @@
+import Highlight
+import Lint
+import Terminal
+
+/// Prints lint findings like a compiler's diagnostics: the rule and message, the place, the
+/// line with its whole-file syntax colors and its number, a caret underline, and a hint;
+/// or as JSON, or as GitHub Actions annotations.
+public struct LintPrinter {
+    /// The output forms.
+    public enum Format: String, Sendable {
+        case pretty, json, github
+    }
+
+    private let codes: DiffCodes
+    private let reset: [UInt8]
+    private let tabWidth = 4
+
+    public init(theme: Theme, depth: ColorDepth) {
+        codes = DiffCodes(theme: theme, depth: depth)
+        reset = codes.sequence("reset")
+    }
+
+    /// Prints `findings` (grouped by file, in path order) for `files` in `format`, then a summary line.
+    public func print(_ findings: [Finding], files: [LintFile], format: Format, to out: OutputWriter) throws(OutputError) {
+        switch format {
+        case .pretty: try pretty(findings, files, out)
+        case .json: try out.write(LintJSON.render(findings, fileCount: Set(findings.map(\.path)).count))
+        case .github: for f in findings { try out.write(LintJSON.github(f)) }
+        }
+    }
+
+    private func pretty(_ findings: [Finding], _ files: [LintFile], _ out: OutputWriter) throws(OutputError) {
+        let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+        for f in findings {
+            let levelStyle = f.level == .error ? "removedMarker" : "title"
+            try out.write(codes.sequence(levelStyle))
+            try out.write("\(f.level.rawValue)[\(f.rule)]")
+            try out.write(reset)
+            try out.write(": \(f.message)\n")
+            let width = max(String(f.line).count, 1)
+            let pad = String(repeating: " ", count: width)
+            try out.write(codes.sequence("gutter"))
+            try out.write("\(pad)--> ")
+            try out.write(reset)
+            try out.write(f.line > 0 ? "\(f.path):\(f.line):\(f.column)\n" : "\(f.path)\n")
+            if f.line > 0, let file = byPath[f.path], f.line <= file.lines.count {
+                let line = file.lines[f.line - 1]
+                try gutter(pad + " |", out)
+                out.write(byte: 0x0A)
+                try gutter(String(f.line) + " |", out)
+                out.write(byte: 0x20)
+                let (start, span) = try snippet(line, from: f.column - 1, length: f.length, out)
+                out.write(byte: 0x0A)
+                try gutter(pad + " |", out)
+                out.write(byte: 0x20)
+                try out.write(String(repeating: " ", count: start))
+                try out.write(codes.sequence(levelStyle))
+                try out.write(String(repeating: "^", count: max(span, 1)))
+                try out.write(reset)
+                out.write(byte: 0x0A)
+            }
+            if let help = f.help {
+                try gutter(pad + " =", out)
+                try out.write(" help: \(help)\n")
+            }
+            out.write(byte: 0x0A)
+        }
+        let errors = findings.filter { $0.level == .error }.count
+        let warnings = findings.count - errors
+        let fileCount = Set(findings.map(\.path)).count
+        if findings.isEmpty {
+            try out.write("no problems in \(files.count) file\(files.count == 1 ? "" : "s")\n")
+        } else {
+            try out.write("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(fileCount) file\(fileCount == 1 ? "" : "s")\n")
+        }
+    }
+
+    private func gutter(_ text: String, _ out: OutputWriter) throws(OutputError) {
+        try out.write(codes.sequence("gutter"))
+        try out.write(text)
+        try out.write(reset)
+    }
+
+    /// Writes the line in its syntax colors, everything made visible, and returns the display
+    /// column where the byte span `from..<from+length` starts and its display width.
+    private func snippet(_ line: LintFile.Line, from: Int, length: Int, _ out: OutputWriter) throws(OutputError) -> (Int, Int) {
+        var layout = LineWriter.Layout()
+        layout.tabWidth = tabWidth
+        layout.notice = codes.sequence("notice")
+        layout.reset = reset
+        var writer = LineWriter(layout: layout)
+        var spanStart = 0
+        var spanEnd = 0
+        let bytes = Array(line.bytes)
+        var end = bytes.count
+        if end > 0, bytes[end - 1] == 0x0D { end -= 1 }
+        try bytes.withUnsafeBufferPointer { (p) throws(OutputError) in
+            var pos = 0
+            var t = 0
+            while pos < end {
+                if pos == from { spanStart = writer.column }
+                // Cut at token edges and at the span's edges, so the caret can be placed exactly.
+                var next = end
+                var kind = TokenKind.plain
+                while t < line.tokens.count, line.tokens[t].end <= pos { t += 1 }
+                if t < line.tokens.count {
+                    if line.tokens[t].start > pos { next = line.tokens[t].start } else { kind = line.tokens[t].kind; next = min(next, line.tokens[t].end) }
+                }
+                if from > pos { next = min(next, from) }
+                if from + length > pos { next = min(next, from + length) }
+                try codes.withToken(kind, .none, emphasis: false) { (open) throws(OutputError) in
+                    try out.write(open)
+                    try writer.write(p, pos, next, open: open, to: out)
+                    if !open.isEmpty { try out.write(reset) }
+                }
+                pos = next
+                if pos == from + length { spanEnd = writer.column }
+            }
+        }
+        if from >= end { spanStart = writer.column; spanEnd = writer.column + 1 }
+        return (spanStart, max(spanEnd - spanStart, 1))
+    }
+}
+
+/// Lint findings as JSON and as GitHub Actions workflow commands.
+public enum LintJSON {
+    /// `{"findings": [...], "summary": {...}}`, one object a finding (schema in the man page).
+    public static func render(_ findings: [Finding], fileCount: Int) -> String {
+        var s = "{\n  \"findings\": ["
+        for (i, f) in findings.enumerated() {
+            s += i == 0 ? "\n" : ",\n"
+            s += "    {\"rule\": \(quote(f.rule)), \"level\": \(quote(f.level.rawValue)), \"path\": \(quote(f.path)), "
+            s += "\"line\": \(f.line), \"column\": \(f.column), \"length\": \(f.length), \"message\": \(quote(f.message))"
+            s += f.help.map { ", \"help\": \(quote($0))" } ?? ""
+            s += "}"
+        }
+        let errors = findings.filter { $0.level == .error }.count
+        s += findings.isEmpty ? "],\n" : "\n  ],\n"
+        s += "  \"summary\": {\"errors\": \(errors), \"warnings\": \(findings.count - errors), \"files\": \(fileCount)}\n}\n"
+        return s
+    }
+
+    /// `::error file=…,line=…,col=…,title=rule::message` with GitHub's escapes.
+    public static func github(_ f: Finding) -> String {
+        func data(_ s: String) -> String {
+            s.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
+        }
+        func property(_ s: String) -> String { data(s).replacing(":", with: "%3A").replacing(",", with: "%2C") }
+        var place = "file=\(property(f.path))"
+        if f.line > 0 { place += ",line=\(f.line),col=\(f.column)" }
+        let text = f.help.map { "\(f.message) (\($0))" } ?? f.message
+        return "::\(f.level.rawValue) \(place),title=\(property(f.rule))::\(data(text))\n"
+    }
+
+    /// A JSON string literal.
+    static func quote(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value):
+                out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}
