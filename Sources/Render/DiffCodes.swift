@@ -13,7 +13,9 @@ final class DiffCodes: @unchecked Sendable {
     private let spans: [Range<Int>]
     private let kinds = TokenKind.allCases.count
     let depth: ColorDepth
-    private let named: [String: Range<Int>]
+    private let named: [String: [UInt8]]
+    /// The `--graph` column styles' sequences.
+    let graphSequences: [[UInt8]]
 
     init(theme: Theme, depth: ColorDepth) {
         self.depth = depth
@@ -39,7 +41,7 @@ final class DiffCodes: @unchecked Sendable {
                 }
             }
         }
-        var named: [String: Range<Int>] = [:]
+        var named: [String: [UInt8]] = [:]
         let extra: [(String, Style)] = [
             ("reset", .plain), ("notice", theme.notice), ("gutter", theme.gutter),
             ("addedMarker", (subtle ? d.added : .plain).overlaid(with: d.addedMarker)),
@@ -50,11 +52,10 @@ final class DiffCodes: @unchecked Sendable {
             ("added", subtle ? d.added : .plain), ("removed", subtle ? d.removed : .plain),
         ] + d.graph.enumerated().map { ("graph\($0.offset)", $0.element) }
         for (name, style) in extra {
-            let s = all.count
-            if name == "reset" { if depth != .none { all += ANSI.reset } } else { all += ansi.sequence(for: style) }
-            named[name] = s..<all.count
+            named[name] = name == "reset" ? (depth != .none ? ANSI.reset : []) : ansi.sequence(for: style)
         }
         self.named = named
+        graphSequences = (0..<d.graph.count).map { named["graph\($0)"] ?? [] }
         self.spans = spans
         bytes = all
         graphCount = d.graph.count
@@ -72,6 +73,6 @@ final class DiffCodes: @unchecked Sendable {
 
     /// The sequence named `name` (`reset`, `notice`, `hunk`, `title`, `graph0`…).
     func sequence(_ name: String) -> [UInt8] {
-        named[name].map { Array(bytes[$0]) } ?? []
+        named[name] ?? []
     }
 }

@@ -263,7 +263,7 @@ public struct DiffPainter {
         guard !graph.isEmpty else { return }
         for (i, b) in graph.enumerated() {
             if b == 0x20 { out.write(byte: b); continue }
-            try out.write(codes.sequence("graph\((i / 2) % codes.graphCount)"))
+            try out.write(codes.graphSequences[(i / 2) % codes.graphCount])
             out.write(byte: b)
             try out.write(reset)
         }
