@@ -1,11 +1,12 @@
 import Diff
+import TestSupport
 import Testing
 
 /// Random inputs: mixes of diff-like lines, garbage, NUL, bad UTF-8, CR, escape codes, lying counts, truncation.
 @Suite struct DiffPropertyTests {
     @Test("no line is lost and numbers stay within the ranges, on random input")
     func randomInput() {
-        var rng = SplitMix64(seed: 0x7157_6E67)
+        var rng = SeededGenerator(seed: 0x7157_6E67)
         for round in 0..<600 {
             let input = RandomDiff.make(&rng)
             if let problem = DiffChecks.lostLine(input) {
@@ -49,18 +50,6 @@ import Testing
     }
 }
 
-/// A small, fast, seeded generator so failures can be replayed.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Makes random inputs that look partly like diffs.
 enum RandomDiff {
@@ -80,7 +69,7 @@ enum RandomDiff {
         "Subproject commit 0123456789abcdef0123456789abcdef01234567", "Only in a: b", " 1 file changed, 1 insertion(+)",
     ]
 
-    static func make(_ rng: inout SplitMix64) -> [UInt8] {
+    static func make(_ rng: inout SeededGenerator) -> [UInt8] {
         var out: [UInt8] = []
         let n = Int.random(in: 0...40, using: &rng)
         for _ in 0..<n {

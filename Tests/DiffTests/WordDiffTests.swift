@@ -1,4 +1,5 @@
 import Diff
+import TestSupport
 import Testing
 
 @Suite struct WordDiffTests {
@@ -125,7 +126,7 @@ import Testing
     }
 
     @Test func randomBlocksKeepTheInvariants() {
-        var random = SplitMix(seed: 7)
+        var random = SeededGenerator(seed: 7)
         let words = ["a", "b", "foo", "bar", "größe", "→", "x1", " ", "  ", "\t", "(", ")", ",", ".", "\"", "🙂", "_"]
         func text() -> [String] { (0..<random.below(12)).map { _ in words[random.below(words.count)] } }
         func line(_ parts: [String]) -> WordDiff.Line {
@@ -186,16 +187,3 @@ import Testing
     }
 }
 
-/// A small seeded generator, so a failing random case can be replayed.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ bound: Int) -> Int { bound == 0 ? 0 : Int(next() % UInt64(bound)) }
-}

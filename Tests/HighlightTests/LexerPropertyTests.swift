@@ -4,18 +4,6 @@ import Testing
 
 /// Properties every language keeps on any input: random bytes never crash a lexer or break the token rules.
 @Suite struct LexerPropertyTests {
-    /// A small deterministic generator, so a failure reproduces.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Bytes that open and close things in some language, mixed with letters, UTF-8 and junk.
     static let pieces: [[UInt8]] = [
         "/*", "*/", "//", "#", "--", "\"", "'", "`", "\"\"\"", "'''", "<<EOF", "EOF", "<<~X", "X", "${", "}", "{", "(", ")",
@@ -25,7 +13,7 @@ import Testing
         "<!--", "-->", "<![CDATA[", "]]>", "|", ">", "=", "0x1F", "1.5e3", "\\(", "#{", "<<<EOT", "EOT", "\u{0}", "\u{1B}[31m",
     ].map { Array($0.utf8) } + [[0xFF], [0xC3], [0xE2, 0x82], [0x80]]
 
-    static func randomText(_ rng: inout SplitMix) -> [UInt8] {
+    static func randomText(_ rng: inout SeededGenerator) -> [UInt8] {
         var text: [UInt8] = []
         let count = Int.random(in: 1...120, using: &rng)
         for _ in 0..<count { text += pieces.randomElement(using: &rng)! }
@@ -36,7 +24,7 @@ import Testing
     func randomInput(_ name: String) throws {
         let language = try #require(Languages.named(name))
         let highlighter = Highlighter(language: language)
-        var rng = SplitMix(state: UInt64(name.utf8.reduce(7) { $0 &* 31 &+ Int($1) }))
+        var rng = SeededGenerator(seed: UInt64(name.utf8.reduce(7) { $0 &* 31 &+ Int($1) }))
         for round in 0..<150 {
             let text = Self.randomText(&rng)
             let tokens = highlighter.tokens(in: text)
@@ -49,7 +37,7 @@ import Testing
     func randomResumable(_ name: String) throws {
         let language = try #require(Languages.named(name))
         let highlighter = Highlighter(language: language)
-        var rng = SplitMix(state: UInt64(name.utf8.reduce(11) { $0 &* 37 &+ Int($1) }))
+        var rng = SeededGenerator(seed: UInt64(name.utf8.reduce(11) { $0 &* 37 &+ Int($1) }))
         for round in 0..<60 {
             let text = Self.randomText(&rng)
             try text.withUnsafeBufferPointer { buffer in

@@ -2,27 +2,19 @@ import Glibc
 import Highlight
 import Render
 import Terminal
+import TestSupport
 import Testing
 
 @Suite struct HighlightPrinterTests {
     /// Prints `text` with `tokens` through a pipe and returns what came out.
     func printed(_ text: String, _ tokens: [Token], depth: ColorDepth = .none, tabs: Int = 4, numbers: Bool = false) throws -> String {
-        var fds: [Int32] = [0, 0]
-        #expect(pipe(&fds) == 0)
-        let writer = OutputWriter(descriptor: fds[1])
-        let printer = HighlightPrinter(theme: .dark, depth: depth, tabWidth: tabs, lineNumbers: numbers)
-        let bytes = Array(text.utf8)
-        try bytes.withUnsafeBufferPointer { try printer.print($0, tokens: tokens, to: writer) }
-        try writer.flush()
-        close(fds[1])
-        var out: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let n = read(fds[0], &buffer, 4096)
-            if n <= 0 { break }
-            out += buffer[0..<n]
+        let out = try capturePipe { fd in
+            let writer = OutputWriter(descriptor: fd)
+            let printer = HighlightPrinter(theme: .dark, depth: depth, tabWidth: tabs, lineNumbers: numbers)
+            let bytes = Array(text.utf8)
+            try bytes.withUnsafeBufferPointer { try printer.print($0, tokens: tokens, to: writer) }
+            try writer.flush()
         }
-        close(fds[0])
         return String(decoding: out, as: UTF8.self)
     }
 

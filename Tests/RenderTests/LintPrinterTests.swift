@@ -3,24 +3,16 @@ import Highlight
 import Lint
 import Render
 import Terminal
+import TestSupport
 import Testing
 
 @Suite struct LintPrinterTests {
     func printed(_ findings: [Finding], _ files: [LintFile], _ format: LintPrinter.Format, depth: ColorDepth = .none) throws -> String {
-        var fds: [Int32] = [0, 0]
-        #expect(pipe(&fds) == 0)
-        let writer = OutputWriter(descriptor: fds[1])
-        try LintPrinter(theme: .dark, depth: depth).print(findings, files: files, format: format, to: writer)
-        try writer.flush()
-        close(fds[1])
-        var out: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let n = read(fds[0], &buffer, 4096)
-            if n <= 0 { break }
-            out += buffer[0..<n]
+        let out = try capturePipe { fd in
+            let writer = OutputWriter(descriptor: fd)
+            try LintPrinter(theme: .dark, depth: depth).print(findings, files: files, format: format, to: writer)
+            try writer.flush()
         }
-        close(fds[0])
         return String(decoding: out, as: UTF8.self)
     }
 
