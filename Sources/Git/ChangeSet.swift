@@ -20,7 +20,7 @@ struct ChangeSet {
         var findRenames = true
     }
 
-    private let handle: Owned<OpaquePointer>
+    let handle: Owned<OpaquePointer>
 
     /// The changes from `old` to `new`, limited to `settings.paths`, renames found if asked.
     /// The corresponding C functions are `git_diff_tree_to_tree`, `git_diff_tree_to_index`,
@@ -37,11 +37,14 @@ struct ChangeSet {
             case let (.tree(a), .tree(b)):
                 try check(git_diff_tree_to_tree(&diff, repo, a?.pointer, b?.pointer, &options))
             case let (.tree(a), .index):
-                try check(git_diff_tree_to_index(&diff, repo, a?.pointer, nil, &options))
+                // The index GIT_INDEX_FILE names when set, as git reads it (inside a commit's hooks).
+                let index = try repository.index()
+                try check(git_diff_tree_to_index(&diff, repo, a?.pointer, index.pointer, &options))
             case let (.tree(a), .workTree):
                 try check(git_diff_tree_to_workdir_with_index(&diff, repo, a?.pointer, &options))
             case (.index, .workTree):
-                try check(git_diff_index_to_workdir(&diff, repo, nil, &options))
+                let index = try repository.index()
+                try check(git_diff_index_to_workdir(&diff, repo, index.pointer, &options))
             default:
                 throw GitError(code: -1, message: "cannot compare \(old) with \(new)")
             }

@@ -98,7 +98,7 @@ public struct NativeDiff {
     }
 
     /// The tree of the merge base of two revisions. The corresponding C function is `git_merge_base`.
-    private func mergeBaseTree(_ left: String, _ right: String) throws(GitError) -> Owned<OpaquePointer> {
+    func mergeBaseTree(_ left: String, _ right: String) throws(GitError) -> Owned<OpaquePointer> {
         var base = git_oid()
         var a = git_commit_id(try repository.commit(left).handle.pointer).pointee
         var b = git_commit_id(try repository.commit(right).handle.pointer).pointee

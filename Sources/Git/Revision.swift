@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Clibgit2
 
 extension Repository {
@@ -39,10 +44,16 @@ extension Repository {
         return Commit(Owned(commit!, keepAlive: self, free: git_commit_free), repository: self)
     }
 
-    /// The index (staging area). The corresponding C function is `git_repository_index`.
+    /// The index (staging area): the file `GIT_INDEX_FILE` names when set (git sets it while a
+    /// hook runs for `git commit -a` or `git commit <paths>`), else the repository's own.
+    /// The corresponding C functions are `git_index_open` and `git_repository_index`.
     func index() throws(GitError) -> Owned<OpaquePointer> {
         var index: OpaquePointer?
-        try check(git_repository_index(&index, pointer))
+        if let path = getenv("GIT_INDEX_FILE"), path.pointee != 0 {
+            try check(git_index_open(&index, path))
+        } else {
+            try check(git_repository_index(&index, pointer))
+        }
         return Owned(index!, keepAlive: self, free: git_index_free)
     }
 }

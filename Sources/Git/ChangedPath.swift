@@ -1,0 +1,125 @@
+import Clibgit2
+
+/// One file a change touches.
+public struct ChangedPath: Sendable, Equatable {
+    /// Where the file is on the new side, relative to the top of the work tree.
+    public var path: String
+    /// Where it was before, when it was renamed or copied; nil otherwise.
+    public var oldPath: String?
+    /// The old content; nil when the file is new.
+    public var oldBlob: [UInt8]?
+    /// The new content (a symlink's target; empty for a submodule).
+    public var newBlob: [UInt8]
+    /// The old mode as git stores it (0o100644, 0o100755, 0o120000, 0o160000); nil when new.
+    public var oldMode: UInt32?
+    /// The new mode as git stores it.
+    public var newMode: UInt32
+    /// The 1-based numbers in `newBlob` of the lines added or changed (none for a binary file).
+    public var addedLines: Set<Int>
+    /// Whether the new side is a submodule (a commit, not a blob).
+    public var isSubmodule: Bool
+    /// Whether the new side is a symbolic link.
+    public var isSymlink: Bool
+    /// Whether git counts the new content as binary (a NUL byte, or the `binary`/`-diff` attribute).
+    public var isBinary: Bool
+
+    /// A changed file from its parts, for callers that build changes themselves (tests).
+    public init(path: String, oldPath: String? = nil, oldBlob: [UInt8]? = nil, newBlob: [UInt8],
+                oldMode: UInt32? = nil, newMode: UInt32 = 0o100644, addedLines: Set<Int>,
+                isSubmodule: Bool = false, isSymlink: Bool = false, isBinary: Bool = false) {
+        self.path = path
+        self.oldPath = oldPath
+        self.oldBlob = oldBlob
+        self.newBlob = newBlob
+        self.oldMode = oldMode
+        self.newMode = newMode
+        self.addedLines = addedLines
+        self.isSubmodule = isSubmodule
+        self.isSymlink = isSymlink
+        self.isBinary = isBinary
+    }
+}
+
+/// One side of a changed file as the diff names it: where, which object, which mode.
+struct FileSide {
+    var path: String
+    var id: git_oid
+    var mode: UInt32
+
+    /// The side libgit2 describes in a delta.
+    init(_ file: git_diff_file) {
+        path = String(cString: file.path)
+        id = file.id
+        mode = UInt32(file.mode)
+    }
+
+    init(path: String, id: git_oid, mode: UInt32) {
+        self.path = path
+        self.id = id
+        self.mode = mode
+    }
+
+    var isSubmodule: Bool { mode == 0o160000 }
+}
+
+extension ChangedPath {
+    /// Reads both sides' blobs (none for a submodule) and numbers the new side's added lines
+    /// from a zero-context patch between them; `old` is nil for a new file.
+    /// The corresponding C function is `git_patch_from_blobs`.
+    init(_ repository: Repository, old: FileSide?, new: FileSide) throws(GitError) {
+        let oldBlob = try old.flatMap { side throws(GitError) in side.isSubmodule ? nil : try repository.blob(id: side.id) }
+        let newBlob = new.isSubmodule ? nil : try repository.blob(id: new.id)
+        var added = Set<Int>()
+        var binary = false
+        if newBlob != nil {
+            var options = git_diff_options()
+            try check(git_diff_options_init(&options, UInt32(GIT_DIFF_OPTIONS_VERSION)))
+            options.context_lines = 0
+            options.interhunk_lines = 0
+            var patch: OpaquePointer?
+            try check(git_patch_from_blobs(&patch, oldBlob?.pointer, old?.path, newBlob?.pointer, new.path, &options))
+            let owned: Owned<OpaquePointer> = Owned(patch!, free: { git_patch_free($0) })
+            binary = git_patch_get_delta(owned.pointer).pointee.flags & GIT_DIFF_FLAG_BINARY.rawValue != 0
+            added = try Self.addedLines(owned)
+        }
+        self.init(path: new.path, oldPath: old.flatMap { $0.path == new.path ? nil : $0.path },
+                  oldBlob: old == nil ? nil : oldBlob.map(Self.bytes) ?? [],
+                  newBlob: newBlob.map(Self.bytes) ?? [], oldMode: old?.mode, newMode: new.mode,
+                  addedLines: added, isSubmodule: new.isSubmodule, isSymlink: new.mode == 0o120000, isBinary: binary)
+    }
+
+    /// The new-side numbers of a patch's `+` lines.
+    /// The corresponding C function is `git_patch_get_line_in_hunk`.
+    private static func addedLines(_ patch: Owned<OpaquePointer>) throws(GitError) -> Set<Int> {
+        var added = Set<Int>()
+        for hunk in 0..<git_patch_num_hunks(patch.pointer) {
+            let count = Int(try check(git_patch_num_lines_in_hunk(patch.pointer, hunk)))
+            for n in 0..<count {
+                var line: UnsafePointer<git_diff_line>?
+                try check(git_patch_get_line_in_hunk(&line, patch.pointer, hunk, n))
+                if let line, line.pointee.origin == CChar(UInt8(ascii: "+")) {
+                    added.insert(Int(line.pointee.new_lineno))
+                }
+            }
+        }
+        return added
+    }
+
+    /// A copy of a blob's content. The corresponding C functions are `git_blob_rawcontent` and
+    /// `git_blob_rawsize`.
+    private static func bytes(_ blob: Owned<OpaquePointer>) -> [UInt8] {
+        let size = Int(git_blob_rawsize(blob.pointer))
+        guard size > 0, let start = git_blob_rawcontent(blob.pointer) else { return [] }
+        return Array(UnsafeRawBufferPointer(start: start, count: size))
+    }
+}
+
+extension Repository {
+    /// The blob with this id. The corresponding C function is `git_blob_lookup`.
+    func blob(id: git_oid) throws(GitError) -> Owned<OpaquePointer> {
+        var id = id
+        var blob: OpaquePointer?
+        try check(git_blob_lookup(&blob, pointer, &id))
+        return Owned(blob!, keepAlive: self, free: git_blob_free)
+    }
+}
