@@ -1,6 +1,7 @@
 #ifndef TINGE_CLIBGIT2_SHIM_H
 #define TINGE_CLIBGIT2_SHIM_H
 #include <git2.h>
+#include <git2/sys/repository.h>
 
 /* git_libgit2_opts is variadic, which Swift cannot call: one plain function per option used. */
 

@@ -41,6 +41,7 @@ struct ChangeSet {
                 let index = try repository.index()
                 try check(git_diff_tree_to_index(&diff, repo, a?.pointer, index.pointer, &options))
             case let (.tree(a), .workTree):
+                _ = try repository.index()  // so the index libgit2 reads itself is GIT_INDEX_FILE's
                 try check(git_diff_tree_to_workdir_with_index(&diff, repo, a?.pointer, &options))
             case (.index, .workTree):
                 let index = try repository.index()

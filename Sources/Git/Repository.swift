@@ -3,6 +3,8 @@ import Clibgit2
 /// A git repository opened through libgit2; frees it when the last reference goes.
 public final class Repository {
     let pointer: OpaquePointer
+    /// Whether `index()` has looked for `GIT_INDEX_FILE` yet.
+    var environmentIndexChecked = false
 
     /// Opens the repository that contains `path`, searching upward as git does.
     /// The corresponding C function is `git_repository_open_ext`.

@@ -45,15 +45,23 @@ extension Repository {
     }
 
     /// The index (staging area): the file `GIT_INDEX_FILE` names when set (git sets it while a
-    /// hook runs for `git commit -a` or `git commit <paths>`), else the repository's own.
-    /// The corresponding C functions are `git_index_open` and `git_repository_index`.
+    /// commit's hooks run, to a temporary index for `git commit -a` or `git commit <paths>`),
+    /// else the repository's own. The first call makes that file the repository's index, so
+    /// libgit2 reads it once and uses it wherever it reads the index itself.
+    /// The corresponding C functions are `git_index_open`, `git_repository_set_index` and
+    /// `git_repository_index`.
     func index() throws(GitError) -> Owned<OpaquePointer> {
-        var index: OpaquePointer?
-        if let path = getenv("GIT_INDEX_FILE"), path.pointee != 0 {
-            try check(git_index_open(&index, path))
-        } else {
-            try check(git_repository_index(&index, pointer))
+        if !environmentIndexChecked {
+            environmentIndexChecked = true
+            if let path = getenv("GIT_INDEX_FILE"), path.pointee != 0 {
+                var named: OpaquePointer?
+                try check(git_index_open(&named, path))
+                let owned = Owned(named!, free: git_index_free)
+                try check(git_repository_set_index(pointer, owned.pointer))
+            }
         }
+        var index: OpaquePointer?
+        try check(git_repository_index(&index, pointer))
         return Owned(index!, keepAlive: self, free: git_index_free)
     }
 }
