@@ -15,6 +15,8 @@ enum Help {
                                           history, with patches when -p
           config                          each option's value and where it came from
           lint [--staged|--all|RANGE]     judge what a change adds; findings like a compiler's
+          hook install [--force] | uninstall
+                                          the git pre-commit hook running tinge lint --staged
           languages                       list the languages with their aliases and extensions
           themes                          show each theme on a sample
           help [COMMAND]                  show help for a command
@@ -166,6 +168,7 @@ enum Help {
         case "diff", "show", "log": return native
         case "config": return config
         case "lint": return lint
+        case "hook": return HookCommand.help
         case let other?: throw Failure.usage("no help for unknown command '\(other)'")
         }
     }
