@@ -9,10 +9,12 @@ extension Repository {
     /// runs a pre-commit hook for `git commit -a` or `git commit <paths>`.
     public func stagedChanges() throws(GitError) -> [ChangedPath] {
         let head: Owned<OpaquePointer>? = git_repository_head_unborn(pointer) == 1 ? nil : try tree("HEAD")
-        return try changedPaths(ChangeSet(self, from: .tree(head), to: .index, settings: .init(context: 0)))
+        let changes = try ChangeSet(self, from: .tree(head), to: .index, settings: .init(context: 0))
+        return try changedPaths(changes, index: try index())
     }
 
     /// Every tracked file (the index), each wholly "added": every line of a text file counts.
+    /// Files only intended to be added (`git add -N`) have no content staged and are left out.
     public func trackedFiles() throws(GitError) -> [ChangedPath] {
         var files: [ChangedPath] = []
         for entry in try stagedEntries() {
@@ -50,14 +52,16 @@ extension Repository {
         return paths
     }
 
-    /// The added, modified, renamed and copied files of a change set, read; deletions and
-    /// unmerged (conflicted) entries are left out.
-    private func changedPaths(_ changes: ChangeSet) throws(GitError) -> [ChangedPath] {
+    /// The added, modified, renamed and copied files of a change set, read; deletions,
+    /// unmerged (conflicted) entries and, given the `index`, files it only intends to add
+    /// (which git leaves out of a commit) are left out.
+    private func changedPaths(_ changes: ChangeSet, index: Owned<OpaquePointer>? = nil) throws(GitError) -> [ChangedPath] {
         var paths: [ChangedPath] = []
         for n in 0..<changes.fileCount {
             guard let delta = git_diff_get_delta(changes.handle.pointer, n)?.pointee else { continue }
             switch delta.status {
             case GIT_DELTA_ADDED:
+                if let index, delta.new_file.size == 0, Self.isIntentToAdd(delta.new_file.path, in: index) { continue }
                 paths.append(try ChangedPath(self, old: nil, new: FileSide(delta.new_file)))
             case GIT_DELTA_MODIFIED, GIT_DELTA_RENAMED, GIT_DELTA_COPIED, GIT_DELTA_TYPECHANGE:
                 paths.append(try ChangedPath(self, old: FileSide(delta.old_file), new: FileSide(delta.new_file)))
@@ -74,9 +78,20 @@ extension Repository {
         let index = try index()
         var entries: [FileSide] = []
         for n in 0..<git_index_entrycount(index.pointer) {
-            guard let entry = git_index_get_byindex(index.pointer, n), git_index_entry_stage(entry) == 0 else { continue }
+            guard let entry = git_index_get_byindex(index.pointer, n), git_index_entry_stage(entry) == 0,
+                  !Self.isIntentToAdd(entry.pointee) else { continue }
             entries.append(FileSide(path: String(cString: entry.pointee.path), id: entry.pointee.id, mode: entry.pointee.mode))
         }
         return entries
+    }
+
+    /// Whether the index entry at `path` is only intended to be added (`git add -N`).
+    /// The corresponding C function is `git_index_get_bypath`.
+    private static func isIntentToAdd(_ path: UnsafePointer<CChar>, in index: Owned<OpaquePointer>) -> Bool {
+        git_index_get_bypath(index.pointer, path, 0).map { isIntentToAdd($0.pointee) } ?? false
+    }
+
+    private static func isIntentToAdd(_ entry: git_index_entry) -> Bool {
+        entry.flags_extended & UInt16(GIT_INDEX_ENTRY_INTENT_TO_ADD.rawValue) != 0
     }
 }

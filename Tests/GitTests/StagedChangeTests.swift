@@ -99,6 +99,17 @@ import Testing
         #expect(try staged(dir)["a.txt"]?.newBlob == Array("changed but not staged\n".utf8))
     }
 
+    /// `git add -N` records a path but stages no content: git commits nothing for it.
+    @Test func anIntentToAddFileIsNotStaged() throws {
+        let dir = try repository()
+        try dir.write("later.txt", "not yet\n")
+        try dir.git("add", "-N", "later.txt")
+        #expect(try staged(dir).isEmpty)
+        let repository = try Repository(discoveringFrom: dir.path)
+        #expect(try repository.trackedFiles().map(\.path) == ["a.txt"])
+        #expect(try repository.indexPaths() == ["a.txt", "later.txt"])
+    }
+
     @Test func aModeChangeAddsNoLines() throws {
         let dir = try repository()
         try dir.git("update-index", "--chmod=+x", "a.txt")
