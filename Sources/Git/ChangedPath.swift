@@ -67,7 +67,9 @@ extension ChangedPath {
     /// from a zero-context patch between them; `old` is nil for a new file.
     /// The corresponding C function is `git_patch_from_blobs`.
     init(_ repository: Repository, old: FileSide?, new: FileSide) throws(GitError) {
-        let oldBlob = try old.flatMap { side throws(GitError) in side.isSubmodule ? nil : try repository.blob(id: side.id) }
+        let oldBlob = try old.flatMap { (side) throws(GitError) in
+            side.isSubmodule ? nil : try repository.blob(id: side.id)
+        }
         let newBlob = new.isSubmodule ? nil : try repository.blob(id: new.id)
         var added = Set<Int>()
         var binary = false

@@ -55,7 +55,8 @@ extension Repository {
     /// The added, modified, renamed and copied files of a change set, read; deletions,
     /// unmerged (conflicted) entries and, given the `index`, files it only intends to add
     /// (which git leaves out of a commit) are left out.
-    private func changedPaths(_ changes: ChangeSet, index: Owned<OpaquePointer>? = nil) throws(GitError) -> [ChangedPath] {
+    private func changedPaths(_ changes: ChangeSet, index: Owned<OpaquePointer>? = nil)
+        throws(GitError) -> [ChangedPath] {
         var paths: [ChangedPath] = []
         for n in 0..<changes.fileCount {
             guard let delta = git_diff_get_delta(changes.handle.pointer, n)?.pointee else { continue }
@@ -80,7 +81,8 @@ extension Repository {
         for n in 0..<git_index_entrycount(index.pointer) {
             guard let entry = git_index_get_byindex(index.pointer, n), git_index_entry_stage(entry) == 0,
                   !Self.isIntentToAdd(entry.pointee) else { continue }
-            entries.append(FileSide(path: String(cString: entry.pointee.path), id: entry.pointee.id, mode: entry.pointee.mode))
+            let path = String(cString: entry.pointee.path)
+            entries.append(FileSide(path: path, id: entry.pointee.id, mode: entry.pointee.mode))
         }
         return entries
     }

@@ -60,7 +60,7 @@ enum HookCommand {
         fi
 
         if ! tinge lint --staged "$@"; then
-            echo "tinge pre-commit hook: commit stopped; fix the findings above, skip a rule with TINGE_SKIP=rule, or commit with --no-verify" >&2
+            echo "tinge pre-commit hook: commit stopped; TINGE_SKIP=rule skips a rule, --no-verify the hook" >&2
             exit 1
         fi
         exit 0
@@ -97,7 +97,7 @@ enum HookCommand {
         let path = try hookPath()
         if let existing = HookFile.contents(path) {
             if !force && !isTinges(existing) {
-                Failure.printError("tinge: \(path) exists and is not tinge's hook; 'tinge hook install --force' replaces it")
+                Failure.printError("tinge: \(path) exists and is not tinge's hook; --force replaces it")
                 return Failure.Status.inputFailed
             }
             if existing == Array(preCommitScript.utf8) && HookFile.isExecutable(path) {
