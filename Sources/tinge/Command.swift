@@ -23,6 +23,7 @@ enum Command {
         case "highlight": return try HighlightCommand.run(rest)
         case "diff", "show", "log": return try NativeCommand.run(NativeCommand.Kind(rawValue: first)!, rest)
         case "config": return try ConfigCommand.run(rest)
+        case "lint": return try LintCommand.run(rest)
         case "hook": return try HookCommand.run(rest)
         case "languages": try expectNoArguments(rest, "languages"); try LanguagesCommand.run(); return 0
         case "themes": try ThemesCommand.run(rest); return 0

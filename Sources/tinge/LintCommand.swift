@@ -1,0 +1,132 @@
+import Git
+import Highlight
+import Lint
+import Render
+import Terminal
+
+/// `tinge lint [--staged | --all | <rev-range>]`: judges what a change adds and prints the
+/// findings like a compiler. Exit status 1 when an error stands, 2 when lint could not run.
+enum LintCommand {
+    /// What to judge.
+    enum Scope {
+        case staged
+        case all
+        case range(String)
+    }
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        var scope = Scope.staged
+        var format = LintPrinter.Format.pretty
+        var only: [String] = []
+        var skip: [String] = []
+        var color = When.auto
+        var theme: String?
+        var help = false
+        var list = ArgumentList(arguments)
+        try list.parse { (option, value) throws(Failure) -> Bool in
+            switch option {
+            case "--staged", "--cached": scope = .staged
+            case "--all": scope = .all
+            case "--format":
+                let v = try value()
+                guard let f = LintPrinter.Format(rawValue: v) else { throw Failure.usage("option '--format' takes pretty, json or github, not '\(v)'") }
+                format = f
+            case "--rule": only.append(try ruleID(try value()))
+            case "--no-rule": skip.append(try ruleID(try value()))
+            case "--color", "--colour": color = try When(try value(), option: option)
+            case "--theme": theme = try value()
+            case "--help", "-h": help = true
+            default: return false
+            }
+            return true
+        }
+        if help {
+            try Output.printText(Help.lint)
+            return Failure.Status.success
+        }
+        if let range = list.operands.first {
+            guard list.operands.count == 1 else { throw Failure.usage("'lint' takes one revision range, not '\(list.operands[1])'") }
+            scope = .range(range)
+        }
+        let env = TerminalInfo.environment()
+        // Skipped for one commit by the hook: TINGE_SKIP=rule,rule.
+        skip += (env["TINGE_SKIP"] ?? "").split(separator: ",").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
+        let repository: Repository
+        do {
+            repository = try Repository(discoveringFrom: ".")
+        } catch {
+            throw Failure.lintCannotRun("not a git repository (or any parent folder): \(error.message)")
+        }
+        let config = try? repository.config()
+        let (levels, context) = try settings(config, repository)
+        let changes: [ChangedPath]
+        do {
+            switch scope {
+            case .staged: changes = try repository.stagedChanges()
+            case .all: changes = try repository.trackedFiles()
+            case .range(let r): changes = try repository.changes(inRange: r)
+            }
+        } catch {
+            throw Failure.lintCannotRun(error.message)
+        }
+        let files = changes.filter { !$0.isSubmodule && !$0.isSymlink }.map { change in
+            LintFile(path: change.path, text: change.newBlob, oldText: change.oldBlob,
+                     language: language(of: change, repository),
+                     added: change.addedLines, isExecutable: change.newMode == 0o100755,
+                     wasExecutable: change.oldMode == 0o100755, isWhole: { if case .all = scope { true } else { false } }())
+        }
+        var lintContext = context
+        lintContext.allPaths = (try? repository.indexPaths()) ?? []
+        let findings = Linter(levels: levels, only: only, skip: skip).run(files, context: lintContext)
+        let plain = format != .pretty
+        let output = try Output(color: plain ? .never : color, paging: .never, theme: theme, environment: env)
+        try LintPrinter(theme: output.theme, depth: output.depth).print(findings, files: files, format: format, to: output.writer)
+        try output.finish()
+        return findings.contains { $0.level == .error } ? Failure.Status.inputFailed : Failure.Status.success
+    }
+
+    /// A rule id given on the command line, checked against the rules there are.
+    private static func ruleID(_ id: String) throws(Failure) -> String {
+        guard Linter.allRules.contains(where: { $0.id == id }) else {
+            throw Failure.usage("unknown rule '\(id)' (rules: \(Linter.allRules.map(\.id).joined(separator: ", ")))")
+        }
+        return id
+    }
+
+    /// Levels from `git config tinge.lint.<id> error|warning|off`, and the rules' settings.
+    private static func settings(_ config: Config?, _ repository: Repository) throws(Failure) -> ([String: Level?], LintContext) {
+        var levels: [String: Level?] = [:]
+        var context = LintContext()
+        guard let config else { return (levels, context) }
+        for rule in Linter.allRules {
+            guard let value = try? config.string("tinge.lint.\(rule.id)") else { continue }
+            switch value.lowercased() {
+            case "error": levels[rule.id] = .some(.error)
+            case "warning": levels[rule.id] = .some(.warning)
+            case "off", "false", "no": levels[rule.id] = .some(nil)
+            default: throw Failure.usage("git config tinge.lint.\(rule.id): '\(value)' is not error, warning or off")
+            }
+        }
+        if let kb = try? config.int("tinge.lint.maxFileKB") { context.maxFileKB = kb }
+        context.coreWhitespace = try? config.string("core.whitespace")
+        return (levels, context)
+    }
+
+    /// The language of a changed file: `.gitattributes`, then its path, then its first lines.
+    private static func language(of change: ChangedPath, _ repository: Repository) -> Language {
+        if let value = try? repository.attribute("linguist-language", forPath: change.path), value != "true", value != "false",
+           let language = Languages.named(value) ?? Languages.named(value.replacingSpaces(with: "-")) {
+            return language
+        }
+        return Detection.language(path: change.path, head: Array(change.newBlob.prefix(4096)), tail: Array(change.newBlob.suffix(4096)))
+    }
+}
+
+extension String {
+    func trimmingSpaces() -> String {
+        var s = Substring(self)
+        while s.first == " " { s = s.dropFirst() }
+        while s.last == " " { s = s.dropLast() }
+        return String(s)
+    }
+}
