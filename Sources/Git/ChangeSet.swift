@@ -62,6 +62,26 @@ struct ChangeSet {
     /// How many files changed. The corresponding C function is `git_diff_num_deltas`.
     var fileCount: Int { git_diff_num_deltas(handle.pointer) }
 
+    /// One changed file: its path and the blob id and mode on each side (a zero id and mode 0
+    /// where the side has no such file).
+    struct FileChange {
+        let path: [UInt8]
+        let oldID: git_oid
+        let oldMode: UInt32
+        let newID: git_oid
+        let newMode: UInt32
+    }
+
+    /// The changed files in path order. The corresponding C function is `git_diff_get_delta`.
+    var files: [FileChange] {
+        (0..<fileCount).compactMap { n in
+            guard let delta = git_diff_get_delta(handle.pointer, n)?.pointee else { return nil }
+            let path = delta.new_file.path ?? delta.old_file.path
+            return FileChange(path: path.map(bytes) ?? [], oldID: delta.old_file.id, oldMode: UInt32(delta.old_file.mode),
+                              newID: delta.new_file.id, newMode: UInt32(delta.new_file.mode))
+        }
+    }
+
     /// The unified diff, as `git diff` prints it. The corresponding C function is `git_diff_to_buf`.
     func patch() throws(GitError) -> [UInt8] {
         let buffer = Buffer()

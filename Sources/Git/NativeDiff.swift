@@ -51,7 +51,8 @@ public struct NativeDiff {
     }
 
     /// Like `git show [--stat -p] <revision> [-- <paths>]` for a commit: its header and message,
-    /// then its changes against its first parent (a merge too: git would print a combined diff).
+    /// then its changes against its parent; for a merge, the stat against the first parent and
+    /// the dense combined diff (`--cc`) against all parents, as git prints them by default.
     public func show(_ revision: String = "HEAD", paths: [String] = [], context: Int = 3,
                      findRenames: Bool = true, stat: Bool = false, patch: Bool = true) throws(GitError) -> [UInt8] {
         let commit = try repository.commit(revision)
@@ -76,6 +77,7 @@ public struct NativeDiff {
                      mergeDiff: Bool) throws(GitError) -> [UInt8] {
         var out = try CommitHeader.text(of: commit)
         guard patch || stat, mergeDiff || commit.parentCount < 2 else { return out }
+        if commit.parentCount > 1 { return try out + mergeText(of: commit, settings: settings, patch: patch, stat: stat) }
         let parent: Owned<OpaquePointer>? = commit.parentCount == 0 ? nil : try commit.parent(0).tree()
         let changes = try ChangeSet(commit.repository, from: .tree(parent), to: .tree(try commit.tree()), settings: settings)
         guard changes.fileCount > 0 else { return out }
@@ -83,6 +85,20 @@ public struct NativeDiff {
         out += Array((stat && patch ? "---\n" : "\n").utf8)
         if stat { out += try changes.stat() + (patch ? [0x0A] : []) }
         if patch { out += try changes.patch() }
+        return out
+    }
+
+    /// What follows a merge's message in `git show`: a blank line (always), the stat against the
+    /// first parent, and the dense combined diff, with a blank line between the two.
+    private static func mergeText(of commit: Commit, settings: ChangeSet.Settings, patch: Bool,
+                                  stat: Bool) throws(GitError) -> [UInt8] {
+        var out: [UInt8] = [0x0A]
+        if stat {
+            let first = try ChangeSet(commit.repository, from: .tree(try commit.parent(0).tree()),
+                                      to: .tree(try commit.tree()), settings: settings)
+            if first.fileCount > 0 { out += try first.stat() + (patch ? [0x0A] : []) }
+        }
+        if patch { out += try CombinedDiff.patch(of: commit, settings: settings) }
         return out
     }
 

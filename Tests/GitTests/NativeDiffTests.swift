@@ -123,14 +123,15 @@ import Testing
                  f, "diff", "-U2", "HEAD~3", "HEAD", "--", "a.txt")
     }
 
-    @Test func showMatchesGitForCommitsAndFirstParentForMerges() throws {
+    @Test func showMatchesGitForCommitsAndMerges() throws {
         let f = try history()
         for revision in ["HEAD~1", "HEAD~2", "HEAD~3", "side"] {
             try same(text(try f.native.show(revision)), f, "show", "-M", revision)
             try same(text(try f.native.show(revision, stat: true)), f, "show", "-M", "--stat", "-p", revision)
             try same(text(try f.native.show(revision, stat: true, patch: false)), f, "show", "-M", "--stat", revision)
         }
-        try same(text(try f.native.show("HEAD")), f, "show", "-M", "--diff-merges=first-parent", "HEAD")
+        try same(text(try f.native.show("HEAD")), f, "show", "-M", "HEAD")
+        try same(text(try f.native.show("HEAD", stat: true)), f, "show", "-M", "--stat", "-p", "HEAD")
         try same(text(try f.native.show("HEAD~3", paths: ["src"])), f, "show", "HEAD~3", "--", "src")
     }
 
