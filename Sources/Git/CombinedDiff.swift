@@ -9,9 +9,10 @@ import Clibgit2
 /// merged into one; and a hunk whose parents hold only two versions, the result being one of
 /// them unmodified, is dropped. Renames are not followed, binary files are only named.
 enum CombinedDiff {
-    /// The `diff --cc` text of `commit` against all its parents, limited to `settings.paths`;
-    /// empty for a clean merge.
-    static func patch(of commit: Commit, settings: ChangeSet.Settings) throws(GitError) -> [UInt8] {
+    /// The `diff --cc` text of `commit` against all its parents, limited to `settings.paths`
+    /// (empty for a clean merge), and how many paths differ from every parent (some may print
+    /// nothing, their hunks all left out).
+    static func patch(of commit: Commit, settings: ChangeSet.Settings) throws(GitError) -> (text: [UInt8], paths: Int) {
         let repository = commit.repository
         let tree = try commit.tree()
         var exact = settings
@@ -26,15 +27,17 @@ enum CombinedDiff {
         }
         let abbrev = min(40, max(4, (try? repository.config().int("core.abbrev")) ?? 7))
         var out: [UInt8] = []
+        var paths = 0
         var seen = Set<[UInt8]>()
         for file in order where seen.insert(file.path).inserted {
             let changes = byParent.compactMap { $0[file.path] }
             guard changes.count == byParent.count else { continue }
+            paths += 1
             let merged = MergedFile(path: file.path, result: .init(id: file.newID, mode: file.newMode),
                                     parents: changes.map { .init(id: $0.oldID, mode: $0.oldMode) })
             out += try merged.text(repository, context: max(0, settings.context), abbrev: abbrev)
         }
-        return out
+        return (out, paths)
     }
 }
 

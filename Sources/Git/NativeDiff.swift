@@ -89,17 +89,18 @@ public struct NativeDiff {
     }
 
     /// What follows a merge's message in `git show`: a blank line (always), the stat against the
-    /// first parent, and the dense combined diff, with a blank line between the two.
+    /// first parent, and the dense combined diff, with a blank line between the two when both
+    /// are there (git counts a path whose hunks were all left out as there).
     private static func mergeText(of commit: Commit, settings: ChangeSet.Settings, patch: Bool,
                                   stat: Bool) throws(GitError) -> [UInt8] {
         var out: [UInt8] = [0x0A]
+        let combined = patch ? try CombinedDiff.patch(of: commit, settings: settings) : (text: [], paths: 0)
         if stat {
             let first = try ChangeSet(commit.repository, from: .tree(try commit.parent(0).tree()),
                                       to: .tree(try commit.tree()), settings: settings)
-            if first.fileCount > 0 { out += try first.stat() + (patch ? [0x0A] : []) }
+            if first.fileCount > 0 { out += try first.stat() + (combined.paths > 0 ? [0x0A] : []) }
         }
-        if patch { out += try CombinedDiff.patch(of: commit, settings: settings) }
-        return out
+        return out + combined.text
     }
 
     /// `A..B` or `A...B` split into its ends (an empty end is HEAD), or nil for a single revision.

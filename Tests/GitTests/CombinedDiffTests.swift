@@ -106,6 +106,8 @@ import Testing
         #expect(shown.contains("++evil line"))
         #expect(shown.contains("new file mode 100644"))
         try sameAsGit(f)
+        try same(text(try f.native.show("HEAD", paths: ["evil.txt"])), f, "show", "HEAD", "--", "evil.txt")
+        try same(text(try f.native.show("HEAD", paths: ["f.txt"], stat: true)), f, "show", "--stat", "-p", "HEAD", "--", "f.txt")
     }
 
     @Test func mergeRemovesLinesAndFiles() throws {
