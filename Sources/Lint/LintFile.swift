@@ -13,11 +13,27 @@ public struct LintFile: Sendable {
         public let tokens: [Token]
         /// Whether the change adds (or changes) this line.
         public let isAdded: Bool
+        /// The lexer's state at the start of the line: where a construct still open at the end
+        /// of the file (a comment, string, heredoc, fence) was opened can be found from these.
+        public let startState: LineState
 
         /// The token kind at byte offset `offset` of the line (`.plain` outside any token).
         public func kind(at offset: Int) -> TokenKind {
             for t in tokens where t.start <= offset && offset < t.end { return t.kind }
             return .plain
+        }
+
+        /// Whether `literal` stands in the line at byte offset `offset` (line-relative, like token offsets).
+        public func matches(_ literal: [UInt8], at offset: Int) -> Bool {
+            guard offset >= 0, offset + literal.count <= bytes.count else { return false }
+            let base = bytes.startIndex + offset
+            for i in 0..<literal.count where bytes[base + i] != literal[i] { return false }
+            return true
+        }
+
+        /// The byte at line-relative offset `offset`, or nil outside the line.
+        public func byte(at offset: Int) -> UInt8? {
+            offset >= 0 && offset < bytes.count ? bytes[bytes.startIndex + offset] : nil
         }
 
         /// Whether the bytes `range` lie in code (not in a comment, doc or string token).
@@ -67,8 +83,10 @@ public struct LintFile: Sendable {
                 var n = 0
                 Lines.forEach(in: p) { start, end in
                     n += 1
+                    let startState = state
                     state = highlighter.lexLine(UnsafeBufferPointer(rebasing: p[start..<end]), state: state, into: buffer)
-                    lines.append(Line(number: n, bytes: text[start..<end], tokens: buffer.take(), isAdded: isWhole || added.contains(n)))
+                    lines.append(Line(number: n, bytes: text[start..<end], tokens: buffer.take(), isAdded: isWhole || added.contains(n),
+                                      startState: startState))
                 }
             }
         }
