@@ -2,5 +2,6 @@
 enum RuleRegistry {
     static let all: [any Rule] = [
         ConflictMarkerRule(),
+        WhitespaceRule(),
     ]
 }

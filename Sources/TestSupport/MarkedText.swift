@@ -20,7 +20,8 @@ public struct MarkedText {
                 continue outer
             }
             text.append(c)
-            if c == "\n" {
+            // "\r\n" is one Character in Swift: a CRLF line ends there too.
+            if c == "\n" || c == "\r\n" {
                 line += 1
                 column = 1
             } else {
