@@ -3,5 +3,6 @@ enum RuleRegistry {
     static let all: [any Rule] = [
         ConflictMarkerRule(),
         WhitespaceRule(),
+        MissingFinalNewlineRule(),
     ]
 }
