@@ -4,5 +4,6 @@ enum RuleRegistry {
         ConflictMarkerRule(),
         WhitespaceRule(),
         MissingFinalNewlineRule(),
+        MixedLineEndingsRule(),
     ]
 }
