@@ -5,5 +5,6 @@ enum RuleRegistry {
         WhitespaceRule(),
         MissingFinalNewlineRule(),
         MixedLineEndingsRule(),
+        NonUTF8Rule(),
     ]
 }
