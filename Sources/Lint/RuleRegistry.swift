@@ -6,5 +6,6 @@ enum RuleRegistry {
         MissingFinalNewlineRule(),
         MixedLineEndingsRule(),
         NonUTF8Rule(),
+        ExecutableWithoutShebangRule(),
     ]
 }
