@@ -7,5 +7,6 @@ enum RuleRegistry {
         MixedLineEndingsRule(),
         NonUTF8Rule(),
         ExecutableWithoutShebangRule(),
+        LargeFileRule(),
     ]
 }
