@@ -8,5 +8,6 @@ enum RuleRegistry {
         NonUTF8Rule(),
         ExecutableWithoutShebangRule(),
         LargeFileRule(),
+        PrivateKeyRule(),
     ]
 }
