@@ -9,5 +9,6 @@ enum RuleRegistry {
         ExecutableWithoutShebangRule(),
         LargeFileRule(),
         PrivateKeyRule(),
+        BidiControlRule(),
     ]
 }
