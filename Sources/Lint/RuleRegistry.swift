@@ -10,5 +10,6 @@ enum RuleRegistry {
         LargeFileRule(),
         PrivateKeyRule(),
         BidiControlRule(),
+        DebugLeftoverRule(),
     ]
 }

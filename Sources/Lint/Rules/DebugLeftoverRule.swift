@@ -1,0 +1,62 @@
+/// `debug-leftover`: a debugger call or breakpoint left in code, per language.
+///
+/// `debugger` (JavaScript, TypeScript, TSX); `breakpoint()`, `pdb.set_trace()`,
+/// `ipdb.set_trace()`, `import pdb`/`import ipdb` (Python); `dbg!(` (Rust); `binding.pry`,
+/// `byebug` (Ruby); `var_dump(`, `dd(` (PHP). Only in code tokens, never in comments or
+/// strings; each a whole word, not a member (`x.debugger`) or a definition (`def byebug`).
+/// `console.log(` and `print(` are left alone: they are as often meant as not.
+struct DebugLeftoverRule: Rule {
+    let id = "debug-leftover"
+    let defaultLevel = Level.warning
+    let summary = "debugger statements and breakpoints left in code (debugger, pdb, dbg!, binding.pry, var_dump…)"
+
+    fileprivate static func message(_ word: [UInt8]) -> String {
+        "debugging leftover '\(String(decoding: word.last == 0x28 ? word.dropLast() : word[...], as: UTF8.self))'"
+    }
+    fileprivate static let help = "remove it before committing"
+
+    /// The words per language; a word ending in `(` needs no boundary after it.
+    fileprivate static let words: [String: [[UInt8]]] = {
+        let ecmascript = ["debugger"]
+        let table = [
+            "javascript": ecmascript, "typescript": ecmascript, "tsx": ecmascript,
+            "python": ["breakpoint(", "pdb.set_trace(", "ipdb.set_trace(", "import pdb", "import ipdb"],
+            "rust": ["dbg!("],
+            "ruby": ["binding.pry", "byebug"],
+            "php": ["var_dump(", "dd("],
+        ]
+        return table.mapValues { $0.map { Array($0.utf8) } }
+    }()
+    /// Words that make what follows a definition rather than a call.
+    fileprivate static let definers = ["def", "function", "fn"].map { Array($0.utf8) }
+
+    func check(_ file: LintFile, context: LintContext, report: (Finding) -> Void) {
+        guard let words = Self.words[file.language.name] else { return }
+        for line in file.addedLines {
+            for i in 0..<line.bytes.count {
+                guard let c = line.byte(at: i), !Self.isWord(line.byte(at: i - 1)), line.byte(at: i - 1) != 0x2E else { continue }
+                for word in words where word[0] == c && line.matches(word, at: i) {
+                    let end = i + word.count
+                    guard word.last == 0x28 || !Self.isWord(line.byte(at: end)),
+                          line.isCode(i..<end), !Self.isDefinition(line, before: i) else { continue }
+                    report(finding(file, line: line.number, column: i + 1, length: word.count - (word.last == 0x28 ? 1 : 0),
+                                   level: defaultLevel, Self.message(word), help: Self.help))
+                }
+            }
+        }
+    }
+
+    /// Whether the word before offset `i` (past blanks) is `def`, `function` or `fn`.
+    static func isDefinition(_ line: LintFile.Line, before i: Int) -> Bool {
+        var end = i
+        while end > 0, line.byte(at: end - 1) == 0x20 || line.byte(at: end - 1) == 0x09 { end -= 1 }
+        guard end < i else { return false }
+        return definers.contains { end >= $0.count && line.matches($0, at: end - $0.count) && !isWord(line.byte(at: end - $0.count - 1)) }
+    }
+
+    /// Identifier bytes, `$` included (PHP and JavaScript names); any non-ASCII byte counts too.
+    static func isWord(_ c: UInt8?) -> Bool {
+        guard let c else { return false }
+        return c >= 0x80 || c == 0x5F || c == 0x24 || (0x30...0x39).contains(c) || (0x41...0x5A).contains(c) || (0x61...0x7A).contains(c)
+    }
+}
