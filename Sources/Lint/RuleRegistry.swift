@@ -11,5 +11,6 @@ enum RuleRegistry {
         PrivateKeyRule(),
         BidiControlRule(),
         DebugLeftoverRule(),
+        UnterminatedRule(),
     ]
 }

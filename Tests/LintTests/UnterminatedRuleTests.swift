@@ -1,0 +1,57 @@
+import Lint
+import Testing
+
+@Suite struct UnterminatedRuleTests {
+    @Test func aBlockCommentInC() {
+        expectFindings("unterminated", in: """
+            int x = 1;
+            int y = 2; 1️⃣/* the rest
+            int z = 3;
+
+            """, path: "a.c")
+    }
+
+    @Test func aTripleQuotedStringInPython() {
+        expectFindings("unterminated", in: "def f():\n    return 1️⃣\"\"\"text\n\nx = 1\n", path: "a.py")
+    }
+
+    @Test func aHeredocInBash() {
+        // At the terminator word: the `EOF ` line with a blank after it does not end the heredoc.
+        expectFindings("unterminated", in: "echo start\ncat <<1️⃣EOF\nhello\nEOF \n", path: "a.sh")
+    }
+
+    @Test func aFenceInMarkdown() {
+        expectFindings("unterminated", in: "# Title\n\n1️⃣```swift\nlet x = 1\n\nMore prose.\n", path: "README.md")
+        expectFindings("unterminated", in: "# Title\n\n1️⃣```\nplain\n", path: "README.md")
+    }
+
+    @Test func closedConstructsAreFine() {
+        expectFindings("unterminated", in: "int x; /* a\n b */ int y;\n", path: "a.c")
+        expectFindings("unterminated", in: "x = \"\"\"\ntext\n\"\"\"\n", path: "a.py")
+        expectFindings("unterminated", in: "cat <<EOF\nhello\nEOF\n", path: "a.sh")
+        expectFindings("unterminated", in: "```swift\nlet x = 1\n```\n", path: "README.md")
+    }
+
+    @Test func theOpenerNeedNotBeAdded() {
+        // Deleting the closing line leaves the comment open.
+        expectFindings("unterminated", in: "1️⃣/* a\n b\nint y;\n", path: "a.c", added: [3], old: "/* a\n b */\nint y;\n")
+    }
+
+    @Test func anOldVersionAlreadyUnterminatedIsNotThisChange() {
+        expectFindings("unterminated", in: "int x;\n/* a\nb\n", path: "a.c", added: [3], old: "int x;\n/* a\n")
+    }
+
+    @Test func whatRunsToTheEndByDesign() {
+        expectFindings("unterminated", in: "<?php\necho 1;\n", path: "index.php")
+        expectFindings("unterminated", in: "<?php\necho 1;\n?>\n<p>text</p>\n", path: "index.php")
+        expectFindings("unterminated", in: "puts 1\n__END__\ndata \"\n", path: "a.rb")
+        expectFindings("unterminated", in: "print 1;\n=head1 NAME\n\nx\n", path: "a.pl")
+        expectFindings("unterminated", in: "a: |\n  text\nb: >-\n  more\n", path: "a.yaml")
+        expectFindings("unterminated", in: "#define X \\", path: "a.c")
+    }
+
+    @Test func stillCaughtInPHPAndRuby() {
+        expectFindings("unterminated", in: "<?php\n1️⃣/* open\necho 1;\n", path: "index.php")
+        expectFindings("unterminated", in: "x = 1\n1️⃣=begin\nnotes\n", path: "a.rb")
+    }
+}
