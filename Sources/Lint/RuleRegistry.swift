@@ -12,5 +12,6 @@ enum RuleRegistry {
         BidiControlRule(),
         DebugLeftoverRule(),
         UnterminatedRule(),
+        CaseConflictRule(),
     ]
 }
