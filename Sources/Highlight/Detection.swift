@@ -20,10 +20,11 @@ public enum Detection {
             if let language = Languages.forFileName(String(name)) { return language }
             break
         }
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex || name.count > 1 else { return nil }
-        let ext = name[name.index(after: dot)...]
-        if ext.isEmpty { return nil }
-        return Languages.forExtension(String(ext))
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex || name.count > 1 {
+            let ext = name[name.index(after: dot)...]
+            if !ext.isEmpty, let language = Languages.forExtension(String(ext)) { return language }
+        }
+        return Languages.forFileNamePattern(fileName)
     }
 
     /// The language a `#!` first line names: `#!/bin/sh`, `#!/usr/bin/env python3`, `#!/usr/bin/env -S python3 -u`.

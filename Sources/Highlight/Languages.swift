@@ -64,18 +64,14 @@ public enum Languages {
         return nil
     }
 
-    /// The language of a file with exactly this name (`Makefile`, `.bashrc`), or a pattern
-    /// ending in `*` that it starts with (`Dockerfile.*`).
+    /// The language of a file with exactly this name (`Makefile`, `.bashrc`).
     public static func forFileName(_ fileName: String) -> Language? {
-        for language in all {
-            for pattern in language.fileNames {
-                if pattern.hasSuffix("*") {
-                    if fileName.hasPrefix(pattern.dropLast()) { return language }
-                } else if pattern == fileName {
-                    return language
-                }
-            }
-        }
-        return nil
+        all.first { $0.fileNames.contains(fileName) }
+    }
+
+    /// The language of a file whose name starts as a pattern ending in `*` says (`Dockerfile.*`);
+    /// asked after the extension, so `Dockerfile.swift` is Swift and `Dockerfile.dev` a Dockerfile.
+    public static func forFileNamePattern(_ fileName: String) -> Language? {
+        all.first { $0.fileNames.contains { $0.hasSuffix("*") && fileName.hasPrefix($0.dropLast()) } }
     }
 }

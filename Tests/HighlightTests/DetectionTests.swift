@@ -17,7 +17,7 @@ import Testing
         ("Makefile", "make"), ("GNUmakefile", "make"), ("rules.mk", "make"), ("Dockerfile", "dockerfile"),
         ("Dockerfile.dev", "dockerfile"), ("CMakeLists.txt", "cmake"), ("x.cmake", "cmake"), ("a.diff", "diff"),
         ("fix.patch", "diff"), ("api.proto", "protobuf"), ("schema.graphql", "graphql"), ("main.tf", "hcl"),
-        ("config.py.orig", "python"), ("notes.txt", "text"),
+        ("config.py.orig", "python"), ("notes.txt", "text"), ("Dockerfile.swift", "swift"), ("Makefile.am", "make"),
     ])
     func byPath(_ path: String, _ expected: String) {
         #expect(Detection.language(path: path, head: []).name == expected)

