@@ -52,7 +52,8 @@ public struct LintFile: Sendable {
     public let language: Language
     /// The new text's lines, lexed whole.
     public let lines: [Line]
-    /// The lexer's state after the last line of the new text, and of the old text (nil when new).
+    /// The lexer's state after the last line of the new text, and of the old text (nil when new,
+    /// or when the new text ends in the initial state and the old one cannot matter).
     public let endState: LineState
     public let oldEndState: LineState?
     /// Whether the new version is executable (mode 100755), and whether the old one was.
@@ -92,8 +93,17 @@ public struct LintFile: Sendable {
         }
         self.lines = lines
         endState = state
-        if let oldText, !oldText.prefix(8000).contains(0) {
-            oldEndState = oldText.withUnsafeBufferPointer { highlighter.lineStates(in: $0).last ?? .initial }
+        // The old version matters only when the new one ends inside something: lex it only then.
+        if state != .initial, let oldText, !oldText.prefix(8000).contains(0) {
+            let buffer = TokenBuffer()
+            var old = LineState.initial
+            oldText.withUnsafeBufferPointer { p in
+                Lines.forEach(in: p) { start, end in
+                    buffer.removeAll()
+                    old = highlighter.lexLine(UnsafeBufferPointer(rebasing: p[start..<end]), state: old, into: buffer)
+                }
+            }
+            oldEndState = old
         } else {
             oldEndState = nil
         }
