@@ -20,11 +20,14 @@ public struct Linter: Sendable {
         }
     }
 
-    /// The findings for `files`, sorted by path, then line and column.
-    public func run(_ files: [LintFile], context: LintContext) -> [Finding] {
+    /// The findings for `files`, sorted by path, then line and column. `skipped(path)` names
+    /// rules a file is exempt from (all of them when it holds `*`).
+    public func run(_ files: [LintFile], context: LintContext, skipped: (String) -> Set<String> = { _ in [] }) -> [Finding] {
         var findings: [Finding] = []
         for file in files {
-            for (rule, level) in rules {
+            let exempt = skipped(file.path)
+            if exempt.contains("*") { continue }
+            for (rule, level) in rules where !exempt.contains(rule.id) {
                 rule.check(file, context: context) { finding in
                     var f = finding
                     f.level = level

@@ -97,7 +97,9 @@ enum Help {
               --no-rule ID             skip this rule (repeatable; TINGE_SKIP=a,b does the same)
               --color WHEN, --theme NAME
 
-        Each rule's level: git config tinge.lint.<id> error|warning|off.
+        Each rule's level: git config tinge.lint.<id> error|warning|off. A path is exempt
+        from rules through .gitattributes: `fixtures/** tinge-lint-skip=private-key,whitespace`
+        (or `tinge-lint-skip` alone for all of them).
         tinge.lint.maxFileKB sets large-file's limit (default 500); core.whitespace counts.
 
         Exit status: 0 when no error stands, 1 when one does, 2 when lint could not run.

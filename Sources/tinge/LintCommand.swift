@@ -77,7 +77,12 @@ enum LintCommand {
         }
         var lintContext = context
         lintContext.allPaths = (try? repository.indexPaths()) ?? []
-        let findings = Linter(levels: levels, only: only, skip: skip).run(files, context: lintContext)
+        // `.gitattributes` exempts paths: `tests/fixtures/** tinge-lint-skip=private-key,whitespace`,
+        // or `tinge-lint-skip` alone for every rule.
+        let findings = Linter(levels: levels, only: only, skip: skip).run(files, context: lintContext) { path in
+            guard let value = try? repository.attribute("tinge-lint-skip", forPath: path), value != "false" else { return [] }
+            return value == "true" ? ["*"] : Set(value.split(separator: ",").map { String($0).trimmingSpaces() })
+        }
         let plain = format != .pretty
         let output = try Output(color: plain ? .never : color, paging: .never, theme: theme, environment: env)
         try LintPrinter(theme: output.theme, depth: output.depth).print(findings, files: files, format: format, to: output.writer)

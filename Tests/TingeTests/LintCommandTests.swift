@@ -1,0 +1,110 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `tinge lint` end to end: each rule caught on a change staged in a real repository, and kept quiet where it must be.
+@Suite struct LintCommandTests {
+    /// A repository with a first commit of `files`, then `changes` staged on top.
+    static func staged(_ files: [String: String], then changes: [String: [UInt8]], executable: [String] = []) throws -> TemporaryDirectory {
+        let dir = try TemporaryDirectory()
+        try dir.git("init", "-q")
+        for (path, text) in files { try dir.write(path, text) }
+        try dir.write(".keep", "")
+        try dir.git("add", ".")
+        try dir.git("commit", "-qm", "first")
+        for (path, bytes) in changes { try dir.write(path, bytes: bytes) }
+        try dir.git("add", ".")
+        for path in executable { try dir.git("update-index", "--chmod=+x", path) }
+        return dir
+    }
+
+    /// The rules the JSON output names, and the exit status.
+    func lint(_ dir: TemporaryDirectory, _ extra: [String] = []) throws -> (rules: [String], status: Int32, text: String) {
+        let run = try ToolRun.tinge(["lint", "--format=json"] + extra, directory: dir.path)
+        let rules = run.text.split(separator: "\n").compactMap { line -> String? in
+            let text = String(line)
+            guard let r = text.firstRange(of: "\"rule\": \"") else { return nil }
+            return String(text[r.upperBound...].prefix { $0 != "\"" })
+        }
+        return (rules, run.status, run.text)
+    }
+
+    @Test func everyRuleIsCaughtOnAStagedChange() throws {
+        let key = "-----BEGIN OPENSSH " + "PRIVATE KEY-----\n" + String(repeating: "b3BlbnNzaC1rZXktdjEAAAAABG5vbmU", count: 3) + "\n"
+        let dir = try Self.staged(
+            ["old.c": "int a;\n", "crlf.txt": "one\r\ntwo\r\n", "latin.txt": "plain\n", "Readme.md": "x\n"],
+            then: [
+                "conflict.py": Array("<<<<<<< HEAD\na = 1\n=======\na = 2\n>>>>>>> topic\n".utf8),
+                "space.py": Array("x = 1   \n".utf8),
+                "nonl.py": Array("x = 1".utf8),
+                "crlf.txt": Array("one\r\ntwo\r\nthree\n".utf8),
+                "latin.txt": [0x70, 0x6C, 0x61, 0x69, 0x6E, 0x0A, 0x63, 0x61, 0x66, 0xE9, 0x0A],
+                "run.sh": Array("echo hi\n".utf8),
+                "big.txt": Array(repeating: 0x61, count: 600 * 1024) + [0x0A],
+                "id_ed25519": Array(key.utf8),
+                "trojan.js": Array("let s = \"\u{202E}x\";\n".utf8),
+                "debug.js": Array("debugger;\n".utf8),
+                "old.c": Array("int a;\n/* never closed\n".utf8),
+                "README.md": Array("y\n".utf8),
+            ], executable: ["run.sh"])
+        let result = try lint(dir)
+        #expect(result.status == 1)
+        for rule in ["conflict-marker", "whitespace", "missing-final-newline", "mixed-line-endings", "non-utf8",
+                     "executable-without-shebang", "large-file", "private-key", "bidi-control", "debug-leftover",
+                     "unterminated", "case-conflict"] {
+            #expect(result.rules.contains(rule), "\(rule) not reported: \(result.text)")
+        }
+    }
+
+    @Test func falsePositivesAreAvoided() throws {
+        let dir = try Self.staged([:], then: [
+            "app.js": Array("// debugger is mentioned here\nconst s = \"debugger\";\nfunction my_debugger() {}\n".utf8),
+            "notes.md": Array("Title\n=======\n\nText.\n".utf8),
+            "fixtures/keys.txt": Array(("AKIA" + "ABCDEFGHIJKLMNOP is a fixture\n").utf8),
+        ])
+        let flagged = try lint(dir)
+        #expect(flagged.rules == ["private-key"])  // a key-like string is caught...
+        try dir.write(".gitattributes", "fixtures/** tinge-lint-skip=private-key\n")
+        try dir.git("add", ".gitattributes")
+        let exempt = try lint(dir)  // ...until the fixtures are exempted
+        #expect(exempt.rules.isEmpty, "\(exempt.text)")
+        #expect(exempt.status == 0)
+    }
+
+    @Test func aCleanChangePassesAndWarningsDoNotFail() throws {
+        let dir = try Self.staged(["a.py": "x = 1\n"], then: ["a.py": Array("x = 2\n".utf8), "b.py": Array("y = 1".utf8)])
+        let result = try lint(dir)
+        #expect(result.rules == ["missing-final-newline"])
+        #expect(result.status == 0)
+        let pretty = try ToolRun.tinge(["lint"], directory: dir.path)
+        #expect(pretty.text.contains("warning[missing-final-newline]"))
+        #expect(pretty.text.hasSuffix("0 errors, 1 warning in 1 file\n"))
+    }
+
+    @Test func levelsAndRuleChoiceAreConfigurable() throws {
+        let dir = try Self.staged([:], then: ["a.py": Array("x = 1   \n".utf8)])
+        try dir.git("config", "tinge.lint.whitespace", "warning")
+        let warned = try lint(dir)
+        #expect(warned.status == 0)
+        #expect(warned.text.contains("\"level\": \"warning\""))
+        try dir.git("config", "tinge.lint.whitespace", "off")
+        #expect(try lint(dir).rules.isEmpty)
+        try dir.git("config", "--unset", "tinge.lint.whitespace")
+        #expect(try lint(dir, ["--no-rule", "whitespace"]).rules.isEmpty)
+        let skipped = try ToolRun.tinge(["lint", "--format=json"], directory: dir.path, environment: ["TINGE_SKIP": "whitespace"])
+        #expect(skipped.status == 0)
+        let unknown = try ToolRun.tinge(["lint", "--rule", "nonsense"], directory: dir.path)
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.hasPrefix("tinge: unknown rule 'nonsense'"))
+    }
+
+    @Test func githubFormatAndNoRepository() throws {
+        let dir = try Self.staged([:], then: ["a.py": Array("x = 1   \n".utf8)])
+        let github = try ToolRun.tinge(["lint", "--format=github"], directory: dir.path)
+        #expect(github.text.hasPrefix("::error file=a.py,line=1,col=6,title=whitespace::"))
+        let outside = try TemporaryDirectory()
+        let none = try ToolRun.tinge(["lint"], directory: outside.path)
+        #expect(none.status == 2)
+        #expect(none.stderr.hasPrefix("tinge: lint: not a git repository"))
+    }
+}
