@@ -49,6 +49,40 @@ import Testing
         #expect(try HookCommandTests.commitCount(dir) == 3)
     }
 
+    /// Each error rule, tripped by a staged change, stops a real commit; warnings alone do not.
+    @Test(arguments: [
+        ("conflict-marker", "c.txt", Array("<<<<<<< HEAD\nx\n=======\ny\n>>>>>>> t\n".utf8)),
+        ("whitespace", "w.py", Array("x = 1   \n".utf8)),
+        ("large-file", "big.txt", Array(repeating: UInt8(0x61), count: 600 * 1024) + [0x0A]),
+        ("private-key", "k.txt", Array(("AKIA" + "QWERTYUIOPASDFGH\n").utf8)),
+        ("bidi-control", "t.js", Array("let s = \"\u{202E}x\";\n".utf8)),
+        ("unterminated", "u.c", Array("int a;\n/* never closed\n".utf8)),
+        ("case-conflict", "A.TXT", Array("x\n".utf8)),
+    ])
+    func eachErrorRuleStopsACommit(_ rule: String, _ name: String, _ content: [UInt8]) throws {
+        let dir = try Self.repository()
+        let path = try Self.pathWithBuiltTinge(in: dir)
+        #expect(try ToolRun.tinge(["hook", "install"], directory: dir.path).status == 0)
+        try dir.write(name, bytes: content)
+        try dir.git("add", name)
+        let refused = try HookCommandTests.commit(dir, ["-m", rule], path: path)
+        #expect(refused.status != 0, "\(rule) let the commit through")
+        #expect(refused.stdout.contains(Array("error[\(rule)]".utf8)) || refused.stderr.contains("error[\(rule)]"),
+                "\(rule): \(refused.text)\(refused.stderr)")
+        #expect(try HookCommandTests.commitCount(dir) == 1)
+    }
+
+    @Test func warningsAloneLetTheCommitThrough() throws {
+        let dir = try Self.repository()
+        let path = try Self.pathWithBuiltTinge(in: dir)
+        #expect(try ToolRun.tinge(["hook", "install"], directory: dir.path).status == 0)
+        try dir.write("b.py", "x = 1")  // missing-final-newline is a warning
+        try dir.git("add", "b.py")
+        let passed = try HookCommandTests.commit(dir, ["-m", "warned"], path: path)
+        #expect(passed.status == 0, "\(passed.stderr)")
+        #expect(try HookCommandTests.commitCount(dir) == 2)
+    }
+
     /// `git commit -a` stages into a temporary index the hook finds through GIT_INDEX_FILE.
     @Test func commitAllIsLintedToo() throws {
         let dir = try Self.repository()
