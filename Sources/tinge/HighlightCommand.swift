@@ -17,7 +17,7 @@ enum HighlightCommand {
         var paging = When.auto
         var format = Format.ansi
         var lineNumbers = false
-        var tabs = 4
+        var tabs: Int?
         var files: [String] = []
     }
 
@@ -60,9 +60,13 @@ enum HighlightCommand {
         let forced = try options.language.map { (name) throws(Failure) -> Language in try LanguageChoice.named(name) }
         let env = TerminalInfo.environment()
         let tokensOnly = options.format == .tokens
-        let output = try Output(color: tokensOnly ? .never : options.color,
-                                paging: tokensOnly ? .never : options.paging, theme: options.theme, environment: env)
-        let printer = HighlightPrinter(theme: output.theme, depth: output.depth, tabWidth: options.tabs,
+        // The theme, tabs and pager also come from git config (tinge.theme, tinge.tabs, tinge.pager).
+        var settings = Settings(environment: env, needsConfig: !tokensOnly)
+        if let theme = options.theme { settings.flags["theme"] = theme }
+        if let tabs = options.tabs { settings.flags["tabs"] = String(tabs) }
+        let output = try Output(color: tokensOnly ? .never : options.color, paging: tokensOnly ? .never : options.paging,
+                                theme: settings.resolve("theme").value, settings: settings, environment: env)
+        let printer = HighlightPrinter(theme: output.theme, depth: output.depth, tabWidth: try settings.number("tabs", 0...16),
                                        lineNumbers: options.lineNumbers)
         var failed = false
         for path in options.files {

@@ -148,6 +148,15 @@ import Testing
         #expect(run.text.contains("constant"))
     }
 
+    @Test func gitConfigSetsTabsAndFlagsWin() throws {
+        let dir = try TemporaryDirectory()
+        try dir.git("init", "-q")
+        try dir.git("config", "tinge.tabs", "2")
+        let path = try dir.write("t.txt", "\tx\n")
+        #expect(try ToolRun.tinge(["highlight", path], directory: dir.path).text == "  x\n")
+        #expect(try ToolRun.tinge(["highlight", "--tabs", "3", path], directory: dir.path).text == "   x\n")
+    }
+
     @Test func versionAndHelp() throws {
         let version = try ToolRun.tinge(["--version"])
         #expect(version.text.hasPrefix("tinge "))
