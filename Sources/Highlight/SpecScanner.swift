@@ -529,8 +529,11 @@ public struct SpecScanner: Lexer, Sendable {
         c.pos = c.end
     }
 
-    /// Starts a string or comment (colored `kind`) that ends at `closer`, after an opener ending at `c.pos`.
-    public func enterDelimited(_ c: inout Cursor, closer: [UInt8], kind: TokenKind) {
+    /// Colors the opener from `start` to `end` as `kind`, passes it, and starts the string or
+    /// comment it opens, which ends at `closer`.
+    public func enterDelimited(_ c: inout Cursor, from start: Int, to end: Int, closer: [UInt8], kind: TokenKind) {
+        c.emit(start, end, kind)
+        c.pos = end
         c.state.mode = Mode.delimited
         c.state.form = kind.rawValue
         c.state.delimiter = closer

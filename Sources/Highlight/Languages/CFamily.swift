@@ -303,9 +303,7 @@ private enum RawString {
             j += 1
         }
         guard c.byte(j) == 0x28, j - fence <= 16 else { return false }
-        c.emit(start, j + 1, .string)
-        c.pos = j + 1
-        scanner.enterDelimited(&c, closer: [0x29] + c.bytes(fence, j) + [0x22], kind: .string)
+        scanner.enterDelimited(&c, from: start, to: j + 1, closer: [0x29] + c.bytes(fence, j) + [0x22], kind: .string)
         return true
     }
 }

@@ -120,9 +120,7 @@ private struct CMakeLexer: Lexer {
     /// `#[[ … ]]` and `#[=[ … ]=]` are bracket comments; any other `#` comments out the line.
     static let comment: LanguageSpec.Hook = { c, scanner in
         if let (openEnd, closer) = bracketCloser(c, c.pos + 1) {
-            c.emit(c.pos, openEnd, .comment)
-            c.pos = openEnd
-            scanner.enterDelimited(&c, closer: closer, kind: .comment)
+            scanner.enterDelimited(&c, from: c.pos, to: openEnd, closer: closer, kind: .comment)
             return true
         }
         c.emitRest(.comment)
@@ -132,9 +130,7 @@ private struct CMakeLexer: Lexer {
     /// `[[ … ]]` and `[=[ … ]=]` are bracket arguments: raw strings that may span lines.
     static let bracketArgument: LanguageSpec.Hook = { c, scanner in
         guard let (openEnd, closer) = bracketCloser(c, c.pos) else { return false }
-        c.emit(c.pos, openEnd, .string)
-        c.pos = openEnd
-        scanner.enterDelimited(&c, closer: closer, kind: .string)
+        scanner.enterDelimited(&c, from: c.pos, to: openEnd, closer: closer, kind: .string)
         return true
     }
 

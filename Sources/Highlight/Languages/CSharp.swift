@@ -62,9 +62,8 @@ private enum CSharpRaw {
         while c.byte(i) == 0x22 { i += 1 }
         let count = i - quotes
         guard count >= 3 else { return false }
-        c.emit(start, i, .string)
-        c.pos = i
-        scanner.enterDelimited(&c, closer: [UInt8](repeating: 0x22, count: count), kind: .string)
+        scanner.enterDelimited(&c, from: start, to: i, closer: [UInt8](repeating: 0x22, count: count),
+                               kind: .string)
         return true
     }
 }

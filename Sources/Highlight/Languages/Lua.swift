@@ -47,18 +47,14 @@ private enum LuaSyntax {
     /// `[[…]]` and `[==[…]==]`: strings that span lines and know no escapes.
     static let longString: LanguageSpec.Hook = { c, scanner in
         guard let (closer, end) = longBracket(c, at: c.pos) else { return false }
-        c.emit(c.pos, end, .string)
-        c.pos = end
-        scanner.enterDelimited(&c, closer: closer, kind: .string)
+        scanner.enterDelimited(&c, from: c.pos, to: end, closer: closer, kind: .string)
         return true
     }
 
     /// `--[[ … ]]` and `--[==[ … ]==]`: block comments; a `--` before anything else is a line comment.
     static let longComment: LanguageSpec.Hook = { c, scanner in
         guard c.byte(c.pos + 1) == 0x2D, let (closer, end) = longBracket(c, at: c.pos + 2) else { return false }
-        c.emit(c.pos, end, .comment)
-        c.pos = end
-        scanner.enterDelimited(&c, closer: closer, kind: .comment)
+        scanner.enterDelimited(&c, from: c.pos, to: end, closer: closer, kind: .comment)
         return true
     }
 

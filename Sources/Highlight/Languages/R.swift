@@ -47,9 +47,8 @@ private enum RSyntax {
         case 0x7B: close = 0x7D
         default: return false
         }
-        c.emit(i, j + 1, .string)
-        c.pos = j + 1
-        scanner.enterDelimited(&c, closer: [close] + [UInt8](repeating: 0x2D, count: dashes) + [quote], kind: .string)
+        let closer = [close] + [UInt8](repeating: 0x2D, count: dashes) + [quote]
+        scanner.enterDelimited(&c, from: i, to: j + 1, closer: closer, kind: .string)
         return true
     }
 

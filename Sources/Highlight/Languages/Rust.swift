@@ -130,10 +130,8 @@ private enum RustSyntax {
                 var hashes = 0
                 while c.byte(j + hashes) == 0x23 { hashes += 1 }
                 if c.byte(j + hashes) == 0x22 {
-                    let open = j + hashes + 1
-                    c.emit(start, open, .string)
-                    c.pos = open
-                    scanner.enterDelimited(&c, closer: [0x22] + [UInt8](repeating: 0x23, count: hashes), kind: .string)
+                    let closer = SharedHooks.hashFence(0x22, hashes)
+                    scanner.enterDelimited(&c, from: start, to: j + hashes + 1, closer: closer, kind: .string)
                     return true
                 }
                 if first == 0x72, j == start + 1, hashes == 1, ByteSet.identifierStart.contains(c.byte(j + 1)) {

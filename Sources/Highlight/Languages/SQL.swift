@@ -60,9 +60,7 @@ private enum SQLSteps {
         guard c.byte(i) == 0x24 else { return false }
         if start > 0, ASCII.isWord(c.line[start - 1]) { return false }
         let closer = c.bytes(start, i + 1)
-        c.emit(start, i + 1, .string)
-        c.pos = i + 1
-        scanner.enterDelimited(&c, closer: closer, kind: .string)
+        scanner.enterDelimited(&c, from: start, to: i + 1, closer: closer, kind: .string)
         return true
     }
 

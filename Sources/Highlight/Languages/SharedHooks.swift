@@ -97,6 +97,12 @@ enum SharedHooks {
         return true
     }
 
+    /// The closer of a raw literal fenced by `hashes` `#`s: `q` and the `#`s, as Rust's `"##`
+    /// closes `r##"…` and Swift's `/#` closes `#/…`.
+    static func hashFence(_ q: UInt8, _ hashes: Int) -> [UInt8] {
+        [q] + [UInt8](repeating: 0x23, count: hashes)
+    }
+
     /// The end (past the closing quote) of a char literal `'a'`, `'\n'`, `'é'` whose opening
     /// quote stands at `q`, or nil when none stands there (a Rust lifetime, a Scala symbol).
     static func charEnd(_ c: Cursor, _ scanner: SpecScanner, at q: Int) -> Int? {

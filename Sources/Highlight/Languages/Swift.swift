@@ -153,9 +153,7 @@ private struct SwiftLexer: Lexer {
             return true
         }
         if next == 0x2F {
-            c.emit(i, i + n + 1, .regex)
-            c.pos = i + n + 1
-            scanner.enterDelimited(&c, closer: [0x2F] + [UInt8](repeating: 0x23, count: n), kind: .regex)
+            scanner.enterDelimited(&c, from: i, to: i + n + 1, closer: SharedHooks.hashFence(0x2F, n), kind: .regex)
             return true
         }
         if n == 1, next == 0x21, i == 0 {
