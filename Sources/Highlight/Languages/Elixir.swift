@@ -88,14 +88,7 @@ private enum ElixirSyntax {
 
     /// `@doc`, `@moduledoc`, `@spec`, `@timeout`: module attributes.
     static let attribute: LanguageSpec.Hook = { c, _ in
-        let i = c.pos
-        guard spec.identifierStart.contains(c.byte(i + 1)) else { return false }
-        var j = i + 2
-        while j < c.end, ByteSet.identifierPart.contains(c.line[j]) { j += 1 }
-        c.emit(i, j, .attribute)
-        c.pos = j
-        c.valueEnded = true
-        return true
+        SharedHooks.sigilName(&c, first: spec.identifierStart, kind: .attribute, valueEnds: true)
     }
 
     /// `:atom`, `:"quoted atom"`, `key: value` and `::` in type specs.

@@ -78,25 +78,12 @@ private enum RustSyntax {
             SharedHooks.emitChar(&c, from: i, quote: i, end: e)
             return true
         }
-        guard ByteSet.identifierStart.contains(c.byte(i + 1)) else { return false }
-        var j = i + 2
-        while j < c.end, ByteSet.identifierPart.contains(c.line[j]) { j += 1 }
-        c.emit(i, j, .variable)
-        c.pos = j
-        c.valueEnded = true
-        return true
+        return SharedHooks.sigilName(&c, first: .identifierStart, kind: .variable, valueEnds: true)
     }
 
     /// `$x` and `$crate` in macro definitions.
     static let metavariable: LanguageSpec.Hook = { c, _ in
-        let i = c.pos
-        guard ByteSet.identifierStart.contains(c.byte(i + 1)) else { return false }
-        var j = i + 2
-        while j < c.end, ByteSet.identifierPart.contains(c.line[j]) { j += 1 }
-        c.emit(i, j, .variable)
-        c.pos = j
-        c.valueEnded = true
-        return true
+        SharedHooks.sigilName(&c, first: .identifierStart, kind: .variable, valueEnds: true)
     }
 
     /// `#[attr]` and `#![attr]`: the opener and the attribute's path.

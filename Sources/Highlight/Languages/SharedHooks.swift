@@ -97,6 +97,21 @@ enum SharedHooks {
         return true
     }
 
+    /// A one-byte sigil at `pos` and the name after it (its first byte in `first`, the rest
+    /// identifier bytes), colored together as `kind`: Swift's `@main` and `$0`, Rust's `'a`
+    /// and `$x`, Elixir's `@doc`, Zig's `@import`. Nothing is passed when no name follows.
+    @inline(__always) static func sigilName(_ c: inout Cursor, first: ByteSet, kind: TokenKind,
+                                            valueEnds: Bool) -> Bool {
+        let i = c.pos
+        guard first.contains(c.byte(i + 1)) else { return false }
+        var j = i + 2
+        while j < c.end, ByteSet.identifierPart.contains(c.line[j]) { j += 1 }
+        c.emit(i, j, kind)
+        c.pos = j
+        c.valueEnded = valueEnds
+        return true
+    }
+
     /// The closer of a raw literal fenced by `hashes` `#`s: `q` and the `#`s, as Rust's `"##`
     /// closes `r##"…` and Swift's `/#` closes `#/…`.
     static func hashFence(_ q: UInt8, _ hashes: Int) -> [UInt8] {

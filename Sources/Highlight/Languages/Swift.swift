@@ -200,25 +200,11 @@ private struct SwiftLexer: Lexer {
 
     /// `@main`, `@available`, `@MainActor`: attributes and property wrappers.
     static let attribute: LanguageSpec.Hook = { c, _ in
-        let i = c.pos
-        guard ByteSet.identifierStart.contains(c.byte(i + 1)) else { return false }
-        var j = i + 2
-        while j < c.end, ByteSet.identifierPart.contains(c.line[j]) { j += 1 }
-        c.emit(i, j, .attribute)
-        c.pos = j
-        c.valueEnded = false
-        return true
+        SharedHooks.sigilName(&c, first: .identifierStart, kind: .attribute, valueEnds: false)
     }
 
     /// `$0` closure arguments and `$value` projected property wrappers.
     static let dollar: LanguageSpec.Hook = { c, _ in
-        let i = c.pos
-        guard ByteSet.identifierPart.contains(c.byte(i + 1)) else { return false }
-        var j = i + 2
-        while j < c.end, ByteSet.identifierPart.contains(c.line[j]) { j += 1 }
-        c.emit(i, j, .variable)
-        c.pos = j
-        c.valueEnded = true
-        return true
+        SharedHooks.sigilName(&c, first: .identifierPart, kind: .variable, valueEnds: true)
     }
 }

@@ -57,13 +57,7 @@ private enum ZigSyntax {
             c.valueEnded = true
             return true
         }
-        guard ByteSet.identifierStart.contains(c.byte(start + 1)) else { return false }
-        var i = start + 2
-        while i < c.end, ByteSet.identifierPart.contains(c.line[i]) { i += 1 }
-        c.emit(start, i, .function)
-        c.pos = i
-        c.valueEnded = true
-        return true
+        return SharedHooks.sigilName(&c, first: .identifierStart, kind: .function, valueEnds: true)
     }
 
     /// Arbitrary-width integers `u7`, `i128` are primitive types.
