@@ -291,12 +291,7 @@ private struct BashLexer: Lexer {
 
     static let backtick: LanguageSpec.Hook = { c, _ in expansion(&c) }
 
-    static let quote: LanguageSpec.Hook = { c, _ in
-        c.emit(c.pos, c.pos + 1, .string)
-        c.pos += 1
-        c.state.mode = BashLexer.quoted
-        return true
-    }
+    static let quote: LanguageSpec.Hook = { c, _ in SharedHooks.openQuote(&c, into: BashLexer.quoted) }
 
     /// `#` starts a comment only where a word may start (`a#b` and `$#` are no comments).
     static let hash: LanguageSpec.Hook = { c, _ in

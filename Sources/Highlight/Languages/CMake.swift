@@ -143,12 +143,7 @@ private struct CMakeLexer: Lexer {
     }
 
     /// A `"` starts a quoted argument, handled by the lexer's own mode.
-    static let quote: LanguageSpec.Hook = { c, _ in
-        c.emit(c.pos, c.pos + 1, .string)
-        c.pos += 1
-        c.state.mode = CMakeLexer.quoted
-        return true
-    }
+    static let quote: LanguageSpec.Hook = { c, _ in SharedHooks.openQuote(&c, into: CMakeLexer.quoted) }
 
     /// `\;`, `\"`, `\$` and friends in unquoted arguments.
     static let escape: LanguageSpec.Hook = { c, _ in

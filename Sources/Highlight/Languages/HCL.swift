@@ -126,12 +126,7 @@ private struct HCLLexer: Lexer {
         return spec
     }()
 
-    static let quote: LanguageSpec.Hook = { c, _ in
-        c.emit(c.pos, c.pos + 1, .string)
-        c.pos += 1
-        c.state.mode = Mode.quoted
-        return true
-    }
+    static let quote: LanguageSpec.Hook = { c, _ in SharedHooks.openQuote(&c, into: Mode.quoted) }
 
     /// `<<EOT` and `<<-EOT` start a heredoc on the next line.
     static let heredoc: LanguageSpec.Hook = { c, _ in

@@ -300,19 +300,9 @@ private struct PHPLexer: Lexer {
         return true
     }
 
-    static let doubleQuote: LanguageSpec.Hook = { c, _ in
-        c.emit(c.pos, c.pos + 1, .string)
-        c.pos += 1
-        c.state.mode = Mode.doubleQuoted
-        return true
-    }
+    static let doubleQuote: LanguageSpec.Hook = { c, _ in SharedHooks.openQuote(&c, into: Mode.doubleQuoted) }
 
-    static let singleQuote: LanguageSpec.Hook = { c, _ in
-        c.emit(c.pos, c.pos + 1, .string)
-        c.pos += 1
-        c.state.mode = Mode.singleQuoted
-        return true
-    }
+    static let singleQuote: LanguageSpec.Hook = { c, _ in SharedHooks.openQuote(&c, into: Mode.singleQuoted) }
 
     /// `<<<EOT`, `<<<"EOT"` (heredocs) and `<<<'EOT'` (nowdoc): the body starts on the next line.
     static let heredoc: LanguageSpec.Hook = { c, _ in

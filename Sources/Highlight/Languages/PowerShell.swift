@@ -171,12 +171,7 @@ private struct PowerShellLexer: Lexer {
         return true
     }
 
-    static let quote: LanguageSpec.Hook = { c, _ in
-        c.emit(c.pos, c.pos + 1, .string)
-        c.pos += 1
-        c.state.mode = Mode.quoted
-        return true
-    }
+    static let quote: LanguageSpec.Hook = { c, _ in SharedHooks.openQuote(&c, into: Mode.quoted) }
 
     /// `@"` and `@'` at a line's end open here-strings; `@name` splats; `@(` and `@{` are punctuation.
     static let at: LanguageSpec.Hook = { c, _ in

@@ -112,6 +112,15 @@ enum SharedHooks {
         return true
     }
 
+    /// Colors the one-byte quote at `pos` as a string and enters `mode`, the language's own
+    /// string mode, which scans the rest (CMake, PHP, PowerShell, HCL, Bash).
+    @inline(__always) static func openQuote(_ c: inout Cursor, into mode: UInt8) -> Bool {
+        c.emit(c.pos, c.pos + 1, .string)
+        c.pos += 1
+        c.state.mode = mode
+        return true
+    }
+
     /// The closer of a raw literal fenced by `hashes` `#`s: `q` and the `#`s, as Rust's `"##`
     /// closes `r##"…` and Swift's `/#` closes `#/…`.
     static func hashFence(_ q: UInt8, _ hashes: Int) -> [UInt8] {
