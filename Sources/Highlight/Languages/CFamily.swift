@@ -263,17 +263,7 @@ private enum Directive {
 
     /// Lexes a `/* */` comment inside a directive, returning to the directive after it.
     static func comment(_ c: inout Cursor) {
-        var i = c.pos
-        while i + 1 < c.end {
-            if c.line[i] == 0x2A, c.line[i + 1] == 0x2F {
-                c.emit(c.pos, i + 2, .comment)
-                c.pos = i + 2
-                c.state.mode = CFamily.Mode.directive
-                return
-            }
-            i += 1
-        }
-        c.emitRest(.comment)
+        if c.passBlockComment(.comment) { c.state.mode = CFamily.Mode.directive }
     }
 
     /// Whether the line ends in `\` (before any `\r`), continuing the directive.

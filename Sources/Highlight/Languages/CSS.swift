@@ -61,7 +61,7 @@ struct StyleSheetLexer: Lexer {
             default: code(&c)
             }
         }
-        if c.atLineEnd, c.state.mode == Mode.string, !endsWithBackslash(c) {
+        if c.atLineEnd, c.state.mode == Mode.string, !c.endsInEscapedBreak {
             c.state.mode = Mode.code
             c.state.form = 0
         }
@@ -389,17 +389,7 @@ struct StyleSheetLexer: Lexer {
     }
 
     private func comment(_ c: inout Cursor) {
-        var i = c.pos
-        while i + 1 < c.end {
-            if c.line[i] == 0x2A, c.line[i + 1] == 0x2F {
-                c.emit(c.pos, i + 2, .comment)
-                c.pos = i + 2
-                c.state.mode = Mode.code
-                return
-            }
-            i += 1
-        }
-        c.emitRest(.comment)
+        if c.passBlockComment(.comment) { c.state.mode = Mode.code }
     }
 
     private func string(_ c: inout Cursor) {
@@ -439,13 +429,5 @@ struct StyleSheetLexer: Lexer {
         }
         c.emit(start, c.end, .string)
         c.pos = c.end
-    }
-
-    private func endsWithBackslash(_ c: Cursor) -> Bool {
-        var e = c.end
-        if e > 0, c.line[e - 1] == 0x0D { e -= 1 }
-        var n = 0
-        while e - n - 1 >= 0, c.line[e - n - 1] == 0x5C { n += 1 }
-        return n % 2 == 1
     }
 }

@@ -121,7 +121,7 @@ struct ECMAScriptLexer: Lexer {
             default: c.state.mode = Mode.code
             }
         }
-        if c.atLineEnd, c.state.mode == Mode.string, !Self.endsWithBackslash(c) {
+        if c.atLineEnd, c.state.mode == Mode.string, !c.endsInEscapedBreak {
             c.state.mode = Mode.code
             c.state.form = 0
         }
@@ -426,19 +426,9 @@ struct ECMAScriptLexer: Lexer {
     // MARK: - Strings and comments
 
     private func blockComment(_ c: inout Cursor) {
-        let kind: TokenKind = c.state.form == 1 ? .doc : .comment
-        var i = c.pos
-        while i + 1 < c.end {
-            if c.line[i] == 0x2A, c.line[i + 1] == 0x2F {
-                c.emit(c.pos, i + 2, kind)
-                c.pos = i + 2
-                c.state.mode = Mode.code
-                c.state.form = 0
-                return
-            }
-            i += 1
-        }
-        c.emitRest(kind)
+        guard c.passBlockComment(c.state.form == 1 ? .doc : .comment) else { return }
+        c.state.mode = Mode.code
+        c.state.form = 0
     }
 
     private func string(_ c: inout Cursor) {
@@ -525,14 +515,6 @@ struct ECMAScriptLexer: Lexer {
             while c.byte(j) & 0xC0 == 0x80 { j += 1 }
         }
         return min(j, c.end)
-    }
-
-    private static func endsWithBackslash(_ c: Cursor) -> Bool {
-        var e = c.end
-        if e > 0, c.line[e - 1] == 0x0D { e -= 1 }
-        var n = 0
-        while e - n - 1 >= 0, c.line[e - n - 1] == 0x5C { n += 1 }
-        return n % 2 == 1
     }
 
     // MARK: - JSX

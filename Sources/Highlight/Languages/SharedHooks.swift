@@ -159,6 +159,33 @@ enum SharedHooks {
 }
 
 extension Cursor {
+    /// Whether the segment ends (before any `\r`) in an odd run of backslashes, escaping the
+    /// line break: a CSS or ECMAScript string that goes on.
+    var endsInEscapedBreak: Bool {
+        var e = end
+        if e > 0, line[e - 1] == 0x0D { e -= 1 }
+        var n = 0
+        while e - n - 1 >= 0, line[e - n - 1] == 0x5C { n += 1 }
+        return n % 2 == 1
+    }
+
+    /// Colors the comment from `pos` through the first `*/` as `kind` and passes it, returning
+    /// true; with no `*/` on the line, colors the rest of it and returns false (C's directives,
+    /// CSS, ECMAScript).
+    @inline(__always) mutating func passBlockComment(_ kind: TokenKind) -> Bool {
+        var i = pos
+        while i + 1 < end {
+            if line[i] == 0x2A, line[i + 1] == 0x2F {
+                emit(pos, i + 2, kind)
+                pos = i + 2
+                return true
+            }
+            i += 1
+        }
+        emitRest(kind)
+        return false
+    }
+
     /// The end of a two-byte escape at `i` (a backslash, or PowerShell's backtick, and the byte
     /// it escapes), keeping a UTF-8 sequence whole: the shells' and make's escapes.
     @inline(__always) func escapeEnd(at i: Int) -> Int {
