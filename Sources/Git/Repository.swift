@@ -1,4 +1,9 @@
 import Clibgit2
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A git repository opened through libgit2; frees it when the last reference goes.
 public final class Repository {
@@ -6,13 +11,35 @@ public final class Repository {
     /// Whether `index()` has looked for `GIT_INDEX_FILE` yet.
     var environmentIndexChecked = false
 
-    /// Opens the repository that contains `path`, searching upward as git does.
+    /// Opens the repository that contains `path`, searching upward as git does. For the
+    /// current directory (`.`), `GIT_DIR`, `GIT_WORK_TREE` and `GIT_CEILING_DIRECTORIES` count
+    /// as they do for git (`git --git-dir=… --work-tree=…` runs hooks and pagers that way).
     /// The corresponding C function is `git_repository_open_ext`.
     public init(discoveringFrom path: String) throws(GitError) {
         _ = LibGit2.initialized
         var repo: OpaquePointer?
-        try check(git_repository_open_ext(&repo, path, 0, nil))
+        let environment: (gitDir: String?, workTree: String?, ceilings: String?) = path == "." ? Self.gitEnvironment() : (nil, nil, nil)
+        if let gitDir = environment.gitDir {
+            // libgit2 1.5's own GIT_REPOSITORY_OPEN_FROM_ENV refuses GIT_WORK_TREE; do as git does.
+            try check(git_repository_open_ext(&repo, gitDir, GIT_REPOSITORY_OPEN_NO_SEARCH.rawValue, nil))
+            if let workTree = environment.workTree {
+                let result = git_repository_set_workdir(repo, workTree, 0)
+                if result < 0 { git_repository_free(repo) }
+                try check(result)
+            }
+        } else {
+            try check(git_repository_open_ext(&repo, path, 0, environment.ceilings))
+        }
         pointer = repo!
+    }
+
+    /// GIT_DIR, GIT_WORK_TREE and GIT_CEILING_DIRECTORIES, when set and not empty.
+    private static func gitEnvironment() -> (gitDir: String?, workTree: String?, ceilings: String?) {
+        func variable(_ name: String) -> String? {
+            guard let value = getenv(name), value.pointee != 0 else { return nil }
+            return String(cString: value)
+        }
+        return (variable("GIT_DIR"), variable("GIT_WORK_TREE"), variable("GIT_CEILING_DIRECTORIES"))
     }
 
     deinit {

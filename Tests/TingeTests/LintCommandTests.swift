@@ -98,6 +98,16 @@ import Testing
         #expect(unknown.stderr.hasPrefix("tinge: unknown rule 'nonsense'"))
     }
 
+    /// `git --git-dir=… --work-tree=…` (and hooks, which git runs with GIT_DIR set) find the repository through the environment.
+    @Test func aSeparateGitDirAndWorkTree() throws {
+        let dir = try Self.staged([:], then: ["a.py": Array("x = 1   \n".utf8)])
+        let elsewhere = try TemporaryDirectory()
+        let run = try ToolRun.tinge(["lint", "--format=github"], directory: elsewhere.path,
+                                    environment: ["GIT_DIR": dir.path + "/.git", "GIT_WORK_TREE": dir.path])
+        #expect(run.status == 1)
+        #expect(run.text.hasPrefix("::error file=a.py,line=1"))
+    }
+
     @Test func githubFormatAndNoRepository() throws {
         let dir = try Self.staged([:], then: ["a.py": Array("x = 1   \n".utf8)])
         let github = try ToolRun.tinge(["lint", "--format=github"], directory: dir.path)
