@@ -18,6 +18,9 @@ public struct LintContext: Sendable {
     public var maxFileKB: Int = 500
     /// Every path the index will hold after the commit (for case conflicts).
     public var allPaths: [String] = []
+    /// The `whitespace` attribute `.gitattributes` gives a path, where it gives one: `true`
+    /// (set), `false` (unset: nothing is an error) or a list like `core.whitespace`'s.
+    public var whitespaceAttributes: [String: String] = [:]
 
     public init(coreWhitespace: String? = nil, maxFileKB: Int = 500, allPaths: [String] = []) {
         self.coreWhitespace = coreWhitespace

@@ -77,6 +77,9 @@ enum LintCommand {
         }
         var lintContext = context
         lintContext.allPaths = (try? repository.indexPaths()) ?? []
+        for file in files {
+            if let value = try? repository.attribute("whitespace", forPath: file.path) { lintContext.whitespaceAttributes[file.path] = value }
+        }
         // `.gitattributes` exempts paths: `tests/fixtures/** tinge-lint-skip=private-key,whitespace`,
         // or `tinge-lint-skip` alone for every rule.
         let findings = Linter(levels: levels, only: only, skip: skip).run(files, context: lintContext) { path in

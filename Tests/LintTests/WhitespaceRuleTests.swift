@@ -49,6 +49,15 @@ import Testing
         expectFindings("whitespace", in: "1️⃣    x = 1\n   y = 2\n", context: four)
     }
 
+    @Test func aSetWhitespaceAttributeChecksEverythingButTabInIndent() {
+        var set = LintContext(coreWhitespace: "tabwidth=4")
+        set.whitespaceAttributes["example.py"] = "true"
+        expectFindings("whitespace", in: "1️⃣    x = 1\n\ty = 22️⃣  \n", context: set)
+        var unset = LintContext()
+        unset.whitespaceAttributes["example.py"] = "false"
+        expectFindings("whitespace", in: "x = 1   \n \ty\n", context: unset)
+    }
+
     @Test func tabInIndentWhenAskedFor() {
         let on = LintContext(coreWhitespace: "tab-in-indent")
         expectFindings("whitespace", in: "1️⃣\tx = 1\n  y = 2\nz =\t3\n", context: on)

@@ -98,6 +98,18 @@ import Testing
         #expect(unknown.stderr.hasPrefix("tinge: unknown rule 'nonsense'"))
     }
 
+    /// A path's `whitespace` attribute wins over core.whitespace, as with `git diff --check`.
+    @Test func whitespaceAttributePerPath() throws {
+        let dir = try Self.staged([".gitattributes": "*.md whitespace=-trailing-space\n*.txt -whitespace\n"],
+                                  then: ["a.md": Array("x  \n".utf8), "b.txt": Array("y  \n".utf8), "c.py": Array("z  \n".utf8)])
+        let result = try lint(dir)
+        #expect(result.rules == ["whitespace"])
+        #expect(result.text.contains("\"path\": \"c.py\""))
+        let git = try ToolRun.run("git", ["diff", "--cached", "--check"], directory: dir.path)
+        #expect(git.text.contains("c.py"))
+        #expect(!git.text.contains("a.md") && !git.text.contains("b.txt"))
+    }
+
     /// `git --git-dir=… --work-tree=…` (and hooks, which git runs with GIT_DIR set) find the repository through the environment.
     @Test func aSeparateGitDirAndWorkTree() throws {
         let dir = try Self.staged([:], then: ["a.py": Array("x = 1   \n".utf8)])

@@ -23,6 +23,15 @@ struct WhitespaceRule: Rule {
         var indentWithNonTab = false, tabInIndent = false, crAtEOL = false
         var tabWidth = 8
 
+        /// Every check but the opt-in `tab-in-indent` and the loosening `cr-at-eol`: what a
+        /// set `whitespace` attribute asks for.
+        static func all(tabWidth: Int) -> Checks {
+            var c = Checks(nil)
+            c.indentWithNonTab = true
+            c.tabWidth = tabWidth
+            return c
+        }
+
         /// Git's default, changed by each comma-separated item of `config` in turn.
         init(_ config: String?) {
             for item in (config ?? "").split(separator: ",") {
@@ -45,7 +54,14 @@ struct WhitespaceRule: Rule {
     }
 
     func check(_ file: LintFile, context: LintContext, report: (Finding) -> Void) {
-        let checks = Checks(context.coreWhitespace)
+        // A path's `whitespace` attribute wins over core.whitespace, as in git's ws.c.
+        let checks: Checks
+        switch context.whitespaceAttributes[file.path] {
+        case "false"?: return
+        case "true"?: checks = Checks.all(tabWidth: Checks(context.coreWhitespace).tabWidth)
+        case let list?: checks = Checks(list)
+        case nil: checks = Checks(context.coreWhitespace)
+        }
         for line in file.addedLines { checkLine(line, checks, file, report) }
         if checks.blankAtEOF { checkBlankAtEOF(file, report) }
     }
