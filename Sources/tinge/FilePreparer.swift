@@ -33,6 +33,7 @@ final class FilePreparer: @unchecked Sendable {
 
     /// The prepared form of each file, in order.
     func prepare(_ files: [FileDiff]) -> [PreparedFile] {
+        defer { workers.withLock { $0.forEach { $0.release() } } }
         if files.count <= 1 || width == 1 { return files.map { prepare($0) } }
         let results = Mutex([PreparedFile?](repeating: nil, count: files.count))
         DispatchQueue.concurrentPerform(iterations: files.count) { i in

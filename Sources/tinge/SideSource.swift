@@ -19,6 +19,13 @@ final class SideSource: @unchecked Sendable {
         self.cache = cache
     }
 
+    /// Lets go of the repository (and libgit2's pack caches with it) between windows of files,
+    /// so memory stays bounded by what one window needs; it is opened again on next need.
+    func release() {
+        repository = nil
+        triedRepository = false
+    }
+
     /// The repository of the current directory, opened on first need.
     var repo: Repository? {
         if !triedRepository {
