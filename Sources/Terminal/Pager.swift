@@ -23,6 +23,13 @@ public final class Pager {
         return "less -R -F -X"
     }
 
+    /// The pager for a command already chosen (by flags, environment or config): nil when it is
+    /// empty or `cat` (no paging).
+    public static func command(chosen: String) -> String? {
+        let c = chosen.trimmingBlanks
+        return c.isEmpty || c == "cat" ? nil : c
+    }
+
     /// Starts `command` with its standard input on a new pipe; sets `LESS=FRX` and `LV=-c`
     /// when unset so less shows colors and quits on one screen.
     public init(command: String) throws(OutputError) {

@@ -20,7 +20,7 @@ enum DiffPipeline {
         let color = options.colorOnly && chosenColor == .auto ? When.always : chosenColor
         let paging = options.colorOnly ? When.never : try s.when("paging")
         let painterOptions = try PagerCommand.painterOptions(s, colorOnly: options.colorOnly, environment: env)
-        let output = try Output(color: color, paging: paging, theme: s.resolve("theme").value, settings: s, environment: env)
+        let output = try Output(color: color, paging: paging, theme: s.chosenTheme, settings: s, environment: env)
         var painter = DiffPainter(theme: output.theme, depth: output.depth, options: painterOptions)
         let preparer = FilePreparer(wholeFiles: context.value == "file" && output.depth != .none,
                                     colored: output.depth != .none, forced: forced)

@@ -65,7 +65,7 @@ enum HighlightCommand {
         if let theme = options.theme { settings.flags["theme"] = theme }
         if let tabs = options.tabs { settings.flags["tabs"] = String(tabs) }
         let output = try Output(color: tokensOnly ? .never : options.color, paging: tokensOnly ? .never : options.paging,
-                                theme: settings.resolve("theme").value, settings: settings, environment: env)
+                                theme: settings.chosenTheme, settings: settings, environment: env)
         let printer = HighlightPrinter(theme: output.theme, depth: output.depth, tabWidth: try settings.number("tabs", 0...16),
                                        lineNumbers: options.lineNumbers)
         var failed = false

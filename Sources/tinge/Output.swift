@@ -11,7 +11,8 @@ struct Output {
     let theme: Theme
     private let pager: Pager?
 
-    /// Chooses color and paging from the flags and the environment, and starts the pager when wanted.
+    /// Chooses color and paging, and starts the pager when wanted. `theme` is the theme asked
+    /// for (nil: the default for the terminal); `settings`, when given, choose the pager.
     init(color: When, paging: When, theme name: String?, settings: Settings? = nil, environment env: [String: String]) throws(Failure) {
         let stdoutIsTerminal = TerminalInfo.isTerminal(1)
         switch color {
@@ -19,8 +20,7 @@ struct Output {
         case .always: depth = max(ColorDepth.detect(environment: env.filter { $0.key != "NO_COLOR" }), .ansi16)
         case .auto: depth = stdoutIsTerminal ? ColorDepth.detect(environment: env) : .none
         }
-        let explicit = settings.map { $0.resolve("theme").source != "default" } ?? (name != nil)
-        if let name, explicit {
+        if let name {
             guard let chosen = Theme.named(name) else {
                 throw Failure.usage("unknown theme '\(name)' (themes: \(Theme.all.map(\.name).joined(separator: ", ")))")
             }
@@ -31,10 +31,7 @@ struct Output {
         writer = OutputWriter()
         var started: Pager?
         if paging == .always || (paging == .auto && stdoutIsTerminal),
-           let command = Pager.command(environment: env, configured: settings.flatMap { s in
-               let r = s.resolve("pager")
-               return r.source.hasPrefix("git") ? r.value : nil
-           }) {
+           let command = settings.map({ Pager.command(chosen: $0.resolve("pager").value) }) ?? Pager.command(environment: env) {
             started = try? Pager(command: command)
         }
         if let started { writer.redirect(to: started.descriptor) }

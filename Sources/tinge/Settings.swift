@@ -112,6 +112,12 @@ struct Settings {
         return result
     }
 
+    /// The theme asked for on the command line or in git config; nil leaves the default to the terminal.
+    var chosenTheme: String? {
+        let r = resolve("theme")
+        return r.source == "default" ? nil : r.value
+    }
+
     /// A yes/no option, by git's boolean words.
     func bool(_ name: String) throws(Failure) -> Bool {
         let r = resolve(name)

@@ -157,6 +157,19 @@ import Testing
         #expect(try ToolRun.tinge(["highlight", "--tabs", "3", path], directory: dir.path).text == "   x\n")
     }
 
+    /// The pager: TINGE_PAGER, then PAGER, then git config tinge.pager (DESIGN's order: environment before config).
+    @Test func thePagerFromGitConfig() throws {
+        let dir = try TemporaryDirectory()
+        try dir.git("init", "-q")
+        try dir.git("config", "tinge.pager", "sed s/^/configured:/")
+        let path = try dir.write("t.txt", "x\n")
+        let configured = try ToolRun.tinge(["highlight", "--paging=always", path], directory: dir.path)
+        #expect(configured.text == "configured:x\n")
+        let fromEnvironment = try ToolRun.tinge(["highlight", "--paging=always", path], directory: dir.path,
+                                                environment: ["PAGER": "sed s/^/env:/"])
+        #expect(fromEnvironment.text == "env:x\n")
+    }
+
     @Test func versionAndHelp() throws {
         let version = try ToolRun.tinge(["--version"])
         #expect(version.text.hasPrefix("tinge "))
