@@ -1,0 +1,59 @@
+/// Heredocs, and the line-end tests that decide what carries over to the next line.
+extension SpecScanner {
+    /// Queues a heredoc whose body starts on the next line and ends at a line holding `terminator`.
+    public func queueHeredoc(_ c: inout Cursor, terminator: [UInt8], options: HeredocOptions) {
+        guard !terminator.isEmpty, terminator.count < 256 else { return }
+        c.state.delimiter.append(options.rawValue)
+        c.state.delimiter.append(UInt8(terminator.count))
+        c.state.delimiter += terminator
+    }
+
+    func scanHeredocLine(_ c: inout Cursor) {
+        let d = c.state.delimiter
+        guard d.count >= 2, d.count >= 2 + Int(d[1]) else {
+            c.state.mode = Mode.code
+            c.state.delimiter = []
+            return
+        }
+        let options = HeredocOptions(rawValue: d[0])
+        let length = Int(d[1])
+        var s = c.pos
+        if options.contains(.indented) {
+            s = c.skipBlanks(from: s)
+        } else if options.contains(.stripsTabs) {
+            while s < c.end, c.line[s] == 0x09 { s += 1 }
+        }
+        var e = c.end
+        if e > s, c.line[e - 1] == 0x0D { e -= 1 }
+        if options.contains(.trailingBlanks) { while e > s, ASCII.isBlank(c.line[e - 1]) { e -= 1 } }
+        if e - s == length, c.matches(Array(d[2..<(2 + length)]), at: s) {
+            c.emit(s, e, .string)
+            c.pos = c.end
+            c.state.delimiter.removeFirst(2 + length)
+            c.state.mode = c.state.delimiter.isEmpty ? Mode.code : Mode.heredoc
+            return
+        }
+        if options.contains(.interpolates), let line = storage.spec.heredocLine {
+            line(&c, self)
+        }
+        c.emitRest(.string)
+    }
+
+    // MARK: - Line ends
+
+    func endsWithBackslash(_ c: Cursor) -> Bool {
+        var e = c.end
+        if e > 0, c.line[e - 1] == 0x0D { e -= 1 }
+        return e > 0 && c.line[e - 1] == 0x5C
+    }
+
+    func endsWithEscape(_ c: Cursor, _ form: PackedString) -> Bool {
+        guard let escape = form.escape else { return false }
+        var e = c.end
+        if e > 0, c.line[e - 1] == 0x0D { e -= 1 }
+        // An odd run of escapes before the end: the last one escapes the newline.
+        var n = 0
+        while e - n - 1 >= 0, c.line[e - n - 1] == escape { n += 1 }
+        return n % 2 == 1
+    }
+}

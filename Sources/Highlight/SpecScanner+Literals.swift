@@ -1,0 +1,159 @@
+/// Strings, escapes, block comments and strings whose closer was learned from the text.
+extension SpecScanner {
+    func scanString(_ c: inout Cursor) {
+        let form = storage.strings[Int(c.state.form)]
+        let stops = storage.stringStops[Int(c.state.form)]
+        let p = c.line
+        var start = c.pos
+        var i = c.pos
+        while i < c.end {
+            let b = p[i]
+            if !stops.contains(b) { i += 1; continue }
+            if b == form.escape, form.interpolation.map({ !c.matches($0.open, at: i) }) ?? true {
+                c.emit(start, i, form.kind)
+                let e = escapeEnd(c, i)
+                c.emit(i, e, .escape)
+                i = e
+                start = i
+                continue
+            }
+            if let interp = form.interpolation {
+                if interp.doubledIsLiteral, (b == interp.open[0] || b == interp.close), c.byte(i + 1) == b {
+                    c.emit(start, i, form.kind)
+                    c.emit(i, i + 2, .escape)
+                    i += 2
+                    start = i
+                    continue
+                }
+                if b == interp.open[0], c.matches(interp.open, at: i) {
+                    c.emit(start, i, form.kind)
+                    c.emit(i, i + interp.open.count, .punctuation)
+                    c.pos = i + interp.open.count
+                    c.state.stack.append(Self.interpolationTag | UInt32(c.state.depth) << 8 | UInt32(c.state.form))
+                    c.state.depth = 0
+                    c.state.mode = Mode.code
+                    c.valueEnded = false
+                    return
+                }
+            }
+            if b == form.close[0], c.matches(form.close, at: i) {
+                let n = form.close.count
+                if form.doubledClose, c.matches(form.close, at: i + n) {
+                    i += 2 * n
+                    continue
+                }
+                c.emit(start, i + n, form.kind)
+                c.pos = i + n
+                leaveString(&c)
+                c.valueEnded = true
+                return
+            }
+            i += 1
+        }
+        c.emit(start, c.end, form.kind)
+        c.pos = c.end
+    }
+
+    func leaveString(_ c: inout Cursor) {
+        c.state.mode = Mode.code
+        c.state.form = 0
+    }
+
+    /// The end of the escape sequence whose backslash stands at `i`.
+    public func escapeEnd(_ c: Cursor, _ i: Int) -> Int {
+        var j = i + 1
+        guard j < c.end else { return j }
+        let b = c.line[j]
+        j += 1
+        switch b {
+        case 0x78:  // \xHH
+            var n = 0
+            while n < 2, ASCII.isHexDigit(c.byte(j)) { j += 1; n += 1 }
+        case 0x75, 0x55:  // \uHHHH, \u{…}, \UHHHHHHHH
+            if c.byte(j) == 0x7B {
+                var k = j + 1
+                while k < c.end, ASCII.isHexDigit(c.line[k]) { k += 1 }
+                if c.byte(k) == 0x7D { j = k + 1 }
+            } else {
+                var n = 0
+                let limit = b == 0x75 ? 4 : 8
+                while n < limit, ASCII.isHexDigit(c.byte(j)) { j += 1; n += 1 }
+            }
+        case 0x30...0x37:
+            var n = 1
+            while n < 3, c.byte(j) &- 0x30 < 8 { j += 1; n += 1 }
+        default:
+            if b >= 0xC0 { while j < c.end, c.line[j] & 0xC0 == 0x80 { j += 1 } }
+        }
+        return j
+    }
+
+    func scanBlockComment(_ c: inout Cursor) {
+        let form = storage.blockComments[Int(c.state.form)]
+        let p = c.line
+        let close0 = form.close[0]
+        let open0 = form.open[0]
+        var i = c.pos
+        while i < c.end {
+            let b = p[i]
+            if b == close0, c.matches(form.close, at: i) {
+                i += form.close.count
+                if c.state.depth == 0 {
+                    c.emit(c.pos, i, form.kind)
+                    c.pos = i
+                    c.state.mode = Mode.code
+                    c.state.form = 0
+                    if let top = c.state.stack.last, top & 0x7F00_0000 == Self.savedDepthTag {
+                        c.state.stack.removeLast()
+                        c.state.depth = UInt16(top & 0xFFFF)
+                    }
+                    return
+                }
+                c.state.depth -= 1
+                continue
+            }
+            if form.nests, b == open0, c.matches(form.open, at: i) {
+                c.state.depth &+= 1
+                i += form.open.count
+                continue
+            }
+            i += 1
+        }
+        c.emit(c.pos, c.end, form.kind)
+        c.pos = c.end
+    }
+
+    /// Colors the opener from `start` to `end` as `kind`, passes it, and starts the string or
+    /// comment it opens, which ends at `closer`.
+    public func enterDelimited(_ c: inout Cursor, from start: Int, to end: Int, closer: [UInt8], kind: TokenKind) {
+        c.emit(start, end, kind)
+        c.pos = end
+        c.state.mode = Mode.delimited
+        c.state.form = kind.rawValue
+        c.state.delimiter = closer
+    }
+
+    func scanDelimited(_ c: inout Cursor) {
+        let kind = TokenKind(rawValue: c.state.form) ?? .string
+        let closer = c.state.delimiter
+        guard let first = closer.first else {
+            c.state.mode = Mode.code
+            return
+        }
+        var i = c.pos
+        while i < c.end {
+            if c.line[i] == first, c.matches(closer, at: i) {
+                c.emit(c.pos, i + closer.count, kind)
+                c.pos = i + closer.count
+                c.state.mode = Mode.code
+                c.state.form = 0
+                c.state.delimiter = []
+                c.valueEnded = true
+                return
+            }
+            i += 1
+        }
+        c.emit(c.pos, c.end, kind)
+        c.pos = c.end
+    }
+}

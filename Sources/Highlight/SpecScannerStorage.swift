@@ -1,0 +1,97 @@
+/// The tables a `SpecScanner` reads, built once from its spec.
+extension SpecScanner {
+    final class Storage: @unchecked Sendable {
+        let spec: LanguageSpec
+        let words: WordTable
+        /// Per byte: its class in the low bits, and the flags below; one load answers every question.
+        let table: UnsafeMutablePointer<UInt8>
+        let openers: [[Opener]]
+        let openerBytes: ByteSet
+        let hooks: [LanguageSpec.Hook?]
+        let hookBytes: ByteSet
+        let functionIntroducers: WordTable
+        let typeIntroducers: WordTable
+        let stringStops: [ByteSet]
+        let strings: [PackedString]
+        let lineComments: [PackedLineComment]
+        let blockComments: [PackedBlockComment]
+        let identifierPart: ByteSet
+        let callsAreFunctions: Bool
+        let capitalizedAreTypes: Bool
+        let propertiesAfterDot: Bool
+        let remembersValueEnd: Bool
+        let separator: UInt8?
+        let hexFloats: Bool
+
+        init(_ spec: LanguageSpec) {
+            self.spec = spec
+            words = WordTable(spec.words, ignoresCase: spec.ignoresCase)
+            functionIntroducers = WordTable([(.keyword, spec.functionIntroducers)], ignoresCase: spec.ignoresCase)
+            typeIntroducers = WordTable([(.keyword, spec.typeIntroducers)], ignoresCase: spec.ignoresCase)
+            table = .allocate(capacity: 256)
+            for b in 0..<256 {
+                let byte = UInt8(b)
+                var entry: UInt8 = 0
+                if ASCII.isBlank(byte) { entry = SpecScanner.classBlank }
+                else if ASCII.isDigit(byte) { entry = SpecScanner.classDigit }
+                else if spec.identifierStart.contains(byte) { entry = SpecScanner.classWord }
+                else if spec.punctuation.contains(byte) { entry = SpecScanner.classPunctuation }
+                else if spec.operators.contains(byte) { entry = SpecScanner.classOperator }
+                if spec.identifierPart.contains(byte) { entry |= SpecScanner.flagIdentifierPart }
+                table[b] = entry
+            }
+            var openers = [[Opener]](repeating: [], count: 256)
+            var lengths = [[Int]](repeating: [], count: 256)
+            var openerBytes = ByteSet()
+            func add(_ bytes: [UInt8], _ opener: Opener) {
+                let first = Int(bytes[0])
+                openerBytes.insert(bytes[0])
+                // Longest opener first, so `///` wins over `//` and `"""` over `"`.
+                let at = lengths[first].firstIndex(where: { $0 < bytes.count }) ?? lengths[first].count
+                lengths[first].insert(bytes.count, at: at)
+                openers[first].insert(opener, at: at)
+            }
+            for (i, c) in spec.lineComments.enumerated() { add(c.open, .line(i)) }
+            for (i, c) in spec.blockComments.enumerated() { add(c.open, .block(i)) }
+            for (i, s) in spec.strings.enumerated() { add(s.open, .string(i)) }
+            self.openers = openers
+            self.openerBytes = openerBytes
+            for b in 0..<256 where openerBytes.contains(UInt8(b)) { table[b] |= SpecScanner.flagOpener }
+            var hooks = [LanguageSpec.Hook?](repeating: nil, count: 256)
+            var hookBytes = ByteSet()
+            for (byte, hook) in spec.hooks where hooks[Int(byte)] == nil {
+                hooks[Int(byte)] = hook
+                hookBytes.insert(byte)
+            }
+            self.hooks = hooks
+            self.hookBytes = hookBytes
+            for b in 0..<256 where hookBytes.contains(UInt8(b)) { table[b] |= SpecScanner.flagHook }
+            stringStops = spec.strings.map { form in
+                var stops = ByteSet()
+                stops.insert(form.close[0])
+                if let e = form.escape { stops.insert(e) }
+                if let i = form.interpolation { stops.insert(i.open[0]); if i.doubledIsLiteral { stops.insert(i.close) } }
+                return stops
+            }
+            strings = spec.strings.map(PackedString.init)
+            lineComments = spec.lineComments.map(PackedLineComment.init)
+            blockComments = spec.blockComments.map(PackedBlockComment.init)
+            identifierPart = spec.identifierPart
+            callsAreFunctions = spec.callsAreFunctions
+            capitalizedAreTypes = spec.capitalizedAreTypes
+            propertiesAfterDot = spec.propertiesAfterDot
+            remembersValueEnd = spec.remembersValueEnd
+            separator = spec.numbers.separator
+            hexFloats = spec.numbers.hexFloats
+        }
+
+        deinit {
+            table.deallocate()
+        }
+
+        /// Whether `b` may continue an identifier.
+        @inline(__always) func isIdentifierPart(_ b: UInt8) -> Bool {
+            table[Int(b)] & SpecScanner.flagIdentifierPart != 0
+        }
+    }
+}
