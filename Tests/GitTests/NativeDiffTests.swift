@@ -34,6 +34,22 @@ import Testing
             try git(["-c", "core.abbrev=7"] + arguments)
         }
 
+        /// Records an issue showing the first line where `actual` and git's output differ.
+        func expectSameAsGit(_ actual: String, _ arguments: [String], sourceLocation: SourceLocation) throws {
+            let expected = try expectedOutput(arguments)
+            guard actual != expected else { return }
+            let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
+            let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
+            let n = zip(a, e).prefix(while: { $0 == $1 }).count
+            Issue.record("""
+                differs from git \(arguments.joined(separator: " ")) at line \(n + 1)
+                  git:    \(n < e.count ? String(e[n]) : "<end>")
+                  native: \(n < a.count ? String(a[n]) : "<end>")
+                git's whole output:
+                \(expected)
+                """, sourceLocation: sourceLocation)
+        }
+
         private func git(_ arguments: [String]) throws -> String {
             let run = try ToolRun.run("git", arguments, directory: dir.path)
             guard run.status == 0 else { throw GitFailed(message: run.stderr) }
@@ -74,20 +90,11 @@ import Testing
 
     private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 
-    /// Records an issue showing the first line where `actual` and git's output differ.
     private func same(_ actual: String, _ f: Fixture, _ arguments: String...,
                       sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let expected = try f.expectedOutput(arguments)
-        guard actual != expected else { return }
-        let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let n = zip(a, e).prefix(while: { $0 == $1 }).count
-        Issue.record("""
-            differs from git \(arguments.joined(separator: " ")) at line \(n + 1)
-              git:    \(n < e.count ? String(e[n]) : "<end>")
-              native: \(n < a.count ? String(a[n]) : "<end>")
-            """, sourceLocation: sourceLocation)
+        try f.expectSameAsGit(actual, arguments, sourceLocation: sourceLocation)
     }
+
 
     @Test func workTreeAgainstIndexWithStat() throws {
         let f = try history()
