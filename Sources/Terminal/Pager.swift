@@ -12,8 +12,8 @@ public final class Pager {
 
     /// The pager command to use: `TINGE_PAGER`, then `PAGER` unless it is empty, `cat`-like or tinge
     /// itself, then `less -R -F -X`. Nil when the chosen command is `cat` or empty (no paging).
-    public static func command(environment: [String: String], configured: String? = nil) -> String? {
-        for candidate in [environment["TINGE_PAGER"], configured, environment["PAGER"]] {
+    public static func command(environment: [String: String]) -> String? {
+        for candidate in [environment["TINGE_PAGER"], environment["PAGER"]] {
             guard let c = candidate?.trimmingBlanks else { continue }
             if c.isEmpty || c == "cat" { return nil }
             let program = c.split(separator: " ").first.map { $0.split(separator: "/").last.map(String.init) ?? "" } ?? ""
