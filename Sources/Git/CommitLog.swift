@@ -10,7 +10,9 @@ public final class CommitLog {
     private var remaining: Int?
     private var shownOne = false
 
-    /// Walks `range` (`REV`, `A..B` or `A...B`) newest first by commit date, as git's default order.
+    /// Walks `range` (`REV`, `A..B` or `A...B`) in git's default order: newest first by commit
+    /// date as the walk meets commits, not sorted as a whole (libgit2's unsorted walk, which
+    /// streams; sorting by time would read every commit of the history before the first).
     /// The corresponding C functions are `git_revwalk_new`, `git_revwalk_push` and `git_revwalk_hide`.
     init(_ repository: Repository, range: String, maxCount: Int?, settings: ChangeSet.Settings,
          patch: Bool, stat: Bool) throws(GitError) {
@@ -22,7 +24,7 @@ public final class CommitLog {
         var walk: OpaquePointer?
         try check(git_revwalk_new(&walk, repository.pointer))
         self.walk = Owned(walk!, keepAlive: repository, free: git_revwalk_free)
-        try check(git_revwalk_sorting(self.walk.pointer, GIT_SORT_TIME.rawValue))
+        try check(git_revwalk_sorting(self.walk.pointer, GIT_SORT_NONE.rawValue))
         if let (left, right, symmetric) = NativeDiff.splitRange(range) {
             var a = git_commit_id(try repository.commit(left).handle.pointer).pointee
             var b = git_commit_id(try repository.commit(right).handle.pointer).pointee
