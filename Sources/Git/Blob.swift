@@ -6,7 +6,7 @@ extension Repository {
     /// The corresponding C function is `git_odb_read_prefix`.
     public func blob(abbreviatedID: String) throws(GitError) -> [UInt8]? {
         let digits = abbreviatedID.utf8
-        guard (4...40).contains(digits.count), digits.allSatisfy(Self.isHexDigit) else { return nil }
+        guard (4...40).contains(digits.count), digits.allSatisfy(ObjectDatabase.isHexDigit) else { return nil }
         var prefix = git_oid()
         try check(git_oid_fromstrn(&prefix, abbreviatedID, digits.count))
         guard let object = try ObjectDatabase(self).read(prefix: prefix, length: digits.count),
@@ -23,9 +23,5 @@ extension Repository {
         var id = git_oid()
         let hashed = try? check(git_repository_hashfile(&id, pointer, top + relativePath, GIT_OBJECT_BLOB, relativePath))
         return hashed == nil ? nil : hex(id)
-    }
-
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
-        (0x30...0x39).contains(byte) || (0x61...0x66).contains(byte) || (0x41...0x46).contains(byte)
     }
 }

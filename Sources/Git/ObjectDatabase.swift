@@ -1,6 +1,7 @@
 import Clibgit2
 
-/// A repository's object database, for reading objects by abbreviated id.
+/// A repository's object database, for reading objects by id; safe to use from several
+/// threads at once (libgit2 locks inside it).
 final class ObjectDatabase {
     private let handle: Owned<OpaquePointer>
 
@@ -9,6 +10,38 @@ final class ObjectDatabase {
         var odb: OpaquePointer?
         try check(git_repository_odb(&odb, repository.pointer))
         handle = Owned(odb!, keepAlive: repository, free: git_odb_free)
+    }
+
+    /// The full id of the one object whose id is, or starts with, `hex` (4 to 40 hex digits);
+    /// nil when none or several do. The corresponding C function is `git_odb_exists_prefix`.
+    func fullID(_ hex: String) -> git_oid? {
+        let digits = hex.utf8
+        guard (4...40).contains(digits.count), digits.allSatisfy(Self.isHexDigit) else { return nil }
+        var prefix = git_oid()
+        guard git_oid_fromstrn(&prefix, hex, digits.count) == 0 else { return nil }
+        if digits.count == 40 { return prefix }
+        var full = git_oid()
+        guard git_odb_exists_prefix(&full, handle.pointer, &prefix, digits.count) == 0 else { return nil }
+        return full
+    }
+
+    /// The type and size of object `id`, read without inflating it; nil when it is not there.
+    /// The corresponding C function is `git_odb_read_header`.
+    func header(_ id: git_oid) -> (type: git_object_t, size: Int)? {
+        var id = id
+        var size = 0
+        var type = GIT_OBJECT_INVALID
+        guard git_odb_read_header(&size, &type, handle.pointer, &id) == 0 else { return nil }
+        return (type, size)
+    }
+
+    /// The type and a copy of the content of object `id`; nil when it is not there.
+    /// The corresponding C function is `git_odb_read`.
+    func read(_ id: git_oid) -> (type: git_object_t, bytes: [UInt8])? {
+        var id = id
+        var object: OpaquePointer?
+        guard git_odb_read(&object, handle.pointer, &id) == 0, let object else { return nil }
+        return copy(Owned(object, free: git_odb_object_free))
     }
 
     /// The type and a copy of the content of the one object whose id starts with `prefix`
@@ -20,12 +53,19 @@ final class ObjectDatabase {
         let code = git_odb_read_prefix(&object, handle.pointer, &prefix, length)
         if code == GIT_ENOTFOUND.rawValue || code == GIT_EAMBIGUOUS.rawValue { return nil }
         try check(code)
-        let owned = Owned(object!, free: git_odb_object_free)
-        let size = git_odb_object_size(owned.pointer)
+        return copy(Owned(object!, free: git_odb_object_free))
+    }
+
+    private func copy(_ object: Owned<OpaquePointer>) -> (type: git_object_t, bytes: [UInt8]) {
+        let size = git_odb_object_size(object.pointer)
         var bytes: [UInt8] = []
-        if size > 0, let data = git_odb_object_data(owned.pointer) {
+        if size > 0, let data = git_odb_object_data(object.pointer) {
             bytes = Array(UnsafeRawBufferPointer(start: data, count: size))
         }
-        return (git_odb_object_type(owned.pointer), bytes)
+        return (git_odb_object_type(object.pointer), bytes)
+    }
+
+    static func isHexDigit(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x61...0x66).contains(byte) || (0x41...0x46).contains(byte)
     }
 }

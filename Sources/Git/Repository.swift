@@ -1,4 +1,5 @@
 import Clibgit2
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -8,6 +9,8 @@ import Darwin
 /// A git repository opened through libgit2; frees it when the last reference goes.
 public final class Repository {
     let pointer: OpaquePointer
+    /// Held while a thread uses the repository's state other than its objects (see `exclusively`).
+    let lock = Mutex<Void>(())
     /// Whether `index()` has looked for `GIT_INDEX_FILE` yet.
     var environmentIndexChecked = false
 

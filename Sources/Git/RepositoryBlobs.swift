@@ -1,0 +1,50 @@
+import Clibgit2
+import Synchronization
+
+/// One repository's objects and attributes, for every thread that prepares files at once.
+///
+/// libgit2's object database is safe to share between threads (libgit2 1.2 and later), so
+/// blobs are read through one database with no lock of ours; whatever else reaches into the
+/// repository (attributes, hashing a work-tree file) takes the repository's lock.
+public final class RepositoryBlobs: @unchecked Sendable {
+    /// The repository read.
+    public let repository: Repository
+    private let database: ObjectDatabase
+
+    /// The objects of `repository`.
+    public init(_ repository: Repository) throws(GitError) {
+        self.repository = repository
+        database = try ObjectDatabase(repository)
+    }
+
+    /// The blob whose id is `id`, or starts with it (4 to 40 hex digits): its size, and its
+    /// content unless that size is over `limit`; nil when no blob, or several objects, have that id.
+    /// The corresponding C functions are `git_odb_exists_prefix`, `git_odb_read_header` and `git_odb_read`.
+    public func blob(_ id: String, limit: Int) -> (size: Int, content: [UInt8]?)? {
+        guard let full = database.fullID(id) else { return nil }
+        guard let (type, size) = database.header(full), type == GIT_OBJECT_BLOB else { return nil }
+        if size > limit { return (size, nil) }
+        guard let object = database.read(full) else { return nil }
+        return (object.bytes.count, object.bytes)
+    }
+
+    /// The full id git would give the work-tree file at `path` if it were added now (after git's
+    /// filters); nil when it cannot be read or the repository is bare.
+    public func workTreeBlobID(_ path: String) -> String? {
+        repository.exclusively { repository.blobID(ofWorkTreeFile: path) }
+    }
+
+    /// The value of attribute `name` for `path`, as `Repository.attribute` gives it; nil when
+    /// unspecified or when it cannot be read.
+    public func attribute(_ name: String, forPath path: String) -> String? {
+        repository.exclusively { try? repository.attribute(name, forPath: path) }
+    }
+}
+
+extension Repository {
+    /// Runs `body` while no other thread uses the repository's state other than its objects
+    /// (attributes, the index, config, diffs): libgit2 guards only its object database.
+    public func exclusively<T>(_ body: () throws -> T) rethrows -> T {
+        try lock.withLock { _ in try body() }
+    }
+}
