@@ -58,24 +58,24 @@ public struct DiffParser {
     public init() {}
 
     /// Reads one line (without its `\n`); calls `emit` for each item it completes.
-    public mutating func feed(_ raw: [UInt8], hasNewline: Bool = true, emit: (DiffItem) -> Void) {
+    public mutating func feed(_ raw: [UInt8], hasNewline: Bool = true, emit: (DiffItem) throws -> Void) rethrows {
         let plain = ANSIStripper.strip(raw)
         var line = InputLine(raw: raw, hasNewline: hasNewline, plain: plain, graphWidth: graphPrefix(plain))
         if state == .hunk, takeHunkLine(line) { return }
         if learnGraph(plain) { line = InputLine(raw: raw, hasNewline: hasNewline, plain: plain, graphWidth: graphPrefix(plain)) }
         atStart = false
-        if !held.isEmpty, takeHeld(line, emit) { return }
+        if !held.isEmpty, try takeHeld(line, emit) { return }
         let mayBeOneline = onelineMayFollow || file != nil || line.graph.contains(0x2A)
         onelineMayFollow = false
         let t = line.text
         if t.starts(with: Array("diff ".utf8)), let header = Self.diffCommand(line) {
-            finishFile(emit)
+            try finishFile(emit)
             startFile(header)
             return
         }
         if let commit = Self.commitLine(t[...], between: mayBeOneline) {
-            finishFile(emit)
-            emit(.commit(line, commit))
+            try finishFile(emit)
+            try emit(.commit(line, commit))
             onelineMayFollow = commit.oneline
             return
         }
@@ -90,7 +90,7 @@ public struct DiffParser {
                 file!.header.oldPath = Self.headerPath(t.dropFirst(4))
             } else {
                 // Maybe a plain `diff -u` header, maybe a line of a mail's message: the next two lines tell.
-                finishFile(emit)
+                try finishFile(emit)
                 held = [line]
             }
             return
@@ -100,20 +100,20 @@ public struct DiffParser {
             Self.read(t, into: &file!.header)
             return
         }
-        finishFile(emit)
-        emit(.text(line))
+        try finishFile(emit)
+        try emit(.text(line))
         onelineMayFollow = Self.isStatTotal(t)
     }
 
     /// Hands on the file still being gathered, and any held lines, at the end of the input.
-    public mutating func finish(emit: (DiffItem) -> Void) {
-        finishFile(emit)
-        for line in held { emit(.text(line)) }
+    public mutating func finish(emit: (DiffItem) throws -> Void) rethrows {
+        try finishFile(emit)
+        for line in held { try emit(.text(line)) }
         held = []
     }
 
     /// Goes on with the held `---` (and `+++`) lines; true when `line` was taken with them.
-    private mutating func takeHeld(_ line: InputLine, _ emit: (DiffItem) -> Void) -> Bool {
+    private mutating func takeHeld(_ line: InputLine, _ emit: (DiffItem) throws -> Void) rethrows -> Bool {
         if held.count == 1, line.starts(with: "+++ ") {
             held.append(line)
             return true
@@ -126,7 +126,7 @@ public struct DiffParser {
             Self.read(held[1].text, into: &header)
             startFile(header)
         } else {
-            for h in held { emit(.text(h)) }
+            for h in held { try emit(.text(h)) }
         }
         held = []
         return false
@@ -139,8 +139,8 @@ public struct DiffParser {
         state = .header
     }
 
-    private mutating func finishFile(_ emit: (DiffItem) -> Void) {
-        if let done = file { emit(.file(done)) }
+    private mutating func finishFile(_ emit: (DiffItem) throws -> Void) rethrows {
+        if let done = file { try emit(.file(done)) }
         file = nil
         state = .text
     }

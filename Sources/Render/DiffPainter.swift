@@ -1,5 +1,6 @@
 import Diff
 import Highlight
+import Prepare
 import Terminal
 
 /// Paints a parsed diff: decorated commit and file headers, hunk headers with their function
@@ -81,19 +82,18 @@ public struct DiffPainter {
     // MARK: - Files
 
     /// Paints one file's diff: its header, then each hunk.
-    public mutating func paintFile(_ file: FileDiff, language: Language, tokens: HunkTokens?,
-                                   emphasis: [[[Range<Int>]]]?, to out: OutputWriter) throws(OutputError) {
+    public mutating func paintFile(_ file: FileDiff, _ prepared: PreparedFile, to out: OutputWriter) throws(OutputError) {
         inCommitHeader = false
-        try paintHeader(file.header, out)
+        try paintHeader(file.header, note: prepared.note, out)
         for (h, hunk) in file.hunks.enumerated() {
-            try paintHunkHeader(hunk, language: language, out)
+            try paintHunkHeader(hunk, language: prepared.language, out)
             for (l, line) in hunk.lines.enumerated() {
-                try paintHunkLine(line, tokens: tokens?.tokens[h][l] ?? [], emphasis: emphasis?[h][l] ?? [], out)
+                try paintHunkLine(line, tokens: prepared.tokens?.tokens[h][l] ?? [], emphasis: prepared.emphasis?[h][l] ?? [], out)
             }
         }
     }
 
-    private func paintHeader(_ header: FileHeader, _ out: OutputWriter) throws(OutputError) {
+    private func paintHeader(_ header: FileHeader, note: String?, _ out: OutputWriter) throws(OutputError) {
         if options.colorOnly {
             for line in header.lines {
                 try graph(line, out)
@@ -108,7 +108,7 @@ public struct DiffPainter {
         // The title stands for `diff --git`, `---` and `+++`: the paths and what happened to them.
         try writeGraphBytes(prefix, out)
         try out.write(codes.sequence("title"))
-        try writeText(Array(Self.title(header).utf8), out)
+        try writeText(Array(Self.title(header, note: note).utf8), out)
         try out.write(reset)
         out.write(byte: 0x0A)
         for line in header.lines {
@@ -126,8 +126,8 @@ public struct DiffPainter {
         out.write(byte: 0x0A)
     }
 
-    /// `path`, `old → new (renamed, 85%)`, `path (new file)`, with mode changes.
-    static func title(_ header: FileHeader) -> String {
+    /// `path`, `old → new (renamed, 85%)`, `path (new file)`, with mode changes and the preparer's note.
+    static func title(_ header: FileHeader, note: String? = nil) -> String {
         var title = header.path
         if let old = header.oldPath, let new = header.newPath, old != new { title = "\(old) → \(new)" }
         var notes: [String] = []
@@ -142,6 +142,7 @@ public struct DiffPainter {
         if header.isSubmodule { notes.append("submodule") }
         if header.isBinary { notes.append("binary") }
         if header.parents > 1 { notes.append("merge, \(header.parents) parents") }
+        if let note { notes.append(note) }
         return notes.isEmpty ? title : "\(title) (\(notes.joined(separator: "; ")))"
     }
 

@@ -1,5 +1,6 @@
 import Diff
 import Highlight
+import Prepare
 import Render
 import Terminal
 
@@ -22,8 +23,9 @@ enum DiffPipeline {
         let painterOptions = try PagerCommand.painterOptions(s, colorOnly: options.colorOnly, environment: env)
         let output = try Output(color: color, paging: paging, theme: s.chosenTheme, settings: s, environment: env)
         var painter = DiffPainter(theme: output.theme, depth: output.depth, options: painterOptions)
-        let preparer = FilePreparer(wholeFiles: context.value == "file" && output.depth != .none,
-                                    colored: output.depth != .none, forced: forced)
+        // Nothing colored, nothing to prepare: no repository opened, no language chosen.
+        let preparer = output.depth == .none ? nil
+            : try preparer(wholeFiles: context.value == "file", sizeLimit: s.size("contextLimit"), forced: forced)
         var parser = DiffParser()
         let out = output.writer
         // Items wait in a window so its files can be prepared (sides found, lexed, words
@@ -32,19 +34,19 @@ enum DiffPipeline {
         var windowFiles = 0
         var windowLines = 0
         var inFlight: (items: [DiffItem], prepared: Preparation)?
-        func paint(_ items: [DiffItem], _ prepared: [PreparedFile]) throws {
-            var next = prepared.makeIterator()
-            for item in items {
-                switch item {
-                case .commit(let line, let commit): try painter.paintCommit(line, commit, to: out)
-                case .text(let line): try painter.paintText(line, to: out)
-                case .file(let file):
-                    let p = next.next()!
-                    try painter.paintFile(file, language: p.language, tokens: p.tokens, emphasis: p.emphasis, to: out)
-                }
+        func paint(_ item: DiffItem, _ prepared: inout IndexingIterator<[PreparedFile]>) throws {
+            switch item {
+            case .commit(let line, let commit): try painter.paintCommit(line, commit, to: out)
+            case .text(let line): try painter.paintText(line, to: out)
+            case .file(let file): try painter.paintFile(file, prepared.next() ?? .uncolored, to: out)
             }
         }
+        func paint(_ items: [DiffItem], _ prepared: [PreparedFile]) throws {
+            var next = prepared.makeIterator()
+            for item in items { try paint(item, &next) }
+        }
         func flush(last: Bool) throws {
+            guard let preparer else { return }
             let files = window.compactMap { item -> FileDiff? in if case .file(let f) = item { f } else { nil } }
             let started = Preparation(files, preparer)
             if let previous = inFlight { try paint(previous.items, previous.prepared.wait()) }
@@ -57,7 +59,11 @@ enum DiffPipeline {
                 inFlight = nil
             }
         }
-        func take(_ item: DiffItem) {
+        func take(_ item: DiffItem) throws {
+            guard preparer != nil else {
+                var none = [PreparedFile]().makeIterator()
+                return try paint(item, &none)
+            }
             window.append(item)
             if case .file(let f) = item {
                 windowFiles += 1
@@ -68,10 +74,10 @@ enum DiffPipeline {
         }
         do {
             try source { raw, hasNewline in
-                parser.feed(raw, hasNewline: hasNewline) { take($0) }
-                if windowFiles >= FilePreparer.windowFiles || windowLines >= FilePreparer.windowLines { try flush(last: false) }
+                try parser.feed(raw, hasNewline: hasNewline) { try take($0) }
+                if windowFiles >= Preparer.windowFiles || windowLines >= Preparer.windowLines { try flush(last: false) }
             }
-            parser.finish { take($0) }
+            try parser.finish { try take($0) }
             try flush(last: true)
             try output.finish()
         } catch OutputError.closedPipe {
@@ -79,6 +85,18 @@ enum DiffPipeline {
             // it does when less is quit early, rather than running on to produce unread output.
             output.abandon()
         }
+    }
+
+    /// The preparer for colored output: sides from the repository when in one (else from the
+    /// files on disk), languages by its attributes.
+    static func preparer(wholeFiles: Bool, sizeLimit: Int, forced: Language?) -> Preparer {
+        let repository = Workspace.blobs.map(RepositorySource.init)
+        let source: any BlobSource = repository ?? DiskFiles()
+        var lookup: LanguageResolver.AttributeLookup?
+        if let repository { lookup = { name, path in repository.attribute(name, of: path) } }
+        let resolver = LanguageResolver(forced: forced, attribute: lookup)
+        return Preparer(source: wholeFiles ? source : nil, resolver: resolver,
+                        options: Preparer.Options(wholeFiles: wholeFiles, sizeLimit: sizeLimit))
     }
 
     /// Calls `feed` for each line of `text` (the last one without `\n` flagged so).

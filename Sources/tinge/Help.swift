@@ -42,6 +42,8 @@ enum Help {
                                        (for interactive.diffFilter; no headers rewritten)
               --context WHERE          file (highlight with whole-file context; the default)
                                        or hunk (each hunk on its own)
+              --context-limit SIZE     files larger than SIZE get hunk context, and say so
+                                       (default 1m; k, m, g suffixes as in git config)
           -n, --line-numbers           old and new line numbers in a gutter
               --tabs N                 expand tabs to N columns (default 4)
           -w, --width N                the width to fill and wrap at (default: the terminal's)
@@ -74,7 +76,7 @@ enum Help {
           -p, --patch                  log: show each commit's patch; -s, --no-patch: none
           -n N, -N, --max-count N      log: at most N commits
         and every pager option (tinge --help): --line-numbers, --tabs, --width, --wrap,
-        --max-line-length, --context, --language, --theme, --color, --paging.
+        --max-line-length, --context, --context-limit, --language, --theme, --color, --paging.
 
         Exit status: 0; 128 when git cannot do it (not a repository, a bad revision or path);
         2 for a bad command line.
@@ -112,7 +114,8 @@ enum Help {
         Print each option's effective value and where it came from: the command line,
         the environment (TINGE_PAGER, PAGER, NO_COLOR, COLUMNS), git config (keys
         tinge.theme, tinge.color, tinge.paging, tinge.pager, tinge.context,
-        tinge.lineNumbers, tinge.tabs, tinge.width, tinge.maxLineLength, tinge.wrap),
+        tinge.contextLimit, tinge.lineNumbers, tinge.tabs, tinge.width,
+        tinge.maxLineLength, tinge.wrap),
         or the default.
 
         """

@@ -5,9 +5,10 @@ import Darwin
 #endif
 import Git
 import Highlight
+import Prepare
 
-/// Chooses the language of an input: `--language`, then `.gitattributes`' `linguist-language`
-/// (read through libgit2), then the file name and extension, then a shebang, then a modeline.
+/// The language of a file named on the command line: `--language`, else as `LanguageResolver`
+/// chooses, with `.gitattributes` read through libgit2 from the file's own repository.
 enum LanguageChoice {
     /// The language named on the command line, or a usage error naming the bad name.
     static func named(_ name: String) throws(Failure) -> Language {
@@ -17,31 +18,24 @@ enum LanguageChoice {
         return language
     }
 
-    /// The language of `path` (nil for stdin) whose content starts with `bytes`.
+    /// The language of `path` (nil for stdin) whose content is `bytes`.
     static func detect(path: String?, bytes: [UInt8]) -> Language {
-        if let path, let language = fromAttributes(path) { return language }
-        return Detection.language(path: path, head: Array(bytes.prefix(4096)), tail: Array(bytes.suffix(4096)))
+        var lookup: LanguageResolver.AttributeLookup?
+        if let path { lookup = { name, _ in attribute(name, ofFile: path) } }
+        let resolver = LanguageResolver(attribute: lookup)
+        return resolver.language(forPath: path, head: { Array(bytes.prefix(4096)) }, tail: { Array(bytes.suffix(4096)) })
     }
 
-    /// The `linguist-language` attribute git gives `path`, when it sits in a repository.
-    static func fromAttributes(_ path: String) -> Language? {
+    /// The value git gives attribute `name` for the file at `path`, when it sits in a repository.
+    static func attribute(_ name: String, ofFile path: String) -> String? {
         guard let absolute = FileInput.realPath(path) else { return nil }
         let folder = absolute.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         // Starting libgit2 costs milliseconds (it loads the system's certificates), so it is
-        // started only when some attributes file could name a language for this path.
-        guard AttributeFiles.mayMention("linguist-language", from: folder) else { return nil }
+        // started only when some attributes file could name the attribute for this path.
+        guard AttributeFiles.mayMention(name, from: folder) else { return nil }
         guard let repository = try? Repository(discoveringFrom: folder.isEmpty ? "/" : folder),
               let top = repository.workingDirectory.flatMap(FileInput.realPath),
               absolute.hasPrefix(top + "/") else { return nil }
-        let relative = String(absolute.dropFirst(top.count + 1))
-        guard let value = try? repository.attribute("linguist-language", forPath: relative),
-              value != "true", value != "false" else { return nil }
-        return Languages.named(value) ?? Languages.named(value.replacingSpaces(with: "-"))
-    }
-}
-
-extension String {
-    func replacingSpaces(with replacement: String) -> String {
-        split(separator: " ").joined(separator: replacement)
+        return try? repository.attribute(name, forPath: String(absolute.dropFirst(top.count + 1)))
     }
 }

@@ -1,6 +1,7 @@
 import Git
 import Highlight
 import Lint
+import Prepare
 import Render
 import Terminal
 
@@ -69,9 +70,13 @@ enum LintCommand {
         } catch {
             throw Failure.lintCannotRun(error.message)
         }
+        var lookup: LanguageResolver.AttributeLookup?
+        if let blobs = try? RepositoryBlobs(repository) { lookup = { name, path in blobs.attribute(name, forPath: path) } }
+        let resolver = LanguageResolver(attribute: lookup)
         let files = changes.filter { !$0.isSubmodule && !$0.isSymlink }.map { change in
             LintFile(path: change.path, text: change.newBlob, oldText: change.oldBlob,
-                     language: language(of: change, repository),
+                     language: resolver.language(forPath: change.path, head: { Array(change.newBlob.prefix(4096)) },
+                                                 tail: { Array(change.newBlob.suffix(4096)) }),
                      added: change.addedLines, isExecutable: change.newMode == 0o100755,
                      wasExecutable: change.oldMode == 0o100755, isWhole: { if case .all = scope { true } else { false } }())
         }
@@ -118,15 +123,6 @@ enum LintCommand {
         if let kb = try? config.int("tinge.lint.maxFileKB") { context.maxFileKB = kb }
         context.coreWhitespace = try? config.string("core.whitespace")
         return (levels, context)
-    }
-
-    /// The language of a changed file: `.gitattributes`, then its path, then its first lines.
-    private static func language(of change: ChangedPath, _ repository: Repository) -> Language {
-        if let value = try? repository.attribute("linguist-language", forPath: change.path), value != "true", value != "false",
-           let language = Languages.named(value) ?? Languages.named(value.replacingSpaces(with: "-")) {
-            return language
-        }
-        return Detection.language(path: change.path, head: Array(change.newBlob.prefix(4096)), tail: Array(change.newBlob.suffix(4096)))
     }
 }
 

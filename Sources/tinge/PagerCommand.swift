@@ -30,6 +30,7 @@ enum PagerCommand {
         switch option {
         case "--color-only": o.colorOnly = true
         case "--context": o.settings.flags["context"] = try value()
+        case "--context-limit": o.settings.flags["contextLimit"] = try value()
         case "--line-numbers", "-n": o.settings.flags["lineNumbers"] = "true"
         case "--tabs": o.settings.flags["tabs"] = try value()
         case "--width", "-w": o.settings.flags["width"] = try value()

@@ -25,6 +25,7 @@ struct Settings {
         Key(name: "width", flag: "--width", defaultValue: "terminal", environment: ["COLUMNS"]),
         Key(name: "maxLineLength", flag: "--max-line-length", defaultValue: "512", environment: []),
         Key(name: "wrap", flag: "--wrap", defaultValue: "false", environment: []),
+        Key(name: "contextLimit", flag: "--context-limit", defaultValue: "1m", environment: []),
     ]
 
     /// An option's effective value and where it came from.
@@ -43,7 +44,7 @@ struct Settings {
     init(environment: [String: String], needsConfig: Bool = true) {
         self.environment = environment
         if needsConfig, ConfigFiles.mayMention("tinge") {
-            config = (try? Repository(discoveringFrom: ".").config()) ?? (try? Config.default())
+            config = (try? Workspace.repository?.config()) ?? (try? Config.default())
         } else {
             config = nil
         }
@@ -135,6 +136,18 @@ struct Settings {
             throw Failure.usage("\(r.source): '\(r.value)' is not a number from \(range.lowerBound) to \(range.upperBound)")
         }
         return n
+    }
+
+    /// A size in bytes, with git's `k`, `m` and `g` suffixes (`512k`, `1m`).
+    func size(_ name: String) throws(Failure) -> Int {
+        let r = resolve(name)
+        let text = r.value.lowercased()
+        let scale = ["k": 1 << 10, "m": 1 << 20, "g": 1 << 30][String(text.suffix(1))]
+        guard let n = Int(scale == nil ? text : String(text.dropLast())), n >= 0,
+              n <= Int.max / (scale ?? 1) else {
+            throw Failure.usage("\(r.source): '\(r.value)' is not a size (a number of bytes, with k, m or g)")
+        }
+        return n * (scale ?? 1)
     }
 
     /// An auto/always/never option.

@@ -78,6 +78,33 @@ import Testing
         }
     }
 
+    /// A file over `--context-limit` is not read whole: its hunks are colored on their own, and
+    /// its title says why; the limit comes from git config too.
+    @Test func aFileOverTheContextLimitGetsHunkContextAndSaysSo() throws {
+        let dir = try Self.repository()
+        let diff = try ToolRun.run("git", ["diff", "HEAD~1", "--", "strings.py"], directory: dir.path)
+        let env = ["COLORTERM": "truecolor"]
+        let limited = try ToolRun.tinge(["--color=always", "--context-limit=100"], input: diff.stdout, directory: dir.path, environment: env)
+        #expect(limited.status == 0)
+        #expect(ANSIColors.text(limited.text).contains("strings.py (hunk context: 256 bytes, over the 100 bytes limit)"))
+        let alone = try ToolRun.tinge(["--color=always", "--context=hunk"], input: diff.stdout, directory: dir.path, environment: env)
+        let body = { (text: String) in text.split(separator: "\n").dropFirst(3).joined(separator: "\n") }
+        #expect(body(limited.text) == body(alone.text))
+        let whole = try ToolRun.tinge(["--color=always"], input: diff.stdout, directory: dir.path, environment: env)
+        #expect(!ANSIColors.text(whole.text).contains("hunk context"))
+        #expect(body(whole.text) != body(alone.text))
+        try dir.git("config", "tinge.contextLimit", "1k")
+        let fromConfig = try ToolRun.tinge(["--color=always"], input: diff.stdout, directory: dir.path, environment: env)
+        #expect(fromConfig.text == whole.text)
+        try dir.git("config", "tinge.contextLimit", "100")
+        let small = try ToolRun.tinge(["--color=always"], input: diff.stdout, directory: dir.path, environment: env)
+        #expect(small.text == limited.text)
+        try dir.git("config", "tinge.contextLimit", "lots")
+        let bad = try ToolRun.tinge(["--color=always"], input: diff.stdout, directory: dir.path, environment: env)
+        #expect(bad.status == 2)
+        #expect(bad.stderr.hasPrefix("tinge: git config tinge.contextLimit"))
+    }
+
     @Test func aClosedPipeEndsQuietly() throws {
         let dir = try Self.repository()
         for _ in 0..<30 { try dir.write("big.txt", String(repeating: "line\n", count: 2000) + UUID().uuidString); try dir.git("add", "."); try dir.git("commit", "-qm", "more") }

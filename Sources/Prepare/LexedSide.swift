@@ -1,0 +1,127 @@
+import Highlight
+import Synchronization
+
+/// One side of a file (old or new) as far as the highlighter has read it: its text, and the
+/// lexer's state at every `SideStates.interval`-th line up to the furthest line a diff needed.
+///
+/// Whole-file context needs only the state at the first line of each run of a hunk's lines,
+/// so a side is lexed from its top to its last hunk and no further; a later diff of the same
+/// blob (in `git log -p` a blob comes back, as one commit's old side and another's new side)
+/// goes on from the nearest checkpoint.
+public final class LexedSide: @unchecked Sendable {
+    /// The whole text.
+    public let text: [UInt8]
+    /// The checkpoints, which the side cache may keep after it lets go of the text.
+    public let states: SideStates
+    private let highlighter: Highlighter
+
+    /// A side whose whole text is `text`, going on from `states` when an earlier pass over the
+    /// same text in the same language left them (a new, empty set otherwise).
+    public init(text: [UInt8], language: Language, states: SideStates = SideStates()) {
+        self.text = text
+        self.states = states
+        highlighter = Highlighter(language: language)
+    }
+
+    /// A side made of `lines` (each without its `\n`).
+    public convenience init(lines: [ArraySlice<UInt8>], language: Language) {
+        var text: [UInt8] = []
+        text.reserveCapacity(lines.reduce(0) { $0 + $1.count + 1 })
+        for line in lines {
+            text += line
+            text.append(0x0A)
+        }
+        self.init(text: text, language: language)
+    }
+
+    /// Splits `text` into lines (without `\n`) the way the diff counts them.
+    public static func lines(of text: [UInt8]) -> [ArraySlice<UInt8>] {
+        var result: [ArraySlice<UInt8>] = []
+        var start = 0
+        for i in text.indices where text[i] == 0x0A {
+            result.append(text[start..<i])
+            start = i + 1
+        }
+        if start < text.count { result.append(text[start...]) }
+        return result
+    }
+
+    /// The lines, each without its `\n`.
+    public var lines: [ArraySlice<UInt8>] { Self.lines(of: text) }
+
+    /// The state at the start of line `number` (1-based), lexing as far as needed; nil when the
+    /// text has no such line.
+    public func state(atLine number: Int) -> LineState? {
+        guard number >= 1 else { return nil }
+        return text.withUnsafeBufferPointer { text in
+            states.state(atLine: number - 1, in: text, highlighter: highlighter)
+        }
+    }
+}
+
+/// The lexer's states through one text, every `interval` lines up to the furthest line lexed:
+/// what a side leaves behind to be resumed later, a few bytes per hundred lines.
+public final class SideStates: @unchecked Sendable {
+    /// Lines between checkpoints.
+    public static let interval = 64
+
+    /// A line's start offset in the text and the state there.
+    private struct Point {
+        var offset: Int
+        var state: LineState
+    }
+
+    /// `checkpoints[k]` is at line `k * interval`.
+    private var checkpoints: [Point] = [Point(offset: 0, state: .initial)]
+    /// The furthest line lexed so far (0-based) and its point.
+    private var frontierLine = 0
+    private var frontier = Point(offset: 0, state: .initial)
+    private let lock = Mutex<Void>(())
+    private let scratch = TokenBuffer()
+
+    public init() {}
+
+    /// Roughly the memory the checkpoints hold.
+    public var footprint: Int {
+        lock.withLock { _ in 64 + checkpoints.count * (MemoryLayout<Point>.stride + 8) }
+    }
+
+    /// How many lines have been lexed (the furthest line reached, 0-based).
+    public var linesLexed: Int { lock.withLock { _ in frontierLine } }
+
+    /// The state at the start of line `index` (0-based) of `text`; nil past its last line.
+    func state(atLine index: Int, in text: UnsafeBufferPointer<UInt8>, highlighter: Highlighter) -> LineState? {
+        lock.withLock { _ in
+            if index >= frontierLine {
+                guard let reached = walk(from: frontierLine, frontier, to: index, in: text, highlighter, record: true) else {
+                    return nil
+                }
+                frontierLine = index
+                frontier = reached
+                return reached.state
+            }
+            let k = index / Self.interval
+            return walk(from: k * Self.interval, checkpoints[k], to: index, in: text, highlighter, record: false)?.state
+        }
+    }
+
+    /// Lexes from `line` at `point` to line `target`, recording the checkpoints it passes when
+    /// `record` is set; nil when the text ends before `target` starts.
+    private func walk(from line: Int, _ point: Point, to target: Int, in text: UnsafeBufferPointer<UInt8>,
+                      _ highlighter: Highlighter, record: Bool) -> Point? {
+        var line = line
+        var point = point
+        let count = text.count
+        while line < target {
+            guard point.offset < count else { return nil }
+            var end = point.offset
+            while end < count, text[end] != 0x0A { end += 1 }
+            scratch.removeAll()
+            point.state = highlighter.lexLine(UnsafeBufferPointer(rebasing: text[point.offset..<end]), state: point.state, into: scratch)
+            point.offset = end + 1
+            line += 1
+            if record, line % Self.interval == 0, line / Self.interval == checkpoints.count { checkpoints.append(point) }
+        }
+        return point.offset < count ? point : nil
+    }
+}

@@ -1,0 +1,121 @@
+import Dispatch
+import Diff
+import Highlight
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What a file needs before it is painted: its language, its hunk lines' tokens, the words to
+/// emphasize, and a note for its header line when its sides were too large for whole-file context.
+public struct PreparedFile: @unchecked Sendable {
+    public let language: Language
+    public let tokens: HunkTokens?
+    public let emphasis: [[[Range<Int>]]]?
+    /// Why the file got hunk context only, for its header line.
+    public let note: String?
+
+    /// A file left as it is: nothing colored.
+    public static let uncolored = PreparedFile(language: .plainText, tokens: nil, emphasis: nil, note: nil)
+}
+
+/// Prepares files on all cores: finds and lexes their sides, lexes their hunk lines and diffs
+/// their changed words. Every worker shares one blob source (one repository) and one side cache.
+public final class Preparer: Sendable {
+    /// How files are prepared.
+    public struct Options: Sendable {
+        /// Read each side whole for context (`--context=file`), or lex the hunks alone.
+        public var wholeFiles = true
+        /// Sides over this many bytes are not read: the file gets hunk context, with a note.
+        public var sizeLimit = 1 << 20
+
+        public init(wholeFiles: Bool = true, sizeLimit: Int = 1 << 20) {
+            self.wholeFiles = wholeFiles
+            self.sizeLimit = sizeLimit
+        }
+    }
+
+    /// A window is prepared once it holds this many files, or this many lines.
+    public static let windowFiles = 4
+    public static let windowLines = 8_000
+
+    private let finder: SideFinder?
+    private let resolver: LanguageResolver
+    private let width: Int
+
+    /// A preparer reading sides from `source` (none: hunk context only) and choosing languages with `resolver`.
+    public init(source: (any BlobSource)?, resolver: LanguageResolver, options: Options, cache: SideCache = SideCache()) {
+        finder = options.wholeFiles ? source.map { SideFinder(source: $0, cache: cache, sizeLimit: options.sizeLimit) } : nil
+        self.resolver = resolver
+        width = max(1, min(8, Self.processorCount()))
+    }
+
+    /// The prepared form of each file, in order.
+    public func prepare(_ files: [FileDiff]) -> [PreparedFile] {
+        if files.count <= 1 || width == 1 { return files.map(prepare) }
+        let results = Mutex([PreparedFile?](repeating: nil, count: files.count))
+        DispatchQueue.concurrentPerform(iterations: files.count) { i in
+            let p = prepare(files[i])
+            results.withLock { $0[i] = p }
+        }
+        return results.withLock { $0.map { $0! } }
+    }
+
+    /// One file prepared.
+    public func prepare(_ file: FileDiff) -> PreparedFile {
+        let language = resolver.language(forPath: file.header.path) { Array(file.hunks.first?.lines.first?.content ?? []) }
+        let sides = finder?.sides(of: file, language: language) ?? SideFinder.Sides()
+        let tokens = HunkTokens(file: file, language: language, old: sides.old, new: sides.new)
+        finder?.remember(sides)
+        let note = sides.tooLarge.map { "hunk context: \(Self.size($0)), over the \(Self.size(finder?.sizeLimit ?? 0)) limit" }
+        return PreparedFile(language: language, tokens: tokens, emphasis: WordEmphasis.ranges(file: file, tokens: tokens), note: note)
+    }
+
+    /// A byte count as people read it: `812 bytes`, `3.4 KB`, `12 MB`.
+    static func size(_ bytes: Int) -> String {
+        if bytes < 1000 { return "\(bytes) bytes" }
+        let units = ["KB", "MB", "GB", "TB"]
+        var value = Double(bytes) / 1000
+        var unit = 0
+        while value >= 1000, unit < units.count - 1 {
+            value /= 1000
+            unit += 1
+        }
+        let rounded = value < 10 ? (value * 10).rounded() / 10 : value.rounded()
+        let text = rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        return "\(text) \(units[unit])"
+    }
+
+    private static func processorCount() -> Int {
+        #if canImport(Glibc)
+        return Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+        #else
+        return 2
+        #endif
+    }
+}
+
+/// A window's files being prepared in the background; `wait` hands over the result.
+public final class Preparation: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var result: [PreparedFile] = []
+
+    /// Starts preparing `files` on another thread (at once, inline, when there are none).
+    public init(_ files: [FileDiff], _ preparer: Preparer) {
+        if files.isEmpty {
+            done.signal()
+            return
+        }
+        DispatchQueue.global().async { [self] in
+            result = preparer.prepare(files)
+            done.signal()
+        }
+    }
+
+    /// The prepared files, once they are ready.
+    public func wait() -> [PreparedFile] {
+        done.wait()
+        return result
+    }
+}

@@ -1,0 +1,111 @@
+import Diff
+import Highlight
+
+/// Finds the whole text of each side of a file's diff, first that works: the blob by its id,
+/// the work-tree file whose hash matches the id, the side rebuilt from the other side and the
+/// hunks, the paths on disk (plain `diff -u`); else none, and the hunks are lexed on their own.
+///
+/// Blobs found by id go through the side cache: a blob met again is neither read nor lexed
+/// again from its top.
+public struct SideFinder: Sendable {
+    /// The sides found for one file, and why there are none when a side was too large.
+    public struct Sides {
+        public var old: LexedSide?
+        public var new: LexedSide?
+        /// The size of the side that was over the limit, when one was: the file gets hunk context.
+        public var tooLarge: Int?
+        /// The cache keys the sides found by id go under, for `remember`.
+        fileprivate var keys: (old: String?, new: String?) = (nil, nil)
+    }
+
+    private let source: any BlobSource
+    private let cache: SideCache
+    /// Sides larger than this many bytes are not read: the file falls back to hunk context.
+    public let sizeLimit: Int
+
+    public init(source: any BlobSource, cache: SideCache, sizeLimit: Int) {
+        self.source = source
+        self.cache = cache
+        self.sizeLimit = sizeLimit
+    }
+
+    /// The sides of `file`, lexed lazily in `language` (none for binary files, submodules and
+    /// files without hunks).
+    public func sides(of file: FileDiff, language: Language) -> Sides {
+        var sides = Sides()
+        let header = file.header
+        guard !file.hunks.isEmpty, !header.isBinary, !header.isSubmodule else { return sides }
+        let oldID = header.parents == 1 ? header.oldIds.first.flatMap(Self.nonZero) : nil
+        let newID = header.newId.flatMap(Self.nonZero)
+        var old = find(id: oldID, path: header.oldPath, plain: header.isPlainDiff, language: language)
+        var new = find(id: newID, path: header.newPath, plain: header.isPlainDiff, language: language)
+        if case .tooLarge(let size) = old { sides.tooLarge = size }
+        if case .tooLarge(let size) = new { sides.tooLarge = max(size, sides.tooLarge ?? 0) }
+        guard sides.tooLarge == nil else { return sides }
+        // A side that cannot be found is rebuilt from the other one.
+        if old == nil, header.parents == 1, header.status != .added, let text = new?.side?.lines {
+            old = SideRebuilder.rebuild(.old, from: text, hunks: file.hunks).map { .side(LexedSide(lines: $0, language: language)) }
+        }
+        if new == nil, header.status != .deleted, let text = old?.side?.lines {
+            new = SideRebuilder.rebuild(.new, from: text, hunks: file.hunks).map { .side(LexedSide(lines: $0, language: language)) }
+        }
+        sides.old = old?.side
+        sides.new = new?.side
+        sides.keys = (old?.key, new?.key)
+        return sides
+    }
+
+    /// Keeps the sides found by id in the cache, with the checkpoints lexing them left.
+    public func remember(_ sides: Sides) {
+        if let key = sides.keys.old, let side = sides.old { cache.store(side, key) }
+        if let key = sides.keys.new, let side = sides.new { cache.store(side, key) }
+    }
+
+    /// What looking for one side found.
+    private enum Found {
+        /// A side, and the cache key when it is a blob found by id.
+        case side(LexedSide, key: String?)
+        case tooLarge(Int)
+
+        static func side(_ side: LexedSide) -> Found { .side(side, key: nil) }
+
+        var side: LexedSide? { if case .side(let s, _) = self { s } else { nil } }
+        var key: String? { if case .side(_, let k) = self { k } else { nil } }
+    }
+
+    private func find(id: String?, path: String?, plain: Bool, language: Language) -> Found? {
+        if let id {
+            let key = id + " " + language.name
+            let cached = cache.lookup(key)
+            if let cached, let text = cached.text {
+                return .side(LexedSide(text: text, language: language, states: cached.states), key: key)
+            }
+            var found = source.blob(id, limit: sizeLimit)
+            // Not in the object store (an unstaged change): the work-tree file, if it is that blob.
+            if found == nil, let path { found = source.workTreeFile(path, matching: id, limit: sizeLimit) }
+            switch found {
+            case .content(let text)?:
+                return .side(LexedSide(text: text, language: language, states: cached?.states ?? SideStates()), key: key)
+            case .tooLarge(let size)?:
+                return .tooLarge(size)
+            case nil:
+                return nil
+            }
+        }
+        // Plain `diff -u a b`: the files named, as they are on disk (unless binary).
+        guard plain, let path else { return nil }
+        switch source.file(atPath: path, limit: sizeLimit) {
+        case .content(let text)? where !text.prefix(8000).contains(0):
+            return .side(LexedSide(text: text, language: language))
+        case .tooLarge(let size)?:
+            return .tooLarge(size)
+        default:
+            return nil
+        }
+    }
+
+    /// The id, unless it is all zeros (`0000000`: the side does not exist, a new or deleted file).
+    static func nonZero(_ id: String) -> String? {
+        id.utf8.allSatisfy { $0 == 0x30 } ? nil : id
+    }
+}

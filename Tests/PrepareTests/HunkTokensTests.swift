@@ -1,0 +1,123 @@
+import Diff
+import Foundation
+import Highlight
+import Prepare
+import TestSupport
+import Testing
+
+/// Whole-file context: every hunk line gets exactly the tokens it has when its side is lexed
+/// whole from the top, though a side is lexed only to its last hunk and resumed from checkpoints.
+@Suite struct HunkTokensTests {
+    /// Language fixtures full of multi-line comments, strings, heredocs and fences.
+    static let fixtures = ["python/sample.py", "c/sample.c", "bash/sample.sh", "markdown/README.md", "ruby/sample.rb", "php/sample.php"]
+
+    static func fixture(_ name: String) throws -> [UInt8] {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        return [UInt8](try Data(contentsOf: root.appendingPathComponent("HighlightTests/Fixtures/" + name)))
+    }
+
+    /// Each line's tokens when the whole text is lexed from its top.
+    static func reference(_ text: [UInt8], _ language: Language) -> [[Token]] {
+        let highlighter = Highlighter(language: language)
+        var state = LineState.initial
+        return LexedSide.lines(of: text).map { line in
+            let buffer = TokenBuffer()
+            state = line.withUnsafeBufferPointer { highlighter.lexLine($0, state: state, into: buffer) }
+            return buffer.take()
+        }
+    }
+
+    /// `text` with a few random runs of lines deleted, and lines from elsewhere in it inserted.
+    static func edited(_ text: [UInt8], _ random: inout SeededGenerator) -> [UInt8] {
+        var lines = LexedSide.lines(of: text).map(Array.init)
+        for _ in 0..<(1 + random.below(4)) {
+            let at = random.below(lines.count)
+            lines.removeSubrange(at..<min(lines.count, at + random.below(4)))
+            let from = random.below(lines.count)
+            lines.insert(contentsOf: lines[from..<min(lines.count, from + random.below(5))], at: random.below(lines.count))
+        }
+        return Array(lines.joined(separator: [0x0A])) + [0x0A]
+    }
+
+    /// The one file of `git diff --no-index` between two texts.
+    static func diff(_ old: [UInt8], _ new: [UInt8], context: Int) throws -> FileDiff? {
+        let dir = try TemporaryDirectory()
+        try dir.write("a", bytes: old)
+        try dir.write("b", bytes: new)
+        let run = try ToolRun.run("git", ["diff", "--no-index", "--no-color", "-U\(context)", "a", "b"], directory: dir.path)
+        return parsedFiles(run.text).first
+    }
+
+    /// Checks every hunk line's tokens against the reference of its own side.
+    static func expectWholeFileTokens(_ tokens: HunkTokens, _ file: FileDiff, old: [[Token]], new: [[Token]],
+                                      sourceLocation: SourceLocation = #_sourceLocation) {
+        for (h, hunk) in file.hunks.enumerated() {
+            for (l, line) in hunk.lines.enumerated() {
+                let expected: [Token]
+                switch line.kind {
+                case .removed: expected = old[line.oldNumber! - 1]
+                case .added, .context: expected = new[line.newNumber! - 1]
+                case .noNewline: expected = []
+                }
+                #expect(tokens.tokens[h][l] == expected, "hunk \(h) line \(l): \(String(decoding: line.content, as: UTF8.self))",
+                        sourceLocation: sourceLocation)
+            }
+        }
+    }
+
+    @Test(arguments: fixtures)
+    func hunkLinesTakeTheirSidesStates(_ name: String) throws {
+        let text = try Self.fixture(name)
+        let language = Detection.language(path: name, head: text)
+        var random = SeededGenerator(seed: UInt64(name.utf8.count) * 7919)
+        for round in 0..<6 {
+            let old = round.isMultiple(of: 2) ? text : Self.edited(text, &random)
+            let new = Self.edited(old, &random)
+            let file = try #require(try Self.diff(old, new, context: round % 4), "round \(round) changed nothing")
+            #expect(!file.hunks.isEmpty)
+            let tokens = HunkTokens(file: file, language: language,
+                                    old: LexedSide(text: old, language: language), new: LexedSide(text: new, language: language))
+            Self.expectWholeFileTokens(tokens, file, old: Self.reference(old, language), new: Self.reference(new, language))
+        }
+    }
+
+    @Test func aSideResumedFromItsCheckpointsGivesTheSameTokens() throws {
+        let text = try Self.fixture("python/sample.py")
+        let language = Languages.named("python")!
+        var random = SeededGenerator(seed: 42)
+        let new = Self.edited(text, &random)
+        let file = try #require(try Self.diff(text, new, context: 3))
+        // One pass far into the old side leaves checkpoints; a second side over the same text resumes from them.
+        let states = SideStates()
+        _ = LexedSide(text: text, language: language, states: states).state(atLine: LexedSide.lines(of: text).count)
+        #expect(states.linesLexed == LexedSide.lines(of: text).count - 1)
+        let resumed = LexedSide(text: text, language: language, states: states)
+        let tokens = HunkTokens(file: file, language: language, old: resumed, new: LexedSide(text: new, language: language))
+        Self.expectWholeFileTokens(tokens, file, old: Self.reference(text, language), new: Self.reference(new, language))
+    }
+
+    @Test func aSideIsLexedOnlyToItsLastHunk() throws {
+        let lines = (1...1000).map { "x = \($0)\n" }.joined()
+        let text = Array(lines.utf8)
+        var changed = LexedSide.lines(of: text).map(Array.init)
+        changed[99] = Array("x = 'changed'".utf8)
+        let new = Array(changed.joined(separator: [0x0A])) + [0x0A]
+        let file = try #require(try Self.diff(text, new, context: 3))
+        let language = Languages.named("python")!
+        let old = LexedSide(text: text, language: language)
+        _ = HunkTokens(file: file, language: language, old: old, new: LexedSide(text: new, language: language))
+        #expect(old.states.linesLexed == 99)
+    }
+
+    @Test func withoutSidesTheStateIsCarriedFromHunkToHunk() throws {
+        let old = "\"\"\"\nprose\n\"\"\"\nx = 1\n"
+        let new = "\"\"\"\nprose, more\n\"\"\"\nx = 2\n"
+        let file = try #require(try Self.diff(Array(old.utf8), Array(new.utf8), context: 0))
+        let language = Languages.named("python")!
+        let tokens = HunkTokens(file: file, language: language, old: nil, new: nil)
+        // Guessed from the top of the first hunk: "prose" is read as code there, and the guess goes on.
+        #expect(file.hunks.count == 2)
+        #expect(tokens.tokens[0].count == 2)
+        #expect(tokens.tokens[1].allSatisfy { !$0.isEmpty })
+    }
+}

@@ -1,0 +1,93 @@
+import Diff
+import Highlight
+import Prepare
+import Testing
+
+/// The chain that finds a file's sides, and the cache that keeps a blob from being read or lexed twice.
+@Suite struct SideFinderTests {
+    static let python = Languages.named("python")!
+    static let oldID = "1111111111111111111111111111111111111111"
+    static let newID = "2222222222222222222222222222222222222222"
+
+    /// A file's diff in git's form, with abbreviated ids as git prints them.
+    static func diff(path: String = "app.py", old: String = "1111111111", new: String = "2222222222",
+                     hunks: String = "@@ -2,2 +2,2 @@\n a = 1\n-b = 2\n+b = 3\n") -> FileDiff {
+        parsedFiles("diff --git a/\(path) b/\(path)\nindex \(old)..\(new) 100644\n--- a/\(path)\n+++ b/\(path)\n" + hunks)[0]
+    }
+
+    @Test func blobsAreFoundByAbbreviatedIDAndReadOnceForTwoDiffs() {
+        let source = MemoryBlobSource()
+        source.add(blob: Self.oldID, "\"\"\"\na = 1\nb = 2\n\"\"\"\n")
+        source.add(blob: Self.newID, "\"\"\"\na = 1\nb = 3\n\"\"\"\n")
+        let finder = SideFinder(source: source, cache: SideCache(), sizeLimit: 1 << 20)
+        for _ in 0..<2 {
+            let sides = finder.sides(of: Self.diff(), language: Self.python)
+            #expect(sides.old?.state(atLine: 3) == sides.new?.state(atLine: 3))
+            #expect(sides.old?.state(atLine: 3) != .initial)  // inside the docstring
+            finder.remember(sides)
+        }
+        #expect(source.reads(of: Self.oldID) == 1)
+        #expect(source.reads(of: Self.newID) == 1)
+    }
+
+    @Test func aSideOverTheLimitGivesHunkContextWithANote() {
+        let source = MemoryBlobSource()
+        source.add(blob: Self.oldID, String(repeating: "x = 1\n", count: 400))
+        source.add(blob: Self.newID, "a = 1\nb = 3\n")
+        let preparer = Preparer(source: source, resolver: LanguageResolver(), options: .init(wholeFiles: true, sizeLimit: 1000))
+        let prepared = preparer.prepare(Self.diff())
+        #expect(prepared.note == "hunk context: 2.4 KB, over the 1 KB limit")
+        #expect(source.reads(of: Self.oldID) == 0)
+        #expect(prepared.tokens?.tokens[0].count == 3)
+    }
+
+    @Test func aMissingOldSideIsRebuiltFromTheNewOneAndTheHunks() {
+        let source = MemoryBlobSource()
+        source.add(blob: Self.newID, "'''\na = 1\nb = 3\n'''\n")
+        let sides = SideFinder(source: source, cache: SideCache(), sizeLimit: 1 << 20).sides(of: Self.diff(), language: Self.python)
+        #expect(sides.old?.lines.map { String(decoding: $0, as: UTF8.self) } == ["'''", "a = 1", "b = 2", "'''"])
+        #expect(sides.old?.state(atLine: 3) != .initial)
+    }
+
+    @Test func anUnstagedChangeIsReadFromTheWorkTreeWhenItsHashMatches() {
+        let source = MemoryBlobSource()
+        source.add(blob: Self.oldID, "x\na = 1\nb = 2\n")
+        source.add(workTree: "app.py", id: Self.newID, "x\na = 1\nb = 3\n")
+        source.add(workTree: "other.py", id: "3333333333333333333333333333333333333333", "x\na = 1\nb = 3\n# more\n")
+        let finder = SideFinder(source: source, cache: SideCache(), sizeLimit: 1 << 20)
+        #expect(finder.sides(of: Self.diff(), language: Self.python).new?.text == Array("x\na = 1\nb = 3\n".utf8))
+        // The hash decides: a work-tree file that is another blob is not taken (the side is rebuilt instead).
+        let rebuilt = finder.sides(of: Self.diff(path: "other.py"), language: Self.python).new
+        #expect(rebuilt?.lines.map { String(decoding: $0, as: UTF8.self) } == ["x", "a = 1", "b = 3"])
+    }
+
+    @Test func aPlainDiffReadsTheFilesItNames() {
+        let source = MemoryBlobSource()
+        source.add(file: "before.py", "'''\na = 1\nb = 2\n'''\n")
+        source.add(file: "after.py", "'''\na = 1\nb = 3\n'''\n")
+        let file = parsedFiles("--- before.py\n+++ after.py\n@@ -2,2 +2,2 @@\n a = 1\n-b = 2\n+b = 3\n")[0]
+        #expect(file.header.isPlainDiff)
+        let sides = SideFinder(source: source, cache: SideCache(), sizeLimit: 1 << 20).sides(of: file, language: Self.python)
+        #expect(sides.old?.state(atLine: 2) != .initial)
+        #expect(sides.new?.state(atLine: 2) != .initial)
+    }
+
+    @Test func theCacheLetsGoOfTextsFirstAndKeepsCheckpointsLonger() {
+        let cache = SideCache(textLimit: 4000, stateLimit: 1 << 20)
+        var sides: [LexedSide] = []
+        for n in 0..<10 {
+            let side = LexedSide(text: Array(String(repeating: "x = \(n)\n", count: 100).utf8), language: Self.python)
+            _ = side.state(atLine: 100)
+            cache.store(side, "blob\(n)")
+            sides.append(side)
+        }
+        // About 700 bytes each: the newest five texts fit in 4000 bytes; every blob keeps its checkpoints.
+        #expect(cache.lookup("blob0")?.text == nil)
+        #expect(cache.lookup("blob0")?.states.linesLexed == 99)
+        #expect(cache.lookup("blob9")?.text == sides[9].text)
+        let small = SideCache(textLimit: 0, stateLimit: 300)
+        for n in 0..<10 { small.store(sides[n], "blob\(n)") }
+        #expect(small.lookup("blob0") == nil)
+        #expect(small.lookup("blob9") != nil)
+    }
+}
