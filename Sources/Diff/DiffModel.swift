@@ -80,14 +80,26 @@ public enum HunkLineKind: Sendable, Equatable {
 public struct HunkLine: Sendable {
     public var line: InputLine
     public var kind: HunkLineKind
-    /// The marker columns (`+`, `-`, space): one for a normal diff, one per parent for a combined one.
-    public var markers: ArraySlice<UInt8>
-    /// The line's content: its text after the marker columns.
-    public var content: ArraySlice<UInt8>
+    /// How many marker columns start the line's text (0 for an empty context line whose space
+    /// was stripped).
+    public var markerCount: Int
     /// Its number in the (first) old side, when it is there.
     public var oldNumber: Int?
     /// Its number in the new side, when it is there.
     public var newNumber: Int?
+
+    public init(line: InputLine, kind: HunkLineKind, markerCount: Int, oldNumber: Int?, newNumber: Int?) {
+        self.line = line
+        self.kind = kind
+        self.markerCount = markerCount
+        self.oldNumber = oldNumber
+        self.newNumber = newNumber
+    }
+
+    /// The marker columns (`+`, `-`, space): one for a normal diff, one per parent for a combined one.
+    public var markers: ArraySlice<UInt8> { line.text.prefix(markerCount) }
+    /// The line's content: its text after the marker columns.
+    public var content: ArraySlice<UInt8> { line.text.dropFirst(markerCount) }
 }
 
 /// A hunk: its header and its lines.

@@ -59,16 +59,23 @@ public struct DiffParser {
 
     /// Reads one line (without its `\n`); calls `emit` for each item it completes.
     public mutating func feed(_ raw: [UInt8], hasNewline: Bool = true, emit: (DiffItem) throws -> Void) rethrows {
+        try feed(raw[...], hasNewline: hasNewline, emit: emit)
+    }
+
+    /// Reads one line (without its `\n`), a slice of the block it was read into, which the
+    /// items keep; calls `emit` for each item it completes.
+    public mutating func feed(_ raw: ArraySlice<UInt8>, hasNewline: Bool = true, emit: (DiffItem) throws -> Void) rethrows {
         let plain = ANSIStripper.strip(raw)
         var line = InputLine(raw: raw, hasNewline: hasNewline, plain: plain, graphWidth: graphPrefix(plain))
+        // Most lines are hunk lines: they are taken on the slice, without a copy.
         if state == .hunk, takeHunkLine(line) { return }
-        if learnGraph(plain) { line = InputLine(raw: raw, hasNewline: hasNewline, plain: plain, graphWidth: graphPrefix(plain)) }
+        if atStart || graphWidth > 0, learnGraph(Array(plain)) { line = InputLine(raw: raw, hasNewline: hasNewline, plain: plain, graphWidth: graphPrefix(plain)) }
         atStart = false
         if !held.isEmpty, try takeHeld(line, emit) { return }
         let mayBeOneline = onelineMayFollow || file != nil || line.graph.contains(0x2A)
         onelineMayFollow = false
-        let t = line.text
-        if t.starts(with: Array("diff ".utf8)), let header = Self.diffCommand(line) {
+        let t = Array(line.text)
+        if t.hasPrefix("diff "), let header = Self.diffCommand(line, t) {
             try finishFile(emit)
             startFile(header)
             return
@@ -79,12 +86,12 @@ public struct DiffParser {
             onelineMayFollow = commit.oneline
             return
         }
-        if t.starts(with: Array("@@".utf8)), let header = Self.hunkHeader(t) {
+        if t.hasPrefix("@@"), let header = Self.hunkHeader(t) {
             if file == nil { startFile(FileHeader()) }
             startHunk(line, header)
             return
         }
-        if t.starts(with: Array("--- ".utf8)) {
+        if t.hasPrefix("--- ") {
             if state == .header, !file!.header.lines.contains(where: { $0.starts(with: "--- ") }) {
                 file!.header.lines.append(line)
                 file!.header.oldPath = Self.headerPath(t.dropFirst(4))
@@ -95,7 +102,7 @@ public struct DiffParser {
             }
             return
         }
-        if state == .header, Self.isHeaderLine(t) || Self.continuesBinaryPatch(t, after: file!.header.lines.last?.text ?? []) {
+        if state == .header, Self.isHeaderLine(t) || Self.continuesBinaryPatch(t, after: Array(file!.header.lines.last?.text ?? [])) {
             file!.header.lines.append(line)
             Self.read(t, into: &file!.header)
             return
@@ -118,12 +125,12 @@ public struct DiffParser {
             held.append(line)
             return true
         }
-        if held.count == 2, line.starts(with: "@@"), Self.hunkHeader(line.text) != nil {
+        if held.count == 2, line.starts(with: "@@"), Self.hunkHeader(Array(line.text)) != nil {
             var header = FileHeader()
             header.isPlainDiff = true
             header.lines = held
             header.oldPath = Self.headerPath(held[0].text.dropFirst(4))
-            Self.read(held[1].text, into: &header)
+            Self.read(Array(held[1].text), into: &header)
             startFile(header)
         } else {
             for h in held { try emit(.text(h)) }
@@ -160,45 +167,69 @@ public struct DiffParser {
         let t = line.text
         let parents = oldLeft.count
         if t.first == 0x5C {  // "\ No newline at end of file"
-            append(line, .noNewline, markers: t[0..<1], content: t[1...], old: nil, new: nil)
+            append(line, .noNewline, markerCount: 1, old: nil, new: nil)
             return true
         }
-        if t.isEmpty || t == [0x0D] {
+        if t.isEmpty || (t.count == 1 && t.first == 0x0D) {
             // Some tools strip the space of an empty context line.
             guard newLeft > 0, oldLeft.allSatisfy({ $0 > 0 }) else { return false }
-            count(old: Array(repeating: true, count: parents), new: true)
-            append(line, .context, markers: t[..<0], content: t[...], old: oldNumber - 1, new: newNumber - 1)
+            for i in 0..<parents { oldLeft[i] -= 1 }
+            takeNumbers(old: parents > 0, new: true)
+            append(line, .context, markerCount: 0, old: oldNumber - 1, new: newNumber - 1)
             return true
         }
         guard t.count >= parents else { return false }
-        let markers = t[0..<parents]
+        if parents == 1 { return takeSingleParentLine(line, t.first!) }
+        let markers = t.prefix(parents)
         guard markers.allSatisfy({ $0 == 0x20 || $0 == 0x2B || $0 == 0x2D }) else { return false }
         let removed = markers.contains(0x2D)
         let added = markers.contains(0x2B)
         // A combined diff's removed line is in the parents whose column has `-`; any other line is in
         // the result, and in the parents whose column has a space.
         if removed, added { return false }
-        let inOld = markers.map { $0 == (removed ? 0x2D : 0x20) }
+        let inOld = removed ? UInt8(0x2D) : UInt8(0x20)
         // A line belongs only while every side it is on has count left.
-        guard removed || newLeft > 0, zip(inOld, oldLeft).allSatisfy({ !$0 || $1 > 0 }) else { return false }
+        guard removed || newLeft > 0, zip(markers, oldLeft).allSatisfy({ $0 != inOld || $1 > 0 }) else { return false }
         let kind: HunkLineKind = removed ? .removed : added ? .added : .context
-        count(old: inOld, new: !removed)
-        append(line, kind, markers: markers, content: t[parents...],
-               old: inOld[0] ? oldNumber - 1 : nil, new: removed ? nil : newNumber - 1)
+        for (i, marker) in markers.enumerated() where marker == inOld { oldLeft[i] -= 1 }
+        let inFirst = markers.first == inOld
+        takeNumbers(old: inFirst, new: !removed)
+        append(line, kind, markerCount: parents, old: inFirst ? oldNumber - 1 : nil, new: removed ? nil : newNumber - 1)
         return true
     }
 
-    private mutating func count(old: [Bool], new: Bool) {
-        for (i, present) in old.enumerated() where present { oldLeft[i] -= 1 }
-        if old.first == true { oldNumber += 1 }
+    /// `takeHunkLine` for an ordinary diff, the common case: one marker column, `marker`.
+    private mutating func takeSingleParentLine(_ line: InputLine, _ marker: UInt8) -> Bool {
+        let kind: HunkLineKind
+        switch marker {
+        case 0x20:
+            guard newLeft > 0, oldLeft[0] > 0 else { return false }
+            kind = .context
+        case 0x2B:
+            guard newLeft > 0 else { return false }
+            kind = .added
+        case 0x2D:
+            guard oldLeft[0] > 0 else { return false }
+            kind = .removed
+        default:
+            return false
+        }
+        let inOld = kind != .added
+        if inOld { oldLeft[0] -= 1 }
+        takeNumbers(old: inOld, new: kind != .removed)
+        append(line, kind, markerCount: 1, old: inOld ? oldNumber - 1 : nil, new: kind == .removed ? nil : newNumber - 1)
+        return true
+    }
+
+    /// Moves the first old side's and the new side's line numbers past a line on them.
+    private mutating func takeNumbers(old: Bool, new: Bool) {
+        if old { oldNumber += 1 }
         if new { newLeft -= 1; newNumber += 1 }
     }
 
-    private mutating func append(_ line: InputLine, _ kind: HunkLineKind, markers: ArraySlice<UInt8>,
-                                 content: ArraySlice<UInt8>, old: Int?, new: Int?) {
+    private mutating func append(_ line: InputLine, _ kind: HunkLineKind, markerCount: Int, old: Int?, new: Int?) {
         let last = file!.hunks.count - 1
-        file!.hunks[last].lines.append(HunkLine(line: line, kind: kind, markers: markers, content: content,
-                                                oldNumber: old, newNumber: new))
+        file!.hunks[last].lines.append(HunkLine(line: line, kind: kind, markerCount: markerCount, oldNumber: old, newNumber: new))
     }
 
     // MARK: - The --graph prefix
@@ -220,10 +251,11 @@ public struct DiffParser {
     }
 
     /// How much of `plain` is graph drawing: up to the learned width, graph characters and spaces only.
-    private func graphPrefix(_ plain: [UInt8]) -> Int {
+    private func graphPrefix(_ plain: ArraySlice<UInt8>) -> Int {
         guard graphWidth > 0 else { return 0 }
         var i = 0
-        while i < graphWidth, i < plain.count, plain[i] == 0x20 || Self.isGraphByte(plain[i]) { i += 1 }
+        let base = plain.startIndex
+        while i < graphWidth, i < plain.count, plain[base + i] == 0x20 || Self.isGraphByte(plain[base + i]) { i += 1 }
         return i == graphWidth || i == plain.count ? i : 0
     }
 

@@ -1,17 +1,16 @@
 /// Reading the header lines of a diff: `diff --git`, `index`, modes, renames, paths, hunk ranges, commits.
 extension DiffParser {
     /// The header a `diff …` command line starts, or nil when the line is not one.
-    static func diffCommand(_ line: InputLine) -> FileHeader? {
-        let t = line.text
+    static func diffCommand(_ line: InputLine, _ t: [UInt8]) -> FileHeader? {
         var header = FileHeader()
         header.lines = [line]
-        if t.starts(with: Array("diff --git ".utf8)) {
+        if t.hasPrefix("diff --git ") {
             let (a, b) = splitGitPaths(t.dropFirst(11))
             header.oldPath = a
             header.newPath = b
             return header
         }
-        if t.starts(with: Array("diff --cc ".utf8)) || t.starts(with: Array("diff --combined ".utf8)) {
+        if t.hasPrefix("diff --cc ") || t.hasPrefix("diff --combined ") {
             let path = text(t.drop(while: { $0 != 0x20 }).dropFirst().drop(while: { $0 != 0x20 }).dropFirst())
             header.oldPath = path
             header.newPath = path
@@ -120,23 +119,25 @@ extension DiffParser {
     /// line opens a block of base85 lines that a blank line closes.
     static func continuesBinaryPatch(_ t: [UInt8], after last: [UInt8]) -> Bool {
         // A header's last line is empty only where a blank closed a block.
-        if last.isEmpty || last.starts(with: Array("GIT binary patch".utf8)) { return opensBinaryBlock(t) }
+        if last.isEmpty || last.hasPrefix("GIT binary patch") { return opensBinaryBlock(t) }
         if opensBinaryBlock(last) { return isBase85Line(t) }
         if isBase85Line(last) { return t.isEmpty || isBase85Line(t) }
         return false
     }
 
     private static func opensBinaryBlock(_ t: [UInt8]) -> Bool {
-        t.starts(with: Array("literal ".utf8)) || t.starts(with: Array("delta ".utf8))
+        t.hasPrefix("literal ") || t.hasPrefix("delta ")
     }
 
     /// A line of base85 data: a length letter, then base85 characters.
     private static func isBase85Line(_ t: [UInt8]) -> Bool {
         guard t.count >= 6, let first = t.first, (0x41...0x5A).contains(first) || (0x61...0x7A).contains(first) else { return false }
         return t.dropFirst().allSatisfy { b in
-            ASCII10.isDigit(b) || (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) || Array("!#$%&()*+-;<=>?@^_`{|}~".utf8).contains(b)
+            ASCII10.isDigit(b) || (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) || base85Punctuation.contains(b)
         }
     }
+
+    private static let base85Punctuation = Array("!#$%&()*+-;<=>?@^_`{|}~".utf8)
 
     /// Whether `t` is the total of a `--stat` (` 3 files changed, …`), after which a `--oneline` commit may come.
     static func isStatTotal(_ t: [UInt8]) -> Bool {
@@ -144,7 +145,7 @@ extension DiffParser {
         let digits = s.prefix(while: ASCII10.isDigit)
         guard !digits.isEmpty, s.count < 200 else { return false }
         let rest = s[digits.endIndex...]
-        return rest.starts(with: Array(" file changed".utf8)) || rest.starts(with: Array(" files changed".utf8))
+        return rest.hasPrefix(" file changed") || rest.hasPrefix(" files changed")
     }
 
     private static let headerStarts: [[UInt8]] = [
@@ -161,7 +162,7 @@ extension DiffParser {
     /// Records what header line `t` says.
     static func read(_ t: [UInt8], into header: inout FileHeader) {
         func rest(_ prefix: String) -> ArraySlice<UInt8> { t.dropFirst(prefix.utf8.count) }
-        if t.starts(with: Array("index ".utf8)) {
+        if t.hasPrefix("index ") {
             // index abc..def 100644, or index a,b..c for merges
             let spec = text(rest("index ").prefix(while: { $0 != 0x20 }))
             let sides = spec.split(separator: ".", omittingEmptySubsequences: true)
@@ -173,37 +174,37 @@ extension DiffParser {
                 header.oldMode = header.oldMode ?? text(mode)
                 header.newMode = header.newMode ?? text(mode)
             }
-        } else if t.starts(with: Array("old mode ".utf8)) {
+        } else if t.hasPrefix("old mode ") {
             header.oldMode = text(rest("old mode "))
-        } else if t.starts(with: Array("new mode ".utf8)) {
+        } else if t.hasPrefix("new mode ") {
             header.newMode = text(rest("new mode "))
-        } else if t.starts(with: Array("deleted file mode ".utf8)) {
+        } else if t.hasPrefix("deleted file mode ") {
             header.status = .deleted
             header.oldMode = text(rest("deleted file mode "))
             header.newPath = nil
-        } else if t.starts(with: Array("new file mode ".utf8)) {
+        } else if t.hasPrefix("new file mode ") {
             header.status = .added
             header.newMode = text(rest("new file mode "))
             header.oldPath = nil
-        } else if t.starts(with: Array("similarity index ".utf8)) {
+        } else if t.hasPrefix("similarity index ") {
             let n = Int(text(rest("similarity index ").prefix(while: { $0 != 0x25 })))
             if case .copied = header.status { header.status = .copied(similarity: n) } else { header.status = .renamed(similarity: n) }
-        } else if t.starts(with: Array("rename from ".utf8)) {
+        } else if t.hasPrefix("rename from ") {
             header.oldPath = unquoted(rest("rename from "))
             if case .renamed = header.status {} else { header.status = .renamed(similarity: nil) }
-        } else if t.starts(with: Array("rename to ".utf8)) {
+        } else if t.hasPrefix("rename to ") {
             header.newPath = unquoted(rest("rename to "))
-        } else if t.starts(with: Array("copy from ".utf8)) {
+        } else if t.hasPrefix("copy from ") {
             header.oldPath = unquoted(rest("copy from "))
             if case .renamed(let n) = header.status { header.status = .copied(similarity: n) }
             else if case .copied = header.status {} else { header.status = .copied(similarity: nil) }
-        } else if t.starts(with: Array("copy to ".utf8)) {
+        } else if t.hasPrefix("copy to ") {
             header.newPath = unquoted(rest("copy to "))
-        } else if t.starts(with: Array("+++ ".utf8)) {
+        } else if t.hasPrefix("+++ ") {
             header.newPath = headerPath(rest("+++ "))
             if header.newPath == nil { header.status = .deleted }
             if header.oldPath == nil, header.lines.contains(where: { $0.starts(with: "--- /dev/null") }) { header.status = .added }
-        } else if t.starts(with: Array("Binary files ".utf8)) || t.starts(with: Array("GIT binary patch".utf8)) {
+        } else if t.hasPrefix("Binary files ") || t.hasPrefix("GIT binary patch") {
             header.isBinary = true
         }
     }
@@ -252,7 +253,7 @@ extension DiffParser {
 
     /// `commit <hex> (refs)`; when `between`, also `<hex> subject` (`--oneline`).
     static func commitLine(_ t: ArraySlice<UInt8>, between: Bool) -> CommitLine? {
-        if t.starts(with: Array("commit ".utf8)) {
+        if t.hasPrefix("commit ") {
             let rest = t.dropFirst(7)
             let id = rest.prefix(65).prefix(while: ASCII10.isHex)
             guard id.count >= 7, id.count <= 64, id.endIndex == rest.endIndex || rest[id.endIndex] == 0x20 else { return nil }

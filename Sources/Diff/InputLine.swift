@@ -1,41 +1,54 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One line of a diff as read, and the view of it the parser works on.
 ///
 /// `raw` is kept byte for byte (a `\r`, NUL or bad UTF-8 stays) so nothing is ever lost;
 /// `text` is the same line with terminal escape sequences removed (input that git already
 /// colored) and the `--graph` prefix cut off, which is what the parser reads and what is
 /// highlighted.
+///
+/// The three are slices, mostly of the block the line was read into, so a line costs no
+/// allocation of its own; like any slice, their indices start where they sit in that block.
 public struct InputLine: Sendable {
     /// The exact bytes, without the `\n`.
-    public let raw: [UInt8]
+    public let raw: ArraySlice<UInt8>
+    /// `raw` without escape sequences, when it had any (colored input); nil when it is `raw`.
+    private let stripped: [UInt8]?
+    /// How many bytes of the escape-free line are `--graph` drawing.
+    private let graphWidth: Int32
     /// Whether a `\n` ended the line (false only for the last line of the input).
     public let hasNewline: Bool
-    /// `raw` without escape sequences and without the graph prefix.
-    public let text: [UInt8]
-    /// The `--graph` prefix (escape sequences removed), empty when there is none.
-    public let graph: [UInt8]
 
     /// A line whose text is `raw` without escape sequences and without the first `graphWidth` bytes.
     public init(raw: [UInt8], hasNewline: Bool = true, graphWidth: Int = 0) {
-        self.init(raw: raw, hasNewline: hasNewline, plain: ANSIStripper.strip(raw), graphWidth: graphWidth)
+        self.init(raw: raw[...], hasNewline: hasNewline, plain: ANSIStripper.strip(raw[...]), graphWidth: graphWidth)
     }
 
-    /// A line whose escape-free form `plain` is already known.
-    public init(raw: [UInt8], hasNewline: Bool, plain: [UInt8], graphWidth: Int) {
+    /// A line whose escape-free form `plain` is already known (`raw` itself when it has no escape).
+    public init(raw: ArraySlice<UInt8>, hasNewline: Bool, plain: ArraySlice<UInt8>, graphWidth: Int) {
         self.raw = raw
         self.hasNewline = hasNewline
-        let width = min(graphWidth, plain.count)
-        if width == 0 {
-            graph = []
-            text = plain
-        } else {
-            graph = Array(plain[..<width])
-            text = Array(plain[width...])
-        }
+        // One reference to the block the line sits in, not three: lines are copied a lot.
+        stripped = plain.count == raw.count && plain.startIndex == raw.startIndex ? nil : Array(plain)
+        self.graphWidth = Int32(min(graphWidth, plain.count))
     }
 
+    /// The escape-free line: `raw`, or its stripped form.
+    private var plain: ArraySlice<UInt8> { stripped.map { $0[...] } ?? raw }
+
+    /// `raw` without escape sequences and without the graph prefix.
+    public var text: ArraySlice<UInt8> { plain.dropFirst(Int(graphWidth)) }
+
+    /// The `--graph` prefix (escape sequences removed), empty when there is none.
+    public var graph: ArraySlice<UInt8> { plain.prefix(Int(graphWidth)) }
+
     /// Whether `text` starts with `prefix`.
-    public func starts(with prefix: String) -> Bool {
-        text.starts(with: prefix.utf8)
+    public func starts(with prefix: StaticString) -> Bool {
+        text.hasPrefix(prefix)
     }
 }
 
@@ -43,14 +56,17 @@ public struct InputLine: Sendable {
 /// `ESC x`) so input git already colored parses like plain input.
 public enum ANSIStripper {
     /// `bytes` without escape sequences; returns them unchanged (no copy) when there is no ESC.
-    public static func strip(_ bytes: [UInt8]) -> [UInt8] {
-        // A plain loop: this runs on every byte of the input, and stays fast in debug builds too.
+    public static func strip(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        // memchr: this runs on every byte of the input.
         let hasEscape = bytes.withUnsafeBufferPointer { p in
-            var i = 0
-            while i < p.count, p[i] != 0x1B { i += 1 }
-            return i < p.count
+            p.count > 0 && memchr(p.baseAddress!, 0x1B, p.count) != nil
         }
         guard hasEscape else { return bytes }
+        return strip(Array(bytes))[...]
+    }
+
+    /// `bytes` without escape sequences.
+    public static func strip(_ bytes: [UInt8]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var i = 0

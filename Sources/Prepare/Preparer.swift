@@ -36,10 +36,6 @@ public final class Preparer: Sendable {
         }
     }
 
-    /// A window is prepared once it holds this many files, or this many lines.
-    public static let windowFiles = 4
-    public static let windowLines = 8_000
-
     private let finder: SideFinder?
     private let resolver: LanguageResolver
     private let width: Int

@@ -5,6 +5,9 @@ import Terminal
 
 /// Paints a parsed diff: decorated commit and file headers, hunk headers with their function
 /// context highlighted, and hunk lines with syntax colors on the diff's backgrounds.
+///
+/// Every line of the input passes here, so nothing is allocated per line: escape sequences,
+/// layouts and the gutter are made once.
 public struct DiffPainter {
     /// How diffs are laid out.
     public struct Options: Sendable {
@@ -28,14 +31,27 @@ public struct DiffPainter {
     private let options: Options
     private let reset: [UInt8]
     private let notice: [UInt8]
+    /// The layout of hunk lines' content, and of other text (tabs kept, no limit).
+    private let contentLayout: LineWriter.Layout
+    private let textLayout: LineWriter.Layout
     /// Set after a commit line, until a blank line: `Author:`, `Date:` and `Merge:` are its metadata.
     private var inCommitHeader = false
 
     public init(theme: Theme, depth: ColorDepth, options: Options) {
         codes = DiffCodes(theme: theme, depth: depth)
         self.options = options
-        reset = codes.sequence("reset")
-        notice = codes.sequence("notice")
+        reset = codes.sequence(.reset)
+        notice = codes.sequence(.notice)
+        textLayout = LineWriter.Layout(tabWidth: 0, notice: notice, reset: reset)
+        let gutterWidth = (options.lineNumbers && !options.colorOnly ? 12 : 0) + 1
+        contentLayout = LineWriter.Layout(tabWidth: options.colorOnly ? 0 : options.tabWidth, notice: notice, reset: reset)
+        if options.wrap, !options.colorOnly, let available = options.width.map({ $0 - gutterWidth }), available > 8 {
+            contentLayout.limit = available
+            contentLayout.wrap = true
+            contentLayout.continuation = [UInt8](repeating: 0x20, count: gutterWidth)
+        } else if options.maxLineLength > 0, !options.colorOnly {
+            contentLayout.limit = options.maxLineLength
+        }
     }
 
     // MARK: - Commits and other lines
@@ -43,36 +59,37 @@ public struct DiffPainter {
     /// Paints `commit <id> (refs)` or a `--oneline` line.
     public mutating func paintCommit(_ line: InputLine, _ commit: CommitLine, to out: OutputWriter) throws(OutputError) {
         try graph(line, out)
-        let t = line.text
+        let t = Array(line.text)
         guard !options.colorOnly || t.count > 0 else { return try end(line, out) }
         var at = 0
         if !commit.oneline {
-            try styled(t, 0, 7, "commitMeta", out)  // "commit "
+            try styled(t, 0, 7, .commitMeta, out)  // "commit "
             at = 7
             inCommitHeader = true
         }
         let idEnd = at + commit.id.utf8.count
-        try styled(t, at, idEnd, "commitID", out)
+        try styled(t, at, idEnd, .commitID, out)
         var rest = idEnd
         if let open = t[idEnd...].firstIndex(of: 0x28), commit.refs != nil, let close = t[open...].firstIndex(of: 0x29) {
             try plain(t, idEnd, open, out)
-            try styled(t, open, close + 1, "commitRefs", out)
+            try styled(t, open, close + 1, .commitRefs, out)
             rest = close + 1
         }
         try plain(t, rest, t.count, out)
         try end(line, out)
     }
 
+    /// The lines below a commit line that name its parents, people and dates.
+    private static let commitMetadata = ["Author:", "Date:", "Merge:", "Commit:", "AuthorDate:", "CommitDate:"].map { Array($0.utf8) }
+
     /// Paints a line that is not part of a diff: passed through as it came (git's own colors
     /// kept), but for control characters, which are made visible.
     public mutating func paintText(_ line: InputLine, to out: OutputWriter) throws(OutputError) {
         let t = line.text
         if t.isEmpty { inCommitHeader = false }
-        if inCommitHeader, !line.raw.contains(0x1B),
-           t.starts(with: Array("Author:".utf8)) || t.starts(with: Array("Date:".utf8)) || t.starts(with: Array("Merge:".utf8))
-            || t.starts(with: Array("Commit:".utf8)) || t.starts(with: Array("AuthorDate:".utf8)) || t.starts(with: Array("CommitDate:".utf8)) {
+        if inCommitHeader, !line.raw.contains(0x1B), Self.commitMetadata.contains(where: { t.starts(with: $0) }) {
             try graph(line, out)
-            try styled(t, 0, t.count, "commitMeta", out)
+            try styled(Array(t), 0, t.count, .commitMeta, out)
             return try end(line, out)
         }
         try Passthrough.write(line.raw, notice: notice, reset: reset, to: out)
@@ -87,44 +104,51 @@ public struct DiffPainter {
         try paintHeader(file.header, note: prepared.note, out)
         for (h, hunk) in file.hunks.enumerated() {
             try paintHunkHeader(hunk, language: prepared.language, out)
+            let tokens = prepared.tokens?.tokens[h]
+            let emphasis = prepared.emphasis?[h]
             for (l, line) in hunk.lines.enumerated() {
-                try paintHunkLine(line, tokens: prepared.tokens?.tokens[h][l] ?? [], emphasis: prepared.emphasis?[h][l] ?? [], out)
+                try paintHunkLine(line, tokens: tokens?[l] ?? [], emphasis: emphasis?[l] ?? [], out)
             }
         }
+    }
+
+    private static let titleLines = ["diff ", "--- ", "+++ "].map { Array($0.utf8) }
+
+    private func isTitleLine(_ t: ArraySlice<UInt8>) -> Bool {
+        Self.titleLines.contains { t.starts(with: $0) }
     }
 
     private func paintHeader(_ header: FileHeader, note: String?, _ out: OutputWriter) throws(OutputError) {
         if options.colorOnly {
             for line in header.lines {
                 try graph(line, out)
-                let t = line.text
-                let title = t.starts(with: Array("diff ".utf8)) || t.starts(with: Array("--- ".utf8)) || t.starts(with: Array("+++ ".utf8))
-                try styled(t, 0, t.count, title ? "title" : "meta", out)
+                try styled(line.text, isTitleLine(line.text) ? .title : .meta, out)
                 try end(line, out)
             }
             return
         }
-        let prefix = header.lines.first.map(\.graph) ?? []
+        let prefix = header.lines.first?.graph ?? []
         // The title stands for `diff --git`, `---` and `+++`: the paths and what happened to them.
         try writeGraphBytes(prefix, out)
-        try out.write(codes.sequence("title"))
-        try writeText(Array(Self.title(header, note: note).utf8), out)
+        try codes.write(.title, to: out)
+        try writeText(Array(Self.title(header, note: note).utf8)[...], out)
         try out.write(reset)
         out.write(byte: 0x0A)
         for line in header.lines {
-            let t = line.text
-            if t.starts(with: Array("diff ".utf8)) || t.starts(with: Array("--- ".utf8)) || t.starts(with: Array("+++ ".utf8)) { continue }
+            if isTitleLine(line.text) { continue }
             try graph(line, out)
-            try styled(t, 0, t.count, "meta", out)
+            try styled(line.text, .meta, out)
             try end(line, out)
         }
         try writeGraphBytes(prefix, out)
-        try out.write(codes.sequence("rule"))
+        try codes.write(.rule, to: out)
         let rule = max(8, min(options.width.map { $0 - prefix.count } ?? 60, 60))
-        try out.write(Array(String(repeating: "─", count: rule).utf8))
+        for _ in 0..<rule { try out.write(Self.ruleCharacter) }
         try out.write(reset)
         out.write(byte: 0x0A)
     }
+
+    private static let ruleCharacter = Array("─".utf8)
 
     /// `path`, `old → new (renamed, 85%)`, `path (new file)`, with mode changes and the preparer's note.
     static func title(_ header: FileHeader, note: String? = nil) -> String {
@@ -149,14 +173,14 @@ public struct DiffPainter {
     private func paintHunkHeader(_ hunk: Hunk, language: Language, _ out: OutputWriter) throws(OutputError) {
         let line = hunk.headerLine
         try graph(line, out)
-        let t = line.text
+        let t = Array(line.text)
         let contextStart = t.count - hunk.header.context.count
-        try styled(t, 0, contextStart, "hunk", out)
+        try styled(t, 0, contextStart, .hunk, out)
         if contextStart < t.count {
             // The function git names after `@@`, highlighted as code of the file's language.
-            let context = Array(t[contextStart...])
-            let tokens = Highlighter(language: language).tokens(in: context)
-            try paintContent(ArraySlice(context), tokens: tokens, emphasis: [], base: .none, out)
+            let context = t[contextStart...]
+            let tokens = codes.depth == .none ? [] : context.withUnsafeBufferPointer { Highlighter(language: language).tokens(in: $0) }
+            try paintContent(context, tokens: tokens, emphasis: [], base: .none, out)
         }
         try end(line, out)
     }
@@ -164,28 +188,53 @@ public struct DiffPainter {
     private func paintHunkLine(_ line: HunkLine, tokens: [Token], emphasis: [Range<Int>], _ out: OutputWriter) throws(OutputError) {
         try graph(line.line, out)
         if line.kind == .noNewline {
-            try styled(line.line.text, 0, line.line.text.count, "noNewline", out)
+            try styled(line.line.text, .noNewline, out)
             return try end(line.line, out)
         }
         let base: DiffCodes.Base = line.kind == .added ? .added : line.kind == .removed ? .removed : .none
         if options.lineNumbers, !options.colorOnly {
-            try out.write(codes.sequence("gutter"))
-            try out.write(Self.number(line.oldNumber) + " " + Self.number(line.newNumber) + " │")
+            try codes.write(.gutter, to: out)
+            Self.number(line.oldNumber, out)
+            out.write(byte: 0x20)
+            Self.number(line.newNumber, out)
+            out.write(byte: 0x20)
+            try out.write(Self.gutterBar)
             try out.write(reset)
         }
         if base == .none {
-            try plain(Array(line.markers), 0, line.markers.count, out)
-        } else {
-            try styled(Array(line.markers), 0, line.markers.count, base == .added ? "addedMarker" : "removedMarker", out)
+            try plain(line.markers, out)
+        } else if !line.markers.isEmpty {
+            try codes.write(base == .added ? .addedMarker : .removedMarker, to: out)
+            try writeText(line.markers, out)
+            try out.write(reset)
         }
-        try paintContent(line.content, tokens: tokens, emphasis: emphasis, base: base, out,
-                         trailing: line.kind == .added)
+        try paintContent(line.content, tokens: tokens, emphasis: emphasis, base: base, out, trailing: line.kind == .added)
         try end(line.line, out)
     }
 
-    private static func number(_ n: Int?) -> String {
-        let s = n.map(String.init) ?? ""
-        return String(repeating: " ", count: max(0, 4 - s.count)) + s
+    private static let gutterBar = Array("│".utf8)
+
+    /// A line number right-aligned in four columns (wider when it has more digits); blank for none.
+    private static func number(_ n: Int?, _ out: OutputWriter) {
+        guard let n, n >= 0 else {
+            let text = n.map(String.init) ?? ""
+            for _ in text.utf8.count..<max(text.utf8.count, 4) { out.write(byte: 0x20) }
+            for byte in text.utf8 { out.write(byte: byte) }
+            return
+        }
+        var divisor = 1
+        var digits = 1
+        while divisor <= n / 10 {
+            divisor *= 10
+            digits += 1
+        }
+        for _ in digits..<max(digits, 4) { out.write(byte: 0x20) }
+        var rest = n
+        while divisor > 0 {
+            out.write(byte: UInt8(0x30 + rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
     }
 
     // MARK: - Content
@@ -194,24 +243,12 @@ public struct DiffPainter {
     /// whitespace of added lines marked, the background filled to the width.
     private func paintContent(_ content: ArraySlice<UInt8>, tokens: [Token], emphasis: [Range<Int>], base: DiffCodes.Base,
                               _ out: OutputWriter, trailing: Bool = false) throws(OutputError) {
-        var end = content.count
-        if end > 0, content[content.startIndex + end - 1] == 0x0D { end -= 1 }  // CRLF shows as a line end
-        var blankFrom = end
-        if trailing { while blankFrom > 0, content[content.startIndex + blankFrom - 1] == 0x20 || content[content.startIndex + blankFrom - 1] == 0x09 { blankFrom -= 1 } }
-        var layout = LineWriter.Layout()
-        layout.tabWidth = options.colorOnly ? 0 : options.tabWidth
-        layout.notice = notice
-        layout.reset = reset
-        let available = options.width.map { $0 - gutterWidth }
-        if options.wrap, !options.colorOnly, let available, available > 8 {
-            layout.limit = available
-            layout.wrap = true
-            layout.continuation = Array(String(repeating: " ", count: gutterWidth).utf8)
-        } else if options.maxLineLength > 0, !options.colorOnly {
-            layout.limit = options.maxLineLength
-        }
-        var writer = LineWriter(layout: layout)
+        var writer = LineWriter(layout: contentLayout)
         try content.withUnsafeBufferPointer { (text) throws(OutputError) in
+            var end = text.count
+            if end > 0, text[end - 1] == 0x0D { end -= 1 }  // CRLF shows as a line end
+            var blankFrom = end
+            if trailing { while blankFrom > 0, text[blankFrom - 1] == 0x20 || text[blankFrom - 1] == 0x09 { blankFrom -= 1 } }
             var pos = 0
             var t = 0
             var e = 0
@@ -230,9 +267,10 @@ public struct DiffPainter {
                 }
                 if pos < blankFrom { next = min(next, blankFrom) }
                 if pos >= blankFrom {
-                    let open = codes.sequence("trailing")
-                    try out.write(open)
-                    try open.withUnsafeBufferPointer { (o) throws(OutputError) in try writer.write(text, pos, next, open: o, to: out) }
+                    try codes.with(.trailing) { (open) throws(OutputError) in
+                        try out.write(open)
+                        try writer.write(text, pos, next, open: open, to: out)
+                    }
                     try out.write(reset)
                 } else {
                     try codes.withToken(kind, base, emphasis: emphasized) { (open) throws(OutputError) in
@@ -245,7 +283,7 @@ public struct DiffPainter {
             }
         }
         if base != .none, !options.colorOnly, let width = options.width, !reset.isEmpty {
-            try out.write(codes.sequence(base == .added ? "added" : "removed"))
+            try codes.write(base == .added ? .added : .removed, to: out)
             writer.pad(to: width - gutterWidth, out: out)
             try out.write(reset)
         }
@@ -256,39 +294,43 @@ public struct DiffPainter {
     // MARK: - Pieces
 
     private func graph(_ line: InputLine, _ out: OutputWriter) throws(OutputError) {
-        try writeGraphBytes(line.graph, out)
+        if !line.graph.isEmpty { try writeGraphBytes(line.graph, out) }
     }
 
     /// The `--graph` columns, each in its own color (columns are two characters wide).
-    private func writeGraphBytes(_ graph: [UInt8], _ out: OutputWriter) throws(OutputError) {
-        guard !graph.isEmpty else { return }
+    private func writeGraphBytes(_ graph: ArraySlice<UInt8>, _ out: OutputWriter) throws(OutputError) {
         for (i, b) in graph.enumerated() {
             if b == 0x20 { out.write(byte: b); continue }
-            try out.write(codes.graphSequences[(i / 2) % codes.graphCount])
+            try codes.writeGraph(i / 2, to: out)
             out.write(byte: b)
             try out.write(reset)
         }
     }
 
-    private func styled(_ t: [UInt8], _ from: Int, _ to: Int, _ name: String, _ out: OutputWriter) throws(OutputError) {
+    private func styled(_ t: [UInt8], _ from: Int, _ to: Int, _ role: DiffCodes.Role, _ out: OutputWriter) throws(OutputError) {
         guard to > from else { return }
-        try out.write(codes.sequence(name))
-        try writeText(Array(t[from..<to]), out)
+        try styled(t[from..<to], role, out)
+    }
+
+    private func styled(_ t: ArraySlice<UInt8>, _ role: DiffCodes.Role, _ out: OutputWriter) throws(OutputError) {
+        guard !t.isEmpty else { return }
+        try codes.write(role, to: out)
+        try writeText(t, out)
         try out.write(reset)
     }
 
     private func plain(_ t: [UInt8], _ from: Int, _ to: Int, _ out: OutputWriter) throws(OutputError) {
         guard to > from else { return }
-        try writeText(Array(t[from..<to]), out)
+        try writeText(t[from..<to], out)
+    }
+
+    private func plain(_ t: ArraySlice<UInt8>, _ out: OutputWriter) throws(OutputError) {
+        if !t.isEmpty { try writeText(t, out) }
     }
 
     /// Writes text with control characters made visible (tabs kept as they are).
-    private func writeText(_ text: [UInt8], _ out: OutputWriter) throws(OutputError) {
-        var layout = LineWriter.Layout()
-        layout.tabWidth = 0
-        layout.notice = notice
-        layout.reset = reset
-        var writer = LineWriter(layout: layout)
+    private func writeText(_ text: ArraySlice<UInt8>, _ out: OutputWriter) throws(OutputError) {
+        var writer = LineWriter(layout: textLayout)
         try text.withUnsafeBufferPointer { (p) throws(OutputError) in
             try writer.write(p, 0, p.count, open: UnsafeBufferPointer(start: nil, count: 0), to: out)
         }

@@ -3,8 +3,8 @@ import Terminal
 /// Writes one output line's text safely and keeps its display column: control characters
 /// shown visibly, tabs expanded, long lines cut with a marker or wrapped.
 struct LineWriter {
-    /// How a line's text is laid out.
-    struct Layout {
+    /// How a line's text is laid out; made once and shared by every line written with it.
+    final class Layout {
         /// Spaces per tab stop; 0 keeps tabs.
         var tabWidth = 4
         /// Columns available for the text, when known.
@@ -16,6 +16,16 @@ struct LineWriter {
         /// The escape codes that make a made-visible character stand out, and undo it.
         var notice: [UInt8] = []
         var reset: [UInt8] = []
+
+        init(tabWidth: Int = 4, limit: Int? = nil, wrap: Bool = false, continuation: [UInt8] = [],
+             notice: [UInt8] = [], reset: [UInt8] = []) {
+            self.tabWidth = tabWidth
+            self.limit = limit
+            self.wrap = wrap
+            self.continuation = continuation
+            self.notice = notice
+            self.reset = reset
+        }
     }
 
     let layout: Layout
@@ -28,18 +38,34 @@ struct LineWriter {
         self.layout = layout
     }
 
-    /// Writes `text` in the style `open` (already written by the caller), re-opening it after notices.
+    /// Writes `text[from..<to]` in the style `open` (already written by the caller), re-opening
+    /// it after notices.
     mutating func write(_ text: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int, open: UnsafeBufferPointer<UInt8>,
                         to out: OutputWriter) throws(OutputError) {
         var i = from
         while i < to, !cut {
-            let b = text[i]
-            if !VisibleText.needsCare(b) {
-                try room(1, open: open, out)
-                if cut { return }
-                out.write(byte: b)
-                column += 1
-                i += 1
+            // Most text is a run of printable ASCII, one column a byte: copied in one go.
+            var j = i
+            while j < to, !VisibleText.needsCare(text[j]) { j += 1 }
+            if j > i {
+                var end = j
+                if let limit = layout.limit, column + (j - i) > limit { end = i + max(0, limit - column) }
+                if end > i {
+                    try out.write(UnsafeBufferPointer(rebasing: text[i..<end]))
+                    column += end - i
+                    i = end
+                }
+                if end < j {
+                    // At the limit: wrap or cut. A limit below one column still shows a line's first byte.
+                    let before = column
+                    try room(1, open: open, out)
+                    if cut { return }
+                    if before == 0 {
+                        out.write(byte: text[i])
+                        column += 1
+                        i += 1
+                    }
+                }
                 continue
             }
             switch VisibleText.piece(text, at: i, end: to) {
@@ -91,13 +117,15 @@ struct LineWriter {
             // The marker takes the last column, so the line never spills.
             try out.write(layout.reset)
             try out.write(layout.notice)
-            try out.write(Array("→".utf8))
+            try out.write(Self.marker)
             try out.write(layout.reset)
             try out.write(open)
             column += 1
             cut = true
         }
     }
+
+    private static let marker = Array("→".utf8)
 
     /// Pads with spaces (in the style already open) up to `limit`, for full-width backgrounds.
     mutating func pad(to limit: Int, out: OutputWriter) {

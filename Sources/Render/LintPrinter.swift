@@ -17,7 +17,7 @@ public struct LintPrinter {
 
     public init(theme: Theme, depth: ColorDepth) {
         codes = DiffCodes(theme: theme, depth: depth)
-        reset = codes.sequence("reset")
+        reset = codes.sequence(.reset)
     }
 
     /// Prints `findings` (grouped by file, in path order) for `files` in `format`, then a summary line.
@@ -32,14 +32,14 @@ public struct LintPrinter {
     private func pretty(_ findings: [Finding], _ files: [LintFile], _ out: OutputWriter) throws(OutputError) {
         let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
         for f in findings {
-            let levelStyle = f.level == .error ? "removedMarker" : "title"
+            let levelStyle: DiffCodes.Role = f.level == .error ? .removedMarker : .title
             try out.write(codes.sequence(levelStyle))
             try out.write("\(f.level.rawValue)[\(f.rule)]")
             try out.write(reset)
             try out.write(": \(f.message)\n")
             let width = max(String(f.line).count, 1)
             let pad = String(repeating: " ", count: width)
-            try out.write(codes.sequence("gutter"))
+            try out.write(codes.sequence(.gutter))
             try out.write("\(pad)--> ")
             try out.write(reset)
             try out.write(f.line > 0 ? "\(f.path):\(f.line):\(f.column)\n" : "\(f.path)\n")
@@ -76,7 +76,7 @@ public struct LintPrinter {
     }
 
     private func gutter(_ text: String, _ out: OutputWriter) throws(OutputError) {
-        try out.write(codes.sequence("gutter"))
+        try out.write(codes.sequence(.gutter))
         try out.write(text)
         try out.write(reset)
     }
@@ -84,11 +84,7 @@ public struct LintPrinter {
     /// Writes the line in its syntax colors, everything made visible, and returns the display
     /// column where the byte span `from..<from+length` starts and its display width.
     private func snippet(_ line: LintFile.Line, from: Int, length: Int, _ out: OutputWriter) throws(OutputError) -> (Int, Int) {
-        var layout = LineWriter.Layout()
-        layout.tabWidth = tabWidth
-        layout.notice = codes.sequence("notice")
-        layout.reset = reset
-        var writer = LineWriter(layout: layout)
+        var writer = LineWriter(layout: LineWriter.Layout(tabWidth: tabWidth, notice: codes.sequence(.notice), reset: reset))
         var spanStart = 0
         var spanEnd = 0
         let bytes = Array(line.bytes)

@@ -3,7 +3,7 @@ import Terminal
 /// Copies a line that is not part of a diff as it came, keeping git's color codes (SGR sequences)
 /// but showing every other control character visibly, as file content is shown.
 enum Passthrough {
-    static func write(_ raw: [UInt8], notice: [UInt8], reset: [UInt8], to out: OutputWriter) throws(OutputError) {
+    static func write(_ raw: ArraySlice<UInt8>, notice: [UInt8], reset: [UInt8], to out: OutputWriter) throws(OutputError) {
         try raw.withUnsafeBufferPointer { (p) throws(OutputError) in
             var run = 0
             var i = 0

@@ -17,10 +17,11 @@ public final class OutputWriter {
     /// The file descriptor written to.
     public private(set) var descriptor: Int32
     // Unchecked: every byte of output passes here, and the writer is used from one place at a time.
-    @exclusivity(unchecked) private var storage: UnsafeMutablePointer<UInt8>
-    @exclusivity(unchecked) private var allocated: Int
-    @exclusivity(unchecked) private var count = 0
-    private let capacity: Int
+    // Usable from inlined code, so the painter's byte writes compile to a store, not a call.
+    @exclusivity(unchecked) @usableFromInline var storage: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) @usableFromInline var allocated: Int
+    @exclusivity(unchecked) @usableFromInline var count = 0
+    @usableFromInline let capacity: Int
 
     /// A writer to `descriptor` that flushes whenever `capacity` bytes are waiting.
     public init(descriptor: Int32 = 1, capacity: Int = 1 << 16) {
@@ -42,7 +43,7 @@ public final class OutputWriter {
     }
 
     /// Queues `bytes`.
-    @inline(__always)
+    @inlinable
     public func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(OutputError) {
         guard let source = bytes.baseAddress, bytes.count > 0 else { return }
         if count + bytes.count > allocated { try flush() }
@@ -66,14 +67,14 @@ public final class OutputWriter {
     }
 
     /// Queues one byte; the next `write` or `flush` sends it.
-    @inline(__always)
+    @inlinable
     public func write(byte: UInt8) {
         if count == allocated { grow() }
         storage[count] = byte
         count += 1
     }
 
-    private func grow() {
+    @usableFromInline func grow() {
         let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: allocated * 2)
         bigger.update(from: storage, count: count)
         storage.deallocate()
@@ -88,7 +89,7 @@ public final class OutputWriter {
         try send(storage, n)
     }
 
-    private func send(_ bytes: UnsafePointer<UInt8>, _ total: Int) throws(OutputError) {
+    @usableFromInline func send(_ bytes: UnsafePointer<UInt8>, _ total: Int) throws(OutputError) {
         var offset = 0
         while offset < total {
             let n = systemWrite(descriptor, bytes + offset, total - offset)

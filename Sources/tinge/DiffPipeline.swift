@@ -9,7 +9,7 @@ import Terminal
 enum DiffPipeline {
     /// Renders the lines `source` produces (it calls its argument once per line).
     static func run(_ options: PagerCommand.Options, environment env: [String: String],
-                    source: (_ feed: ([UInt8], Bool) throws -> Void) throws -> Void) throws {
+                    source: (_ feed: (ArraySlice<UInt8>, Bool) throws -> Void) throws -> Void) throws {
         let s = options.settings
         let forced = try options.language.map { (name) throws(Failure) -> Language in try LanguageChoice.named(name) }
         let context = s.resolve("context")
@@ -22,69 +22,32 @@ enum DiffPipeline {
         let paging = options.colorOnly ? When.never : try s.when("paging")
         let painterOptions = try PagerCommand.painterOptions(s, colorOnly: options.colorOnly, environment: env)
         let output = try Output(color: color, paging: paging, theme: s.chosenTheme, settings: s, environment: env)
-        var painter = DiffPainter(theme: output.theme, depth: output.depth, options: painterOptions)
+        let painter = DiffPainter(theme: output.theme, depth: output.depth, options: painterOptions)
         // Nothing colored, nothing to prepare: no repository opened, no language chosen.
         let preparer = output.depth == .none ? nil
             : try preparer(wholeFiles: context.value == "file", sizeLimit: s.size("contextLimit"), forced: forced)
+        // This thread parses; the painting stage prepares and paints on another, a few windows behind.
+        let stage = PaintingStage(painter: painter, preparer: preparer, output: output)
         var parser = DiffParser()
-        let out = output.writer
-        // Items wait in a window so its files can be prepared (sides found, lexed, words
-        // diffed) on every core at once, while the window before it is painted, in input order.
-        var window: [DiffItem] = []
-        var windowFiles = 0
-        var windowLines = 0
-        var inFlight: (items: [DiffItem], prepared: Preparation)?
-        func paint(_ item: DiffItem, _ prepared: inout IndexingIterator<[PreparedFile]>) throws {
-            switch item {
-            case .commit(let line, let commit): try painter.paintCommit(line, commit, to: out)
-            case .text(let line): try painter.paintText(line, to: out)
-            case .file(let file): try painter.paintFile(file, prepared.next() ?? .uncolored, to: out)
-            }
-        }
-        func paint(_ items: [DiffItem], _ prepared: [PreparedFile]) throws {
-            var next = prepared.makeIterator()
-            for item in items { try paint(item, &next) }
-        }
-        func flush(last: Bool) throws {
-            guard let preparer else { return }
-            let files = window.compactMap { item -> FileDiff? in if case .file(let f) = item { f } else { nil } }
-            let started = Preparation(files, preparer)
-            if let previous = inFlight { try paint(previous.items, previous.prepared.wait()) }
-            inFlight = (window, started)
-            window = []
-            windowFiles = 0
-            windowLines = 0
-            if last, let current = inFlight {
-                try paint(current.items, current.prepared.wait())
-                inFlight = nil
-            }
-        }
-        func take(_ item: DiffItem) throws {
-            guard preparer != nil else {
-                var none = [PreparedFile]().makeIterator()
-                return try paint(item, &none)
-            }
-            window.append(item)
-            if case .file(let f) = item {
-                windowFiles += 1
-                windowLines += f.lineCount
-            } else {
-                windowLines += 1
-            }
-        }
+        var window = Window(prepared: preparer != nil)
         do {
             try source { raw, hasNewline in
-                try parser.feed(raw, hasNewline: hasNewline) { try take($0) }
-                if windowFiles >= Preparer.windowFiles || windowLines >= Preparer.windowLines { try flush(last: false) }
+                parser.feed(raw, hasNewline: hasNewline) { window.take($0) }
+                if window.isFull {
+                    guard stage.send(window) else { throw PaintingStage.Stopped() }
+                    window = Window(prepared: preparer != nil)
+                }
             }
-            try parser.finish { try take($0) }
-            try flush(last: true)
-            try output.finish()
-        } catch OutputError.closedPipe {
-            // The user quit the pager: end quietly at once. A git command feeding us then ends as
-            // it does when less is quit early, rather than running on to produce unread output.
-            output.abandon()
+            parser.finish { window.take($0) }
+            if !window.isEmpty { stage.send(window) }
+        } catch is PaintingStage.Stopped {
+            // The painting stage stopped (the reader went away); its error says why, below.
+        } catch {
+            // The source failed (a bad revision): what came before it is still shown, then the error.
+            try stage.finish()
+            throw error
         }
+        try stage.finish()
     }
 
     /// The preparer for colored output: sides from the repository when in one (else from the
@@ -99,13 +62,13 @@ enum DiffPipeline {
                         options: Preparer.Options(wholeFiles: wholeFiles, sizeLimit: sizeLimit))
     }
 
-    /// Calls `feed` for each line of `text` (the last one without `\n` flagged so).
-    static func lines(of text: [UInt8], _ feed: ([UInt8], Bool) throws -> Void) throws {
+    /// Calls `feed` for each line of `text` (the last one without `\n` flagged so), slices of it.
+    static func lines(of text: [UInt8], _ feed: (ArraySlice<UInt8>, Bool) throws -> Void) throws {
         var start = 0
         for i in text.indices where text[i] == 0x0A {
-            try feed(Array(text[start..<i]), true)
+            try feed(text[start..<i], true)
             start = i + 1
         }
-        if start < text.count { try feed(Array(text[start...]), false) }
+        if start < text.count { try feed(text[start...], false) }
     }
 }

@@ -13,5 +13,5 @@ enum Workspace {
     static var repository: Repository? { try? opened.get() }
 
     /// Its objects and attributes for the threads that prepare files, made once.
-    nonisolated(unsafe) static let blobs: RepositoryBlobs? = repository.flatMap { try? RepositoryBlobs($0) }
+    static let blobs: RepositoryBlobs? = repository.flatMap { try? RepositoryBlobs($0) }
 }

@@ -39,7 +39,7 @@ enum DiffChecks {
     /// Nil when the items' lines reproduce `input`'s lines exactly; else where they first differ.
     static func lostLine(_ input: [UInt8]) -> String? {
         let expected = RawLine.split(input)
-        let got = Parse.lines(of: Parse.items(lines: expected)).map { RawLine(bytes: $0.raw, hasNewline: $0.hasNewline) }
+        let got = Parse.lines(of: Parse.items(lines: expected)).map { RawLine(bytes: Array($0.raw), hasNewline: $0.hasNewline) }
         if got == expected { return nil }
         let n = zip(got, expected).prefix(while: { $0 == $1 }).count
         let want = n < expected.count ? ItemListing.quote(expected[n].bytes) : "<end>"

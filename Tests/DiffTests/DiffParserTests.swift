@@ -11,7 +11,7 @@ import Testing
         let file = Parse.files(items)[0]
         #expect(file.header.path == "x")
         #expect(file.hunks[0].lines.map { String(decoding: $0.content, as: UTF8.self) } == ["old", "new"])
-        #expect(file.hunks[0].lines.allSatisfy { $0.line.graph == Array("| ".utf8) })
+        #expect(file.hunks[0].lines.allSatisfy { Array($0.line.graph) == Array("| ".utf8) })
     }
 
     @Test("a removed `* commit …` line inside a graph's hunk does not change the graph width")
@@ -36,7 +36,7 @@ import Testing
     func graphMessageBullet() {
         let items = Parse.items("* commit abcdef1234567\n|     * abcdef1 a bullet\n| diff --git a/x b/x\n")
         guard case .text(let line) = items[1] else { Issue.record("not text: \(items[1])"); return }
-        #expect(line.graph == Array("| ".utf8))
+        #expect(Array(line.graph) == Array("| ".utf8))
         #expect(Parse.files(items).count == 1)
     }
 

@@ -76,6 +76,8 @@ enum ItemListing {
     }
 
     /// `bytes` in double quotes: valid UTF-8 kept, controls and bad bytes escaped.
+    static func quote(_ bytes: ArraySlice<UInt8>) -> String { quote(Array(bytes)) }
+
     static func quote(_ bytes: [UInt8]) -> String {
         var s = "\""
         var i = 0

@@ -1,0 +1,55 @@
+import Dispatch
+import Synchronization
+
+/// Hands values from one thread to another, in order, holding at most `capacity` at once: the
+/// parser runs ahead of the painter by that much and no further, so memory stays bounded.
+public final class Handoff<Value>: @unchecked Sendable {
+    private let slots: DispatchSemaphore
+    private let ready = DispatchSemaphore(value: 0)
+    /// Guards `values`, `head` and `cancelled`.
+    private let lock = Mutex<Void>(())
+    private var values: [Value?] = []
+    private var head = 0
+    private var cancelled = false
+
+    public init(capacity: Int) {
+        slots = DispatchSemaphore(value: capacity)
+    }
+
+    /// Sends `value` (nil: the end), waiting while the receiver is `capacity` behind; false once
+    /// the receiver has given up (`cancel`).
+    @discardableResult
+    public func send(_ value: Value?) -> Bool {
+        slots.wait()
+        let taken = lock.withLock { _ in
+            guard !cancelled else { return false }
+            values.append(value)
+            return true
+        }
+        if taken { ready.signal() } else { slots.signal() }
+        return taken
+    }
+
+    /// The next value, waiting for it; nil at the end.
+    public func receive() -> Value? {
+        ready.wait()
+        var value: Value?
+        lock.withLock { _ in
+            value = values[head]
+            values[head] = nil
+            head += 1
+            if head > 64, head * 2 > values.count {
+                values.removeFirst(head)
+                head = 0
+            }
+        }
+        slots.signal()
+        return value
+    }
+
+    /// Gives up receiving: every later `send` returns false at once.
+    public func cancel() {
+        lock.withLock { _ in cancelled = true }
+        slots.signal()
+    }
+}

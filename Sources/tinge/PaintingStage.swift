@@ -1,0 +1,86 @@
+import Dispatch
+import Diff
+import Prepare
+import Render
+import Terminal
+
+/// Prepares and paints windows of parsed items on a thread of its own, in order, while the
+/// parser reads on: a window's files are prepared on every core while the one before is painted.
+final class PaintingStage: @unchecked Sendable {
+    /// Thrown into the parser's loop when the stage has stopped taking windows.
+    struct Stopped: Error {}
+
+    private let handoff = Handoff<Window>(capacity: 2)
+    private let done = DispatchSemaphore(value: 0)
+    private var painter: DiffPainter
+    private let preparer: Preparer?
+    private let output: Output
+    private var failure: Error?
+
+    init(painter: DiffPainter, preparer: Preparer?, output: Output) {
+        self.painter = painter
+        self.preparer = preparer
+        self.output = output
+        DispatchQueue.global().async { [self] in
+            do {
+                try run()
+            } catch {
+                failure = error
+                handoff.cancel()
+                // Drain what the parser still sends, so it never waits on a stage that is gone.
+                while handoff.receive() != nil {}
+            }
+            done.signal()
+        }
+    }
+
+    /// Hands a window on; false once the stage has stopped (the reader went away).
+    @discardableResult
+    func send(_ window: Window) -> Bool {
+        handoff.send(window)
+    }
+
+    /// Ends the input, waits for everything to be painted and written, and reports how it
+    /// went: a closed pipe (the user quit the pager) ends quietly.
+    func finish() throws {
+        handoff.send(nil)
+        done.wait()
+        switch failure {
+        case nil:
+            try output.finish()
+        case OutputError.closedPipe?:
+            // A git command feeding us then ends as it does when less is quit early, rather than
+            // running on to produce unread output.
+            output.abandon()
+        case let error?:
+            output.abandon()
+            throw error
+        }
+    }
+
+    private func run() throws {
+        guard let preparer else {
+            while let window = handoff.receive() { try paint(window, []) }
+            return
+        }
+        var inFlight: (window: Window, prepared: Preparation)?
+        while let window = handoff.receive() {
+            let started = Preparation(window.files, preparer)
+            if let previous = inFlight { try paint(previous.window, previous.prepared.wait()) }
+            inFlight = (window, started)
+        }
+        if let last = inFlight { try paint(last.window, last.prepared.wait()) }
+    }
+
+    private func paint(_ window: Window, _ prepared: [PreparedFile]) throws {
+        let out = output.writer
+        var next = prepared.makeIterator()
+        for item in window.items {
+            switch item {
+            case .commit(let line, let commit): try painter.paintCommit(line, commit, to: out)
+            case .text(let line): try painter.paintText(line, to: out)
+            case .file(let file): try painter.paintFile(file, next.next() ?? .uncolored, to: out)
+            }
+        }
+    }
+}

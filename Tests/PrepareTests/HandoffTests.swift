@@ -1,0 +1,62 @@
+import Dispatch
+import Diff
+import Prepare
+import Synchronization
+import Testing
+
+/// The handoff between the parsing thread and the painting one, and the windows it carries.
+@Suite struct HandoffTests {
+    @Test func valuesArriveInOrderAndTheSenderWaitsWhenTheReceiverIsBehind() {
+        let handoff = Handoff<Int>(capacity: 2)
+        let sent = Atomic<Int>(0)
+        let finished = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            for n in 0..<100 {
+                handoff.send(n)
+                sent.add(1, ordering: .relaxed)
+            }
+            handoff.send(nil)
+            finished.signal()
+        }
+        // Nothing received yet: the sender stops two values ahead.
+        while sent.load(ordering: .relaxed) < 2 {}
+        usleepish()
+        #expect(sent.load(ordering: .relaxed) == 2)
+        var received: [Int] = []
+        while let n = handoff.receive() { received.append(n) }
+        finished.wait()
+        #expect(received == Array(0..<100))
+    }
+
+    @Test func aCancelledHandoffRefusesTheSenderAtOnce() {
+        let handoff = Handoff<Int>(capacity: 1)
+        #expect(handoff.send(1))
+        handoff.cancel()
+        #expect(!handoff.send(2))
+        #expect(!handoff.send(3))
+        #expect(handoff.receive() == 1)
+    }
+
+    @Test func aWindowOfFilesToPrepareIsFullAtFourFilesAndAnyWindowAtItsLineLimit() {
+        let file = parsedFiles("diff --git a/x b/x\n--- a/x\n+++ b/x\n@@ -1 +1 @@\n-a\n+b\n")[0]
+        var prepared = Window(prepared: true)
+        var painted = Window(prepared: false)
+        for _ in 0..<Window.preparedFiles {
+            #expect(!prepared.isFull)
+            prepared.take(.file(file))
+            painted.take(.file(file))
+        }
+        #expect(prepared.isFull)
+        #expect(!painted.isFull)
+        #expect(prepared.files.count == Window.preparedFiles)
+        let line = InputLine(raw: Array("text".utf8))
+        while !painted.isFull { painted.take(.text(line)) }
+        #expect(painted.items.count == Window.lineLimit - Window.preparedFiles * (file.lineCount - 1))
+    }
+
+    /// Long enough for a sender that would not wait to run past its capacity.
+    private func usleepish() {
+        let until = DispatchTime.now().uptimeNanoseconds + 20_000_000
+        while DispatchTime.now().uptimeNanoseconds < until {}
+    }
+}
