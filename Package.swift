@@ -14,7 +14,7 @@ let package = Package(
             pkgConfig: "libgit2",
             providers: [.apt(["libgit2-dev"]), .brew(["libgit2"])]
         ),
-        .target(name: "Git", dependencies: ["Clibgit2"]),
+        .target(name: "Git", dependencies: ["Clibgit2", "Diff"]),
         .target(name: "Diff"),
         .target(name: "Lint", dependencies: ["Highlight"]),
         .target(name: "Highlight"),
@@ -23,11 +23,11 @@ let package = Package(
         .target(name: "Prepare", dependencies: ["Diff", "Highlight"]),
         .target(name: "Render", dependencies: ["Diff", "Highlight", "Lint", "Prepare", "Terminal"]),
         .executableTarget(name: "tinge", dependencies: ["Diff", "Git", "Highlight", "Lint", "Prepare", "Render", "Terminal"]),
-        .target(name: "TestSupport", dependencies: ["Highlight"]),
+        .target(name: "TestSupport", dependencies: ["Diff", "Highlight"]),
         // Not a test: `bench/highlight.sh` runs it for lexing throughput.
         .executableTarget(name: "HighlightBenchmark", dependencies: ["Highlight"], path: "bench/HighlightBenchmark"),
         .testTarget(name: "HighlightTests", dependencies: ["Highlight", "TestSupport"], exclude: ["Fixtures", "Golden"]),
-        .testTarget(name: "GitTests", dependencies: ["Git", "TestSupport"]),
+        .testTarget(name: "GitTests", dependencies: ["Git", "Diff", "TestSupport"]),
         .testTarget(name: "DiffTests", dependencies: ["Diff", "TestSupport"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "PrepareTests", dependencies: ["Prepare", "Diff", "Highlight", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Highlight", "Terminal", "TestSupport"]),

@@ -19,6 +19,11 @@ static inline int tinge_git_set_mwindow_size(size_t bytes) {
 static inline int tinge_git_set_cache_max_size(ssize_t bytes) {
     return git_libgit2_opts(GIT_OPT_SET_CACHE_MAX_SIZE, bytes);
 }
+/* The largest object of `type` the object cache keeps (0: none of that type). */
+static inline int tinge_git_set_cache_object_limit(git_object_t type, size_t bytes) {
+    return git_libgit2_opts(GIT_OPT_SET_CACHE_OBJECT_LIMIT, type, bytes);
+}
+
 /* Whether libgit2 hashes every object it reads to check it against its id (git itself does not). */
 static inline int tinge_git_enable_strict_hash_verification(int enabled) {
     return git_libgit2_opts(GIT_OPT_ENABLE_STRICT_HASH_VERIFICATION, enabled);

@@ -8,6 +8,13 @@ public struct CommitLine: Sendable, Equatable {
     public var subject: String?
     /// Whether this is the one-line form.
     public var oneline: Bool
+
+    public init(id: String, refs: String?, subject: String?, oneline: Bool) {
+        self.id = id
+        self.refs = refs
+        self.subject = subject
+        self.oneline = oneline
+    }
 }
 
 /// What a file's diff does to it.
@@ -58,6 +65,16 @@ public struct HunkHeader: Sendable, Equatable {
     /// The text after the closing `@@`: usually the enclosing function, as git found it.
     public var context: ArraySlice<UInt8>
 
+    /// The largest line count a header is read with: larger ones are cut to it. git's combined
+    /// diff prints a count of -1 (lost lines alone at the end, without context) as 2^64 - 1.
+    public static let largestCount = 1 << 40
+
+    public init(old: [(start: Int, count: Int)], new: (start: Int, count: Int), context: ArraySlice<UInt8>) {
+        self.old = old
+        self.new = new
+        self.context = context
+    }
+
     public static func == (a: HunkHeader, b: HunkHeader) -> Bool {
         a.old.map(\.start) == b.old.map(\.start) && a.old.map(\.count) == b.old.map(\.count)
             && a.new == b.new && a.context == b.context
@@ -107,12 +124,21 @@ public struct Hunk: Sendable {
     public var headerLine: InputLine
     public var header: HunkHeader
     public var lines: [HunkLine] = []
+
+    public init(headerLine: InputLine, header: HunkHeader, lines: [HunkLine] = []) {
+        self.headerLine = headerLine
+        self.header = header
+        self.lines = lines
+    }
 }
 
 /// One file's diff: its header and hunks, gathered before it is highlighted and painted.
 public struct FileDiff: Sendable {
     public var header: FileHeader
     public var hunks: [Hunk] = []
+    /// The whole old and new texts, when whoever made the diff had them at hand (a diff made
+    /// through libgit2 reads both): then they need not be read again for whole-file context.
+    public var sides: (old: [UInt8]?, new: [UInt8]?) = (nil, nil)
 
     public init(header: FileHeader) {
         self.header = header

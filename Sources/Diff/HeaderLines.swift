@@ -237,7 +237,11 @@ extension DiffParser {
         func number(_ j: inout Int) -> Int? {
             var value = 0
             let begin = j
-            while j < t.count, ASCII10.isDigit(t[j]), value < 1 << 40 { value = value * 10 + Int(t[j] - 0x30); j += 1 }
+            // git prints a count of -1 as 2^64 - 1 (see `HunkHeader.largestCount`): read it whole.
+            while j < t.count, ASCII10.isDigit(t[j]) {
+                value = min(value * 10 + Int(t[j] - 0x30), HunkHeader.largestCount)
+                j += 1
+            }
             return j > begin ? value : nil
         }
         var j = i

@@ -31,7 +31,16 @@ struct ChangeSet {
         options.context_lines = UInt32(max(0, settings.context))
         let repo = repository.pointer
         var diff: OpaquePointer?
-        try StringArray(settings.paths).withStrArray { (pathspec) throws(GitError) in
+        var pathspec = StringArray(settings.paths)
+        if case let (.tree(a), .tree(b)) = (old, new), settings.paths.isEmpty {
+            // libgit2 walks every file of both trees; given the paths that differ (found as git
+            // finds them, skipping equal subtrees) as an exact list, it reads only what leads there.
+            let changed = try TreeChanges.paths(repository, from: a?.pointer, to: b?.pointer)
+            // "/" names no path in a tree: an empty list would mean every path.
+            pathspec = StringArray(bytes: changed.isEmpty ? [[0x2F]] : changed)
+            options.flags |= GIT_DIFF_DISABLE_PATHSPEC_MATCH.rawValue
+        }
+        try pathspec.withStrArray { (pathspec) throws(GitError) in
             options.pathspec = pathspec
             switch (old, new) {
             case let (.tree(a), .tree(b)):
@@ -97,7 +106,26 @@ struct ChangeSet {
         let owned = Owned(stats!, free: git_diff_stats_free)
         let buffer = Buffer()
         try check(git_diff_stats_to_buf(&buffer.raw, owned.pointer, GIT_DIFF_STATS_FULL, width))
-        return Self.widenCountsForBinary(buffer.string)
+        return Self.widenCountsForBinary(Self.alignNames(buffer.string))
+    }
+
+    /// libgit2 pads the names to the width of a rename's full form (`a/x => a/y`) but prints the
+    /// rename compactly (`a/{x => y}`), as git does; the names are padded here to the widest as
+    /// printed, as git pads them.
+    static func alignNames(_ stat: String) -> String {
+        var lines = stat.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let named = lines.indices.compactMap { n -> (Int, Substring, Substring)? in
+            guard let bar = lines[n].ranges(of: " | ").last, lines[n].hasPrefix(" ") else { return nil }
+            var name = lines[n][lines[n].index(after: lines[n].startIndex)..<bar.lowerBound]
+            while name.last == " " { name = name.dropLast() }
+            return (n, name, lines[n][bar.lowerBound...])
+        }
+        guard named.contains(where: { $0.1.contains(" => ") }) else { return stat }
+        let width = named.map(\.1.count).max() ?? 0
+        for (n, name, rest) in named {
+            lines[n] = " " + name + String(repeating: " ", count: width - name.count) + rest
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// git gives the change counts at least three columns when a binary file ("Bin") is listed;

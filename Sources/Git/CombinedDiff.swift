@@ -1,4 +1,5 @@
 import Clibgit2
+import Diff
 
 /// A merge's changes as `git show` prints them by default: the dense combined diff (`--cc`),
 /// made from libgit2's line diffs of each parent against the merge result.
@@ -9,10 +10,10 @@ import Clibgit2
 /// merged into one; and a hunk whose parents hold only two versions, the result being one of
 /// them unmodified, is dropped. Renames are not followed, binary files are only named.
 enum CombinedDiff {
-    /// The `diff --cc` text of `commit` against all its parents, limited to `settings.paths`
-    /// (empty for a clean merge), and how many paths differ from every parent (some may print
+    /// The `diff --cc` files of `commit` against all its parents, limited to `settings.paths`
+    /// (none for a clean merge), and how many paths differ from every parent (some print
     /// nothing, their hunks all left out).
-    static func patch(of commit: Commit, settings: ChangeSet.Settings) throws(GitError) -> (text: [UInt8], paths: Int) {
+    static func files(of commit: Commit, settings: ChangeSet.Settings) throws(GitError) -> (items: [DiffItem], paths: Int) {
         let repository = commit.repository
         let tree = try commit.tree()
         var exact = settings
@@ -26,7 +27,7 @@ enum CombinedDiff {
             byParent.append(Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { $1 }))
         }
         let abbrev = min(40, max(4, (try? repository.config().int("core.abbrev")) ?? 7))
-        var out: [UInt8] = []
+        var out: [DiffItem] = []
         var paths = 0
         var seen = Set<[UInt8]>()
         for file in order where seen.insert(file.path).inserted {
@@ -35,7 +36,7 @@ enum CombinedDiff {
             paths += 1
             let merged = MergedFile(path: file.path, result: .init(id: file.newID, mode: file.newMode),
                                     parents: changes.map { .init(id: $0.oldID, mode: $0.oldMode) })
-            out += try merged.text(repository, context: max(0, settings.context), abbrev: abbrev)
+            out += try merged.items(repository, context: max(0, settings.context), abbrev: abbrev)
         }
         return (out, paths)
     }
@@ -53,8 +54,9 @@ private struct MergedFile {
     let result: Version
     let parents: [Version]
 
-    /// The file's `diff --cc` section, or nothing when it has no hunk and no mode change.
-    func text(_ repository: Repository, context: Int, abbrev: Int) throws(GitError) -> [UInt8] {
+    /// The file's `diff --cc` section, none when it has no hunk and no mode change: its lines as
+    /// git prints them, and what they say, as the diff parser would read them.
+    func items(_ repository: Repository, context: Int, abbrev: Int) throws(GitError) -> [DiffItem] {
         let resultBlob = try blob(result.id, repository)
         var parentBlobs: [Owned<OpaquePointer>?] = []
         for parent in parents { parentBlobs.append(try blob(parent.id, repository)) }
@@ -62,23 +64,40 @@ private struct MergedFile {
         let deleted = result.mode == 0
         let added = !deleted && parents.allSatisfy { $0.mode == 0 }
 
-        var header = quoted("diff --cc ", [], path)
-        header += Array("index ".utf8) + Array(parents.map { short($0.id, abbrev) }.joined(separator: ",").utf8)
-        header += Array("..\(short(result.id, abbrev))\n".utf8)
+        let name = quoted([], path)
+        var header: [[UInt8]] = [Array("diff --cc ".utf8) + name]
+        header.append(Array("index ".utf8) + Array(parents.map { short($0.id, abbrev) }.joined(separator: ",").utf8)
+                      + Array("..\(short(result.id, abbrev))".utf8))
+        var facts = FileHeader()
+        facts.oldPath = String(decoding: name, as: UTF8.self)
+        facts.newPath = facts.oldPath
+        facts.oldIds = parents.map { hex($0.id) }
+        facts.newId = hex(result.id)
+        facts.parents = 2
         if modeDiffers {
             if added {
-                header += Array("new file mode \(octal(result.mode))\n".utf8)
+                header.append(Array("new file mode \(octal(result.mode))".utf8))
+                facts.status = .added
+                facts.newMode = octal(result.mode)
+                facts.oldPath = nil
             } else {
                 let modes = parents.map { octal($0.mode) }.joined(separator: ",")
-                header += Array(((deleted ? "deleted file " : "") + "mode " + modes
-                                 + (deleted ? "" : "..\(octal(result.mode))") + "\n").utf8)
+                header.append(Array(((deleted ? "deleted file " : "") + "mode " + modes
+                                     + (deleted ? "" : "..\(octal(result.mode))")).utf8))
+                if deleted {
+                    facts.status = .deleted
+                    facts.oldMode = modes
+                    facts.newPath = nil
+                }
             }
         }
         let resultBytes = resultBlob.map(content) ?? []
         let parentBytes = parentBlobs.map { $0.map(content) ?? [] }
         // git's buffer_is_binary: a NUL in the first 8000 bytes.
         if ([resultBytes] + parentBytes).contains(where: { $0.prefix(8000).contains(0) }) {
-            return header + Array("Binary files differ\n".utf8)
+            header.append(Array("Binary files differ".utf8))
+            facts.isBinary = true
+            return Self.items(facts, header: header, hunks: [])
         }
 
         var lines = ResultLines(resultBytes, parentCount: parents.count, context: context)
@@ -91,9 +110,89 @@ private struct MergedFile {
             }
         }
         guard lines.markHunks() || modeDiffers else { return [] }
-        header += quoted("--- ", added ? [] : Array("a/".utf8), added ? Array("/dev/null".utf8) : path)
-        header += quoted("+++ ", deleted ? [] : Array("b/".utf8), deleted ? Array("/dev/null".utf8) : path)
-        return header + lines.text()
+        header.append(Array("--- ".utf8) + (added ? Array("/dev/null".utf8) : quoted(Array("a/".utf8), path)))
+        header.append(Array("+++ ".utf8) + (deleted ? Array("/dev/null".utf8) : quoted(Array("b/".utf8), path)))
+        facts.oldPath = added ? nil : String(decoding: path, as: UTF8.self)
+        facts.newPath = deleted ? nil : String(decoding: path, as: UTF8.self)
+        if deleted { facts.status = .deleted }
+        let shown = lines.hunks()
+        if let first = shown.first { facts.parents = first.old.count }
+        return Self.items(facts, header: header, hunks: shown)
+    }
+
+    /// The file's lines, each a slice of one array, with `facts` and the hunks' kinds and numbers.
+    ///
+    /// With no context, git's counts can leave out lost lines it prints (a hunk of lost lines
+    /// alone at the end counts -1 result lines); what git printed is then read as the diff
+    /// parser reads it, so the view is the same as of `git show | tinge`.
+    private static func items(_ facts: FileHeader, header: [[UInt8]], hunks: [ResultLines.ShownHunk]) -> [DiffItem] {
+        var bytes: [UInt8] = []
+        var ranges: [Range<Int>] = []
+        func add(_ line: [UInt8]) {
+            ranges.append(bytes.count..<(bytes.count + line.count))
+            bytes += line
+            bytes.append(0x0A)
+        }
+        header.forEach(add)
+        for hunk in hunks {
+            add(hunk.header)
+            hunk.lines.forEach { add($0.bytes) }
+        }
+        func line(_ range: Range<Int>) -> InputLine {
+            InputLine(raw: bytes[range], hasNewline: true, plain: bytes[range], graphWidth: 0)
+        }
+        var file = FileDiff(header: facts)
+        file.header.lines = ranges.prefix(header.count).map(line)
+        var next = header.count
+        for hunk in hunks {
+            // Counts as the parser reads them: a count git prints unsigned (-1) is the largest.
+            let count = { (n: Int) in n < 0 ? HunkHeader.largestCount : min(n, HunkHeader.largestCount) }
+            var result = Hunk(headerLine: line(ranges[next]),
+                              header: HunkHeader(old: hunk.old.map { ($0.start, count($0.count)) },
+                                                 new: (hunk.new.start, count(hunk.new.count)),
+                                                 context: ArraySlice(hunk.function)))
+            next += 1
+            // Numbered as the parser numbers them: the first parent's line when the line is in it,
+            // the result's when it is not a removed line.
+            var old = hunk.old.first?.start ?? 0
+            var new = hunk.new.start
+            for shown in hunk.lines {
+                let inFirst = shown.bytes.first == (shown.removed ? 0x2D : 0x20)
+                let kind: HunkLineKind = shown.removed ? .removed : shown.added ? .added : .context
+                result.lines.append(HunkLine(line: line(ranges[next]), kind: kind, markerCount: hunk.old.count,
+                                             oldNumber: inFirst ? old : nil, newNumber: shown.removed ? nil : new))
+                if inFirst { old += 1 }
+                if !shown.removed { new += 1 }
+                next += 1
+            }
+            file.hunks.append(result)
+        }
+        guard file.hunks.allSatisfy(countsHold) else {
+            var parser = DiffParser()
+            var items: [DiffItem] = []
+            for range in ranges { parser.feed(bytes[range]) { items.append($0) } }
+            parser.finish { items.append($0) }
+            return items
+        }
+        return [.file(file)]
+    }
+
+    /// Whether a hunk's lines fit its header's counts, as the parser takes them.
+    private static func countsHold(_ hunk: Hunk) -> Bool {
+        var old = hunk.header.old.map(\.count)
+        var new = hunk.header.new.count
+        for line in hunk.lines {
+            let inOld = line.kind == .removed ? UInt8(0x2D) : UInt8(0x20)
+            for (n, marker) in line.markers.enumerated() where marker == inOld {
+                guard old[n] > 0 else { return false }
+                old[n] -= 1
+            }
+            if line.kind != .removed {
+                guard new > 0 else { return false }
+                new -= 1
+            }
+        }
+        return true
     }
 
     /// The blob with `id`, or nil for the zero id. The corresponding C function is `git_blob_lookup`.
@@ -137,13 +236,13 @@ private struct MergedFile {
         return hunks
     }
 
-    /// `head` and `prefix + path`, the latter quoted as git's `quote_c_style` does when it holds
-    /// a quote, a backslash, a control or a non-ASCII byte; then a newline.
-    private func quoted(_ head: String, _ prefix: [UInt8], _ path: [UInt8]) -> [UInt8] {
+    /// `prefix + path`, quoted as git's `quote_c_style` does when it holds a quote, a
+    /// backslash, a control or a non-ASCII byte.
+    private func quoted(_ prefix: [UInt8], _ path: [UInt8]) -> [UInt8] {
         let name = prefix + path
         let needsQuotes = name.contains { $0 < 0x20 || $0 >= 0x7F || $0 == 0x22 || $0 == 0x5C }
-        guard needsQuotes else { return Array(head.utf8) + name + [0x0A] }
-        var out = Array(head.utf8) + [0x22]
+        guard needsQuotes else { return name }
+        var out: [UInt8] = [0x22]
         let escapes: [UInt8: UInt8] = [0x07: 0x61, 0x08: 0x62, 0x09: 0x74, 0x0A: 0x6E, 0x0B: 0x76,
                                        0x0C: 0x66, 0x0D: 0x72, 0x22: 0x22, 0x5C: 0x5C]
         for byte in name {
@@ -155,7 +254,7 @@ private struct MergedFile {
                 out.append(byte)
             }
         }
-        return out + [0x22, 0x0A]
+        return out + [0x22]
     }
 
     private func short(_ id: git_oid, _ abbrev: Int) -> String { String(hex(id).prefix(abbrev)) }

@@ -1,8 +1,12 @@
 import Clibgit2
+import Diff
+import Dispatch
+import Synchronization
 
-/// The commits of a `git log`, read one at a time as the bytes git prints for each.
+/// The commits of a `git log`, read one at a time as the items of what git prints for each.
 public final class CommitLog {
-    private let repository: Repository
+    private let native: NativeDiff
+    private var repository: Repository { native.repository }
     private let walk: Owned<OpaquePointer>
     private let settings: ChangeSet.Settings
     private let patch: Bool
@@ -14,9 +18,10 @@ public final class CommitLog {
     /// date as the walk meets commits, not sorted as a whole (libgit2's unsorted walk, which
     /// streams; sorting by time would read every commit of the history before the first).
     /// The corresponding C functions are `git_revwalk_new`, `git_revwalk_push` and `git_revwalk_hide`.
-    init(_ repository: Repository, range: String, maxCount: Int?, settings: ChangeSet.Settings,
+    init(_ native: NativeDiff, range: String, maxCount: Int?, settings: ChangeSet.Settings,
          patch: Bool, stat: Bool) throws(GitError) {
-        self.repository = repository
+        self.native = native
+        let repository = native.repository
         self.settings = settings
         self.patch = patch
         self.stat = stat
@@ -47,8 +52,74 @@ public final class CommitLog {
         }
     }
 
-    /// The next commit's text, or nil at the end. The corresponding C function is `git_revwalk_next`.
-    public func next() throws(GitError) -> [UInt8]? {
+    /// Hands on the next commit's items; false at the end.
+    /// The corresponding C function is `git_revwalk_next`.
+    public func next(emit: NativeDiff.Emit) throws -> Bool {
+        guard let commit = try repository.exclusively({ () throws(GitError) -> Commit? in try nextCommit() }) else { return false }
+        if shownOne { try emit(.text(TextItems.lines([0x0A])[0])) }
+        shownOne = true
+        try native.items(of: commit, settings: settings, patch: patch, stat: stat, mergeDiff: false, emit: emit)
+        return true
+    }
+
+    /// Hands on every remaining commit's items, in order, made on as many threads at once as
+    /// there are `makers` (`NativeDiff`s of the same repository, each with a handle of its own,
+    /// each used by one thread at a time): libgit2 makes one commit's diff on one thread.
+    public func run(makers: [NativeDiff], emit: NativeDiff.Emit) throws {
+        guard makers.count > 1 else {
+            while try next(emit: emit) {}
+            return
+        }
+        let pool = Mutex(Job(makers: makers))
+        let (settings, patch, stat) = (Settings(settings), self.patch, self.stat)
+        while true {
+            // A few commits a thread, so one large commit does not keep the others waiting long.
+            let ids = try repository.exclusively { () throws(GitError) -> [git_oid] in
+                var ids: [git_oid] = []
+                while ids.count < makers.count * 4, let commit = try nextCommit() { ids.append(git_commit_id(commit.handle.pointer).pointee) }
+                return ids
+            }
+            if ids.isEmpty { return }
+            let made = Mutex([Result<[DiffItem], any Error>?](repeating: nil, count: ids.count))
+            DispatchQueue.concurrentPerform(iterations: ids.count) { n in
+                let maker = pool.withLock { $0.makers.removeLast() }
+                defer { pool.withLock { $0.makers.append(maker) } }
+                let result = Result { () throws -> [DiffItem] in
+                    var items: [DiffItem] = []
+                    let commit = try maker.repository.exclusively { () throws(GitError) in try maker.repository.commit(id: ids[n]) }
+                    try maker.items(of: commit, settings: settings.value, patch: patch, stat: stat, mergeDiff: false) { items.append($0) }
+                    return items
+                }
+                made.withLock { $0[n] = result }
+            }
+            for result in made.withLock({ $0 }) {
+                let items = try result!.get()
+                if shownOne { try emit(.text(TextItems.lines([0x0A])[0])) }
+                shownOne = true
+                for item in items { try emit(item) }
+            }
+        }
+    }
+
+    /// The makers not in use; each is taken by one thread at a time.
+    private struct Job: @unchecked Sendable {
+        var makers: [NativeDiff]
+    }
+
+    /// The settings, handed to the threads that only read them.
+    private struct Settings: @unchecked Sendable {
+        let value: ChangeSet.Settings
+        init(_ value: ChangeSet.Settings) { self.value = value }
+    }
+
+    /// Every remaining commit's items, collected: what `git log` prints.
+    public func all() throws -> [DiffItem] {
+        var items: [DiffItem] = []
+        while try next(emit: { items.append($0) }) {}
+        return items
+    }
+
+    private func nextCommit() throws(GitError) -> Commit? {
         while remaining.map({ $0 > 0 }) ?? true {
             var id = git_oid()
             let code = git_revwalk_next(&id, walk.pointer)
@@ -57,19 +128,9 @@ public final class CommitLog {
             let commit = try repository.commit(id: id)
             guard try touchesPaths(commit) else { continue }
             remaining = remaining.map { $0 - 1 }
-            var text = try NativeDiff.text(of: commit, settings: settings, patch: patch, stat: stat, mergeDiff: false)
-            if shownOne { text.insert(0x0A, at: 0) }
-            shownOne = true
-            return text
+            return commit
         }
         return nil
-    }
-
-    /// All the remaining commits' text, concatenated: what `git log` prints.
-    public func all() throws(GitError) -> [UInt8] {
-        var out: [UInt8] = []
-        while let text = try next() { out += text }
-        return out
     }
 
     /// Whether the commit changes the paths asked for (always, when none were): a commit

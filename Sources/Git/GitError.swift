@@ -27,7 +27,7 @@ func check(_ code: Int32) throws(GitError) -> Int32 {
 }
 
 /// libgit2's global state: initialized once, before the first call.
-enum LibGit2 {
+public enum LibGit2 {
     /// Calls `git_libgit2_init` the first time it is read.
     static let initialized: Bool = {
         git_libgit2_init()
@@ -41,4 +41,12 @@ enum LibGit2 {
         tinge_git_enable_strict_hash_verification(0)
         return true
     }()
+
+    /// Lets the object cache keep blobs up to `bytes` (it keeps none by default): a diff made
+    /// through libgit2 has just read both sides of each file, which can then be taken from
+    /// the cache rather than read again. The corresponding C function is `git_libgit2_opts`.
+    public static func cacheBlobs(upTo bytes: Int) {
+        _ = initialized
+        tinge_git_set_cache_object_limit(GIT_OBJECT_BLOB, bytes)
+    }
 }

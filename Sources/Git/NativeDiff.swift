@@ -4,103 +4,158 @@ import Glibc
 import Darwin
 #endif
 import Clibgit2
+import Diff
 
-/// `git diff`, `git show` and `git log` output made through libgit2, as the bytes git prints,
-/// for tinge's own diff parser to read.
+/// `git diff`, `git show` and `git log` made through libgit2, as the items tinge's diff parser
+/// would make of git's output: commit lines, text lines (header, message, stat) and files,
+/// each file straight from its libgit2 patch, handed on one at a time as it is made.
+///
+/// The repository's lock is held while libgit2 makes each piece and let go before it is handed
+/// on, so the threads that read blobs for those files meanwhile can ask for attributes.
 public struct NativeDiff {
+    /// Receives each item as it is made.
+    public typealias Emit = (DiffItem) throws -> Void
+
     /// The repository it reads.
     public let repository: Repository
+    /// Whether each file comes with its sides' texts (`FileDiff.sides`).
+    public let withSides: Bool
 
-    /// Reads `repository`.
-    public init(repository: Repository) {
+    /// Reads `repository`; each file with its sides' texts when `withSides`.
+    public init(repository: Repository, withSides: Bool = false) {
         self.repository = repository
+        self.withSides = withSides
     }
 
     /// Reads the repository that contains `path`; the error names the path when there is none.
     public init(discoveringFrom path: String) throws(GitError) {
         self.repository = try Repository(discoveringFrom: path)
+        withSides = false
     }
 
     /// Like `git diff [--cached] [<from> [<to>]] -U<context> [-M|--no-renames] [--stat -p] [-- <paths>]`:
     /// the work tree against the index, the index (`cached`) against HEAD, the work tree (or with
     /// `cached` the index) against `from`, or `to` against `from`. `from` may be `A..B` or `A...B`.
     public func diff(cached: Bool = false, from: String? = nil, to: String? = nil, paths: [String] = [],
-                     context: Int = 3, findRenames: Bool = true, stat: Bool = false) throws(GitError) -> [UInt8] {
-        var from = from, to = to
-        let old: ChangeSet.Side
-        if let range = from, to == nil, let (left, right, symmetric) = Self.splitRange(range) {
-            old = .tree(symmetric ? try mergeBaseTree(left, right) : try repository.tree(left))
-            from = left
-            to = right
-        } else if let from {
-            old = .tree(try repository.tree(from))
-        } else if let to {
-            throw GitError(code: -1, message: "bad revision '\(to)': a second revision needs a first")
-        } else if cached {
-            old = .tree(git_repository_head_unborn(repository.pointer) == 1 ? nil : try repository.tree("HEAD"))
-        } else {
-            old = .index
+                     context: Int = 3, findRenames: Bool = true, stat: Bool = false, emit: Emit) throws {
+        let changes = try repository.exclusively { () throws -> ChangeSet? in
+            var from = from, to = to
+            let old: ChangeSet.Side
+            if let range = from, to == nil, let (left, right, symmetric) = Self.splitRange(range) {
+                old = .tree(symmetric ? try mergeBaseTree(left, right) : try repository.tree(left))
+                from = left
+                to = right
+            } else if let from {
+                old = .tree(try repository.tree(from))
+            } else if let to {
+                throw GitError(code: -1, message: "bad revision '\(to)': a second revision needs a first")
+            } else if cached {
+                old = .tree(git_repository_head_unborn(repository.pointer) == 1 ? nil : try repository.tree("HEAD"))
+            } else {
+                old = .index
+            }
+            let new: ChangeSet.Side = if let to { .tree(try repository.tree(to)) } else if cached { .index } else { .workTree }
+            try checkPaths(paths, sides: [old, new])
+            let changes = try ChangeSet(repository, from: old, to: new,
+                                        settings: .init(paths: paths, context: context, findRenames: findRenames))
+            return changes.fileCount > 0 ? changes : nil
         }
-        let new: ChangeSet.Side = if let to { .tree(try repository.tree(to)) } else if cached { .index } else { .workTree }
-        try checkPaths(paths, sides: [old, new])
-        let changes = try ChangeSet(repository, from: old, to: new,
-                                    settings: .init(paths: paths, context: context, findRenames: findRenames))
-        guard changes.fileCount > 0 else { return [] }
-        if !stat { return try changes.patch() }
-        return try changes.stat() + [0x0A] + changes.patch()
+        guard let changes else { return }
+        if stat {
+            try TextItems.emit(try repository.exclusively { try changes.stat() } + [0x0A], emit)
+        }
+        try files(of: changes, emit)
     }
 
     /// Like `git show [--stat -p] <revision> [-- <paths>]` for a commit: its header and message,
     /// then its changes against its parent; for a merge, the stat against the first parent and
     /// the dense combined diff (`--cc`) against all parents, as git prints them by default.
     public func show(_ revision: String = "HEAD", paths: [String] = [], context: Int = 3,
-                     findRenames: Bool = true, stat: Bool = false, patch: Bool = true) throws(GitError) -> [UInt8] {
-        let commit = try repository.commit(revision)
-        if !paths.isEmpty {
-            try checkPaths(paths, sides: [.tree(try commit.tree())] + (commit.parentCount > 0 ? [.tree(try commit.parent(0).tree())] : []))
+                     findRenames: Bool = true, stat: Bool = false, patch: Bool = true, emit: Emit) throws {
+        let commit = try repository.exclusively { () throws(GitError) -> Commit in
+            let commit = try repository.commit(revision)
+            if !paths.isEmpty {
+                try checkPaths(paths, sides: [.tree(try commit.tree())] + (commit.parentCount > 0 ? [.tree(try commit.parent(0).tree())] : []))
+            }
+            return commit
         }
         let settings = ChangeSet.Settings(paths: paths, context: context, findRenames: findRenames)
-        return try Self.text(of: commit, settings: settings, patch: patch, stat: stat, mergeDiff: true)
+        try items(of: commit, settings: settings, patch: patch, stat: stat, mergeDiff: true, emit: emit)
     }
 
     /// Like `git log [-p] [--stat] [-n <maxCount>] [<range>] [-- <paths>]`: the commits one at a
-    /// time, newest first, each as the bytes git prints for it (a blank line before all but the
-    /// first), so their concatenation is git's output. Merges get no patch, as in `git log -p`.
+    /// time, newest first, each as the items of what git prints for it (a blank line before all
+    /// but the first). Merges get no patch, as in `git log -p`.
     public func log(range: String? = nil, maxCount: Int? = nil, paths: [String] = [], patch: Bool = false,
                     context: Int = 3, findRenames: Bool = true, stat: Bool = false) throws(GitError) -> CommitLog {
-        try CommitLog(repository, range: range ?? "HEAD", maxCount: maxCount,
-                      settings: .init(paths: paths, context: context, findRenames: findRenames), patch: patch, stat: stat)
+        try repository.exclusively { () throws(GitError) -> CommitLog in
+            try CommitLog(self, range: range ?? "HEAD", maxCount: maxCount,
+                          settings: .init(paths: paths, context: context, findRenames: findRenames), patch: patch, stat: stat)
+        }
     }
 
-    /// A commit as git log and show print it: header, message and, when asked, stat and patch.
-    static func text(of commit: Commit, settings: ChangeSet.Settings, patch: Bool, stat: Bool,
-                     mergeDiff: Bool) throws(GitError) -> [UInt8] {
-        var out = try CommitHeader.text(of: commit)
-        guard patch || stat, mergeDiff || commit.parentCount < 2 else { return out }
-        if commit.parentCount > 1 { return try out + mergeText(of: commit, settings: settings, patch: patch, stat: stat) }
-        let parent: Owned<OpaquePointer>? = commit.parentCount == 0 ? nil : try commit.parent(0).tree()
-        let changes = try ChangeSet(commit.repository, from: .tree(parent), to: .tree(try commit.tree()), settings: settings)
-        guard changes.fileCount > 0 else { return out }
+    /// A commit as git log and show print it: header and message, then, when asked, stat and patch.
+    func items(of commit: Commit, settings: ChangeSet.Settings, patch: Bool, stat: Bool, mergeDiff: Bool,
+               emit: Emit) throws {
+        let header = try repository.exclusively { try CommitHeader.text(of: commit) }
+        try TextItems.emitCommit(header, emit)
+        guard patch || stat, mergeDiff || commit.parentCount < 2 else { return }
+        if commit.parentCount > 1 { return try mergeItems(of: commit, settings: settings, patch: patch, stat: stat, emit: emit) }
+        let changes = try repository.exclusively { () throws(GitError) -> ChangeSet? in
+            let parent: Owned<OpaquePointer>? = commit.parentCount == 0 ? nil : try commit.parent(0).tree()
+            let changes = try ChangeSet(repository, from: .tree(parent), to: .tree(try commit.tree()), settings: settings)
+            return changes.fileCount > 0 ? changes : nil
+        }
+        guard let changes else { return }
         // git writes "---" between the message and the stat only when a patch follows too.
-        out += Array((stat && patch ? "---\n" : "\n").utf8)
-        if stat { out += try changes.stat() + (patch ? [0x0A] : []) }
-        if patch { out += try changes.patch() }
-        return out
+        var text = Array((stat && patch ? "---\n" : "\n").utf8)
+        if stat { text += try repository.exclusively { try changes.stat() } + (patch ? [0x0A] : []) }
+        try TextItems.emit(text, emit)
+        if patch { try files(of: changes, emit) }
+    }
+
+    /// Each changed file's diff, made and handed on one at a time.
+    private func files(of changes: ChangeSet, _ emit: Emit) throws {
+        for n in 0..<changes.fileCount {
+            if let file = try repository.exclusively({ try PatchItems.file(changes.handle.pointer, n, in: withSides ? repository : nil) }) {
+                try emit(.file(file))
+            }
+        }
     }
 
     /// What follows a merge's message in `git show`: a blank line (always), the stat against the
     /// first parent, and the dense combined diff, with a blank line between the two when both
     /// are there (git counts a path whose hunks were all left out as there).
-    private static func mergeText(of commit: Commit, settings: ChangeSet.Settings, patch: Bool,
-                                  stat: Bool) throws(GitError) -> [UInt8] {
-        var out: [UInt8] = [0x0A]
-        let combined = patch ? try CombinedDiff.patch(of: commit, settings: settings) : (text: [], paths: 0)
-        if stat {
-            let first = try ChangeSet(commit.repository, from: .tree(try commit.parent(0).tree()),
-                                      to: .tree(try commit.tree()), settings: settings)
-            if first.fileCount > 0 { out += try first.stat() + (combined.paths > 0 ? [0x0A] : []) }
+    private func mergeItems(of commit: Commit, settings: ChangeSet.Settings, patch: Bool, stat: Bool,
+                            emit: Emit) throws {
+        let (files, statText) = try repository.exclusively { () throws(GitError) -> ([DiffItem], [UInt8]) in
+            let combined = patch ? try CombinedDiff.files(of: commit, settings: settings) : (items: [], paths: 0)
+            var text: [UInt8] = [0x0A]
+            if stat {
+                let first = try ChangeSet(commit.repository, from: .tree(try commit.parent(0).tree()),
+                                          to: .tree(try commit.tree()), settings: settings)
+                if first.fileCount > 0 { text += try first.stat() + (combined.paths > 0 ? [0x0A] : []) }
+            }
+            return (combined.items, text)
         }
-        return out + combined.text
+        try TextItems.emit(statText, emit)
+        for item in files { try emit(item) }
+    }
+
+    /// Everything `diff` hands on, collected.
+    public func diff(cached: Bool = false, from: String? = nil, to: String? = nil, paths: [String] = [],
+                     context: Int = 3, findRenames: Bool = true, stat: Bool = false) throws -> [DiffItem] {
+        var items: [DiffItem] = []
+        try diff(cached: cached, from: from, to: to, paths: paths, context: context, findRenames: findRenames, stat: stat) { items.append($0) }
+        return items
+    }
+
+    /// Everything `show` hands on, collected.
+    public func show(_ revision: String = "HEAD", paths: [String] = [], context: Int = 3,
+                     findRenames: Bool = true, stat: Bool = false, patch: Bool = true) throws -> [DiffItem] {
+        var items: [DiffItem] = []
+        try show(revision, paths: paths, context: context, findRenames: findRenames, stat: stat, patch: patch) { items.append($0) }
+        return items
     }
 
     /// `A..B` or `A...B` split into its ends (an empty end is HEAD), or nil for a single revision.

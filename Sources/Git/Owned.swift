@@ -42,9 +42,13 @@ final class Buffer {
 final class StringArray {
     private var strings: [UnsafeMutablePointer<CChar>?]
 
-    init(_ values: [String]) {
-        strings = values.map { value in
-            let utf8 = Array(value.utf8)
+    convenience init(_ values: [String]) {
+        self.init(bytes: values.map { Array($0.utf8) })
+    }
+
+    /// C strings of raw bytes (paths that are not UTF-8 stay as they are).
+    init(bytes values: [[UInt8]]) {
+        strings = values.map { utf8 in
             let copy = UnsafeMutablePointer<CChar>.allocate(capacity: utf8.count + 1)
             for (i, byte) in utf8.enumerated() { copy[i] = CChar(bitPattern: byte) }
             copy[utf8.count] = 0

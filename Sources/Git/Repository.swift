@@ -1,5 +1,4 @@
 import Clibgit2
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -10,7 +9,7 @@ import Darwin
 public final class Repository {
     let pointer: OpaquePointer
     /// Held while a thread uses the repository's state other than its objects (see `exclusively`).
-    let lock = Mutex<Void>(())
+    let lock = RepositoryLock()
     /// Whether `index()` has looked for `GIT_INDEX_FILE` yet.
     var environmentIndexChecked = false
 

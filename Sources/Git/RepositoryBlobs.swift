@@ -1,5 +1,9 @@
 import Clibgit2
-import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One repository's objects and attributes, for every thread that prepares files at once.
 ///
@@ -44,7 +48,29 @@ public final class RepositoryBlobs: @unchecked Sendable {
 extension Repository {
     /// Runs `body` while no other thread uses the repository's state other than its objects
     /// (attributes, the index, config, diffs): libgit2 guards only its object database.
-    public func exclusively<T>(_ body: () throws -> T) rethrows -> T {
-        try lock.withLock { _ in try body() }
+    public func exclusively<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+        // A plain lock and unlock: the result is not handed across threads, only out of the lock.
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
     }
+}
+
+/// A mutual-exclusion lock for a repository's state; a class so the repository can lend it out.
+/// The corresponding C functions are `pthread_mutex_lock` and `pthread_mutex_unlock`.
+final class RepositoryLock: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+    init() {
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    func lock() { pthread_mutex_lock(mutex) }
+
+    func unlock() { pthread_mutex_unlock(mutex) }
 }

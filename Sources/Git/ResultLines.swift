@@ -216,10 +216,27 @@ extension ResultLines {
 }
 
 extension ResultLines {
-    /// The shown lines as `@@@` hunks (`dump_sline`): lost lines with a `-` column for each
-    /// parent that had them, result lines with a `+` column for each parent they are new to.
-    func text() -> [UInt8] {
-        var out: [UInt8] = []
+    /// One line of a combined hunk: a parent line the result lost (a `-` column for each parent
+    /// that had it) or a result line (a `+` column for each parent it is new to).
+    struct ShownLine {
+        /// The marker columns, then the text.
+        var bytes: [UInt8]
+        var removed: Bool
+        var added: Bool
+    }
+
+    /// One `@@@` hunk: its header line, ranges, function name and lines.
+    struct ShownHunk {
+        var header: [UInt8]
+        var old: [(start: Int, count: Int)]
+        var new: (start: Int, count: Int)
+        var function: [UInt8]
+        var lines: [ShownLine]
+    }
+
+    /// The shown lines as `@@@` hunks (`dump_sline`).
+    func hunks() -> [ShownHunk] {
+        var hunks: [ShownHunk] = []
         var l = 0
         while true {
             var comment: ArraySlice<UInt8>?
@@ -236,32 +253,36 @@ extension ResultLines {
             resultCount -= bare
             let at = String(repeating: "@", count: parentCount + 1)
             var header = at
+            var old: [(start: Int, count: Int)] = []
             for n in 0..<parentCount {
                 let first = lines[l].parentLine[n]
-                header += " -\(first),\(UInt(bitPattern: lines[end].parentLine[n] - first - bare))"
+                let length = lines[end].parentLine[n] - first - bare
+                old.append((first, length))
+                header += " -\(first),\(UInt(bitPattern: length))"
             }
             // Counts print as git's unsigned longs: a hunk of lost lines alone at the end
             // with no context counts -1 result lines, printed as 2^64 - 1.
             header += " +\(l + 1),\(UInt(bitPattern: resultCount)) " + at
-            out += Array(header.utf8)
-            if let comment { out += Self.functionName(comment) }
-            out.append(0x0A)
+            let function = comment.map(Self.functionName) ?? []
+            var hunk = ShownHunk(header: Array(header.utf8) + function, old: old, new: (l + 1, resultCount),
+                                 function: function.isEmpty ? [] : Array(function.dropFirst()), lines: [])
             while l < end {
                 let line = lines[l]
                 l += 1
                 if !line.hidesLost {
                     for lost in line.lost {
-                        out += (0..<parentCount).map { lost.parents & (1 << UInt64($0)) != 0 ? 0x2D : 0x20 }
-                        out += lost.text + [0x0A]
+                        let markers = (0..<parentCount).map { lost.parents & (1 << UInt64($0)) != 0 ? UInt8(0x2D) : 0x20 }
+                        hunk.lines.append(ShownLine(bytes: markers + lost.text, removed: true, added: false))
                     }
                 }
                 if count < l { break }
                 if line.addedTo & allParents == 0 && context == 0 { continue }
-                out += (0..<parentCount).map { line.addedTo & (1 << UInt64($0)) != 0 ? 0x2B : 0x20 }
-                out += line.text + [0x0A]
+                let markers = (0..<parentCount).map { line.addedTo & (1 << UInt64($0)) != 0 ? UInt8(0x2B) : 0x20 }
+                hunk.lines.append(ShownLine(bytes: markers + line.text, removed: false, added: line.addedTo & allParents != 0))
             }
+            hunks.append(hunk)
         }
-        return out
+        return hunks
     }
 
     /// git's `hunk_comment_line`: a line starting with a letter, `_` or `$` names a function.

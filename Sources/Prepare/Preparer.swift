@@ -44,7 +44,7 @@ public final class Preparer: Sendable {
     public init(source: (any BlobSource)?, resolver: LanguageResolver, options: Options, cache: SideCache = SideCache()) {
         finder = options.wholeFiles ? source.map { SideFinder(source: $0, cache: cache, sizeLimit: options.sizeLimit) } : nil
         self.resolver = resolver
-        width = max(1, min(8, Self.processorCount()))
+        width = max(1, min(8, ProcessorCount.online))
     }
 
     /// The prepared form of each file, in order.
@@ -82,10 +82,14 @@ public final class Preparer: Sendable {
         let text = rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
         return "\(text) \(units[unit])"
     }
+}
 
-    private static func processorCount() -> Int {
+/// How many processors can run threads now.
+public enum ProcessorCount {
+    /// The number online (2 when it cannot be told). The corresponding C function is `sysconf`.
+    public static var online: Int {
         #if canImport(Glibc)
-        return Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+        return max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
         #else
         return 2
         #endif

@@ -37,8 +37,8 @@ public struct SideFinder: Sendable {
         guard !file.hunks.isEmpty, !header.isBinary, !header.isSubmodule else { return sides }
         let oldID = header.parents == 1 ? header.oldIds.first.flatMap(Self.nonZero) : nil
         let newID = header.newId.flatMap(Self.nonZero)
-        var old = find(id: oldID, path: header.oldPath, plain: header.isPlainDiff, language: language)
-        var new = find(id: newID, path: header.newPath, plain: header.isPlainDiff, language: language)
+        var old = find(id: oldID, given: file.sides.old, path: header.oldPath, plain: header.isPlainDiff, language: language)
+        var new = find(id: newID, given: file.sides.new, path: header.newPath, plain: header.isPlainDiff, language: language)
         if case .tooLarge(let size) = old { sides.tooLarge = size }
         if case .tooLarge(let size) = new { sides.tooLarge = max(size, sides.tooLarge ?? 0) }
         guard sides.tooLarge == nil else { return sides }
@@ -73,14 +73,16 @@ public struct SideFinder: Sendable {
         var key: String? { if case .side(_, let k) = self { k } else { nil } }
     }
 
-    private func find(id: String?, path: String?, plain: Bool, language: Language) -> Found? {
+    /// The side with blob `id` (its text `given` when the diff came with it), at `path`.
+    private func find(id: String?, given: [UInt8]?, path: String?, plain: Bool, language: Language) -> Found? {
         if let id {
             let key = id + " " + language.name
             let cached = cache.lookup(key)
             if let cached, let text = cached.text {
                 return .side(LexedSide(text: text, language: language, states: cached.states), key: key)
             }
-            var found = source.blob(id, limit: sizeLimit)
+            var found = given.map { $0.count > sizeLimit ? .tooLarge(size: $0.count) : SideText.content($0) }
+                ?? source.blob(id, limit: sizeLimit)
             // Not in the object store (an unstaged change): the work-tree file, if it is that blob.
             if found == nil, let path { found = source.workTreeFile(path, matching: id, limit: sizeLimit) }
             switch found {

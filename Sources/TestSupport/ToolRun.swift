@@ -69,8 +69,9 @@ public struct ToolRun {
         process.standardError = errHandle
         try process.run()
         // Feed stdin and drain both outputs at once, so neither side blocks on a full pipe.
+        // A program may stop reading early (it failed, or had enough): a closed pipe is no failure here.
         let writer = Thread {
-            inPipe.fileHandleForWriting.write(Data(input))
+            try? inPipe.fileHandleForWriting.write(contentsOf: Data(input))
             try? inPipe.fileHandleForWriting.close()
         }
         writer.start()

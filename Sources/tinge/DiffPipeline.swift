@@ -7,9 +7,30 @@ import Terminal
 /// The pager's stages joined: lines → parser → sides → highlighter → painter → writer (or pager).
 /// Fed by standard input in pager mode, by libgit2's patches in `tinge diff/show/log`.
 enum DiffPipeline {
-    /// Renders the lines `source` produces (it calls its argument once per line).
+    /// Renders the diff on standard input: `lines` calls its argument once per line.
     static func run(_ options: PagerCommand.Options, environment env: [String: String],
-                    source: (_ feed: (ArraySlice<UInt8>, Bool) throws -> Void) throws -> Void) throws {
+                    lines: (_ feed: (ArraySlice<UInt8>, Bool) throws -> Void) throws -> Void) throws {
+        try run(options, environment: env) { _, emit in
+            try withoutActuallyEscaping(emit) { emit in
+                var parser = DiffParser()
+                try lines { raw, hasNewline in try parser.feed(raw, hasNewline: hasNewline, emit: emit) }
+                try parser.finish(emit: emit)
+            }
+        }
+    }
+
+    /// What the painting needs from a source of items besides the items.
+    struct Needs {
+        /// Whether files are prepared with whole-file context: a source that has the sides'
+        /// texts at hand should hand them on with each file (`FileDiff.sides`).
+        var sides: Bool
+        /// The largest side read for context.
+        var sizeLimit: Int
+    }
+
+    /// Renders the items `source` hands to its argument, in order.
+    static func run(_ options: PagerCommand.Options, environment env: [String: String],
+                    source: (_ needs: Needs, _ emit: (DiffItem) throws -> Void) throws -> Void) throws {
         let s = options.settings
         let forced = try options.language.map { (name) throws(Failure) -> Language in try LanguageChoice.named(name) }
         let context = s.resolve("context")
@@ -24,21 +45,20 @@ enum DiffPipeline {
         let output = try Output(color: color, paging: paging, theme: s.chosenTheme, settings: s, environment: env)
         let painter = DiffPainter(theme: output.theme, depth: output.depth, options: painterOptions)
         // Nothing colored, nothing to prepare: no repository opened, no language chosen.
-        let preparer = output.depth == .none ? nil
-            : try preparer(wholeFiles: context.value == "file", sizeLimit: s.size("contextLimit"), forced: forced)
+        let sizeLimit = try s.size("contextLimit")
+        let preparer = output.depth == .none ? nil : preparer(wholeFiles: context.value == "file", sizeLimit: sizeLimit, forced: forced)
+        let needs = Needs(sides: preparer != nil && context.value == "file", sizeLimit: sizeLimit)
         // This thread parses; the painting stage prepares and paints on another, a few windows behind.
         let stage = PaintingStage(painter: painter, preparer: preparer, output: output)
-        var parser = DiffParser()
         var window = Window(prepared: preparer != nil)
         do {
-            try source { raw, hasNewline in
-                parser.feed(raw, hasNewline: hasNewline) { window.take($0) }
+            try source(needs) { item in
+                window.take(item)
                 if window.isFull {
                     guard stage.send(window) else { throw PaintingStage.Stopped() }
                     window = Window(prepared: preparer != nil)
                 }
             }
-            parser.finish { window.take($0) }
             if !window.isEmpty { stage.send(window) }
         } catch is PaintingStage.Stopped {
             // The painting stage stopped (the reader went away); its error says why, below.
@@ -60,15 +80,5 @@ enum DiffPipeline {
         let resolver = LanguageResolver(forced: forced, attribute: lookup)
         return Preparer(source: wholeFiles ? source : nil, resolver: resolver,
                         options: Preparer.Options(wholeFiles: wholeFiles, sizeLimit: sizeLimit))
-    }
-
-    /// Calls `feed` for each line of `text` (the last one without `\n` flagged so), slices of it.
-    static func lines(of text: [UInt8], _ feed: (ArraySlice<UInt8>, Bool) throws -> Void) throws {
-        var start = 0
-        for i in text.indices where text[i] == 0x0A {
-            try feed(text[start..<i], true)
-            start = i + 1
-        }
-        if start < text.count { try feed(text[start...], false) }
     }
 }

@@ -1,4 +1,5 @@
 import Git
+import Prepare
 import Terminal
 
 /// `tinge diff`, `tinge show` and `tinge log`: the diff comes from libgit2, not from a git
@@ -69,34 +70,36 @@ enum NativeCommand {
         if request.revisions.count > limit {
             throw Failure.usage("'\(kind.rawValue)' takes at most \(limit) revision\(limit == 1 ? "" : "s"), not '\(request.revisions[limit])'")
         }
-        let native: NativeDiff
-        do {
-            native = try NativeDiff(discoveringFrom: ".")
-        } catch {
-            throw Failure.git("not a git repository (or any parent folder): \(error.message)")
+        guard let repository = Workspace.repository else {
+            throw Failure.git("not a git repository (or any parent folder): \(Workspace.failure)")
         }
-        try DiffPipeline.run(options, environment: env) { feed in
+        try DiffPipeline.run(options, environment: env, source: { needs, emit in
+            // Making each patch reads both sides: the blob cache then hands them to the preparer.
+            if needs.sides { LibGit2.cacheBlobs(upTo: needs.sizeLimit) }
+            let native = NativeDiff(repository: repository, withSides: needs.sides)
             do {
                 switch kind {
                 case .diff:
-                    let text = try native.diff(cached: request.cached, from: request.revisions.first,
-                                               to: request.revisions.dropFirst().first, paths: request.paths,
-                                               context: request.context, findRenames: request.findRenames, stat: request.stat)
-                    try DiffPipeline.lines(of: text, feed)
+                    try native.diff(cached: request.cached, from: request.revisions.first,
+                                    to: request.revisions.dropFirst().first, paths: request.paths,
+                                    context: request.context, findRenames: request.findRenames, stat: request.stat, emit: emit)
                 case .show:
-                    let text = try native.show(request.revisions.first ?? "HEAD", paths: request.paths, context: request.context,
-                                               findRenames: request.findRenames, stat: request.stat, patch: request.patch)
-                    try DiffPipeline.lines(of: text, feed)
+                    try native.show(request.revisions.first ?? "HEAD", paths: request.paths, context: request.context,
+                                    findRenames: request.findRenames, stat: request.stat, patch: request.patch, emit: emit)
                 case .log:
                     let log = try native.log(range: request.revisions.first, maxCount: request.maxCount, paths: request.paths,
                                              patch: request.patch, context: request.context,
                                              findRenames: request.findRenames, stat: request.stat)
-                    while let commit = try log.next() { try DiffPipeline.lines(of: commit, feed) }
+                    // One more handle for each further core: libgit2 makes each commit's diff on one thread.
+                    let makers = [native] + (1..<max(1, ProcessorCount.online)).compactMap { _ in
+                        (try? Repository(discoveringFrom: ".")).map { NativeDiff(repository: $0, withSides: needs.sides) }
+                    }
+                    try log.run(makers: makers, emit: emit)
                 }
             } catch let error as GitError {
                 throw Failure.git(error.message)
             }
-        }
+        })
         return Failure.Status.success
     }
 }

@@ -69,9 +69,9 @@ enum PagerCommand {
             try Output.printText(Help.pager)
             return Failure.Status.success
         }
-        try DiffPipeline.run(options, environment: env) { feed in
+        try DiffPipeline.run(options, environment: env, lines: { feed in
             try LineReader(descriptor: 0).forEachLine(feed)
-        }
+        })
         return Failure.Status.success
     }
 }

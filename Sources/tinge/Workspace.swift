@@ -12,6 +12,12 @@ enum Workspace {
     /// The repository, when the current folder is in one.
     static var repository: Repository? { try? opened.get() }
 
+    /// Why there is no repository: libgit2's message.
+    static var failure: String {
+        if case .failure(let error) = opened { return error.message }
+        return ""
+    }
+
     /// Its objects and attributes for the threads that prepare files, made once.
     static let blobs: RepositoryBlobs? = repository.flatMap { try? RepositoryBlobs($0) }
 }

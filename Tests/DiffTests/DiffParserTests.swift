@@ -1,4 +1,5 @@
 import Diff
+import TestSupport
 import Testing
 
 /// The tricky cases, one at a time, on small hand-written inputs.

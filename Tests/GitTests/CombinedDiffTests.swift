@@ -1,3 +1,4 @@
+import Diff
 import Foundation
 import Git
 import TestSupport
@@ -37,7 +38,10 @@ import Testing
         return f
     }
 
-    private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+    /// The text of native items, checked against what the parser reads in it.
+    private func text(_ items: [DiffItem], sourceLocation: SourceLocation = #_sourceLocation) -> String {
+        ItemText.checkedText(items, sourceLocation: sourceLocation)
+    }
 
     private func same(_ actual: String, _ f: Fixture, _ arguments: String...,
                       sourceLocation: SourceLocation = #_sourceLocation) throws {

@@ -63,6 +63,30 @@ import Testing
         #expect(changes(log.text) == ["-    return 1", "+    return 2"])
     }
 
+    /// Native commands paint exactly what the pager paints of git's own output: their files come
+    /// from libgit2's patches, not from text, and must not look any different.
+    @Test func nativeOutputIsThePagersOutputOfGit() throws {
+        let dir = try Self.repository()
+        try dir.write("docs/guide.md", "# Guide\n\n```sh\necho hi\n```\n")
+        try dir.write("data.bin", "\u{0}\u{1}binary")
+        try dir.git("add", ".")
+        try dir.git("commit", "-qm", "third")
+        try dir.git("mv", "docs/guide.md", "docs/manual.md")
+        try dir.write("app.py", "def f():\n    return 4\n")
+        try dir.git("rm", "-q", "data.bin")
+        try dir.git("commit", "-qam", "fourth")
+        let env = ["COLORTERM": "truecolor"]
+        for (native, git) in [(["log", "-p"], ["log", "-p"]), (["log", "-p", "--stat"], ["log", "-p", "--stat"]),
+                              (["show", "HEAD~1"], ["show", "HEAD~1"]), (["diff", "HEAD~3", "HEAD"], ["diff", "HEAD~3", "HEAD"])] {
+            let made = try ToolRun.tinge(native + ["--color=always"], directory: dir.path, environment: env)
+            let text = try ToolRun.run("git", ["-c", "core.abbrev=7"] + git, directory: dir.path)
+            let piped = try ToolRun.tinge(["--color=always"], input: text.stdout, directory: dir.path, environment: env)
+            #expect(made.status == 0)
+            #expect(made.text == piped.text, "tinge \(native.joined(separator: " "))")
+            #expect(made.text.contains("\u{1B}["))
+        }
+    }
+
     @Test func errorsNameWhatIsAtFault() throws {
         let dir = try Self.repository()
         let badRevision = try ToolRun.tinge(["show", "no-such-branch"], directory: dir.path)

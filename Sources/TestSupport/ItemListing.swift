@@ -1,8 +1,10 @@
 import Diff
 
 /// A readable listing of parsed items, one line per item, hunk and hunk line, for golden files.
-enum ItemListing {
-    static func render(_ items: [DiffItem]) -> String {
+public enum ItemListing {
+    /// The listing of `items`; blob ids cut to `idLength` digits when given (to compare full ids
+    /// with the abbreviated ones a diff's text has).
+    public static func render(_ items: [DiffItem], idLength: Int? = nil) -> String {
         var out = ""
         for item in items {
             switch item {
@@ -15,7 +17,7 @@ enum ItemListing {
             case .text(let line):
                 out += "text " + quote(line.text) + suffix(line) + "\n"
             case .file(let file):
-                out += fileLine(file.header) + "\n"
+                out += fileLine(file.header, idLength) + "\n"
                 for line in file.header.lines { out += "  header " + quote(line.text) + suffix(line) + "\n" }
                 for hunk in file.hunks {
                     out += "  " + hunkLine(hunk) + suffix(hunk.headerLine) + "\n"
@@ -26,9 +28,10 @@ enum ItemListing {
         return out
     }
 
-    private static func fileLine(_ h: FileHeader) -> String {
+    private static func fileLine(_ h: FileHeader, _ idLength: Int?) -> String {
         var s = "file old=\(h.oldPath.map { quote(Array($0.utf8)) } ?? "-") new=\(h.newPath.map { quote(Array($0.utf8)) } ?? "-")"
-        if !h.oldIds.isEmpty || h.newId != nil { s += " ids=\(h.oldIds.joined(separator: ","))..\(h.newId ?? "")" }
+        let cut = { (id: String) in idLength.map { String(id.prefix($0)) } ?? id }
+        if !h.oldIds.isEmpty || h.newId != nil { s += " ids=\(h.oldIds.map(cut).joined(separator: ","))..\(h.newId.map(cut) ?? "")" }
         if h.oldMode != nil || h.newMode != nil { s += " modes=\(h.oldMode ?? "-")..\(h.newMode ?? "-")" }
         s += " status=" + status(h.status)
         if h.isBinary { s += " binary" }
@@ -76,9 +79,11 @@ enum ItemListing {
     }
 
     /// `bytes` in double quotes: valid UTF-8 kept, controls and bad bytes escaped.
-    static func quote(_ bytes: ArraySlice<UInt8>) -> String { quote(Array(bytes)) }
+    /// `bytes` in double quotes: valid UTF-8 kept, controls and bad bytes escaped.
+    public static func quote(_ bytes: ArraySlice<UInt8>) -> String { quote(Array(bytes)) }
 
-    static func quote(_ bytes: [UInt8]) -> String {
+    /// `bytes` in double quotes: valid UTF-8 kept, controls and bad bytes escaped.
+    public static func quote(_ bytes: [UInt8]) -> String {
         var s = "\""
         var i = 0
         while i < bytes.count {
