@@ -108,11 +108,10 @@ public struct Highlighter: Sendable {
 
     /// The state at the start of each line of `text`, plus the state after the last line.
     public func lineStates(in text: UnsafeBufferPointer<UInt8>) -> [LineState] {
-        let buffer = TokenBuffer()
+        let buffer = TokenBuffer.discarding()
         var states: [LineState] = [LineState.initial]
         var state = LineState.initial
         Lines.forEach(in: text) { start, end in
-            buffer.removeAll()
             state = lexLine(UnsafeBufferPointer(rebasing: text[start..<end]), state: state, into: buffer)
             states.append(state)
         }
@@ -125,14 +124,13 @@ public struct Highlighter: Sendable {
     /// of the line where it stopped (`lines.count` when it lexed to the end).
     public func relex(_ text: UnsafeBufferPointer<UInt8>, lines: [Range<Int>], from first: Int,
                       states: inout [LineState]) -> Int {
-        let buffer = TokenBuffer()
+        let buffer = TokenBuffer.discarding()
         if states.count < lines.count + 1 {
             states += Array(repeating: LineState(mode: 255), count: lines.count + 1 - states.count)
         }
         var state = states[first]
         var i = first
         while i < lines.count {
-            buffer.removeAll()
             state = lexLine(UnsafeBufferPointer(rebasing: text[lines[i]]), state: state, into: buffer)
             i += 1
             if states[i] == state { return i }

@@ -36,15 +36,27 @@ public final class TokenBuffer {
     @exclusivity(unchecked) public private(set) var tokens: [Token] = []
     /// Added to every offset a lexer emits, so line-relative offsets become text offsets.
     @exclusivity(unchecked) public var base: Int = 0
+    /// Whether tokens are kept at all: lexing only for the states at line starts keeps none.
+    private let keeps: Bool
 
     public init(capacity: Int = 0) {
+        keeps = true
         tokens.reserveCapacity(capacity)
+    }
+
+    /// A buffer that drops every token: for lexing that wants only the state at each line's end.
+    public static func discarding() -> TokenBuffer {
+        TokenBuffer(keeps: false)
+    }
+
+    private init(keeps: Bool) {
+        self.keeps = keeps
     }
 
     /// Records bytes `start..<end` (line-relative) as `kind`; plain and empty spans are dropped.
     @inline(__always)
     public func add(_ start: Int, _ end: Int, _ kind: TokenKind) {
-        guard end > start, kind != .plain else { return }
+        guard keeps, end > start, kind != .plain else { return }
         let s = start + base
         if let last = tokens.last, last.kind == kind, last.end == s {
             tokens[tokens.count - 1].length += end - start

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Highlight
 import Synchronization
 
@@ -49,6 +54,18 @@ public final class LexedSide: @unchecked Sendable {
     /// The lines, each without its `\n`.
     public var lines: [ArraySlice<UInt8>] { Self.lines(of: text) }
 
+    /// Tells this side and `other` that their lines before line `number` (1-based) are the same,
+    /// as a diff's two sides are up to its first hunk: the one lexed less far there takes the
+    /// other's checkpoints, so the shared lines are lexed once for both.
+    public func share(with other: LexedSide, before number: Int) {
+        guard number > 1, other !== self else { return }
+        let (ahead, behind) = states.linesLexed >= other.states.linesLexed ? (self, other) : (other, self)
+        let known = ahead.states.snapshot(through: number - 1)
+        guard known.line > behind.states.linesLexed, known.offset <= behind.text.count,
+              ahead.text.prefix(known.offset).elementsEqual(behind.text.prefix(known.offset)) else { return }
+        behind.states.adopt(known)
+    }
+
     /// The state at the start of line `number` (1-based), lexing as far as needed; nil when the
     /// text has no such line.
     public func state(atLine number: Int) -> LineState? {
@@ -66,7 +83,7 @@ public final class SideStates: @unchecked Sendable {
     public static let interval = 64
 
     /// A line's start offset in the text and the state there.
-    private struct Point {
+    fileprivate struct Point {
         var offset: Int
         var state: LineState
     }
@@ -77,7 +94,7 @@ public final class SideStates: @unchecked Sendable {
     private var frontierLine = 0
     private var frontier = Point(offset: 0, state: .initial)
     private let lock = Mutex<Void>(())
-    private let scratch = TokenBuffer()
+    private let scratch = TokenBuffer.discarding()
 
     public init() {}
 
@@ -88,6 +105,34 @@ public final class SideStates: @unchecked Sendable {
 
     /// How many lines have been lexed (the furthest line reached, 0-based).
     public var linesLexed: Int { lock.withLock { _ in frontierLine } }
+
+    /// What is known of the lines up to line `last` (0-based): the checkpoints, and the furthest
+    /// point lexed (its line and offset).
+    struct Known {
+        fileprivate var checkpoints: [Point]
+        fileprivate var frontier: Point
+        var line: Int
+        var offset: Int { frontier.offset }
+    }
+
+    /// The checkpoints and furthest point at or before line `last`.
+    func snapshot(through last: Int) -> Known {
+        lock.withLock { _ in
+            if frontierLine <= last { return Known(checkpoints: checkpoints, frontier: frontier, line: frontierLine) }
+            let k = last / Self.interval
+            return Known(checkpoints: Array(checkpoints.prefix(k + 1)), frontier: checkpoints[k], line: k * Self.interval)
+        }
+    }
+
+    /// Takes `known` (another side's, over the same lines) when it reaches further.
+    func adopt(_ known: Known) {
+        lock.withLock { _ in
+            guard known.line > frontierLine else { return }
+            checkpoints = known.checkpoints
+            frontierLine = known.line
+            frontier = known.frontier
+        }
+    }
 
     /// The state at the start of line `index` (0-based) of `text`; nil past its last line.
     func state(atLine index: Int, in text: UnsafeBufferPointer<UInt8>, highlighter: Highlighter) -> LineState? {
@@ -112,11 +157,11 @@ public final class SideStates: @unchecked Sendable {
         var line = line
         var point = point
         let count = text.count
+        guard let base = text.baseAddress, count > 0 else { return nil }
         while line < target {
             guard point.offset < count else { return nil }
-            var end = point.offset
-            while end < count, text[end] != 0x0A { end += 1 }
-            scratch.removeAll()
+            let newline = memchr(base + point.offset, 0x0A, count - point.offset)
+            let end = newline.map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? count
             point.state = highlighter.lexLine(UnsafeBufferPointer(rebasing: text[point.offset..<end]), state: point.state, into: scratch)
             point.offset = end + 1
             line += 1

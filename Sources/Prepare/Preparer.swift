@@ -62,6 +62,10 @@ public final class Preparer: Sendable {
     public func prepare(_ file: FileDiff) -> PreparedFile {
         let language = resolver.language(forPath: file.header.path) { Array(file.hunks.first?.lines.first?.content ?? []) }
         let sides = finder?.sides(of: file, language: language) ?? SideFinder.Sides()
+        // The sides are the same text up to the first hunk: lexed there once for both.
+        if let old = sides.old, let new = sides.new, file.header.parents == 1, let first = file.hunks.first?.header {
+            old.share(with: new, before: min(first.old.first?.start ?? 0, first.new.start))
+        }
         let tokens = HunkTokens(file: file, language: language, old: sides.old, new: sides.new)
         finder?.remember(sides)
         let note = sides.tooLarge.map { "hunk context: \(Self.size($0)), over the \(Self.size(finder?.sizeLimit ?? 0)) limit" }

@@ -21,14 +21,13 @@ final class PaintingStage: @unchecked Sendable {
         self.painter = painter
         self.preparer = preparer
         self.output = output
-        DispatchQueue.global().async { [self] in
+        OwnThread.start { [self] in
             do {
                 try run()
             } catch {
                 failure = error
+                // The parser's next send (or the one it waits in) returns false: it stops.
                 handoff.cancel()
-                // Drain what the parser still sends, so it never waits on a stage that is gone.
-                while handoff.receive() != nil {}
             }
             done.signal()
         }
@@ -63,14 +62,21 @@ final class PaintingStage: @unchecked Sendable {
             while let window = handoff.receive() { try paint(window, []) }
             return
         }
-        var inFlight: (window: Window, prepared: Preparation)?
+        // A few windows are prepared at once: one large file then does not leave the other
+        // cores idle until the next window starts.
+        var inFlight: [(window: Window, prepared: Preparation)] = []
         while let window = handoff.receive() {
-            let started = Preparation(window.files, preparer)
-            if let previous = inFlight { try paint(previous.window, previous.prepared.wait()) }
-            inFlight = (window, started)
+            inFlight.append((window, Preparation(window.files, preparer)))
+            if inFlight.count > Self.depth {
+                let oldest = inFlight.removeFirst()
+                try paint(oldest.window, oldest.prepared.wait())
+            }
         }
-        if let last = inFlight { try paint(last.window, last.prepared.wait()) }
+        for (window, prepared) in inFlight { try paint(window, prepared.wait()) }
     }
+
+    /// How many windows are prepared ahead of the one being painted.
+    static let depth = 3
 
     private func paint(_ window: Window, _ prepared: [PreparedFile]) throws {
         let out = output.writer

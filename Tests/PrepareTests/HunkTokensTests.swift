@@ -121,3 +121,55 @@ import Testing
         #expect(tokens.tokens[1].allSatisfy { !$0.isEmpty })
     }
 }
+
+/// A diff's two sides are the same text up to its first hunk: lexed there once for both.
+@Suite struct SharedPrefixTests {
+    static let python = Languages.named("python")!
+
+    @Test func theSideLexedLessFarTakesTheOthersCheckpoints() {
+        let prefix = (1...300).map { "x = \($0)\n" }.joined() + "'''\n" + (1...100).map { "prose \($0)\n" }.joined()
+        let old = LexedSide(text: Array((prefix + "a = 1\n'''\n").utf8), language: Self.python)
+        let new = LexedSide(text: Array((prefix + "a = 2\n'''\n").utf8), language: Self.python)
+        _ = new.state(atLine: 380)
+        old.share(with: new, before: 402)
+        #expect(old.states.linesLexed == new.states.linesLexed)
+        #expect(old.state(atLine: 402) == new.state(atLine: 402))
+        #expect(old.state(atLine: 402) != .initial)  // inside the string
+    }
+
+    @Test func sidesThatDifferBeforeTheLineShareNothing() {
+        let old = LexedSide(text: Array(((1...200).map { "x = \($0)\n" }.joined()).utf8), language: Self.python)
+        let new = LexedSide(text: Array(("'''\n" + (2...200).map { "x = \($0)\n" }.joined()).utf8), language: Self.python)
+        _ = new.state(atLine: 150)
+        old.share(with: new, before: 150)
+        #expect(old.states.linesLexed == 0)
+        #expect(old.state(atLine: 150) == .initial)
+    }
+
+    /// Through the preparer, which shares the sides' prefix: still each side's own tokens.
+    @Test(arguments: HunkTokensTests.fixtures)
+    func preparedTokensAreTheWholeFilesTokens(_ name: String) throws {
+        let text = try HunkTokensTests.fixture(name)
+        let language = Detection.language(path: name, head: text)
+        var random = SeededGenerator(seed: UInt64(name.utf8.count) * 31)
+        for round in 0..<4 {
+            let old = round == 0 ? text : HunkTokensTests.edited(text, &random)
+            let new = HunkTokensTests.edited(old, &random)
+            let diff = try #require(try HunkTokensTests.diff(old, new, context: round))
+            let source = MemoryBlobSource()
+            source.add(file: "a", String(decoding: old, as: UTF8.self))
+            source.add(file: "b", String(decoding: new, as: UTF8.self))
+            var file = diff
+            // Read as a plain `diff -u a b`: the files named, no blob ids.
+            file.header.isPlainDiff = true
+            file.header.oldIds = []
+            file.header.newId = nil
+            file.header.oldPath = "a"
+            file.header.newPath = "b"
+            let prepared = Preparer(source: source, resolver: LanguageResolver(forced: language), options: .init()).prepare(file)
+            let tokens = try #require(prepared.tokens)
+            HunkTokensTests.expectWholeFileTokens(tokens, file, old: HunkTokensTests.reference(old, language),
+                                                  new: HunkTokensTests.reference(new, language))
+        }
+    }
+}
