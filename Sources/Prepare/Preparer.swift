@@ -1,7 +1,6 @@
 import Dispatch
 import Diff
 import Highlight
-import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -20,8 +19,9 @@ public struct PreparedFile: @unchecked Sendable {
     public static let uncolored = PreparedFile(language: .plainText, tokens: nil, emphasis: nil, note: nil)
 }
 
-/// Prepares files on all cores: finds and lexes their sides, lexes their hunk lines and diffs
-/// their changed words. Every worker shares one blob source (one repository) and one side cache.
+/// Prepares files: finds and lexes their sides, lexes their hunk lines and diffs their changed
+/// words. Files are prepared on all cores at once (`Preparation`), every one sharing one blob
+/// source (one repository) and one side cache.
 public final class Preparer: Sendable {
     /// How files are prepared.
     public struct Options: Sendable {
@@ -38,24 +38,11 @@ public final class Preparer: Sendable {
 
     private let finder: SideFinder?
     private let resolver: LanguageResolver
-    private let width: Int
 
     /// A preparer reading sides from `source` (none: hunk context only) and choosing languages with `resolver`.
     public init(source: (any BlobSource)?, resolver: LanguageResolver, options: Options, cache: SideCache = SideCache()) {
         finder = options.wholeFiles ? source.map { SideFinder(source: $0, cache: cache, sizeLimit: options.sizeLimit) } : nil
         self.resolver = resolver
-        width = max(1, min(8, ProcessorCount.online))
-    }
-
-    /// The prepared form of each file, in order.
-    public func prepare(_ files: [FileDiff]) -> [PreparedFile] {
-        if files.count <= 1 || width == 1 { return files.map(prepare) }
-        let results = Mutex([PreparedFile?](repeating: nil, count: files.count))
-        DispatchQueue.concurrentPerform(iterations: files.count) { i in
-            let p = prepare(files[i])
-            results.withLock { $0[i] = p }
-        }
-        return results.withLock { $0.map { $0! } }
     }
 
     /// One file prepared.
@@ -100,26 +87,30 @@ public enum ProcessorCount {
     }
 }
 
-/// A window's files being prepared in the background; `wait` hands over the result.
+/// A window's files being prepared in the background, each file a task of its own on Dispatch's
+/// pool (so the cores stay busy across windows, whatever the files' sizes); `wait` hands them over.
 public final class Preparation: @unchecked Sendable {
-    private let done = DispatchSemaphore(value: 0)
-    private var result: [PreparedFile] = []
+    private let group = DispatchGroup()
+    private let results: UnsafeMutableBufferPointer<PreparedFile?>
 
-    /// Starts preparing `files` on another thread (at once, inline, when there are none).
+    /// Starts preparing `files`.
     public init(_ files: [FileDiff], _ preparer: Preparer) {
-        if files.isEmpty {
-            done.signal()
-            return
-        }
-        DispatchQueue.global().async { [self] in
-            result = preparer.prepare(files)
-            done.signal()
+        results = .allocate(capacity: files.count)
+        results.initialize(repeating: nil)
+        for (n, file) in files.enumerated() {
+            // Each task writes its own slot only; `wait` reads them after the group is done.
+            DispatchQueue.global().async(group: group) { [self] in results[n] = preparer.prepare(file) }
         }
     }
 
-    /// The prepared files, once they are ready.
+    deinit {
+        results.deinitialize()
+        results.deallocate()
+    }
+
+    /// The prepared files, in order, once they are all ready.
     public func wait() -> [PreparedFile] {
-        done.wait()
-        return result
+        group.wait()
+        return results.map { $0! }
     }
 }
