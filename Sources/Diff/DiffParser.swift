@@ -8,7 +8,25 @@ public enum DiffItem: Sendable {
     case text(InputLine)
 }
 
-/// Reads a diff one line at a time and hands on `DiffItem`s; holds at most one file's diff.
+/// What the parser hands on line by line, for a painter that needs no whole file: the file's
+/// header once it is complete, then its hunks and their lines as they come.
+public enum DiffEvent: Sendable {
+    /// `commit <id> (refs)` or a `--oneline` line.
+    case commit(InputLine, CommitLine)
+    /// Any line that is not part of a file's diff.
+    case text(InputLine)
+    /// A file's header, complete: at its first hunk, or where the file ends without one.
+    case header(FileHeader)
+    /// A hunk's header line and ranges (its lines follow, one event each).
+    case hunk(Hunk)
+    /// One line of the last hunk.
+    case line(HunkLine)
+    /// The file whose header came last ends here.
+    case endOfFile
+}
+
+/// Reads a diff one line at a time and hands on `DiffItem`s (a whole file at a time: it then
+/// holds at most one file's diff) or `DiffEvent`s (line by line: it holds a file's header only).
 ///
 /// The state machine (the line's text, after escape codes and the `--graph` prefix are cut):
 ///
@@ -41,7 +59,11 @@ public struct DiffParser {
     }
 
     private var state = State.text
-    private var file: FileDiff?
+    /// The header of the file being read, and whether it has been handed on.
+    private var file: FileHeader?
+    private var headerSent = false
+    /// The file being gathered for `DiffItem.file`, when items are asked for.
+    private var assembling: FileDiff?
     private var oldLeft: [Int] = []
     private var newLeft = 0
     private var oldNumber = 0
@@ -65,10 +87,50 @@ public struct DiffParser {
     /// Reads one line (without its `\n`), a slice of the block it was read into, which the
     /// items keep; calls `emit` for each item it completes.
     public mutating func feed(_ raw: ArraySlice<UInt8>, hasNewline: Bool = true, emit: (DiffItem) throws -> Void) rethrows {
+        // The file being gathered lives outside `self` while `read` changes `self`.
+        var file: FileDiff?
+        swap(&file, &assembling)
+        defer { swap(&file, &assembling) }
+        try read(raw, hasNewline: hasNewline) { event in try Self.assemble(event, into: &file, emit) }
+    }
+
+    /// Hands on the file still being gathered, and any held lines, at the end of the input.
+    public mutating func finish(emit: (DiffItem) throws -> Void) rethrows {
+        var file: FileDiff?
+        swap(&file, &assembling)
+        defer { swap(&file, &assembling) }
+        try end { event in try Self.assemble(event, into: &file, emit) }
+    }
+
+    /// Reads one line (without its `\n`) and calls `emit` for each event it makes.
+    public mutating func feedEvents(_ raw: ArraySlice<UInt8>, hasNewline: Bool = true, emit: (DiffEvent) throws -> Void) rethrows {
+        try read(raw, hasNewline: hasNewline, emit)
+    }
+
+    /// Hands on the end of the file being read, and any held lines, at the end of the input.
+    public mutating func finishEvents(emit: (DiffEvent) throws -> Void) rethrows {
+        try end(emit)
+    }
+
+    /// Gathers events into items: a file's header, hunks and lines into one `DiffItem.file`.
+    private static func assemble(_ event: DiffEvent, into file: inout FileDiff?, _ emit: (DiffItem) throws -> Void) rethrows {
+        switch event {
+        case .commit(let line, let commit): try emit(.commit(line, commit))
+        case .text(let line): try emit(.text(line))
+        case .header(let header): file = FileDiff(header: header)
+        case .hunk(let hunk): file!.hunks.append(hunk)
+        case .line(let line): file!.hunks[file!.hunks.count - 1].lines.append(line)
+        case .endOfFile:
+            if let done = file { try emit(.file(done)) }
+            file = nil
+        }
+    }
+
+    private mutating func read(_ raw: ArraySlice<UInt8>, hasNewline: Bool, _ emit: (DiffEvent) throws -> Void) rethrows {
         let plain = ANSIStripper.strip(raw)
         var line = InputLine(raw: raw, hasNewline: hasNewline, plain: plain, graphWidth: graphPrefix(plain))
         // Most lines are hunk lines: they are taken on the slice, without a copy.
-        if state == .hunk, takeHunkLine(line) { return }
+        if state == .hunk, try takeHunkLine(line, emit) { return }
         if atStart || graphWidth > 0, learnGraph(Array(plain)) { line = InputLine(raw: raw, hasNewline: hasNewline, plain: plain, graphWidth: graphPrefix(plain)) }
         atStart = false
         if !held.isEmpty, try takeHeld(line, emit) { return }
@@ -88,13 +150,13 @@ public struct DiffParser {
         }
         if t.hasPrefix("@@"), let header = Self.hunkHeader(t) {
             if file == nil { startFile(FileHeader()) }
-            startHunk(line, header)
+            try startHunk(line, header, emit)
             return
         }
         if t.hasPrefix("--- ") {
-            if state == .header, !file!.header.lines.contains(where: { $0.starts(with: "--- ") }) {
-                file!.header.lines.append(line)
-                file!.header.oldPath = Self.headerPath(t.dropFirst(4))
+            if state == .header, !file!.lines.contains(where: { $0.starts(with: "--- ") }) {
+                file!.lines.append(line)
+                file!.oldPath = Self.headerPath(t.dropFirst(4))
             } else {
                 // Maybe a plain `diff -u` header, maybe a line of a mail's message: the next two lines tell.
                 try finishFile(emit)
@@ -102,9 +164,9 @@ public struct DiffParser {
             }
             return
         }
-        if state == .header, Self.isHeaderLine(t) || Self.continuesBinaryPatch(t, after: Array(file!.header.lines.last?.text ?? [])) {
-            file!.header.lines.append(line)
-            Self.read(t, into: &file!.header)
+        if state == .header, Self.isHeaderLine(t) || Self.continuesBinaryPatch(t, after: Array(file!.lines.last?.text ?? [])) {
+            file!.lines.append(line)
+            Self.read(t, into: &file!)
             return
         }
         try finishFile(emit)
@@ -112,15 +174,14 @@ public struct DiffParser {
         onelineMayFollow = Self.isStatTotal(t)
     }
 
-    /// Hands on the file still being gathered, and any held lines, at the end of the input.
-    public mutating func finish(emit: (DiffItem) throws -> Void) rethrows {
+    private mutating func end(_ emit: (DiffEvent) throws -> Void) rethrows {
         try finishFile(emit)
         for line in held { try emit(.text(line)) }
         held = []
     }
 
     /// Goes on with the held `---` (and `+++`) lines; true when `line` was taken with them.
-    private mutating func takeHeld(_ line: InputLine, _ emit: (DiffItem) throws -> Void) rethrows -> Bool {
+    private mutating func takeHeld(_ line: InputLine, _ emit: (DiffEvent) throws -> Void) rethrows -> Bool {
         if held.count == 1, line.starts(with: "+++ ") {
             held.append(line)
             return true
@@ -142,19 +203,27 @@ public struct DiffParser {
     // MARK: - Files and hunks
 
     private mutating func startFile(_ header: FileHeader) {
-        file = FileDiff(header: header)
+        file = header
+        headerSent = false
         state = .header
     }
 
-    private mutating func finishFile(_ emit: (DiffItem) throws -> Void) rethrows {
-        if let done = file { try emit(.file(done)) }
+    private mutating func finishFile(_ emit: (DiffEvent) throws -> Void) rethrows {
+        if let header = file {
+            if !headerSent { try emit(.header(header)) }
+            try emit(.endOfFile)
+        }
         file = nil
         state = .text
     }
 
-    private mutating func startHunk(_ line: InputLine, _ header: HunkHeader) {
-        file!.hunks.append(Hunk(headerLine: line, header: header))
-        if file!.header.parents < header.old.count { file!.header.parents = header.old.count }
+    private mutating func startHunk(_ line: InputLine, _ header: HunkHeader, _ emit: (DiffEvent) throws -> Void) rethrows {
+        if file!.parents < header.old.count { file!.parents = header.old.count }
+        if !headerSent {
+            try emit(.header(file!))
+            headerSent = true
+        }
+        try emit(.hunk(Hunk(headerLine: line, header: header)))
         oldLeft = header.old.map(\.count)
         newLeft = header.new.count
         oldNumber = header.old.first?.start ?? 0
@@ -163,11 +232,11 @@ public struct DiffParser {
     }
 
     /// Adds `line` to the open hunk when it belongs there; false when the hunk has ended.
-    private mutating func takeHunkLine(_ line: InputLine) -> Bool {
+    private mutating func takeHunkLine(_ line: InputLine, _ emit: (DiffEvent) throws -> Void) rethrows -> Bool {
         let t = line.text
         let parents = oldLeft.count
         if t.first == 0x5C {  // "\ No newline at end of file"
-            append(line, .noNewline, markerCount: 1, old: nil, new: nil)
+            try append(line, .noNewline, markerCount: 1, old: nil, new: nil, emit)
             return true
         }
         if t.isEmpty || (t.count == 1 && t.first == 0x0D) {
@@ -175,11 +244,11 @@ public struct DiffParser {
             guard newLeft > 0, oldLeft.allSatisfy({ $0 > 0 }) else { return false }
             for i in 0..<parents { oldLeft[i] -= 1 }
             takeNumbers(old: parents > 0, new: true)
-            append(line, .context, markerCount: 0, old: oldNumber - 1, new: newNumber - 1)
+            try append(line, .context, markerCount: 0, old: oldNumber - 1, new: newNumber - 1, emit)
             return true
         }
         guard t.count >= parents else { return false }
-        if parents == 1 { return takeSingleParentLine(line, t.first!) }
+        if parents == 1 { return try takeSingleParentLine(line, t.first!, emit) }
         let markers = t.prefix(parents)
         guard markers.allSatisfy({ $0 == 0x20 || $0 == 0x2B || $0 == 0x2D }) else { return false }
         let removed = markers.contains(0x2D)
@@ -194,12 +263,12 @@ public struct DiffParser {
         for (i, marker) in markers.enumerated() where marker == inOld { oldLeft[i] -= 1 }
         let inFirst = markers.first == inOld
         takeNumbers(old: inFirst, new: !removed)
-        append(line, kind, markerCount: parents, old: inFirst ? oldNumber - 1 : nil, new: removed ? nil : newNumber - 1)
+        try append(line, kind, markerCount: parents, old: inFirst ? oldNumber - 1 : nil, new: removed ? nil : newNumber - 1, emit)
         return true
     }
 
     /// `takeHunkLine` for an ordinary diff, the common case: one marker column, `marker`.
-    private mutating func takeSingleParentLine(_ line: InputLine, _ marker: UInt8) -> Bool {
+    private mutating func takeSingleParentLine(_ line: InputLine, _ marker: UInt8, _ emit: (DiffEvent) throws -> Void) rethrows -> Bool {
         let kind: HunkLineKind
         switch marker {
         case 0x20:
@@ -217,7 +286,7 @@ public struct DiffParser {
         let inOld = kind != .added
         if inOld { oldLeft[0] -= 1 }
         takeNumbers(old: inOld, new: kind != .removed)
-        append(line, kind, markerCount: 1, old: inOld ? oldNumber - 1 : nil, new: kind == .removed ? nil : newNumber - 1)
+        try append(line, kind, markerCount: 1, old: inOld ? oldNumber - 1 : nil, new: kind == .removed ? nil : newNumber - 1, emit)
         return true
     }
 
@@ -227,9 +296,9 @@ public struct DiffParser {
         if new { newLeft -= 1; newNumber += 1 }
     }
 
-    private mutating func append(_ line: InputLine, _ kind: HunkLineKind, markerCount: Int, old: Int?, new: Int?) {
-        let last = file!.hunks.count - 1
-        file!.hunks[last].lines.append(HunkLine(line: line, kind: kind, markerCount: markerCount, oldNumber: old, newNumber: new))
+    private mutating func append(_ line: InputLine, _ kind: HunkLineKind, markerCount: Int, old: Int?, new: Int?,
+                                 _ emit: (DiffEvent) throws -> Void) rethrows {
+        try emit(.line(HunkLine(line: line, kind: kind, markerCount: markerCount, oldNumber: old, newNumber: new)))
     }
 
     // MARK: - The --graph prefix

@@ -168,16 +168,16 @@ private struct InternedLine {
 }
 
 /// Gives equal segment contents one id across a change block, hashing each segment once.
+///
+/// An open-addressed table over a pool of each distinct segment's bytes: runs for every segment
+/// of every changed line, so it touches no reference counts and no general-purpose hasher.
 private struct SegmentInterner {
-    /// A segment's bytes with their FNV-1a hash, so the dictionary never rehashes bytes.
-    private struct Key: Hashable {
-        let bytes: ArraySlice<UInt8>
-        let hash: UInt64
-        static func == (lhs: Key, rhs: Key) -> Bool { lhs.hash == rhs.hash && lhs.bytes == rhs.bytes }
-        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
-    }
-
-    private var ids: [Key: Int32] = [:]
+    /// Each id's bytes, one after another, and where each begins (plus the end).
+    private var pool: [UInt8] = []
+    private var starts: [Int] = [0]
+    private var hashes: [UInt64] = []
+    /// Ids by hash, -1 where empty; a power of two long, at most half full.
+    private var slots = [Int32](repeating: -1, count: 64)
     /// LCS weight per id: non-whitespace bytes in the high half, whitespace bytes in the low half, so a match of
     /// content always outweighs any number of matched spaces, and spaces still break ties.
     private(set) var weights: [Int64] = []
@@ -186,28 +186,62 @@ private struct SegmentInterner {
         var result = InternedLine(bytes: line.bytes)
         result.ranges.reserveCapacity(line.segments.count)
         result.ids.reserveCapacity(line.segments.count)
-        var floor = line.bytes.startIndex
-        for range in line.segments
-        where range.lowerBound >= floor && !range.isEmpty && range.upperBound <= line.bytes.endIndex {
-            floor = range.upperBound
-            let bytes = line.bytes[range]
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            let key = Key(bytes: bytes, hash: hash)
-            let id: Int32
-            if let known = ids[key] {
-                id = known
-            } else {
-                id = Int32(weights.count)
-                ids[key] = id
-                let blank = bytes.allSatisfy(WordDiff.isSpace)
-                weights.append(blank ? Int64(bytes.count) : Int64(bytes.count) << 32)
+        let base = line.bytes.startIndex
+        line.bytes.withUnsafeBufferPointer { bytes in
+            var floor = base
+            for range in line.segments
+            where range.lowerBound >= floor && !range.isEmpty && range.upperBound <= base + bytes.count {
+                floor = range.upperBound
+                let segment = UnsafeBufferPointer(rebasing: bytes[(range.lowerBound - base)..<(range.upperBound - base)])
+                let id = self.id(of: segment)
+                result.ranges.append(range)
+                result.ids.append(id)
+                result.content += Int(weights[Int(id)] >> 32)
             }
-            result.ranges.append(range)
-            result.ids.append(id)
-            result.content += Int(weights[Int(id)] >> 32)
         }
         return result
+    }
+
+    /// The id of `segment`'s content, a new one the first time it is seen.
+    private mutating func id(of segment: UnsafeBufferPointer<UInt8>) -> Int32 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in segment { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+        while true {
+            let found = slots[slot]
+            if found < 0 { break }
+            if hashes[Int(found)] == hash, equal(Int(found), segment) { return found }
+            slot = (slot + 1) & mask
+        }
+        let id = Int32(weights.count)
+        pool.append(contentsOf: segment)
+        starts.append(pool.count)
+        hashes.append(hash)
+        let blank = segment.allSatisfy(WordDiff.isSpace)
+        weights.append(blank ? Int64(segment.count) : Int64(segment.count) << 32)
+        slots[slot] = id
+        if weights.count * 2 > slots.count { grow() }
+        return id
+    }
+
+    private func equal(_ id: Int, _ segment: UnsafeBufferPointer<UInt8>) -> Bool {
+        let (start, end) = (starts[id], starts[id + 1])
+        guard end - start == segment.count else { return false }
+        return pool.withUnsafeBufferPointer { pool in
+            for k in 0..<segment.count where pool[start + k] != segment[k] { return false }
+            return true
+        }
+    }
+
+    private mutating func grow() {
+        slots = [Int32](repeating: -1, count: slots.count * 2)
+        let mask = slots.count - 1
+        for (id, hash) in hashes.enumerated() {
+            var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+            while slots[slot] >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(id)
+        }
     }
 }
 

@@ -28,30 +28,40 @@ public enum WordEmphasis {
                 let pairs = WordDiff.pairs(removed: removed.map { line(hunk.lines[$0], tokens.tokens[h][$0]) },
                                            added: added.map { line(hunk.lines[$0], tokens.tokens[h][$0]) })
                 for pair in pairs {
-                    result[removed[pair.removed]] = pair.removedEmphasis
-                    result[added[pair.added]] = pair.addedEmphasis
+                    result[removed[pair.removed]] = relative(pair.removedEmphasis, hunk.lines[removed[pair.removed]])
+                    result[added[pair.added]] = relative(pair.addedEmphasis, hunk.lines[added[pair.added]])
                 }
             }
             return result
         }
     }
 
-    /// A line for `WordDiff`: its content from index 0, segmented by its tokens and the words between them.
+    /// A line for `WordDiff`: its content (a slice, indices where it sits) segmented by its tokens
+    /// and the words between them.
     private static func line(_ line: HunkLine, _ tokens: [Token]) -> WordDiff.Line {
-        let bytes = ArraySlice(Array(line.content))
+        let bytes = line.content
+        let base = bytes.startIndex
         var segments: [Range<Int>] = []
-        var pos = 0
+        segments.reserveCapacity(tokens.count * 2 + 2)
+        var pos = base
         for token in tokens where token.end <= bytes.count {
-            if token.start > pos { segments += WordDiff.segments(of: bytes[pos..<token.start]) }
+            let (start, end) = (base + token.start, base + token.end)
+            if start > pos { segments += WordDiff.segments(of: bytes[pos..<start]) }
             // Prose inside comments and strings is compared word by word, code token by token.
             if token.kind.isComment || token.kind == .string {
-                segments += WordDiff.segments(of: bytes[token.start..<token.end])
+                segments += WordDiff.segments(of: bytes[start..<end])
             } else {
-                segments.append(token.start..<token.end)
+                segments.append(start..<end)
             }
-            pos = token.end
+            pos = end
         }
-        if pos < bytes.count { segments += WordDiff.segments(of: bytes[pos...]) }
+        if pos < bytes.endIndex { segments += WordDiff.segments(of: bytes[pos...]) }
         return WordDiff.Line(bytes: bytes, segments: segments)
+    }
+
+    /// `ranges` (indices of `line`'s content slice) as offsets from the content's start.
+    private static func relative(_ ranges: [Range<Int>], _ line: HunkLine) -> [Range<Int>] {
+        let base = line.content.startIndex
+        return ranges.map { ($0.lowerBound - base)..<($0.upperBound - base) }
     }
 }

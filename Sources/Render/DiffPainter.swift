@@ -98,6 +98,21 @@ public struct DiffPainter {
 
     // MARK: - Files
 
+    /// Paints one event of a diff read line by line, with nothing prepared: no colors from the
+    /// files' contents (what uncolored output needs).
+    public mutating func paint(_ event: DiffEvent, to out: OutputWriter) throws(OutputError) {
+        switch event {
+        case .commit(let line, let commit): try paintCommit(line, commit, to: out)
+        case .text(let line): try paintText(line, to: out)
+        case .header(let header):
+            inCommitHeader = false
+            try paintHeader(header, note: nil, out)
+        case .hunk(let hunk): try paintHunkHeader(hunk, language: .plainText, out)
+        case .line(let line): try paintHunkLine(line, tokens: [], emphasis: [], out)
+        case .endOfFile: break
+        }
+    }
+
     /// Paints one file's diff: its header, then each hunk.
     public mutating func paintFile(_ file: FileDiff, _ prepared: PreparedFile, to out: OutputWriter) throws(OutputError) {
         inCommitHeader = false

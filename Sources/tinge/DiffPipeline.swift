@@ -7,18 +7,6 @@ import Terminal
 /// The pager's stages joined: lines → parser → sides → highlighter → painter → writer (or pager).
 /// Fed by standard input in pager mode, by libgit2's patches in `tinge diff/show/log`.
 enum DiffPipeline {
-    /// Renders the diff on standard input: `lines` calls its argument once per line.
-    static func run(_ options: PagerCommand.Options, environment env: [String: String],
-                    lines: (_ feed: (ArraySlice<UInt8>, Bool) throws -> Void) throws -> Void) throws {
-        try run(options, environment: env) { _, emit in
-            try withoutActuallyEscaping(emit) { emit in
-                var parser = DiffParser()
-                try lines { raw, hasNewline in try parser.feed(raw, hasNewline: hasNewline, emit: emit) }
-                try parser.finish(emit: emit)
-            }
-        }
-    }
-
     /// What the painting needs from a source of items besides the items.
     struct Needs {
         /// Whether files are prepared with whole-file context: a source that has the sides'
@@ -28,35 +16,105 @@ enum DiffPipeline {
         var sizeLimit: Int
     }
 
+    /// The stages' settings, the output and the painter, made once from the command line.
+    private struct Stages {
+        let output: Output
+        var painter: DiffPainter
+        /// Nil when nothing is colored: nothing to prepare, no repository opened, no language chosen.
+        let preparer: Preparer?
+        let needs: Needs
+
+        init(_ options: PagerCommand.Options, environment env: [String: String]) throws {
+            let s = options.settings
+            let forced = try options.language.map { (name) throws(Failure) -> Language in try LanguageChoice.named(name) }
+            let context = s.resolve("context")
+            guard context.value == "file" || context.value == "hunk" else {
+                throw Failure.usage("\(context.source): '\(context.value)' is not file or hunk")
+            }
+            // `git add -p` reads the filter's output through a pipe: color-only colors anyway, pages never.
+            let chosenColor = try s.when("color")
+            let color = options.colorOnly && chosenColor == .auto ? When.always : chosenColor
+            let paging = options.colorOnly ? When.never : try s.when("paging")
+            let painterOptions = try PagerCommand.painterOptions(s, colorOnly: options.colorOnly, environment: env)
+            output = try Output(color: color, paging: paging, theme: s.chosenTheme, settings: s, environment: env)
+            painter = DiffPainter(theme: output.theme, depth: output.depth, options: painterOptions)
+            let sizeLimit = try s.size("contextLimit")
+            preparer = output.depth == .none ? nil
+                : DiffPipeline.preparer(wholeFiles: context.value == "file", sizeLimit: sizeLimit, forced: forced)
+            needs = Needs(sides: preparer != nil && context.value == "file", sizeLimit: sizeLimit)
+        }
+    }
+
+    /// Renders the diff on standard input: `lines` calls its argument once per line.
+    static func run(_ options: PagerCommand.Options, environment env: [String: String],
+                    lines: (_ feed: (ArraySlice<UInt8>, Bool) throws -> Void) throws -> Void) throws {
+        var stages = try Stages(options, environment: env)
+        guard stages.preparer != nil else {
+            // Nothing to prepare: the painting stage paints the parser's events as they come,
+            // in runs of a few thousand lines.
+            let stage = PaintingStage(painter: stages.painter, preparer: nil, output: stages.output)
+            var parser = DiffParser()
+            var events: [DiffEvent] = []
+            events.reserveCapacity(Self.eventRun)
+            do {
+                try lines { raw, hasNewline in
+                    parser.feedEvents(raw, hasNewline: hasNewline) { events.append($0) }
+                    if events.count >= Self.eventRun {
+                        guard stage.send(events) else { throw PaintingStage.Stopped() }
+                        events = []
+                        events.reserveCapacity(Self.eventRun)
+                    }
+                }
+                parser.finishEvents { events.append($0) }
+                if !events.isEmpty { stage.send(events) }
+            } catch is PaintingStage.Stopped {}
+            try stage.finish()
+            return
+        }
+        try run(stages) { _, emit in
+            try withoutActuallyEscaping(emit) { emit in
+                var parser = DiffParser()
+                try lines { raw, hasNewline in try parser.feed(raw, hasNewline: hasNewline, emit: emit) }
+                try parser.finish(emit: emit)
+            }
+        }
+    }
+
+    /// How many events go to the painting stage at once: a few blocks of input, so the two
+    /// threads seldom touch the reference count of the same block at the same time.
+    static let eventRun = 8_000
+
     /// Renders the items `source` hands to its argument, in order.
     static func run(_ options: PagerCommand.Options, environment env: [String: String],
                     source: (_ needs: Needs, _ emit: (DiffItem) throws -> Void) throws -> Void) throws {
-        let s = options.settings
-        let forced = try options.language.map { (name) throws(Failure) -> Language in try LanguageChoice.named(name) }
-        let context = s.resolve("context")
-        guard context.value == "file" || context.value == "hunk" else {
-            throw Failure.usage("\(context.source): '\(context.value)' is not file or hunk")
+        var stages = try Stages(options, environment: env)
+        guard stages.preparer != nil else {
+            let out = stages.output.writer
+            try finishing(stages.output) {
+                try source(stages.needs) { item in
+                    switch item {
+                    case .commit(let line, let commit): try stages.painter.paintCommit(line, commit, to: out)
+                    case .text(let line): try stages.painter.paintText(line, to: out)
+                    case .file(let file): try stages.painter.paintFile(file, .uncolored, to: out)
+                    }
+                }
+            }
+            return
         }
-        // `git add -p` reads the filter's output through a pipe: color-only colors anyway, pages never.
-        let chosenColor = try s.when("color")
-        let color = options.colorOnly && chosenColor == .auto ? When.always : chosenColor
-        let paging = options.colorOnly ? When.never : try s.when("paging")
-        let painterOptions = try PagerCommand.painterOptions(s, colorOnly: options.colorOnly, environment: env)
-        let output = try Output(color: color, paging: paging, theme: s.chosenTheme, settings: s, environment: env)
-        let painter = DiffPainter(theme: output.theme, depth: output.depth, options: painterOptions)
-        // Nothing colored, nothing to prepare: no repository opened, no language chosen.
-        let sizeLimit = try s.size("contextLimit")
-        let preparer = output.depth == .none ? nil : preparer(wholeFiles: context.value == "file", sizeLimit: sizeLimit, forced: forced)
-        let needs = Needs(sides: preparer != nil && context.value == "file", sizeLimit: sizeLimit)
-        // This thread parses; the painting stage prepares and paints on another, a few windows behind.
-        let stage = PaintingStage(painter: painter, preparer: preparer, output: output)
-        var window = Window(prepared: preparer != nil)
+        try run(stages, source: source)
+    }
+
+    /// Items through the painting stage: this thread gathers them into windows; the stage
+    /// prepares and paints them on another, a few windows behind.
+    private static func run(_ stages: Stages, source: (_ needs: Needs, _ emit: (DiffItem) throws -> Void) throws -> Void) throws {
+        let stage = PaintingStage(painter: stages.painter, preparer: stages.preparer, output: stages.output)
+        var window = Window(prepared: true)
         do {
-            try source(needs) { item in
+            try source(stages.needs) { item in
                 window.take(item)
                 if window.isFull {
                     guard stage.send(window) else { throw PaintingStage.Stopped() }
-                    window = Window(prepared: preparer != nil)
+                    window = Window(prepared: true)
                 }
             }
             if !window.isEmpty { stage.send(window) }
@@ -68,6 +126,17 @@ enum DiffPipeline {
             throw error
         }
         try stage.finish()
+    }
+
+    /// Runs `body`, then flushes `output` and waits for its pager; a closed pipe (the user quit
+    /// the pager) ends quietly at once, as when less is quit early.
+    private static func finishing(_ output: Output, _ body: () throws -> Void) throws {
+        do {
+            try body()
+            try output.finish()
+        } catch OutputError.closedPipe {
+            output.abandon()
+        }
     }
 
     /// The preparer for colored output: sides from the repository when in one (else from the

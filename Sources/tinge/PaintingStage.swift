@@ -6,11 +6,19 @@ import Terminal
 
 /// Prepares and paints windows of parsed items on a thread of its own, in order, while the
 /// parser reads on: a window's files are prepared on every core while the one before is painted.
+/// With nothing to prepare (no colors), it paints runs of the parser's events instead.
 final class PaintingStage: @unchecked Sendable {
     /// Thrown into the parser's loop when the stage has stopped taking windows.
     struct Stopped: Error {}
 
-    private let handoff = Handoff<Window>(capacity: 2)
+    /// What the parser hands over at once.
+    enum Batch {
+        case window(Window)
+        /// Events of a diff read line by line, when nothing is prepared.
+        case events([DiffEvent])
+    }
+
+    private let handoff = Handoff<Batch>(capacity: 2)
     private let done = DispatchSemaphore(value: 0)
     private var painter: DiffPainter
     private let preparer: Preparer?
@@ -36,7 +44,13 @@ final class PaintingStage: @unchecked Sendable {
     /// Hands a window on; false once the stage has stopped (the reader went away).
     @discardableResult
     func send(_ window: Window) -> Bool {
-        handoff.send(window)
+        handoff.send(.window(window))
+    }
+
+    /// Hands a run of events on; false once the stage has stopped.
+    @discardableResult
+    func send(_ events: [DiffEvent]) -> Bool {
+        handoff.send(.events(events))
     }
 
     /// Ends the input, waits for everything to be painted and written, and reports how it
@@ -59,13 +73,19 @@ final class PaintingStage: @unchecked Sendable {
 
     private func run() throws {
         guard let preparer else {
-            while let window = handoff.receive() { try paint(window, []) }
+            while let batch = handoff.receive() {
+                switch batch {
+                case .window(let window): try paint(window, [])
+                case .events(let events): for event in events { try painter.paint(event, to: output.writer) }
+                }
+            }
             return
         }
         // A few windows are prepared at once: one large file then does not leave the other
         // cores idle until the next window starts.
         var inFlight: [(window: Window, prepared: Preparation)] = []
-        while let window = handoff.receive() {
+        while let batch = handoff.receive() {
+            guard case .window(let window) = batch else { continue }
             inFlight.append((window, Preparation(window.files, preparer)))
             if inFlight.count > Self.depth {
                 let oldest = inFlight.removeFirst()
