@@ -14,6 +14,8 @@ let package = Package(
             pkgConfig: "libgit2",
             providers: [.apt(["libgit2-dev"]), .brew(["libgit2"])]
         ),
+        // malloc.h's settings, which the Glibc module does not bring (a header, nothing linked).
+        .systemLibrary(name: "CMalloc"),
         .target(name: "Git", dependencies: ["Clibgit2", "Diff"]),
         .target(name: "Diff"),
         .target(name: "Lint", dependencies: ["Highlight"]),
@@ -22,7 +24,7 @@ let package = Package(
         // Everything a file needs before it is painted: sides, languages, tokens, emphasis.
         .target(name: "Prepare", dependencies: ["Diff", "Highlight"]),
         .target(name: "Render", dependencies: ["Diff", "Highlight", "Lint", "Prepare", "Terminal"]),
-        .executableTarget(name: "tinge", dependencies: ["Diff", "Git", "Highlight", "Lint", "Prepare", "Render", "Terminal"]),
+        .executableTarget(name: "tinge", dependencies: ["CMalloc", "Diff", "Git", "Highlight", "Lint", "Prepare", "Render", "Terminal"]),
         .target(name: "TestSupport", dependencies: ["Diff", "Highlight"]),
         // Not a test: `bench/highlight.sh` runs it for lexing throughput.
         .executableTarget(name: "HighlightBenchmark", dependencies: ["Highlight"], path: "bench/HighlightBenchmark"),

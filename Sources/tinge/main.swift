@@ -4,7 +4,10 @@ import Glibc
 import Darwin
 #endif
 
+import CMalloc
+
 // Only glue lives here: pick the command, run it, and turn any failure into a status.
+tinge_malloc_use_one_arena()
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
     let status = try Command.run(arguments)
