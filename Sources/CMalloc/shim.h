@@ -5,12 +5,13 @@
 #include <malloc.h>
 #endif
 
-/* One allocation arena for every thread. glibc gives each thread that allocates at once its
-   own arena, and memory freed into one is not reused by the others: with files prepared on
-   every core, the arenas held twice what was live. One arena costs no measurable time here. */
-static inline void tinge_malloc_use_one_arena(void) {
+/* At most `count` allocation arenas. glibc gives each thread that allocates at once an arena of
+   its own (up to eight per core), and memory freed into one is not reused by the others: with
+   files prepared on every core, the arenas held about twice what was live. One arena a core
+   keeps most of that back; a single one made the threads wait on its lock. */
+static inline void tinge_malloc_limit_arenas(int count) {
 #ifdef M_ARENA_MAX
-    mallopt(M_ARENA_MAX, 1);
+    mallopt(M_ARENA_MAX, count);
 #endif
 }
 #endif
