@@ -3,9 +3,10 @@ import Diff
 /// A run of parsed items handed from the parser to the painter at once: a window's files are
 /// prepared together, on every core, while the window before it is painted.
 public struct Window: @unchecked Sendable {
-    /// A window of files to prepare is full at this many files (so all cores get work soon),
-    /// any window at this many lines.
-    public static let preparedFiles = 4
+    /// A window of files to prepare is full at this many files, any window at this many lines:
+    /// large enough that the reading thread is rarely in the block of input the preparing
+    /// threads are reading (they share its reference count), small enough to start soon.
+    public static let preparedFiles = 16
     public static let lineLimit = 8_000
 
     /// The items, in input order.

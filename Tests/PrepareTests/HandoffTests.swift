@@ -37,7 +37,7 @@ import Testing
         #expect(handoff.receive() == 1)
     }
 
-    @Test func aWindowOfFilesToPrepareIsFullAtFourFilesAndAnyWindowAtItsLineLimit() {
+    @Test func aWindowOfFilesToPrepareIsFullAtItsFileLimitAndAnyWindowAtItsLineLimit() {
         let file = parsedFiles("diff --git a/x b/x\n--- a/x\n+++ b/x\n@@ -1 +1 @@\n-a\n+b\n")[0]
         var prepared = Window(prepared: true)
         var painted = Window(prepared: false)
