@@ -78,6 +78,10 @@ public enum WordDiff {
                 guard total > 0, Double(2 * min(a.content, b.content)) >= minSimilarity * Double(total) else {
                     continue
                 }
+                // Nor could the content the two lines share in any order (the LCS is at most that).
+                guard Double(2 * InternedLine.sharedContent(a, b, interner.weights)) >= minSimilarity * Double(total) else {
+                    continue
+                }
                 let similarity = Double(2 * aligner.commonContent(a, b)) / Double(total)
                 if similarity > 0, similarity >= minSimilarity {
                     candidates.append(.init(removed: i, added: j, score: similarity))
@@ -165,6 +169,27 @@ private struct InternedLine {
     var ids: [Int32] = []
     /// Bytes of the segments that are not whitespace.
     var content = 0
+    /// `ids`, sorted: for the cheap bound on what two lines share.
+    var sortedIDs: [Int32] = []
+
+    /// The non-whitespace bytes of the segments two lines share in any order: a bound on what
+    /// their LCS can match, found by merging their sorted ids.
+    static func sharedContent(_ a: InternedLine, _ b: InternedLine, _ weights: [Int64]) -> Int {
+        var (i, j, shared) = (0, 0, Int64(0))
+        let (x, y) = (a.sortedIDs, b.sortedIDs)
+        while i < x.count, j < y.count {
+            if x[i] == y[j] {
+                shared += weights[Int(x[i])]
+                i += 1
+                j += 1
+            } else if x[i] < y[j] {
+                i += 1
+            } else {
+                j += 1
+            }
+        }
+        return Int(shared >> 32)
+    }
 }
 
 /// Gives equal segment contents one id across a change block, hashing each segment once.
@@ -199,6 +224,7 @@ private struct SegmentInterner {
                 result.content += Int(weights[Int(id)] >> 32)
             }
         }
+        result.sortedIDs = result.ids.sorted()
         return result
     }
 
