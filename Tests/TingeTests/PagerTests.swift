@@ -105,6 +105,28 @@ import Testing
         #expect(bad.stderr.hasPrefix("tinge: git config tinge.contextLimit"))
     }
 
+    /// A path's language comes from `.gitattributes` (also in a subfolder): `linguist-language`
+    /// first, then, for a name that says nothing, the `diff=` driver; as if `--language` said so.
+    @Test func attributesChooseALanguageAsLanguageWould() throws {
+        let dir = try TemporaryDirectory()
+        try dir.git("init", "-q")
+        try dir.write("views/.gitattributes", "*.tpl linguist-language=Python\n")
+        try dir.write(".gitattributes", "tools/* diff=python\n")
+        let code = { (n: Int) in "def f():\n    return \(n)  # done\n" }
+        for name in ["views/page.tpl", "tools/build", "other/page.tpl"] { try dir.write(name, code(1)) }
+        try dir.git("add", ".")
+        try dir.git("commit", "-qm", "one")
+        for name in ["views/page.tpl", "tools/build", "other/page.tpl"] { try dir.write(name, code(2)) }
+        let env = ["COLORTERM": "truecolor"]
+        func painted(_ path: String, _ options: [String] = []) throws -> String {
+            let diff = try ToolRun.run("git", ["diff", "--", path], directory: dir.path)
+            return try ToolRun.tinge(["--color-only"] + options, input: diff.stdout, directory: dir.path, environment: env).text
+        }
+        #expect(try painted("views/page.tpl") == painted("views/page.tpl", ["--language", "python"]))
+        #expect(try painted("tools/build") == painted("tools/build", ["--language", "python"]))
+        #expect(try painted("other/page.tpl") != painted("other/page.tpl", ["--language", "python"]))
+    }
+
     @Test func aClosedPipeEndsQuietly() throws {
         let dir = try Self.repository()
         for _ in 0..<30 { try dir.write("big.txt", String(repeating: "line\n", count: 2000) + UUID().uuidString); try dir.git("add", "."); try dir.git("commit", "-qm", "more") }
