@@ -1,5 +1,4 @@
 import Diff
-import Testing
 
 /// The text a list of diff items stands for, and the check that the parser reads that text
 /// back as the same items: what native diffs (made from libgit2's patches, not from text) owe.
@@ -40,13 +39,16 @@ public enum ItemText {
         return out
     }
 
-    /// The text of `items`, after checking that the parser reads it back as the same items
-    /// (blob ids compared on their first `idLength` digits, as the text abbreviates them).
-    public static func checkedText(_ items: [DiffItem], idLength: Int = 7,
-                                   sourceLocation: SourceLocation = #_sourceLocation) -> String {
+    /// Nil when the parser reads the text of `items` back as the same items (blob ids compared
+    /// on their first `idLength` digits, as the text abbreviates them); else both listings.
+    public static func mismatch(_ items: [DiffItem], idLength: Int = 7) -> String? {
         let made = ItemListing.render(items, idLength: idLength)
         let read = ItemListing.render(reparsed(items), idLength: idLength)
-        #expect(made == read, "the items differ from what the parser reads in their text", sourceLocation: sourceLocation)
-        return String(decoding: bytes(items), as: UTF8.self)
+        return made == read ? nil : "made:\n\(made)\nread back:\n\(read)"
+    }
+
+    /// The text of `items`.
+    public static func text(_ items: [DiffItem]) -> String {
+        String(decoding: bytes(items), as: UTF8.self)
     }
 }

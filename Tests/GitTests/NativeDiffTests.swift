@@ -94,7 +94,10 @@ import Testing
 
     /// The text of native items, checked against what the parser reads in it.
     private func text(_ items: [DiffItem], sourceLocation: SourceLocation = #_sourceLocation) -> String {
-        ItemText.checkedText(items, sourceLocation: sourceLocation)
+        let problem = ItemText.mismatch(items)
+        #expect(problem == nil, "the items differ from what the parser reads in their text: \(problem ?? "")",
+                sourceLocation: sourceLocation)
+        return ItemText.text(items)
     }
 
     private func same(_ actual: String, _ f: Fixture, _ arguments: String...,
