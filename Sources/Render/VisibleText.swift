@@ -24,13 +24,77 @@ public enum VisibleText {
         if length == 0 { return .visible(hex(b), length: 1) }
         // C1 controls (U+0080–U+009F) act as escape sequences on some terminals.
         if b == 0xC2, bytes[i + 1] < 0xA0 {
-            return .visible(Array("<U+00\(String(bytes[i + 1] & 0x7F + 0x80, radix: 16, uppercase: true))>".utf8), length: 2)
+            return .visible(Array("<U+\(codePoint(UInt32(bytes[i + 1])))>".utf8), length: 2)
         }
-        // Bidirectional overrides, isolates and marks reorder what the reader sees (Trojan Source).
-        if let scalar = bidiControl(bytes, at: i, length: length) {
-            return .visible(Array("<U+\(String(scalar, radix: 16, uppercase: true))>".utf8), length: length)
+        // Bidirectional controls reorder what the reader sees (Trojan Source); invisible and
+        // format characters hide in plain sight (`is_admin\u{200B}`). Both are shown as code points.
+        if let scalar = bidiControl(bytes, at: i, length: length) ?? invisible(bytes, at: i, length: length) {
+            return .visible(Array("<U+\(codePoint(scalar))>".utf8), length: length)
         }
         return .text(length)
+    }
+
+    /// `text` made safe to print on one line: control characters as `^X` (`^[` for ESC, `^J` for
+    /// a newline, `^I` for a tab), bytes that are not UTF-8 as `\xNN`, C1 controls, bidirectional
+    /// controls and invisible characters as `<U+XXXX>`. Every path and every message made from
+    /// content goes through here before it reaches a terminal.
+    public static func escaped(_ text: some Sequence<UInt8>) -> String {
+        let bytes = Array(text)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        bytes.withUnsafeBufferPointer { p in
+            var i = 0
+            while i < p.count {
+                guard needsCare(p[i]) else {
+                    out.append(p[i])
+                    i += 1
+                    continue
+                }
+                switch piece(p, at: i, end: p.count) {
+                case .text(let length):
+                    out.append(contentsOf: p[i..<(i + length)])
+                    i += length
+                case .tab:
+                    out.append(contentsOf: [0x5E, 0x49])  // ^I
+                    i += 1
+                case .visible(let shown, let length):
+                    out.append(contentsOf: shown)
+                    i += length
+                }
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `text` made safe to print on one line (see `escaped(_:)` for bytes). A `String` is
+    /// already valid Unicode; a name read from bytes that were not is best escaped from them.
+    public static func escaped(_ text: String) -> String {
+        escaped(text.utf8)
+    }
+
+    /// The code point of a character that shows as nothing (or as a blank) and changes no
+    /// meaning a reader can see: zero-width spaces, joiners of words, the soft hyphen, line and
+    /// paragraph separators, the byte-order mark, fillers, interlinear annotations and tag
+    /// characters. The zero-width joiner and non-joiner (U+200C, U+200D) stay: emoji sequences
+    /// and several scripts need them. Variation selectors stay too.
+    public static func invisible(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int, length: Int) -> UInt32? {
+        guard length >= 2 else { return nil }
+        var scalar = UInt32(bytes[i]) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+        for k in 1..<length { scalar = scalar << 6 | UInt32(bytes[i + k] & 0x3F) }
+        switch scalar {
+        case 0x00AD, 0x034F, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180B...0x180F, 0x200B, 0x2028, 0x2029,
+             0x2060...0x2064, 0x206A...0x206F, 0x3164, 0xFEFF, 0xFFA0, 0xFFF9...0xFFFB, 0x1D173...0x1D17A,
+             0xE0000...0xE007F:
+            return scalar
+        default:
+            return nil
+        }
+    }
+
+    /// `XXXX`: at least four uppercase hex digits.
+    private static func codePoint(_ scalar: UInt32) -> String {
+        let digits = String(scalar, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     /// The code point of a bidirectional control (U+061C, U+200E–U+200F, U+202A–U+202E,

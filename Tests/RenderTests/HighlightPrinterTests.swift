@@ -46,31 +46,3 @@ import Testing
         #expect(!out.contains("\r"))
     }
 }
-
-@Suite struct VisibleTextTests {
-    func shown(_ bytes: [UInt8]) -> String {
-        bytes.withUnsafeBufferPointer { p in
-            switch VisibleText.piece(p, at: 0, end: p.count) {
-            case .text(let n): return "text \(n)"
-            case .tab: return "tab"
-            case .visible(let v, let n): return String(decoding: v, as: UTF8.self) + " \(n)"
-            }
-        }
-    }
-
-    @Test func pieces() {
-        #expect(shown([0x1B]) == "^[ 1")
-        #expect(shown([0x00]) == "^@ 1")
-        #expect(shown([0x7F]) == "^? 1")
-        #expect(shown([0x09]) == "tab")
-        #expect(shown([0xC2, 0x85]) == "<U+0085> 2")
-        #expect(shown([0xC3, 0xA9]) == "text 2")
-        #expect(shown([0xE6, 0x97, 0xA5]) == "text 3")
-        #expect(shown([0xFF]) == "\\xff 1")
-        #expect(shown([0xE6, 0x97]) == "\\xe6 1")  // cut short
-        #expect(shown([0xED, 0xA0, 0x80]) == "\\xed 1")  // a surrogate is not UTF-8
-        #expect(shown([0xE2, 0x80, 0xAE]) == "<U+202E> 3")  // RIGHT-TO-LEFT OVERRIDE
-        #expect(shown([0xE2, 0x81, 0xA6]) == "<U+2066> 3")  // LEFT-TO-RIGHT ISOLATE
-        #expect(shown([0xE2, 0x80, 0x94]) == "text 3")  // an em dash is text
-    }
-}
