@@ -74,9 +74,10 @@ enum LintCommand {
         if let blobs = try? RepositoryBlobs(repository) { lookup = { name, path in blobs.attribute(name, forPath: path) } }
         let resolver = LanguageResolver(attribute: lookup)
         let files = changes.filter { !$0.isSubmodule && !$0.isSymlink }.map { change in
-            LintFile(path: change.path, text: change.newBlob, oldText: change.oldBlob,
-                     language: resolver.language(forPath: change.path, head: { Array(change.newBlob.prefix(4096)) },
-                                                 tail: { Array(change.newBlob.suffix(4096)) }),
+            let choice = resolver.choice(forPath: change.path, head: { Array(change.newBlob.prefix(4096)) },
+                                         tail: { Array(change.newBlob.suffix(4096)) })
+            return LintFile(path: change.path, text: change.newBlob, oldText: change.oldBlob,
+                     language: choice.language, isLanguageGuessed: choice.isGuessed,
                      added: change.addedLines, isExecutable: change.newMode == 0o100755,
                      wasExecutable: change.oldMode == 0o100755, isWhole: { if case .all = scope { true } else { false } }())
         }
