@@ -8,12 +8,15 @@ public struct CommitLine: Sendable, Equatable {
     public var subject: String?
     /// Whether this is the one-line form.
     public var oneline: Bool
+    /// Where the subject starts in the line's text, on `--oneline` lines.
+    public var subjectStart: Int?
 
-    public init(id: String, refs: String?, subject: String?, oneline: Bool) {
+    public init(id: String, refs: String?, subject: String?, oneline: Bool, subjectStart: Int? = nil) {
         self.id = id
         self.refs = refs
         self.subject = subject
         self.oneline = oneline
+        self.subjectStart = subjectStart
     }
 }
 

@@ -278,7 +278,7 @@ extension DiffParser {
             refs = text(rest[(rest.startIndex + 1)..<close])
             rest = rest[(close + 1)...].drop(while: { $0 == 0x20 })
         }
-        return CommitLine(id: text(id), refs: refs, subject: text(rest), oneline: true)
+        return CommitLine(id: text(id), refs: refs, subject: text(rest), oneline: true, subjectStart: rest.startIndex - t.startIndex)
     }
 
     static func text(_ bytes: some Collection<UInt8>) -> String {

@@ -28,6 +28,7 @@ public struct DiffPainter {
     }
 
     private let codes: DiffCodes
+    private let safeColors: SafeColors
     private let options: Options
     private let reset: [UInt8]
     private let notice: [UInt8]
@@ -39,6 +40,7 @@ public struct DiffPainter {
 
     public init(theme: Theme, depth: ColorDepth, options: Options) {
         codes = DiffCodes(theme: theme, depth: depth)
+        safeColors = SafeColors(dark: theme.isDark)
         self.options = options
         reset = codes.sequence(.reset)
         notice = codes.sequence(.notice)
@@ -82,18 +84,23 @@ public struct DiffPainter {
     /// The lines below a commit line that name its parents, people and dates.
     private static let commitMetadata = ["Author:", "Date:", "Merge:", "Commit:", "AuthorDate:", "CommitDate:"].map { Array($0.utf8) }
 
-    /// Paints a line that is not part of a diff: passed through as it came (git's own colors
-    /// kept), but for control characters, which are made visible.
+    /// Paints a line that is not part of a diff: with git's own colors when git colored it
+    /// (made safe), and with every escape sequence and control character that is content shown.
     public mutating func paintText(_ line: InputLine, to out: OutputWriter) throws(OutputError) {
         let t = line.text
         if t.isEmpty { inCommitHeader = false }
-        if inCommitHeader, !line.raw.contains(0x1B), Self.commitMetadata.contains(where: { t.starts(with: $0) }) {
-            try graph(line, out)
-            try styled(Array(t), 0, t.count, .commitMeta, out)
+        try graph(line, out)
+        if line.keepsColors {
+            let rest = line.raw[GitColors.offset(ofText: line.graphCount, in: line.raw)...]
+            try Passthrough.write(rest, colors: codes.depth == .none ? nil : safeColors, notice: notice, reset: reset, to: out)
             return try end(line, out)
         }
-        try Passthrough.write(line.raw, notice: notice, reset: reset, to: out)
-        if line.hasNewline { out.write(byte: 0x0A) }
+        if inCommitHeader, Self.commitMetadata.contains(where: { t.starts(with: $0) }) {
+            try styled(t, .commitMeta, out)
+        } else {
+            try plain(t.last == 0x0D ? t.dropLast() : t, out)  // a CRLF line end
+        }
+        try end(line, out)
     }
 
     // MARK: - Files
@@ -261,7 +268,9 @@ public struct DiffPainter {
         var writer = LineWriter(layout: contentLayout)
         try content.withUnsafeBufferPointer { (text) throws(OutputError) in
             var end = text.count
-            if end > 0, text[end - 1] == 0x0D { end -= 1 }  // CRLF shows as a line end
+            // On a context line a CRLF is the line's end, the same on both sides; on a changed
+            // line the `\r` shows, so a change of line ends alone can be seen.
+            if base == .none, end > 0, text[end - 1] == 0x0D { end -= 1 }
             var blankFrom = end
             if trailing { while blankFrom > 0, text[blankFrom - 1] == 0x20 || text[blankFrom - 1] == 0x09 { blankFrom -= 1 } }
             var pos = 0

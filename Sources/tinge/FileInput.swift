@@ -43,6 +43,25 @@ enum FileInput {
         }
     }
 
+    /// Up to `limit` bytes from the open file `fd`; nil when reading fails.
+    static func read(_ fd: Int32, atMost limit: Int) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        while bytes.count < limit {
+            let chunk = min(limit - bytes.count, 1 << 20)
+            var failed = false
+            let piece = [UInt8](unsafeUninitializedCapacity: chunk) { buffer, initialized in
+                var n = systemRead(fd, buffer.baseAddress!, chunk)
+                while n < 0, errno == EINTR { n = systemRead(fd, buffer.baseAddress!, chunk) }
+                failed = n < 0
+                initialized = max(n, 0)
+            }
+            if failed { return nil }
+            if piece.isEmpty { break }
+            bytes += piece
+        }
+        return bytes
+    }
+
     /// The system's message for `code`, lowercased as tools print it.
     static func reason(_ code: Int32) -> String {
         guard let text = strerror(code) else { return "error \(code)" }

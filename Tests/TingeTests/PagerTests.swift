@@ -35,18 +35,21 @@ import Testing
         #expect(outLines.map { ANSIColors.text(String($0)) } == inLines.map(String.init))
     }
 
+    /// Input git did not color: every escape in it is content, and each output line, colors
+    /// aside, is its input line with control characters shown.
     @Test func colorOnlyKeepsLinesOfGarbage() throws {
         var rng = SystemRandomNumberGenerator()
         let pieces = ["diff --git a/x b/x", "@@ -1,3 +1,3 @@", "@@ -1 +1 @@ f()", "+added", "-removed", " context", "\\ No newline at end of file",
-                      "--- a/x", "+++ b/x", "index 123..456 100644", "commit 0123456789abcdef", "garbage", "", "\t\u{1B}[31mred\u{1B}[0m"]
+                      "--- a/x", "+++ b/x", "index 123..456 100644", "commit 0123456789abcdef", "garbage", "", "\t\u{1B}[31mred\u{1B}[0m",
+                      "+\u{1B}[8mhidden\u{1B}[m", " \u{1B}]0;x\u{07}", "-\u{1B}c"]
         for _ in 0..<20 {
-            var text = ""
+            var text = "garbage\n"
             for _ in 0..<Int.random(in: 1...60, using: &rng) { text += pieces.randomElement(using: &rng)! + "\n" }
             let run = try ToolRun.tinge(["--color-only"], input: Array(text.utf8))
             #expect(run.status == 0)
-            let inLines = ANSIColors.text(text).split(separator: "\n", omittingEmptySubsequences: false)
+            let inLines = text.split(separator: "\n", omittingEmptySubsequences: false).map { ANSIColors.visible(String($0)) }
             let outLines = run.text.split(separator: "\n", omittingEmptySubsequences: false).map { ANSIColors.text(String($0)) }
-            #expect(outLines == inLines.map(String.init))
+            #expect(outLines == inLines)
         }
     }
 
