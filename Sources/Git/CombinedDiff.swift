@@ -69,7 +69,7 @@ private struct MergedFile {
         header.append(Array("index ".utf8) + Array(parents.map { short($0.id, abbrev) }.joined(separator: ",").utf8)
                       + Array("..\(short(result.id, abbrev))".utf8))
         var facts = FileHeader()
-        facts.oldPath = String(decoding: name, as: UTF8.self)
+        facts.oldPath = PathBytes.decode(name)
         facts.newPath = facts.oldPath
         facts.oldIds = parents.map { hex($0.id) }
         facts.newId = hex(result.id)
@@ -112,8 +112,8 @@ private struct MergedFile {
         guard lines.markHunks() || modeDiffers else { return [] }
         header.append(Array("--- ".utf8) + (added ? Array("/dev/null".utf8) : quoted(Array("a/".utf8), path)))
         header.append(Array("+++ ".utf8) + (deleted ? Array("/dev/null".utf8) : quoted(Array("b/".utf8), path)))
-        facts.oldPath = added ? nil : String(decoding: path, as: UTF8.self)
-        facts.newPath = deleted ? nil : String(decoding: path, as: UTF8.self)
+        facts.oldPath = added ? nil : PathBytes.decode(path)
+        facts.newPath = deleted ? nil : PathBytes.decode(path)
         if deleted { facts.status = .deleted }
         let shown = lines.hunks()
         if let first = shown.first { facts.parents = first.old.count }

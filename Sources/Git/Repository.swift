@@ -1,4 +1,5 @@
 import Clibgit2
+import Diff
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -59,7 +60,7 @@ public final class Repository {
     /// nil when unspecified. The corresponding C function is `git_attr_get`.
     public func attribute(_ name: String, forPath path: String) throws(GitError) -> String? {
         var value: UnsafePointer<CChar>?
-        try check(git_attr_get(&value, pointer, 0, path, name))
+        try PathBytes.withCString(path) { (path) throws(GitError) in try check(git_attr_get(&value, pointer, 0, path, name)) }
         switch git_attr_value(value) {
         case GIT_ATTR_VALUE_TRUE: return "true"
         case GIT_ATTR_VALUE_FALSE: return "false"

@@ -80,9 +80,10 @@ enum HighlightCommand {
                 failed = true
                 continue
             }
-            if tokensOnly, options.files.count > 1 { try output.writer.write("# \(path)\n") }
+            if tokensOnly, options.files.count > 1 { try output.writer.write("# \(VisibleText.escaped(path))\n") }
             if isBinary(bytes) {
-                if !tokensOnly { try notice("binary file \(path == "-" ? "(standard input)" : path), \(bytes.count) bytes, not shown", output) }
+                let name = path == "-" ? "(standard input)" : VisibleText.escaped(path)
+                if !tokensOnly { try notice("binary file \(name), \(bytes.count) bytes, not shown", output) }
                 continue
             }
             let language = forced ?? LanguageChoice.detect(path: path == "-" ? nil : path, bytes: bytes)

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Diff
 import Git
 import Prepare
 import Synchronization
@@ -75,14 +76,14 @@ struct DiskFiles: BlobSource {
         guard let base = FileInput.realPath(root), let real = FileInput.realPath(root + "/" + relative),
               real.hasPrefix(base == "/" ? "/" : base + "/") else { return nil }
         var info = stat()
-        guard stat(real, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        guard PathBytes.withCString(real, { stat($0, &info) }) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         return real
     }
 
     /// The bytes of the regular file at `path`, or its size when it is over `limit`; checked
     /// again on the open file, which is opened without waiting (a FIFO swapped in is refused).
     static func read(_ path: String, limit: Int) -> SideText? {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+        let fd = PathBytes.withCString(path) { open($0, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC) }
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var info = stat()

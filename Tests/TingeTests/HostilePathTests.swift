@@ -78,3 +78,77 @@ import Testing
         #expect(lines.contains("+b") && lines.contains("+d"))
     }
 }
+
+/// File names that hold escape sequences, newlines and bytes that are not UTF-8: shown, never obeyed.
+@Suite struct HostileNameTests {
+    static let clipboard = "x\u{1B}]52;c;ZXZpbA==\u{07}.txt"
+    static let clear = "y\u{1B}[2J.py"
+
+    @Test func highlightShowsNamesInHeadersNoticesAndErrors() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write(Self.clipboard, "a = 1\n")
+        try dir.write(Self.clear, "b = 2\n")
+        try dir.write("bin\u{202E}txt.exe", bytes: [0, 1, 2])
+        let tokens = try ToolRun.tinge(["highlight", "--format=tokens", Self.clipboard, Self.clear], directory: dir.path)
+        #expect(tokens.status == 0)
+        #expect(tokens.text.contains("# x^[]52;c;ZXZpbA==^G.txt\n") && tokens.text.contains("# y^[[2J.py\n"))
+        let binary = try ToolRun.tinge(["highlight", "--color=always", "bin\u{202E}txt.exe"], directory: dir.path)
+        #expect(binary.text.contains("binary file bin<U+202E>txt.exe"))
+        let missing = try ToolRun.tinge(["highlight", "gone\u{1B}[2J\n.py"], directory: dir.path)
+        #expect(missing.status == 1)
+        #expect(missing.stderr == "tinge: gone^[[2J^J.py: no such file or directory\n")
+        for run in [tokens, binary, missing] {
+            #expect(!run.stdout.contains(0x1B) || HostileContentTests.commands(in: run.stdout).isEmpty)
+            #expect(!run.stderr.contains("\u{1B}") && !run.stderr.contains("\u{07}"))
+        }
+    }
+
+    /// Two names that differ only in bytes that are not UTF-8 are told apart, and opened.
+    @Test func namesThatAreNotUTF8ShowTheirBytes() throws {
+        let dir = try TemporaryDirectory()
+        let first = "caf\u{E9}.py", second = "caf\u{E8}.py"  // as Latin-1 bytes below
+        for (name, byte) in [(first, UInt8(0xE9)), (second, UInt8(0xE8))] {
+            let path = dir.path + "/caf"
+            let bytes = Array(path.utf8) + [byte] + Array(".py".utf8) + [0]
+            let fd = bytes.withUnsafeBufferPointer { p in p.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) } }
+            #expect(fd >= 0, "\(name)")
+            _ = "x = 1\n".withCString { write(fd, $0, 6) }
+            close(fd)
+        }
+        let run = try ToolRun.run("bash", ["-c", "'\(ToolRun.tinge)' highlight --format=tokens caf*.py; '\(ToolRun.tinge)' highlight 'caf'$'\\xe7''.py'"],
+                                  directory: dir.path)
+        #expect(run.text.contains("# caf\\xe8.py\n") && run.text.contains("# caf\\xe9.py\n"))
+        #expect(run.stderr == "tinge: caf\\xe7.py: no such file or directory\n")
+
+        try dir.git("init", "-q")
+        try dir.git("add", ".")
+        try dir.git("commit", "-qm", "two names")
+        for view in [["show", "--color=always"], ["log", "-p", "--color=never"]] {
+            let native = try ToolRun.tinge(view + ["--paging=never"], directory: dir.path)
+            #expect(native.status == 0)
+            let text = ANSIColors.text(native.text)
+            #expect(text.contains("caf\\xe8.py (new file)") && text.contains("caf\\xe9.py (new file)"), "\(view)")
+        }
+        let piped = try ToolRun.run("git", ["show"], directory: dir.path)
+        let pager = try ToolRun.tinge(["--color=always", "--paging=never"], input: piped.stdout, directory: dir.path)
+        #expect(ANSIColors.text(pager.text).contains("caf\\xe9.py (new file)"))
+    }
+
+    /// Titles in every diff view show a name's controls, whether git quoted it or libgit2 did not.
+    @Test func diffTitlesShowControlsInNames() throws {
+        let dir = try TemporaryDirectory()
+        try dir.git("init", "-q")
+        try dir.write(Self.clipboard, "a = 1\n")
+        try dir.write("new\nline.py", "b = 2\n")
+        try dir.git("add", ".")
+        try dir.git("commit", "-qm", "names")
+        let piped = try ToolRun.run("git", ["-c", "color.ui=always", "show"], directory: dir.path)
+        for run in [try ToolRun.tinge(["--color=always", "--paging=never"], input: piped.stdout, directory: dir.path),
+                    try ToolRun.tinge(["show", "--color=always", "--paging=never"], directory: dir.path)] {
+            #expect(HostileContentTests.commands(in: run.stdout).isEmpty)
+            let text = ANSIColors.text(run.text)
+            #expect(text.contains("x^[]52;c;ZXZpbA==^G.txt (new file)"))
+            #expect(text.contains("new^Jline.py (new file)"))
+        }
+    }
+}
