@@ -60,8 +60,8 @@ struct Settings {
             case "NO_COLOR" where !value.isEmpty: return Resolved(key: key, value: "never", source: "environment (NO_COLOR)")
             case "COLUMNS" where Int(value) != nil: return Resolved(key: key, value: value, source: "environment (COLUMNS)")
             case "TINGE_PAGER", "PAGER":
-                // PAGER naming tinge itself would loop; git's pager settings are git's business.
-                if variable == "PAGER", value.split(separator: " ").first?.hasSuffix("tinge") == true { continue }
+                // A pager naming tinge itself would loop; git's pager settings are git's business.
+                if Pager.isTinge(value) { continue }
                 return Resolved(key: key, value: value, source: "environment (\(variable))")
             default: continue
             }

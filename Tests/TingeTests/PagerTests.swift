@@ -170,3 +170,43 @@ import Testing
         #expect(!staged.contains("line11 = 1100"))
     }
 }
+
+/// A pager setting that names tinge itself must not start tinge as its own pager without end.
+@Suite struct PagerLoopTests {
+    static let diff = Array("diff --git a/x b/x\n--- a/x\n+++ b/x\n@@ -1 +1 @@\n-old\n+new\n".utf8)
+
+    /// Runs tinge on a terminal (`script` gives it one, so every tinge started as a pager would
+    /// page again), under a time limit that a loop would run into.
+    static func run(_ environment: [String: String], in dir: TemporaryDirectory) throws -> ToolRun {
+        let input = try dir.write("input.diff", bytes: diff)
+        let command = "'\(ToolRun.tinge)' --color=never < '\(input)'"
+        return try ToolRun.run("timeout", ["20", "script", "-qec", command, "/dev/null"], directory: dir.path,
+                               environment: environment.merging(["LESS": "FRX", "PATH": dir.path + "/bin:" + (ProcessInfo.processInfo.environment["PATH"] ?? "")]) { a, _ in a })
+    }
+
+    @Test func pagerSettingsNamingTingeFallBackToLess() throws {
+        let dir = try TemporaryDirectory()
+        try dir.git("init", "-q")
+        let wrapper = try dir.write("bin/mypager", "#!/bin/sh\nexec '\(ToolRun.tinge)' \"$@\"\n")
+        #expect(chmod(wrapper, 0o755) == 0)
+        let copy = dir.path + "/bin/differently-named"
+        try FileManager.default.copyItem(atPath: ToolRun.tinge, toPath: copy)
+        try FileManager.default.createSymbolicLink(atPath: dir.path + "/bin/tinge", withDestinationPath: ToolRun.tinge)
+        let cases: [(String, [String: String])] = [
+            ("TINGE_PAGER=tinge", ["TINGE_PAGER": "tinge"]),
+            ("TINGE_PAGER=/path/to/tinge", ["TINGE_PAGER": ToolRun.tinge + " --color=never"]),
+            ("TINGE_PAGER=a copy under another name", ["TINGE_PAGER": copy]),
+            ("PAGER=tinge", ["PAGER": "tinge"]),
+            ("TINGE_PAGER=a script that runs tinge", ["TINGE_PAGER": wrapper]),
+        ]
+        for (name, environment) in cases {
+            let run = try Self.run(environment, in: dir)
+            #expect(run.status == 0, "\(name): status \(run.status) \(run.stderr)")
+            #expect(ANSIColors.text(run.text).contains("+new"), "\(name)")
+        }
+        try dir.git("config", "tinge.pager", "tinge")
+        let configured = try Self.run([:], in: dir)
+        #expect(configured.status == 0, "tinge.pager = tinge: \(configured.stderr)")
+        #expect(configured.text.contains("+new"))
+    }
+}
