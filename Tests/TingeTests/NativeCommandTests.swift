@@ -87,6 +87,35 @@ import Testing
         }
     }
 
+    /// A shallow clone (CI checks out at depth 1) ends at commits whose parents it does not
+    /// have; git takes them to have none, and so does tinge.
+    @Test func shallowClonesEndWhereGitEnds() throws {
+        let dir = try Self.repository()
+        try dir.write("app.py", "def f():\n    return 3\n")
+        try dir.git("commit", "-qam", "third")
+        try dir.git("checkout", "-qb", "side", "HEAD~1")
+        try dir.write("side.txt", "side\n")
+        try dir.git("add", ".")
+        try dir.git("commit", "-qm", "side")
+        try dir.git("checkout", "-q", "-")
+        try dir.git("merge", "-q", "--no-edit", "side")
+        let clones = try TemporaryDirectory()
+        for depth in ["1", "2"] {
+            let clone = clones.path + "/depth" + depth
+            let made = try ToolRun.run("git", ["clone", "-q", "--depth", depth, "file://" + dir.path, clone])
+            #expect(made.status == 0, "\(made.stderr)")
+            var views = [(["log", "-p"], ["log", "-p"]), (["log", "--stat"], ["log", "--stat"]), (["show"], ["show"])]
+            if depth == "2" { views.append((["log", "-p", "HEAD~1..HEAD"], ["log", "-p", "HEAD~1..HEAD"])) }
+            for (native, git) in views {
+                let run = try ToolRun.tinge(native + ["--color=never"], directory: clone)
+                #expect(run.status == 0, "depth \(depth) tinge \(native): \(run.stderr)")
+                let text = try ToolRun.run("git", ["-c", "core.abbrev=7", "-c", "log.decorate=false"] + git, directory: clone)
+                let piped = try ToolRun.tinge(["--color=never"], input: text.stdout, directory: clone)
+                #expect(run.text == piped.text, "depth \(depth) tinge \(native)")
+            }
+        }
+    }
+
     @Test func errorsNameWhatIsAtFault() throws {
         let dir = try Self.repository()
         let badRevision = try ToolRun.tinge(["show", "no-such-branch"], directory: dir.path)
