@@ -71,7 +71,9 @@ enum NativeCommand {
             throw Failure.usage("'\(kind.rawValue)' takes at most \(limit) revision\(limit == 1 ? "" : "s"), not '\(request.revisions[limit])'")
         }
         guard let repository = Workspace.repository else {
-            throw Failure.git("not a git repository (or any parent folder): \(Workspace.failure)")
+            let failure = Workspace.failure
+            if let hint = Self.unreadable(failure, kind) { throw Failure.git(hint) }
+            throw Failure.git("not a git repository (or any parent folder): \(failure)")
         }
         try DiffPipeline.run(options, environment: env, source: { needs, emit in
             // Making each patch reads both sides: the blob cache then hands them to the preparer.
@@ -97,9 +99,16 @@ enum NativeCommand {
                     try log.run(makers: makers, emit: emit)
                 }
             } catch let error as GitError {
-                throw Failure.git(error.message)
+                throw Failure.git(Self.unreadable(error.message, kind) ?? error.message)
             }
         })
         return Failure.Status.success
+    }
+
+    /// What to say when libgit2 1.5 cannot read the repository (a sha256 repository, a split or
+    /// sparse index): what it said, and that git itself can show it through tinge.
+    static func unreadable(_ message: String, _ kind: Kind) -> String? {
+        guard message.contains("extension") else { return nil }
+        return "cannot read this repository (\(message)); git can: git \(kind.rawValue) | tinge"
     }
 }

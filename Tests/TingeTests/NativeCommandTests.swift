@@ -116,6 +116,29 @@ import Testing
         }
     }
 
+    /// Repositories libgit2 1.5 cannot read get one line that says so and what works instead;
+    /// git's own output through the pager does work.
+    @Test func unreadableRepositoriesSayWhatWorks() throws {
+        let split = try Self.repository()
+        try split.git("update-index", "--split-index")
+        try split.write("app.py", "def f():\n    return 9\n")
+        let sha = try TemporaryDirectory()
+        try sha.git("init", "-q", "--object-format=sha256")
+        try sha.write("a.txt", "a\n")
+        try sha.git("add", ".")
+        try sha.git("commit", "-qm", "one")
+        for (dir, command) in [(split, "diff"), (sha, "show")] {
+            let run = try ToolRun.tinge([command, "--color=never"], directory: dir.path)
+            #expect(run.status == 128)
+            #expect(run.stderr.hasPrefix("tinge: cannot read this repository (") && run.stderr.hasSuffix("git can: git \(command) | tinge\n"))
+            #expect(run.stderr.split(separator: "\n").count == 1)
+            let text = try ToolRun.run("git", [command], directory: dir.path)
+            let piped = try ToolRun.tinge(["--color=never"], input: text.stdout, directory: dir.path)
+            #expect(piped.status == 0 && piped.stderr.isEmpty)
+            #expect(ANSIColors.text(piped.text).contains("+"))
+        }
+    }
+
     @Test func errorsNameWhatIsAtFault() throws {
         let dir = try Self.repository()
         let badRevision = try ToolRun.tinge(["show", "no-such-branch"], directory: dir.path)
