@@ -230,7 +230,8 @@ public struct DiffPainter {
             try writeText(line.markers, out)
             try out.write(reset)
         }
-        try paintContent(line.content, tokens: tokens, emphasis: emphasis, base: base, out, trailing: line.kind == .added)
+        try paintContent(line.content, tokens: tokens, emphasis: emphasis, base: base, out, trailing: line.kind == .added,
+                         graph: line.line.graph)
         try end(line.line, out)
     }
 
@@ -264,8 +265,10 @@ public struct DiffPainter {
     /// Writes `content` in its token colors over `base`, emphasized ranges stronger, trailing
     /// whitespace of added lines marked, the background filled to the width.
     private func paintContent(_ content: ArraySlice<UInt8>, tokens: [Token], emphasis: [Range<Int>], base: DiffCodes.Base,
-                              _ out: OutputWriter, trailing: Bool = false) throws(OutputError) {
-        var writer = LineWriter(layout: contentLayout)
+                              _ out: OutputWriter, trailing: Bool = false, graph: ArraySlice<UInt8> = []) throws(OutputError) {
+        // A `--graph` drawing takes columns of the width too, and goes on beside wrapped lines.
+        var writer = LineWriter(layout: contentLayout, reserved: graph.count,
+                                lead: graph.isEmpty || !contentLayout.wrap ? [] : continuedGraph(graph))
         try content.withUnsafeBufferPointer { (text) throws(OutputError) in
             var end = text.count
             // On a context line a CRLF is the line's end, the same on both sides; on a changed
@@ -308,12 +311,25 @@ public struct DiffPainter {
         }
         if base != .none, !options.colorOnly, let width = options.width, !reset.isEmpty {
             try codes.write(base == .added ? .added : .removed, to: out)
-            writer.pad(to: width - gutterWidth, out: out)
+            writer.pad(to: width - gutterWidth - graph.count, out: out)
             try out.write(reset)
         }
     }
 
     private var gutterWidth: Int { (options.lineNumbers && !options.colorOnly ? 12 : 0) + 1 }
+
+    /// The graph drawing beside a wrapped line's continuation: its columns' lines carried on
+    /// (`|` for each `|` or `*`), each in its color.
+    private func continuedGraph(_ graph: ArraySlice<UInt8>) -> [UInt8] {
+        var out: [UInt8] = []
+        for (i, b) in graph.enumerated() {
+            guard b == 0x7C || b == 0x2A else { out.append(0x20); continue }
+            out += codes.graphSequence(i / 2)
+            out.append(0x7C)
+            out += reset
+        }
+        return out
+    }
 
     // MARK: - Pieces
 

@@ -210,3 +210,36 @@ import Testing
         #expect(configured.text.contains("+new"))
     }
 }
+
+/// `git log --graph` input: the drawing takes columns of the width too.
+@Suite struct GraphWidthTests {
+    @Test func graphLinesFitTheWidth() throws {
+        let dir = try TemporaryDirectory()
+        try dir.git("init", "-q")
+        try dir.write("a.txt", "one\n")
+        try dir.git("add", ".")
+        try dir.git("commit", "-qm", "one")
+        try dir.git("checkout", "-qb", "side")
+        try dir.write("b.txt", "short\n" + String(repeating: "long words ", count: 12) + "\n")
+        try dir.git("add", ".")
+        try dir.git("commit", "-qm", "side")
+        try dir.git("checkout", "-q", "-")
+        try dir.write("a.txt", "two\n")
+        try dir.git("commit", "-qam", "two")
+        try dir.git("merge", "-q", "--no-edit", "side")
+        let log = try ToolRun.run("git", ["log", "--graph", "-p", "--color=always"], directory: dir.path)
+        for wrap in [false, true] {
+            let run = try ToolRun.tinge(["--color=always", "--width=40", "--paging=never"] + (wrap ? ["--wrap"] : []), input: log.stdout,
+                                        directory: dir.path)
+            let lines = ANSIColors.text(run.text).split(separator: "\n").map(String.init)
+            // Short lines' backgrounds fill the width exactly, graph included.
+            #expect(lines.contains { $0.hasPrefix("| | +short") && $0.count == 40 }, "wrap \(wrap): \(lines)")
+            if wrap {
+                #expect(lines.allSatisfy { $0.count <= 40 || !$0.contains("words") }, "\(lines)")
+                // The graph goes on beside a wrapped line.
+                let first = lines.firstIndex { $0.hasPrefix("| | +long words") }
+                #expect(first.map { lines[$0 + 1].hasPrefix("| |  ") && lines[$0 + 1].count == 40 } == true, "\(lines)")
+            }
+        }
+    }
+}
