@@ -72,13 +72,14 @@ public struct NativeDiff {
     /// the dense combined diff (`--cc`) against all parents, as git prints them by default.
     public func show(_ revision: String = "HEAD", paths: [String] = [], context: Int = 3,
                      findRenames: Bool = true, stat: Bool = false, patch: Bool = true, emit: Emit) throws {
-        let commit = try repository.exclusively { () throws(GitError) -> Commit in
+        let (tags, commit) = try repository.exclusively { () throws(GitError) -> ([UInt8], Commit) in
             let commit = try repository.commit(revision)
             if !paths.isEmpty {
                 try checkPaths(paths, sides: [.tree(try commit.tree())] + (commit.parentCount > 0 ? [.tree(try commit.parent(0).tree())] : []))
             }
-            return commit
+            return (CommitHeader.tags(revision, in: repository), commit)
         }
+        if !tags.isEmpty { try TextItems.emit(tags, emit) }
         let settings = ChangeSet.Settings(paths: paths, context: context, findRenames: findRenames)
         try items(of: commit, settings: settings, patch: patch, stat: stat, mergeDiff: true, emit: emit)
     }

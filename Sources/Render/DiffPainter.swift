@@ -37,6 +37,9 @@ public struct DiffPainter {
     private let textLayout: LineWriter.Layout
     /// Set after a commit line, until a blank line: `Author:`, `Date:` and `Merge:` are its metadata.
     private var inCommitHeader = false
+    /// Digits of each line number in the gutter: four, or as many as the file's largest takes,
+    /// so the gutter keeps one width down a file.
+    private var digits = 4
 
     public init(theme: Theme, depth: ColorDepth, options: Options) {
         codes = DiffCodes(theme: theme, depth: depth)
@@ -45,7 +48,7 @@ public struct DiffPainter {
         reset = codes.sequence(.reset)
         notice = codes.sequence(.notice)
         textLayout = LineWriter.Layout(tabWidth: 0, notice: notice, reset: reset)
-        let gutterWidth = (options.lineNumbers && !options.colorOnly ? 12 : 0) + 1
+        let gutterWidth = (options.lineNumbers && !options.colorOnly ? 11 : 0) + 1
         contentLayout = LineWriter.Layout(tabWidth: options.colorOnly ? 0 : options.tabWidth, notice: notice, reset: reset)
         if options.wrap, !options.colorOnly, let available = options.width.map({ $0 - gutterWidth }), available > 8 {
             contentLayout.limit = available
@@ -113,8 +116,12 @@ public struct DiffPainter {
         case .text(let line): try paintText(line, to: out)
         case .header(let header):
             inCommitHeader = false
+            digits = 4
             try paintHeader(header, note: nil, out)
-        case .hunk(let hunk): try paintHunkHeader(hunk, language: .plainText, out)
+        case .hunk(let hunk):
+            // Line by line, the file's later hunks are not known yet: the gutter only widens.
+            digits = max(digits, Self.digits(for: [hunk]))
+            try paintHunkHeader(hunk, language: .plainText, out)
         case .line(let line): try paintHunkLine(line, tokens: [], emphasis: [], out)
         case .endOfFile: break
         }
@@ -123,6 +130,7 @@ public struct DiffPainter {
     /// Paints one file's diff: its header, then each hunk.
     public mutating func paintFile(_ file: FileDiff, _ prepared: PreparedFile, to out: OutputWriter) throws(OutputError) {
         inCommitHeader = false
+        digits = Self.digits(for: file.hunks)
         try paintHeader(file.header, note: prepared.note, out)
         for (h, hunk) in file.hunks.enumerated() {
             try paintHunkHeader(hunk, language: prepared.language, out)
@@ -175,7 +183,11 @@ public struct DiffPainter {
     /// `path`, `old → new (renamed, 85%)`, `path (new file)`, with mode changes and the preparer's note.
     static func title(_ header: FileHeader, note: String? = nil) -> String {
         var title = header.path
-        if let old = header.oldPath, let new = header.newPath, old != new { title = "\(old) → \(new)" }
+        if let one = header.unprefixedPath {
+            title = one
+        } else if let old = header.oldPath, let new = header.newPath, old != new {
+            title = "\(old) → \(new)"
+        }
         var notes: [String] = []
         switch header.status {
         case .added: notes.append("new file")
@@ -216,9 +228,9 @@ public struct DiffPainter {
         let base: DiffCodes.Base = line.kind == .added ? .added : line.kind == .removed ? .removed : .none
         if options.lineNumbers, !options.colorOnly {
             try codes.write(.gutter, to: out)
-            Self.number(line.oldNumber, out)
+            Self.number(line.oldNumber, digits, out)
             out.write(byte: 0x20)
-            Self.number(line.newNumber, out)
+            Self.number(line.newNumber, digits, out)
             out.write(byte: 0x20)
             try out.write(Self.gutterBar)
             try out.write(reset)
@@ -237,11 +249,26 @@ public struct DiffPainter {
 
     private static let gutterBar = Array("│".utf8)
 
-    /// A line number right-aligned in four columns (wider when it has more digits); blank for none.
-    private static func number(_ n: Int?, _ out: OutputWriter) {
+    /// Digits the largest line number of `hunks` takes, four at least.
+    private static func digits(for hunks: [Hunk]) -> Int {
+        var largest = 0
+        for hunk in hunks {
+            largest = max(largest, hunk.header.new.start + hunk.header.new.count)
+            for old in hunk.header.old { largest = max(largest, old.start + old.count) }
+        }
+        var digits = 1
+        while largest >= 10 {
+            largest /= 10
+            digits += 1
+        }
+        return max(4, digits)
+    }
+
+    /// A line number right-aligned in `width` columns (wider when it has more digits); blank for none.
+    private static func number(_ n: Int?, _ width: Int, _ out: OutputWriter) {
         guard let n, n >= 0 else {
             let text = n.map(String.init) ?? ""
-            for _ in text.utf8.count..<max(text.utf8.count, 4) { out.write(byte: 0x20) }
+            for _ in text.utf8.count..<max(text.utf8.count, width) { out.write(byte: 0x20) }
             for byte in text.utf8 { out.write(byte: byte) }
             return
         }
@@ -251,7 +278,7 @@ public struct DiffPainter {
             divisor *= 10
             digits += 1
         }
-        for _ in digits..<max(digits, 4) { out.write(byte: 0x20) }
+        for _ in digits..<max(digits, width) { out.write(byte: 0x20) }
         var rest = n
         while divisor > 0 {
             out.write(byte: UInt8(0x30 + rest / divisor))
@@ -267,8 +294,9 @@ public struct DiffPainter {
     private func paintContent(_ content: ArraySlice<UInt8>, tokens: [Token], emphasis: [Range<Int>], base: DiffCodes.Base,
                               _ out: OutputWriter, trailing: Bool = false, graph: ArraySlice<UInt8> = []) throws(OutputError) {
         // A `--graph` drawing takes columns of the width too, and goes on beside wrapped lines.
-        var writer = LineWriter(layout: contentLayout, reserved: graph.count,
-                                lead: graph.isEmpty || !contentLayout.wrap ? [] : continuedGraph(graph))
+        let wider = gutterWidth - baseGutterWidth
+        var writer = LineWriter(layout: contentLayout, reserved: graph.count + wider,
+                                lead: !contentLayout.wrap ? [] : (graph.isEmpty ? [] : continuedGraph(graph)) + [UInt8](repeating: 0x20, count: wider))
         try content.withUnsafeBufferPointer { (text) throws(OutputError) in
             var end = text.count
             // On a context line a CRLF is the line's end, the same on both sides; on a changed
@@ -316,7 +344,11 @@ public struct DiffPainter {
         }
     }
 
-    private var gutterWidth: Int { (options.lineNumbers && !options.colorOnly ? 12 : 0) + 1 }
+    /// The gutter's width, marker column included: line numbers of `digits` each, a space
+    /// after each, the bar.
+    private var gutterWidth: Int { (options.lineNumbers && !options.colorOnly ? 2 * digits + 3 : 0) + 1 }
+    /// The gutter's width with four-digit numbers, which the layout's continuation is made for.
+    private var baseGutterWidth: Int { (options.lineNumbers && !options.colorOnly ? 11 : 0) + 1 }
 
     /// The graph drawing beside a wrapped line's continuation: its columns' lines carried on
     /// (`|` for each `|` or `*`), each in its color.

@@ -75,6 +75,11 @@ enum NativeCommand {
             if let hint = Self.unreadable(failure, kind) { throw Failure.git(hint) }
             throw Failure.git("not a git repository (or any parent folder): \(failure)")
         }
+        if kind == .diff, repository.workingDirectory == nil, request.cached || request.revisions.count < 2 {
+            // git would compare with an index a bare repository does not have: every file deleted.
+            throw Failure.git(request.cached ? "diff --cached: a bare repository has no index to compare"
+                                             : "this operation must be run in a work tree")
+        }
         try DiffPipeline.run(options, environment: env, source: { needs, emit in
             // Making each patch reads both sides: the blob cache then hands them to the preparer.
             if needs.sides { LibGit2.cacheBlobs(upTo: needs.sizeLimit) }

@@ -58,7 +58,7 @@ enum PagerCommand {
         if s.resolve("width").value == "terminal" {
             p.width = TerminalInfo.width(environment: [:], descriptor: 1) ?? TerminalInfo.width(environment: [:], descriptor: 2)
         } else {
-            p.width = try s.number("width", 1...100_000)
+            p.width = try s.number("width", 1...Settings.widest)
         }
         return p
     }

@@ -50,6 +50,9 @@ struct Settings {
         }
     }
 
+    /// The widest a terminal is taken to be.
+    static let widest = 100_000
+
     /// The effective value of option `name`.
     func resolve(_ name: String) -> Resolved {
         let key = Self.keys.first { $0.name == name }!
@@ -58,7 +61,9 @@ struct Settings {
             guard let value = environment[variable] else { continue }
             switch variable {
             case "NO_COLOR" where !value.isEmpty: return Resolved(key: key, value: "never", source: "environment (NO_COLOR)")
-            case "COLUMNS" where Int(value) != nil: return Resolved(key: key, value: value, source: "environment (COLUMNS)")
+            // As git does, a COLUMNS that is not a width (0, negative, absurd) is not there.
+            case "COLUMNS" where Int(value).map({ (1...Self.widest).contains($0) }) == true:
+                return Resolved(key: key, value: value, source: "environment (COLUMNS)")
             case "TINGE_PAGER", "PAGER":
                 // A pager naming tinge itself would loop; git's pager settings are git's business.
                 if Pager.isTinge(value) { continue }

@@ -139,6 +139,37 @@ import Testing
         }
     }
 
+    /// `tinge show` of an annotated tag (of a tag) shows the tags first, as git does.
+    @Test func showOfAnAnnotatedTagShowsTheTag() throws {
+        let dir = try Self.repository()
+        try dir.git("tag", "-a", "v1", "-m", "Release one\n\nWith notes.")
+        try dir.git("tag", "-a", "v1-signed", "-m", "About v1", "v1")
+        try dir.git("tag", "light")
+        for tag in ["v1", "v1-signed", "light"] {
+            let native = try ToolRun.tinge(["show", tag, "--color=never"], directory: dir.path)
+            let text = try ToolRun.run("git", ["-c", "core.abbrev=7", "show", tag], directory: dir.path)
+            let piped = try ToolRun.tinge(["--color=never"], input: text.stdout, directory: dir.path)
+            #expect(native.status == 0)
+            #expect(native.text == piped.text, "\(tag)")
+        }
+        #expect(try ToolRun.tinge(["show", "v1-signed", "--color=never"], directory: dir.path).text.hasPrefix("tag v1-signed\nTagger: "))
+    }
+
+    /// A bare repository has no work tree and no index: git would show every file deleted.
+    @Test func bareRepositoriesHaveNoIndexToDiff() throws {
+        let dir = try Self.repository()
+        let bare = try TemporaryDirectory()
+        #expect(try ToolRun.run("git", ["clone", "-q", "--bare", dir.path, bare.path + "/r.git"]).status == 0)
+        for arguments in [["diff", "--cached"], ["diff"], ["diff", "HEAD"]] {
+            let run = try ToolRun.tinge(arguments, directory: bare.path + "/r.git")
+            #expect(run.status == 128)
+            #expect(run.stdout.isEmpty)
+            #expect(run.stderr.split(separator: "\n").count == 1, "\(arguments): \(run.stderr)")
+        }
+        let between = try ToolRun.tinge(["diff", "HEAD~1", "HEAD", "--color=never"], directory: bare.path + "/r.git")
+        #expect(between.status == 0 && ANSIColors.text(between.text).contains("+    return 2"))
+    }
+
     @Test func errorsNameWhatIsAtFault() throws {
         let dir = try Self.repository()
         let badRevision = try ToolRun.tinge(["show", "no-such-branch"], directory: dir.path)

@@ -243,3 +243,65 @@ import Testing
         }
     }
 }
+
+/// Titles, widths and gutters on inputs that once came out wrong.
+@Suite struct PagerLayoutTests {
+    static func change(in dir: TemporaryDirectory) throws {
+        try dir.git("init", "-q")
+        try dir.write("app.py", "x = 1\n")
+        try dir.git("add", ".")
+        try dir.git("commit", "-qm", "one")
+        try dir.write("app.py", "x = 2\n")
+    }
+
+    /// Other prefixes than `a/` and `b/` name one file, not a rename.
+    @Test func prefixesAreNotRenames() throws {
+        let dir = try TemporaryDirectory()
+        try Self.change(in: dir)
+        for prefixes in [["--src-prefix=old/", "--dst-prefix=new/"], ["--no-prefix"], ["--src-prefix=left/", "--dst-prefix=right/"]] {
+            let diff = try ToolRun.run("git", ["diff"] + prefixes, directory: dir.path)
+            let run = try ToolRun.tinge(["--color=never"], input: diff.stdout, directory: dir.path)
+            #expect(ANSIColors.text(run.text).split(separator: "\n").first == "app.py", "\(prefixes)")
+        }
+        // Two files compared are still two.
+        try dir.write("other.py", "x = 3\n")
+        let noIndex = try ToolRun.run("git", ["diff", "--no-index", "app.py", "other.py"], directory: dir.path)
+        let run = try ToolRun.tinge(["--color=never"], input: noIndex.stdout, directory: dir.path)
+        #expect(ANSIColors.text(run.text).split(separator: "\n").first == "app.py → other.py")
+    }
+
+    /// A COLUMNS that is no width is ignored, as git ignores it: git's output is never lost.
+    @Test func aBadColumnsIsIgnored() throws {
+        let dir = try TemporaryDirectory()
+        try Self.change(in: dir)
+        let diff = try ToolRun.run("git", ["diff"], directory: dir.path)
+        for columns in ["0", "999999", "-3", "wide"] {
+            let run = try ToolRun.tinge(["--color=always"], input: diff.stdout, directory: dir.path, environment: ["COLUMNS": columns])
+            #expect(run.status == 0, "COLUMNS=\(columns): \(run.stderr)")
+            #expect(ANSIColors.text(run.text).contains("+x = 2"), "COLUMNS=\(columns)")
+        }
+        let narrow = try ToolRun.tinge(["--color=always"], input: diff.stdout, directory: dir.path, environment: ["COLUMNS": "30"])
+        #expect(ANSIColors.text(narrow.text).split(separator: "\n").contains { $0.hasPrefix("+x = 2") && $0.count == 30 })
+    }
+
+    /// Line numbers of five digits and more widen the gutter for the whole file, and every
+    /// padded line is exactly as wide as asked, gutter included.
+    @Test func theGutterKeepsOneWidthDownAFile() throws {
+        let dir = try TemporaryDirectory()
+        try dir.git("init", "-q")
+        let lines = (1...10_010).map { "line \($0)\n" }
+        try dir.write("long.txt", lines.joined())
+        try dir.git("add", ".")
+        try dir.git("commit", "-qm", "one")
+        var changed = lines
+        for n in [4, 9_998, 10_001] { changed[n] = "CHANGED \(n)\n" }
+        try dir.write("long.txt", changed.joined())
+        let diff = try ToolRun.run("git", ["diff"], directory: dir.path)
+        let run = try ToolRun.tinge(["--color=always", "-n", "--width=50"], input: diff.stdout, directory: dir.path)
+        let numbered = ANSIColors.text(run.text).split(separator: "\n").filter { $0.contains("│") }
+        #expect(numbered.count > 10)
+        let bars = Set(numbered.map { $0.distance(from: $0.startIndex, to: $0.firstIndex(of: "│")!) })
+        #expect(bars == [12], "\(numbered)")  // two five-digit numbers and their spaces
+        #expect(numbered.filter { $0.contains("CHANGED") }.allSatisfy { $0.count == 50 })
+    }
+}
