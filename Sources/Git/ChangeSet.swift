@@ -18,6 +18,8 @@ struct ChangeSet {
         var paths: [String] = []
         var context = 3
         var findRenames = true
+        /// How similar (in percent) a deleted and an added file must be to count as a rename.
+        var renameThreshold = 50
     }
 
     let handle: Owned<OpaquePointer>
@@ -64,6 +66,7 @@ struct ChangeSet {
             var find = git_diff_find_options()
             try check(git_diff_find_options_init(&find, UInt32(GIT_DIFF_FIND_OPTIONS_VERSION)))
             find.flags = GIT_DIFF_FIND_RENAMES.rawValue
+            find.rename_threshold = UInt16(settings.renameThreshold)
             try check(git_diff_find_similar(handle.pointer, &find))
         }
     }

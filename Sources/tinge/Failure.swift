@@ -16,6 +16,9 @@ enum Failure: Error {
     case git(String)
     /// `tinge lint` could not judge the change (no repository, a bad range): status 2.
     case lintCannotRun(String)
+    /// A setting from git config or the environment is bad (the message names it and where it
+    /// was set): status 2, without the command line's usage hint.
+    case setting(String)
 
     /// Exit statuses.
     enum Status {
@@ -37,6 +40,9 @@ enum Failure: Error {
         case Failure.git(let message):
             printError("tinge: \(message)")
             return Status.git
+        case Failure.setting(let message):
+            printError("tinge: \(message)")
+            return Status.usage
         case Failure.lintCannotRun(let message):
             printError("tinge: lint: \(message)")
             return Status.usage
