@@ -12,6 +12,9 @@ public final class Repository {
     let lock = RepositoryLock()
     /// Whether `index()` has looked for `GIT_INDEX_FILE` yet.
     var environmentIndexChecked = false
+    /// `core.quotePath`, read once: whether paths with bytes of 0x80 and more are quoted
+    /// (true unless the configuration says false). Read under the lock (`exclusively`).
+    private(set) lazy var quotesPathsFully: Bool = ((try? config().bool("core.quotepath")) ?? nil) ?? true
 
     /// Opens the repository that contains `path`, searching upward as git does. For the
     /// current directory (`.`), `GIT_DIR`, `GIT_WORK_TREE` and `GIT_CEILING_DIRECTORIES` count
