@@ -89,8 +89,8 @@ struct DiffStat {
         guard columns > width else { return name + spaces(width - columns) }
         let room = max(0, width - 3)
         var start = 0
-        // git drops a character at a time, counting by characters' widths (a byte that is not
-        // UTF-8 counts one), from the width it counted for the whole name.
+        // git (2.54 on; 2.55 for bytes that are not UTF-8) drops a character at a time, counting
+        // by characters' widths (such a byte counts one), from the width of the whole name.
         while columns > room, start < name.count {
             let character = DisplayWidth.first(utf8: name[start...]) ?? (length: 1, columns: 1)
             columns -= character.columns

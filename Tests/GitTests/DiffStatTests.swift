@@ -92,7 +92,7 @@ import Testing
         #expect(stat([file("c.txt", .unmerged)]) == " c.txt | Unmerged\n 0 files changed\n")
     }
 
-    /// git 2.44 and later cut a long name by display width, not by bytes: the name keeps the
+    /// git 2.54 and later cut a long name by display width, not by bytes: the name keeps the
     /// 69 columns that fit after `...` (72 less 3), a wide character at a time, then loses
     /// what comes before its next `/`.
     @Test func longNamesAreCutByDisplayWidth() {
