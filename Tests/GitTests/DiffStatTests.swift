@@ -104,6 +104,11 @@ import Testing
         #expect(stat([file(folders, .lines(added: 1, deleted: 0))], quotesFully: false)
                 == " .../" + String(repeating: "日本語/", count: 8) + "ファイル.txt | 1 +\n"
                 + " 1 file changed, 1 insertion(+)\n")
+        // A byte that is not UTF-8 counts one column, and is dropped as one (git 2.55).
+        let latin1 = DiffStat.File(path: [0xE9] + Array(String(repeating: "x", count: 80).utf8),
+                                   change: .lines(added: 1, deleted: 0))
+        #expect(stat([latin1], quotesFully: false)
+                == " ..." + String(repeating: "x", count: 69) + " | 1 +\n 1 file changed, 1 insertion(+)\n")
     }
 
     /// A name that is not UTF-8 takes a column a byte, as git counts it.
