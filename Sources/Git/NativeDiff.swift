@@ -37,7 +37,7 @@ public struct NativeDiff {
     /// the work tree against the index, the index (`cached`) against HEAD, the work tree (or with
     /// `cached` the index) against `from`, or `to` against `from`. `from` may be `A..B` or `A...B`.
     public func diff(cached: Bool = false, from: String? = nil, to: String? = nil, paths: [String] = [],
-                     context: Int = 3, findRenames: Bool = true, renameThreshold: Int = 50, stat: Bool = false, emit: Emit) throws {
+                     context: Int = 3, findRenames: Bool = true, renameThreshold: Int = 50, stat: Bool = false, patch: Bool = true, emit: Emit) throws {
         let changes = try repository.exclusively { () throws -> ChangeSet? in
             var from = from, to = to
             let old: ChangeSet.Side
@@ -62,9 +62,9 @@ public struct NativeDiff {
         }
         guard let changes else { return }
         if stat {
-            try TextItems.emit(try repository.exclusively { try changes.stat() } + [0x0A], emit)
+            try TextItems.emit(try repository.exclusively { try changes.stat() } + (patch ? [0x0A] : []), emit)
         }
-        try files(of: changes, emit)
+        if patch { try files(of: changes, emit) }
     }
 
     /// Like `git show [--stat -p] <revision> [-- <paths>]` for a commit: its header and message,

@@ -19,7 +19,9 @@ enum NativeCommand {
         var findRenames = true
         var renameThreshold = 50
         var stat = false
-        var patch = false
+        /// `-p` or `-U` asked for a patch (true), `-s` or `--no-patch` took back every format
+        /// asked for before it (false), or neither (nil: the command's default).
+        var patch: Bool?
         var maxCount: Int?
     }
 
@@ -49,7 +51,6 @@ enum NativeCommand {
         let words = split.map { Array(arguments[..<$0]) } ?? arguments
         var request = Request()
         request.paths = split.map { Array(arguments[($0 + 1)...]) } ?? []
-        request.patch = kind != .log
         var options = PagerCommand.Options(settings: Settings(environment: env))
         var help = false
         var list = ArgumentList(words)
@@ -62,14 +63,16 @@ enum NativeCommand {
                 return true
             }
             switch option {
-            case "-U", "--unified": request.context = try number(try value(), option, 0...1_000_000)
+            case "-U", "--unified":
+                request.context = try number(try value(), option, 0...1_000_000)
+                request.patch = true  // "Implies --patch", as git documents
             case "-M", "--find-renames":
                 request.findRenames = true
                 if let score = attached() { request.renameThreshold = try renameScore(score, option) }
             case "--no-renames": request.findRenames = false
             case "--stat": request.stat = true
             case "-p", "--patch", "-u": request.patch = true
-            case "-s", "--no-patch": request.patch = false
+            case "-s", "--no-patch": (request.patch, request.stat) = (false, false)
             case "--help", "-h": help = true
             default: return try PagerCommand.take(option, value, into: &options)
             }
@@ -80,6 +83,8 @@ enum NativeCommand {
             return Failure.Status.success
         }
         request.revisions = list.operands
+        // As in git: diff and show print a patch unless some other format (--stat) was asked for.
+        let patch = request.patch ?? (kind != .log && !request.stat)
         if request.cached, request.revisions.count > 1 {
             throw Failure.usage("--cached compares the index with one revision, not with '\(request.revisions[1])'")
         }
@@ -106,13 +111,13 @@ enum NativeCommand {
                 case .diff:
                     try native.diff(cached: request.cached, from: request.revisions.first,
                                     to: request.revisions.dropFirst().first, paths: request.paths,
-                                    context: request.context, findRenames: request.findRenames, renameThreshold: request.renameThreshold, stat: request.stat, emit: emit)
+                                    context: request.context, findRenames: request.findRenames, renameThreshold: request.renameThreshold, stat: request.stat, patch: patch, emit: emit)
                 case .show:
                     try native.show(request.revisions.first ?? "HEAD", paths: request.paths, context: request.context,
-                                    findRenames: request.findRenames, renameThreshold: request.renameThreshold, stat: request.stat, patch: request.patch, emit: emit)
+                                    findRenames: request.findRenames, renameThreshold: request.renameThreshold, stat: request.stat, patch: patch, emit: emit)
                 case .log:
                     let log = try native.log(range: request.revisions.first, maxCount: request.maxCount, paths: request.paths,
-                                             patch: request.patch, context: request.context,
+                                             patch: patch, context: request.context,
                                              findRenames: request.findRenames, renameThreshold: request.renameThreshold, stat: request.stat)
                     // One more handle for each further core: libgit2 makes each commit's diff on one thread.
                     let makers = [native] + (1..<max(1, ProcessorCount.online)).compactMap { _ in

@@ -87,6 +87,25 @@ import Testing
         }
     }
 
+    /// `--stat` alone replaces the patch, `-p` and `-U` bring it back, and `-s` takes back every
+    /// format asked for before it, as git's own format options do.
+    @Test func formatOptionsChooseWhatIsShownAsGitDoes() throws {
+        let dir = try Self.repository()
+        try dir.git("commit", "-qam", "third")
+        for arguments in [["show", "--stat"], ["show", "-s"], ["show", "--stat", "-p"], ["show", "-U1", "--stat"],
+                          ["show", "--stat", "--no-patch"], ["diff", "--stat", "HEAD~2", "HEAD"],
+                          ["diff", "-s", "HEAD~2", "HEAD"], ["diff", "--stat", "-p", "HEAD~2"], ["log", "-U1"],
+                          ["log", "--stat", "-s"], ["log", "-p", "--stat", "-n1"]] {
+            let made = try ToolRun.tinge(arguments + ["--color=never"], directory: dir.path)
+            let text = try ToolRun.run("git", ["-c", "core.abbrev=7"] + arguments, directory: dir.path)
+            let piped = try ToolRun.tinge(["--color=never"], input: text.stdout, directory: dir.path)
+            #expect(made.status == 0, "\(arguments): \(made.stderr)")
+            #expect(made.text == piped.text, "tinge \(arguments.joined(separator: " "))")
+        }
+        let stat = try ToolRun.tinge(["show", "--stat", "--color=never"], directory: dir.path)
+        #expect(stat.text.contains("app.py | 2 +-") && !stat.text.contains("return"))
+    }
+
     /// A shallow clone (CI checks out at depth 1) ends at commits whose parents it does not
     /// have; git takes them to have none, and so does tinge.
     @Test func shallowClonesEndWhereGitEnds() throws {
