@@ -33,6 +33,8 @@ struct ChangeSet {
         var options = git_diff_options()
         try check(git_diff_options_init(&options, UInt32(GIT_DIFF_OPTIONS_VERSION)))
         options.context_lines = UInt32(max(0, settings.context))
+        options.id_abbrev = UInt16(repository.abbreviation)
+        if repository.slidesByIndent { options.flags |= GIT_DIFF_INDENT_HEURISTIC.rawValue }
         let repo = repository.pointer
         var diff: OpaquePointer?
         var pathspec = StringArray(settings.paths)

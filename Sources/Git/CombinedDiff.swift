@@ -26,7 +26,7 @@ enum CombinedDiff {
             if n == 0 { order = files }
             byParent.append(Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { $1 }))
         }
-        let abbrev = min(40, max(4, (try? repository.config().int("core.abbrev")) ?? 7))
+        let abbrev = repository.abbreviation
         var out: [DiffItem] = []
         var paths = 0
         var seen = Set<[UInt8]>()

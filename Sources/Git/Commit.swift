@@ -35,12 +35,10 @@ struct Commit {
         return Owned(tree!, keepAlive: repository, free: git_tree_free)
     }
 
-    /// The shortest unique abbreviation of its id, at least `core.abbrev` (7) digits.
-    /// The corresponding C function is `git_object_short_id`.
-    func shortID() throws(GitError) -> String {
-        let buffer = Buffer()
-        try check(git_object_short_id(&buffer.raw, handle.pointer))
-        return buffer.string
+    /// The id of its parent `n`, read from the commit alone (the parent may be missing).
+    /// The corresponding C function is `git_commit_parent_id`.
+    func parentID(_ n: Int) -> git_oid {
+        git_commit_parent_id(handle.pointer, UInt32(n)).pointee
     }
 
     /// The author's name and email, the time in seconds since 1970 and the zone in minutes east.

@@ -9,7 +9,7 @@ enum CommitHeader {
         var out = Array("commit \(commit.id)\n".utf8)
         if commit.parentCount > 1 {
             var parents: [String] = []
-            for n in 0..<commit.parentCount { parents.append(try commit.parent(n).shortID()) }
+            for n in 0..<commit.parentCount { parents.append(commit.repository.uniqueAbbreviation(of: commit.parentID(n))) }
             out += Array("Merge: \(parents.joined(separator: " "))\n".utf8)
         }
         let author = commit.author

@@ -18,6 +18,12 @@ public final class Repository {
     public private(set) var shallowCommits: Set<String> = []
     /// `core.quotePath`, read once: whether paths with bytes of 0x80 and more are quoted
     /// (true unless the configuration says false). Read under the lock (`exclusively`).
+    /// How many hex digits git abbreviates ids to here (`core.abbrev`, or derived from the number
+    /// of objects), read once. Read under the lock (`exclusively`).
+    private(set) lazy var abbreviation: Int = Abbreviation.length(for: self)
+    /// `diff.indentHeuristic`, read once: whether diffs slide ambiguous hunks by indentation, as
+    /// git does unless the configuration says false. Read under the lock (`exclusively`).
+    private(set) lazy var slidesByIndent: Bool = ((try? config().bool("diff.indentheuristic")) ?? nil) ?? true
     private(set) lazy var quotesPathsFully: Bool = ((try? config().bool("core.quotepath")) ?? nil) ?? true
 
     /// Opens the repository that contains `path`, searching upward as git does. For the
