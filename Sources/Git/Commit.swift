@@ -14,8 +14,12 @@ struct Commit {
     /// The full hex id. The corresponding C function is `git_commit_id`.
     var id: String { hex(git_commit_id(handle.pointer).pointee) }
 
-    /// How many parents it has. The corresponding C function is `git_commit_parentcount`.
-    var parentCount: Int { Int(git_commit_parentcount(handle.pointer)) }
+    /// How many parents it has: none for a commit a shallow clone ends at, as git counts.
+    /// The corresponding C function is `git_commit_parentcount`.
+    var parentCount: Int {
+        if !repository.shallowCommits.isEmpty, repository.shallowCommits.contains(id) { return 0 }
+        return Int(git_commit_parentcount(handle.pointer))
+    }
 
     /// Its parent number `n`. The corresponding C function is `git_commit_parent`.
     func parent(_ n: Int) throws(GitError) -> Commit {
@@ -31,12 +35,10 @@ struct Commit {
         return Owned(tree!, keepAlive: repository, free: git_tree_free)
     }
 
-    /// The shortest unique abbreviation of its id, at least `core.abbrev` (7) digits.
-    /// The corresponding C function is `git_object_short_id`.
-    func shortID() throws(GitError) -> String {
-        let buffer = Buffer()
-        try check(git_object_short_id(&buffer.raw, handle.pointer))
-        return buffer.string
+    /// The id of its parent `n`, read from the commit alone (the parent may be missing).
+    /// The corresponding C function is `git_commit_parent_id`.
+    func parentID(_ n: Int) -> git_oid {
+        git_commit_parent_id(handle.pointer, UInt32(n)).pointee
     }
 
     /// The author's name and email, the time in seconds since 1970 and the zone in minutes east.

@@ -68,6 +68,7 @@ enum PatchItems {
                 if UInt32(line.origin) == GIT_DIFF_LINE_BINARY.rawValue { binary = true }
             case GIT_DIFF_LINE_HUNK_HDR.rawValue:
                 append(line)
+                trimCutContext(from: start)
                 if let hunk, let range = lines(from: start).first { hunks.append((range, hunk, [])) }
             case GIT_DIFF_LINE_CONTEXT.rawValue, GIT_DIFF_LINE_ADDITION.rawValue, GIT_DIFF_LINE_DELETION.rawValue:
                 bytes.append(UInt8(bitPattern: line.origin))
@@ -88,6 +89,23 @@ enum PatchItems {
                     addLine(Line(range: range, kind: .noNewline, old: nil, new: nil))
                 }
             }
+        }
+
+        /// git cuts a hunk's function context to 80 bytes, trims the white space that ends it,
+        /// and then drops a character the cut split. libgit2 trims before cutting, so a context
+        /// cut to a full 80 bytes can still end in white space, which git would not print.
+        /// (One shorter than 80 that ends in white space lost a split character after the
+        /// trim, as in git: it stays.)
+        private func trimCutContext(from start: Int) {
+            let header = bytes[start...]
+            guard let close = header.dropFirst(2).firstRange(of: [0x40, 0x40])?.upperBound, close < bytes.count,
+                  bytes[close] == 0x20 else { return }
+            let newline = bytes.last == 0x0A
+            let end = bytes.count - (newline ? 1 : 0)
+            guard end - (close + 1) >= 80 else { return }
+            var cut = end
+            while cut > close, [0x20, 0x09, 0x0B, 0x0C, 0x0D].contains(bytes[cut - 1]) { cut -= 1 }
+            bytes.removeSubrange(cut..<end)
         }
 
         private func addLine(_ line: Line) {
@@ -153,8 +171,8 @@ enum PatchItems {
     /// have it, else `new file mode` or `deleted file mode`, then `---` and `+++`.
     static func header(_ delta: git_diff_delta, binary: Bool) -> FileHeader {
         var header = FileHeader()
-        let oldPath = delta.old_file.path.map { String(decoding: bytes($0), as: UTF8.self) }
-        let newPath = delta.new_file.path.map { String(decoding: bytes($0), as: UTF8.self) }
+        let oldPath = delta.old_file.path.map { PathBytes.decode(bytes($0)) }
+        let newPath = delta.new_file.path.map { PathBytes.decode(bytes($0)) }
         header.oldPath = oldPath ?? newPath
         header.newPath = newPath ?? oldPath
         var oldID = delta.old_file.id

@@ -72,8 +72,9 @@ enum Help {
               --cached, --staged       diff: the index against HEAD
           -U<N>, --unified N           lines of context (default 3)
           -M, --find-renames           detect renames (the default); --no-renames to turn it off
-              --stat                   a diffstat before the patch
-          -p, --patch                  log: show each commit's patch; -s, --no-patch: none
+              --stat                   a diffstat, instead of the patch unless -p is given too
+          -p, --patch                  the patch (log shows none without it; -U implies it)
+          -s, --no-patch               take back -p and --stat given before it
           -n N, -N, --max-count N      log: at most N commits
         and every pager option (tinge --help): --line-numbers, --tabs, --width, --wrap,
         --max-line-length, --context, --context-limit, --language, --theme, --color, --paging.
