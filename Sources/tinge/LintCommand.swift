@@ -74,21 +74,27 @@ enum LintCommand {
         if let blobs = try? RepositoryBlobs(repository) { lookup = { name, path in blobs.attribute(name, forPath: path) } }
         let resolver = LanguageResolver(attribute: lookup)
         let files = changes.filter { !$0.isSubmodule && !$0.isSymlink }.map { change in
-            LintFile(path: change.path, text: change.newBlob, oldText: change.oldBlob,
-                     language: resolver.language(forPath: change.path, head: { Array(change.newBlob.prefix(4096)) },
-                                                 tail: { Array(change.newBlob.suffix(4096)) }),
-                     added: change.addedLines, isExecutable: change.newMode == 0o100755,
-                     wasExecutable: change.oldMode == 0o100755, isWhole: { if case .all = scope { true } else { false } }())
+            let path = RepositoryPath(bytes: change.path)
+            return LintFile(path: path, text: change.newBlob, oldText: change.oldBlob,
+                            language: resolver.language(forPath: path.description, head: { Array(change.newBlob.prefix(4096)) },
+                                                        tail: { Array(change.newBlob.suffix(4096)) }),
+                            added: change.addedLines, isExecutable: change.newMode == 0o100755,
+                            wasExecutable: change.oldMode == 0o100755, isWhole: { if case .all = scope { true } else { false } }())
         }
         var lintContext = context
-        lintContext.allPaths = (try? repository.indexPaths()) ?? []
+        lintContext.allPaths = ((try? repository.indexPaths()) ?? []).map(RepositoryPath.init(bytes:))
+        // The rules' attributes and `tinge-lint-skip`, one lookup a file.
+        let names = LintContext.attributeNames + ["tinge-lint-skip"]
         for file in files {
-            if let value = try? repository.attribute("whitespace", forPath: file.path) { lintContext.whitespaceAttributes[file.path] = value }
+            guard let values = try? repository.attributes(names, forPath: file.path.bytes) else { continue }
+            var known: [String: String] = [:]
+            for (name, value) in zip(names, values) { known[name] = value }
+            lintContext.attributes[file.path] = known
         }
         // `.gitattributes` exempts paths: `tests/fixtures/** tinge-lint-skip=private-key,whitespace`,
         // or `tinge-lint-skip` alone for every rule.
         let findings = Linter(levels: levels, only: only, skip: skip).run(files, context: lintContext) { path in
-            guard let value = try? repository.attribute("tinge-lint-skip", forPath: path), value != "false" else { return [] }
+            guard let value = lintContext.attribute("tinge-lint-skip", of: path), value != "false" else { return [] }
             return value == "true" ? ["*"] : Set(value.split(separator: ",").map { String($0).trimmingSpaces() })
         }
         let plain = format != .pretty

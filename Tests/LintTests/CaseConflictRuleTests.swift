@@ -2,11 +2,11 @@ import Lint
 import Testing
 
 @Suite struct CaseConflictRuleTests {
-    fileprivate func messages(_ path: String, among paths: [String], old: [UInt8]? = nil) -> [String] {
+    fileprivate func messages(_ path: RepositoryPath, among paths: [RepositoryPath], old: [UInt8]? = nil) -> [String] {
         let file = LintFile(path: path, text: Array("x\n".utf8), oldText: old, language: .plainText, added: [1])
         let found = Linter(only: ["case-conflict"]).run([file], context: LintContext(allPaths: paths))
         #expect(found.allSatisfy { $0.line == 0 && $0.column == 0 })
-        return found.map(\.message)
+        return found.map(\.message.description)
     }
 
     @Test func pathsThatDifferOnlyByASCIICase() {

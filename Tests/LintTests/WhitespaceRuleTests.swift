@@ -51,10 +51,10 @@ import Testing
 
     @Test func aSetWhitespaceAttributeChecksEverythingButTabInIndent() {
         var set = LintContext(coreWhitespace: "tabwidth=4")
-        set.whitespaceAttributes["example.py"] = "true"
+        set.attributes["example.py"] = ["whitespace": "true"]
         expectFindings("whitespace", in: "1️⃣    x = 1\n\ty = 22️⃣  \n", context: set)
         var unset = LintContext()
-        unset.whitespaceAttributes["example.py"] = "false"
+        unset.attributes["example.py"] = ["whitespace": "false"]
         expectFindings("whitespace", in: "x = 1   \n \ty\n", context: unset)
     }
 

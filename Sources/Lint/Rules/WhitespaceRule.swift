@@ -56,7 +56,7 @@ struct WhitespaceRule: Rule {
     func check(_ file: LintFile, context: LintContext, report: (Finding) -> Void) {
         // A path's `whitespace` attribute wins over core.whitespace, as in git's ws.c.
         let checks: Checks
-        switch context.whitespaceAttributes[file.path] {
+        switch context.attribute("whitespace", of: file.path) {
         case "false"?: return
         case "true"?: checks = Checks.all(tabWidth: Checks(context.coreWhitespace).tabWidth)
         case let list?: checks = Checks(list)
