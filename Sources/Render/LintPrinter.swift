@@ -143,17 +143,38 @@ public enum LintJSON {
         return s
     }
 
-    /// `::error file=…,line=…,col=…,title=rule::message` with GitHub's escapes.
+    /// `::error file=…,line=…,col=…,title=rule::message`, one line: the path and message shown
+    /// as every format shows them (`VisibleText.escaped`), then escaped as GitHub reads
+    /// workflow commands (`githubData`, `githubProperty`).
     public static func github(_ f: Finding) -> String {
-        func data(_ s: String) -> String {
-            s.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
-        }
-        func property(_ s: String) -> String { data(s).replacing(":", with: "%3A").replacing(",", with: "%2C") }
-        var place = "file=\(property(VisibleText.escaped(f.path.bytes)))"
+        var place = "file=\(githubProperty(VisibleText.escaped(f.path.bytes)))"
         if f.line > 0 { place += ",line=\(f.line),col=\(f.column)" }
         let message = VisibleText.escaped(f.message.bytes)
         let text = f.help.map { "\(message) (\(VisibleText.escaped($0)))" } ?? message
-        return "::\(f.level.rawValue) \(place),title=\(property(f.rule))::\(data(text))\n"
+        return "::\(f.level.rawValue) \(place),title=\(githubProperty(f.rule))::\(githubData(text))\n"
+    }
+
+    /// A workflow command's message: `%`, CR and LF as `%25`, `%0D`, `%0A`, as GitHub's toolkit
+    /// escapes data. Byte by byte: a `Character` would hold CR LF as one, and miss both.
+    public static func githubData(_ s: String) -> String {
+        githubEscaped(s, [0x25, 0x0D, 0x0A])
+    }
+
+    /// A workflow command's property value (`file=`, `title=`): as data, and `:` and `,` as
+    /// `%3A` and `%2C`, which would otherwise end the property or the command's head.
+    public static func githubProperty(_ s: String) -> String {
+        githubEscaped(s, [0x25, 0x0D, 0x0A, 0x3A, 0x2C])
+    }
+
+    /// `s` with each byte of `special` (all ASCII, so never part of a longer UTF-8 sequence) as `%XX`.
+    private static func githubEscaped(_ s: String, _ special: [UInt8]) -> String {
+        let digits = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(s.utf8.count)
+        for b in s.utf8 {
+            if special.contains(b) { out += [0x25, digits[Int(b >> 4)], digits[Int(b & 15)]] } else { out.append(b) }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// `bytes` as text: exactly when they are UTF-8, else shown (`VisibleText.escaped`).

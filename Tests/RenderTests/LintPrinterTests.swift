@@ -69,6 +69,15 @@ import Testing
         #expect(try printed([f], [file], .github) == "::error file=a%2Cb%3Ac.py,line=2,col=7,title=whitespace::50%25 bad^Jreally (remove it)\n")
     }
 
+    /// GitHub's escapes byte by byte: CR LF is one `Character`, and a `Character`-wise
+    /// replacement of "\r" and "\n" left it whole, so a name could start a command of its own.
+    @Test func githubEscapesCarriageReturnLineFeed() {
+        let name = "X\r\n::warning file=README.md,line=1::injected\r\n"
+        #expect(LintJSON.githubData(name) == "X%0D%0A::warning file=README.md,line=1::injected%0D%0A")
+        #expect(LintJSON.githubProperty(name) == "X%0D%0A%3A%3Awarning file=README.md%2Cline=1%3A%3Ainjected%0D%0A")
+        #expect(LintJSON.githubData("100% é\r") == "100%25 é%0D")
+    }
+
     /// A path or message from content is escaped once, the same way, in the pretty form.
     @Test func prettyEscapesPathsAndMessages() throws {
         var f = finding

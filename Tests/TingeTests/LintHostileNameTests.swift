@@ -102,3 +102,36 @@ import Testing
         #expect(summary["files"] as? Int == 8)
     }
 }
+
+/// `--format=github` writes workflow commands: a file name must not be able to write one.
+@Suite struct LintGitHubInjectionTests {
+    @Test func eachAnnotationIsOneLineAndNothingElseIsACommand() throws {
+        let dir = try TemporaryDirectory()
+        try dir.git("init", "-q")
+        // Names that try to end the annotation's line and start a command of their own.
+        let names = ["X\r\n::warning file=README.md,line=1::injected\r\n", "Y\n::error::injected", "Z\r::debug::x",
+                     "a,line=9,col=1::b.txt", "100%0A::notice::c.txt", "tab\t::group::d.txt"]
+        for name in names {
+            try dir.write(name, "x = 1  \n")
+        }
+        // A conflict whose message names the other path.
+        try dir.write("Q\n::warning::q.txt", "y\n")
+        try dir.write("q\n::warning::q.txt", "y\n")
+        try dir.git("add", ".")
+        let run = try ToolRun.tinge(["lint", "--format=github"], directory: dir.path)
+        #expect(run.status == 1, "\(run.stderr)")
+        let json = try ToolRun.tinge(["lint", "--format=json"], directory: dir.path)
+        let findings = json.text.split(separator: "\n").filter { $0.contains("\"rule\": ") }.count
+        #expect(findings == names.count + 2)
+        #expect(!run.stdout.contains(0x0D))
+        let lines = run.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(run.text.hasSuffix("\n"))
+        #expect(lines.count == findings, "\(run.text)")
+        let annotation = /::(error|warning) file=[^:,]*(,line=\d+,col=\d+)?,title=[a-z-]+::.*/
+        for line in lines {
+            #expect(line.wholeMatch(of: annotation) != nil, "not one annotation: \(line)")
+        }
+        #expect(run.text.contains("file=X^M^J%3A%3Awarning file=README.md%2Cline=1%3A%3Ainjected^M^J,line=1,col=6"), "\(run.text)")
+        #expect(run.text.contains("file=100%250A%3A%3Anotice%3A%3Ac.txt,"))
+    }
+}
