@@ -17,7 +17,11 @@ public struct LintContext: Sendable {
     /// `tinge.lint.maxFileKB` (default 500).
     public var maxFileKB: Int = 500
     /// Every path the index will hold after the commit (for case conflicts).
-    public var allPaths: [RepositoryPath] = []
+    public var allPaths: [RepositoryPath] {
+        didSet { pathsByFoldedName = CaseConflictRule.index(allPaths) }
+    }
+    /// `allPaths` by the name a case-insensitive file system sees, made once for all files.
+    private(set) var pathsByFoldedName: [CaseConflictRule.FoldedName: [RepositoryPath]]
     /// What `.gitattributes` gives each path, by attribute name: `true` (set), `false` (unset)
     /// or the value; an unspecified attribute is absent. Rules read those `attributeNames` lists.
     public var attributes: [RepositoryPath: [String: String]] = [:]
@@ -30,6 +34,7 @@ public struct LintContext: Sendable {
         self.coreWhitespace = coreWhitespace
         self.maxFileKB = maxFileKB
         self.allPaths = allPaths
+        pathsByFoldedName = CaseConflictRule.index(allPaths)
     }
 
     /// Attribute `name` of `path`: `true`, `false`, a value, or nil when unspecified.

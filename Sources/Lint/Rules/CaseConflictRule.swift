@@ -1,10 +1,11 @@
 /// `case-conflict`: two paths that differ only by case, which a case-insensitive file system
 /// (macOS and Windows by default) cannot hold side by side.
 ///
-/// Compares the file's path with every path the index will hold, each folded to the name such
-/// a file system sees: ASCII paths with ASCII case folded, other UTF-8 paths by Unicode
-/// lowercasing, which also equates NFC and NFD spellings (as macOS does, and as `String`'s
-/// equality does); paths that are not UTF-8 byte by byte, ASCII case folded.
+/// Each path is folded once to the name such a file system sees: ASCII paths with ASCII case
+/// folded, other UTF-8 paths by Unicode lowercasing, which also equates NFC and NFD spellings
+/// (as macOS does, and as `String`'s equality and hashing do); paths that are not UTF-8 byte
+/// by byte, ASCII case folded. The index's paths are grouped by that name once
+/// (`LintContext.pathsByFoldedName`), so each file costs one lookup: O(N) in all.
 /// Judged for files the change adds or renames (no old text), or all with `--all`: two paths
 /// that both stood before conflicted before. A whole-file finding.
 struct CaseConflictRule: Rule {
@@ -24,10 +25,17 @@ struct CaseConflictRule: Rule {
     }
 
     func check(_ file: LintFile, context: LintContext, report: (Finding) -> Void) {
-        guard file.oldText == nil || file.isWhole else { return }
-        let name = Self.folded(file.path)
-        guard let other = context.allPaths.first(where: { $0 != file.path && Self.folded($0) == name }) else { return }
+        guard file.oldText == nil || file.isWhole,
+              let other = context.pathsByFoldedName[Self.folded(file.path)]?.first(where: { $0 != file.path }) else { return }
         report(finding(file, line: 0, column: 0, length: 0, level: defaultLevel, Self.message(other), help: Self.help))
+    }
+
+    /// `paths` by their folded names, each group in the order of `paths`.
+    static func index(_ paths: [RepositoryPath]) -> [FoldedName: [RepositoryPath]] {
+        var groups: [FoldedName: [RepositoryPath]] = [:]
+        groups.reserveCapacity(paths.count)
+        for path in paths { groups[folded(path), default: []].append(path) }
+        return groups
     }
 
     /// The name `path` has on a case-insensitive file system.
