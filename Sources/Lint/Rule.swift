@@ -37,6 +37,12 @@ public struct LintContext: Sendable {
         pathsByFoldedName = CaseConflictRule.index(allPaths)
     }
 
+    /// What git would refuse in these settings, in one line naming the setting; nil when nothing.
+    public var settingsProblem: String? {
+        WhitespaceRule.Checks(coreWhitespace).conflict
+            ? "core.whitespace: cannot enforce both tab-in-indent and indent-with-non-tab" : nil
+    }
+
     /// Attribute `name` of `path`: `true`, `false`, a value, or nil when unspecified.
     public func attribute(_ name: String, of path: RepositoryPath) -> String? {
         attributes[path]?[name]

@@ -128,6 +128,7 @@ enum LintCommand {
         }
         if let kb = try? config.int("tinge.lint.maxFileKB") { context.maxFileKB = kb }
         context.coreWhitespace = try? config.string("core.whitespace")
+        if let problem = context.settingsProblem { throw Failure.usage("git config \(problem)") }
         return (levels, context)
     }
 }
