@@ -115,4 +115,32 @@ import Testing
         #expect(run.stderr.hasPrefix("tinge: git config core.whitespace: cannot enforce both tab-in-indent and indent-with-non-tab\n"))
         #expect(run.stdout.isEmpty)
     }
+
+    /// `conflict-marker-size` sets the markers' length for `git diff --check` and for tinge alike.
+    /// (Both tools' markers agree here; tinge alone does not take a lone `=======` outside a
+    /// block for one, so the cases keep it inside.)
+    @Test func conflictMarkersFollowTheMarkerSizeAttributeAsInGit() throws {
+        let dir = try TemporaryDirectory()
+        try dir.git("init", "-q")
+        try dir.write(".gitattributes", "*.adoc conflict-marker-size=32\n*.ten conflict-marker-size=10x\n*.zero conflict-marker-size=0\n")
+        let seven = "text\n<<<<<<< ours\na\n||||||| base\nb\n=======\nc\n>>>>>>> theirs\n<<<<<<<<< nine\n"
+        let long = (["<", "="].map { String(repeating: $0, count: 32) } + [String(repeating: ">", count: 32) + " x"]).joined(separator: "\n")
+        let ten = ["<", "=", ">"].map { String(repeating: $0, count: 10) }.joined(separator: "\n")
+        for suffix in ["adoc", "ten", "zero", "txt"] {
+            try dir.write("doc.\(suffix)", seven + long + "\n" + ten + "\n")
+        }
+        try dir.git("add", ".")
+        var git = Set<String>()
+        let check = try ToolRun.run("git", ["diff", "--cached", "--check"], directory: dir.path)
+        for line in check.text.split(separator: "\n") where line.hasSuffix(": leftover conflict marker") {
+            git.insert(String(line.dropLast(": leftover conflict marker".count)))
+        }
+        let run = try ToolRun.tinge(["lint", "--rule", "conflict-marker", "--format=github"], directory: dir.path)
+        let tinge = Set(run.text.split(separator: "\n").compactMap { line -> String? in
+            guard let match = line.firstMatch(of: #/^::error file=([^,]+),line=(\d+),/#) else { return nil }
+            return "\(match.1):\(match.2)"
+        })
+        #expect(git.count == 3 + 3 + 4 + 4, "\(git.sorted())")  // adoc, ten, zero, txt
+        #expect(tinge == git, "tinge only: \(tinge.subtracting(git).sorted()), git only: \(git.subtracting(tinge).sorted())")
+    }
 }

@@ -36,7 +36,7 @@ extension WhitespaceRule {
                 if item.isEmpty { break }
                 if let rule = Self.rules.first(where: { $0.name.starts(with: item) }) { rule.apply(&self, !negated) }
                 if item.starts(with: Array("tabwidth=".utf8)) {
-                    let width = Self.atoi(item.dropFirst(9))
+                    let width = CNumber.atoi(item.dropFirst(9))
                     if 0 < width && width < 64 { tabWidth = width }
                 }
                 i = end
@@ -64,18 +64,5 @@ extension WhitespaceRule {
         /// Whether both `tab-in-indent` and `indent-with-non-tab` are asked for, which git
         /// refuses ("cannot enforce both").
         var conflict: Bool { tabInIndent && indentWithNonTab }
-
-        /// C's `atoi`: leading white space, a sign, then digits as far as they go.
-        static func atoi(_ s: ArraySlice<UInt8>) -> Int {
-            var rest = s.drop { $0 == 0x20 || (0x09...0x0D).contains($0) }
-            let negative = rest.first == 0x2D
-            if rest.first == 0x2D || rest.first == 0x2B { rest = rest.dropFirst() }
-            var n = 0
-            for c in rest {
-                guard (0x30...0x39).contains(c), n < 1 << 32 else { break }
-                n = n * 10 + Int(c - 0x30)
-            }
-            return negative ? -n : n
-        }
     }
 }
