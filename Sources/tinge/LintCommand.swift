@@ -99,8 +99,13 @@ enum LintCommand {
         }
         let plain = format != .pretty
         let output = try Output(color: plain ? .never : color, paging: .never, theme: theme, environment: env)
-        try LintPrinter(theme: output.theme, depth: output.depth).print(findings, files: files, format: format, to: output.writer)
-        try output.finish()
+        do {
+            try LintPrinter(theme: output.theme, depth: output.depth).print(findings, files: files, format: format, to: output.writer)
+            try output.finish()
+        } catch .closedPipe {
+            // The reader went away (`| head`): stop quietly, but the status still tells the findings.
+            output.abandon()
+        }
         return findings.contains { $0.level == .error } ? Failure.Status.inputFailed : Failure.Status.success
     }
 

@@ -130,3 +130,23 @@ import Testing
         #expect(none.stderr.hasPrefix("tinge: lint: not a git repository"))
     }
 }
+
+/// `tinge lint | head`: the reader may go away early; lint ends quietly, its status unchanged.
+@Suite struct LintClosedPipeTests {
+    @Test(arguments: ["pretty", "json", "github"])
+    func aClosedPipeEndsQuietlyWithTheFindingsStatus(_ format: String) throws {
+        let dir = try TemporaryDirectory()
+        try dir.git("init", "-q")
+        // Far more output than a pipe holds, so tinge is still writing when head is gone.
+        for n in 0..<400 { try dir.write("f\(n).py", String(repeating: "x = 1  \n", count: 10)) }
+        try dir.git("add", ".")
+        let script = "timeout 60 '\(ToolRun.tinge)' lint --format=\(format) 2>'\(dir.path)/err' | head -1 >/dev/null; echo ${PIPESTATUS[0]}"
+        let run = try ToolRun.run("bash", ["-c", script], directory: dir.path)
+        #expect(run.text == "1\n", "status \(run.text)")
+        #expect(FileManager.default.contents(atPath: dir.path + "/err")?.isEmpty == true)
+        // And with no errors, 0.
+        try dir.git("config", "tinge.lint.whitespace", "warning")
+        let warned = try ToolRun.run("bash", ["-c", script], directory: dir.path)
+        #expect(warned.text == "0\n", "status \(warned.text)")
+    }
+}
