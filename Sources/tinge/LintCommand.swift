@@ -32,10 +32,15 @@ enum LintCommand {
                 let v = try value()
                 guard let f = LintPrinter.Format(rawValue: v) else { throw Failure.usage("option '--format' takes pretty, json or github, not '\(v)'") }
                 format = f
-            case "--rule": only.append(try ruleID(try value()))
-            case "--no-rule": skip.append(try ruleID(try value()))
+            case "--rule": only.append(try ruleID(try value(), option: option))
+            case "--no-rule": skip.append(try ruleID(try value(), option: option))
             case "--color", "--colour": color = try When(try value(), option: option)
-            case "--theme": theme = try value()
+            case "--theme":
+                let name = try value()
+                guard Theme.named(name) != nil else {
+                    throw Failure.usage("option '--theme' takes \(Theme.all.map(\.name).joined(separator: " or ")), not '\(name)'")
+                }
+                theme = name
             case "--help", "-h": help = true
             default: return false
             }
@@ -50,8 +55,7 @@ enum LintCommand {
             scope = .range(range)
         }
         let env = TerminalInfo.environment()
-        // Skipped for one commit by the hook: TINGE_SKIP=rule,rule.
-        skip += (env["TINGE_SKIP"] ?? "").split(separator: ",").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
+        skip += skippedByEnvironment(env["TINGE_SKIP"])
         let repository: Repository
         do {
             repository = try Repository(discoveringFrom: ".")
@@ -109,13 +113,27 @@ enum LintCommand {
         return findings.contains { $0.level == .error } ? Failure.Status.inputFailed : Failure.Status.success
     }
 
-    /// A rule id given on the command line, checked against the rules there are.
-    private static func ruleID(_ id: String) throws(Failure) -> String {
-        guard Linter.allRules.contains(where: { $0.id == id }) else {
-            throw Failure.usage("unknown rule '\(id)' (rules: \(Linter.allRules.map(\.id).joined(separator: ", ")))")
+    /// A rule id given to `option`, checked against the rules there are.
+    private static func ruleID(_ id: String, option: String) throws(Failure) -> String {
+        guard isRule(id) else {
+            throw Failure.usage("option '\(option)': unknown rule '\(VisibleText.escaped(id))' (rules: \(ruleList))")
         }
         return id
     }
+
+    /// The rules `TINGE_SKIP` names (`rule,rule`; commas or spaces between), skipped for one
+    /// commit. A name that is no rule skips nothing, and is warned about in one line.
+    private static func skippedByEnvironment(_ value: String?) -> [String] {
+        let names = (value ?? "").split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(String.init)
+        for name in names where !isRule(name) {
+            Failure.printError("tinge: warning: TINGE_SKIP names unknown rule '\(VisibleText.escaped(name))' (rules: \(ruleList))")
+        }
+        return names
+    }
+
+    private static func isRule(_ id: String) -> Bool { Linter.allRules.contains { $0.id == id } }
+
+    private static var ruleList: String { Linter.allRules.map(\.id).joined(separator: ", ") }
 
     /// Levels from `git config tinge.lint.<id> error|warning|off`, and the rules' settings.
     private static func settings(_ config: Config?, _ repository: Repository) throws(Failure) -> ([String: Level?], LintContext) {
@@ -128,10 +146,15 @@ enum LintCommand {
             case "error": levels[rule.id] = .some(.error)
             case "warning": levels[rule.id] = .some(.warning)
             case "off", "false", "no": levels[rule.id] = .some(nil)
-            default: throw Failure.usage("git config tinge.lint.\(rule.id): '\(value)' is not error, warning or off")
+            default: throw Failure.usage("git config tinge.lint.\(rule.id): '\(VisibleText.escaped(value))' is not error, warning or off")
             }
         }
-        if let kb = try? config.int("tinge.lint.maxFileKB") { context.maxFileKB = kb }
+        do {
+            if let kb = try config.int("tinge.lint.maxFileKB") { context.maxFileKB = kb }
+        } catch {
+            let value = (try? config.string("tinge.lint.maxFileKB")) ?? ""
+            throw Failure.usage("git config tinge.lint.maxFileKB: '\(VisibleText.escaped(value))' is not a number of KB")
+        }
         context.coreWhitespace = try? config.string("core.whitespace")
         if let problem = context.settingsProblem { throw Failure.usage("git config \(problem)") }
         return (levels, context)
