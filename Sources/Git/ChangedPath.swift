@@ -95,6 +95,41 @@ extension ChangedPath {
                   addedLines: added, isSubmodule: new.isSubmodule, isSymlink: new.mode == 0o120000, isBinary: binary)
     }
 
+    /// A changed file from its sides' modes and contents (nil for a submodule, or for an old
+    /// side that is not there: a new file); the added lines from a zero-context diff of the two
+    /// texts, which needs no repository. The corresponding C function is `git_patch_from_buffers`.
+    init(path: [UInt8], oldPath: [UInt8]?, old: (mode: UInt32, blob: [UInt8]?)?, new: (mode: UInt32, blob: [UInt8]?))
+        throws(GitError) {
+        _ = LibGit2.initialized
+        var added = Set<Int>()
+        var binary = false
+        if let newBlob = new.blob {
+            var options = git_diff_options()
+            try check(git_diff_options_init(&options, UInt32(GIT_DIFF_OPTIONS_VERSION)))
+            options.context_lines = 0
+            options.interhunk_lines = 0
+            var patch: OpaquePointer?
+            let oldBlob = old?.blob ?? []
+            let code = Self.withCPath(oldPath ?? path) { cOld in
+                Self.withCPath(path) { cNew in
+                    oldBlob.withUnsafeBytes { o in
+                        newBlob.withUnsafeBytes { n in
+                            git_patch_from_buffers(&patch, o.baseAddress, o.count, old == nil ? nil : cOld,
+                                                   n.baseAddress, n.count, cNew, &options)
+                        }
+                    }
+                }
+            }
+            try check(code)
+            let owned: Owned<OpaquePointer> = Owned(patch!, free: { git_patch_free($0) })
+            binary = git_patch_get_delta(owned.pointer).pointee.flags & GIT_DIFF_FLAG_BINARY.rawValue != 0
+            added = try Self.addedLines(owned)
+        }
+        self.init(path: path, oldPath: oldPath, oldBlob: old == nil ? nil : old?.blob ?? [], newBlob: new.blob ?? [],
+                  oldMode: old?.mode, newMode: new.mode, addedLines: added, isSubmodule: new.mode == 0o160000,
+                  isSymlink: new.mode == 0o120000, isBinary: binary)
+    }
+
     /// The new-side numbers of a patch's `+` lines.
     /// The corresponding C function is `git_patch_get_line_in_hunk`.
     private static func addedLines(_ patch: Owned<OpaquePointer>) throws(GitError) -> Set<Int> {
