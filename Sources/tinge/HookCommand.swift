@@ -121,11 +121,16 @@ enum HookCommand {
         return Failure.Status.success
     }
 
-    /// `<hooks folder>/pre-commit` for the repository around the current folder.
+    /// `<hooks folder>/pre-commit` for the repository around the current folder, as libgit2
+    /// finds it, else as git itself does (libgit2 cannot open a repository of sha256 objects).
     private static func hookPath() throws(Failure) -> String {
         do {
             return try Repository(discoveringFrom: ".").hooksDirectory() + "/pre-commit"
         } catch {
+            let asked = try? GitCommand().output(["rev-parse", "--path-format=absolute", "--git-path", "hooks"])
+            if let folder = asked.map({ String(decoding: $0.filter { $0 != 0x0A }, as: UTF8.self) }), folder.hasPrefix("/") {
+                return folder + "/pre-commit"
+            }
             throw Failure.git("not a git repository (or any parent folder): \(error.message)")
         }
     }

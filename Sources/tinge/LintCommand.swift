@@ -56,28 +56,15 @@ enum LintCommand {
         }
         let env = TerminalInfo.environment()
         skip += skippedByEnvironment(env["TINGE_SKIP"])
-        let repository: Repository
-        do {
-            repository = try Repository(discoveringFrom: ".")
-        } catch {
-            throw Failure.lintCannotRun("not a git repository (or any parent folder): \(error.message)")
-        }
-        let config = try? repository.config()
-        let (levels, context) = try settings(config, repository)
-        let changes: [ChangedPath]
-        do {
-            switch scope {
-            case .staged: changes = try repository.stagedChanges()
-            case .all: changes = try repository.trackedFiles()
-            case .range(let r): changes = try repository.changes(inRange: r)
-            }
-        } catch {
-            throw Failure.lintCannotRun(error.message)
-        }
-        var lookup: LanguageResolver.AttributeLookup?
-        if let blobs = try? RepositoryBlobs(repository) { lookup = { name, path in blobs.attribute(name, forPath: path) } }
-        let resolver = LanguageResolver(attribute: lookup)
-        let files = changes.filter { !$0.isSubmodule && !$0.isSymlink }.map { change in
+        let reading = try LintReading.read(scope)
+        let settings = try LintSettings(reading.source.setting)
+        let lintable = reading.changes.filter { !$0.isSubmodule && !$0.isSymlink }
+        // The rules' attributes, `tinge-lint-skip` and the language's, for all files at once.
+        let names = LintContext.attributeNames + ["tinge-lint-skip", "linguist-language"]
+        let attributes = reading.source.attributes(Array(Set(names)), of: lintable.map(\.path))
+        let byName = Dictionary(lintable.map { (RepositoryPath(bytes: $0.path).description, $0.path) }, uniquingKeysWith: { a, _ in a })
+        let resolver = LanguageResolver(attribute: { name, path in attributes[byName[path] ?? Array(path.utf8)]?[name] })
+        let files = lintable.map { change in
             let path = RepositoryPath(bytes: change.path)
             return LintFile(path: path, text: change.newBlob, oldText: change.oldBlob,
                             language: resolver.language(forPath: path.description, head: { Array(change.newBlob.prefix(4096)) },
@@ -85,19 +72,12 @@ enum LintCommand {
                             added: change.addedLines, isExecutable: change.newMode == 0o100755,
                             wasExecutable: change.oldMode == 0o100755, isWhole: { if case .all = scope { true } else { false } }())
         }
-        var lintContext = context
-        lintContext.allPaths = ((try? repository.indexPaths()) ?? []).map(RepositoryPath.init(bytes:))
-        // The rules' attributes and `tinge-lint-skip`, one lookup a file.
-        let names = LintContext.attributeNames + ["tinge-lint-skip"]
-        for file in files {
-            guard let values = try? repository.attributes(names, forPath: file.path.bytes) else { continue }
-            var known: [String: String] = [:]
-            for (name, value) in zip(names, values) { known[name] = value }
-            lintContext.attributes[file.path] = known
-        }
+        var lintContext = settings.context
+        lintContext.allPaths = reading.indexPaths.map(RepositoryPath.init(bytes:))
+        for (path, values) in attributes { lintContext.attributes[RepositoryPath(bytes: path)] = values }
         // `.gitattributes` exempts paths: `tests/fixtures/** tinge-lint-skip=private-key,whitespace`,
         // or `tinge-lint-skip` alone for every rule.
-        let findings = Linter(levels: levels, only: only, skip: skip).run(files, context: lintContext) { path in
+        let findings = Linter(levels: settings.levels, only: only, skip: skip).run(files, context: lintContext) { path in
             guard let value = lintContext.attribute("tinge-lint-skip", of: path), value != "false" else { return [] }
             return value == "true" ? ["*"] : Set(value.split(separator: ",").map { String($0).trimmingSpaces() })
         }
@@ -134,31 +114,6 @@ enum LintCommand {
     private static func isRule(_ id: String) -> Bool { Linter.allRules.contains { $0.id == id } }
 
     private static var ruleList: String { Linter.allRules.map(\.id).joined(separator: ", ") }
-
-    /// Levels from `git config tinge.lint.<id> error|warning|off`, and the rules' settings.
-    private static func settings(_ config: Config?, _ repository: Repository) throws(Failure) -> ([String: Level?], LintContext) {
-        var levels: [String: Level?] = [:]
-        var context = LintContext()
-        guard let config else { return (levels, context) }
-        for rule in Linter.allRules {
-            guard let value = try? config.string("tinge.lint.\(rule.id)") else { continue }
-            switch value.lowercased() {
-            case "error": levels[rule.id] = .some(.error)
-            case "warning": levels[rule.id] = .some(.warning)
-            case "off", "false", "no": levels[rule.id] = .some(nil)
-            default: throw Failure.usage("git config tinge.lint.\(rule.id): '\(VisibleText.escaped(value))' is not error, warning or off")
-            }
-        }
-        do {
-            if let kb = try config.int("tinge.lint.maxFileKB") { context.maxFileKB = kb }
-        } catch {
-            let value = (try? config.string("tinge.lint.maxFileKB")) ?? ""
-            throw Failure.usage("git config tinge.lint.maxFileKB: '\(VisibleText.escaped(value))' is not a number of KB")
-        }
-        context.coreWhitespace = try? config.string("core.whitespace")
-        if let problem = context.settingsProblem { throw Failure.usage("git config \(problem)") }
-        return (levels, context)
-    }
 }
 
 extension String {
