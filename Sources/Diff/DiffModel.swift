@@ -8,12 +8,15 @@ public struct CommitLine: Sendable, Equatable {
     public var subject: String?
     /// Whether this is the one-line form.
     public var oneline: Bool
+    /// Where the subject starts in the line's text, on `--oneline` lines.
+    public var subjectStart: Int?
 
-    public init(id: String, refs: String?, subject: String?, oneline: Bool) {
+    public init(id: String, refs: String?, subject: String?, oneline: Bool, subjectStart: Int? = nil) {
         self.id = id
         self.refs = refs
         self.subject = subject
         self.oneline = oneline
+        self.subjectStart = subjectStart
     }
 }
 
@@ -51,6 +54,25 @@ public struct FileHeader: Sendable {
 
     /// The path to show: the new one, or the old one for deletions.
     public var path: String { newPath ?? oldPath ?? "" }
+
+    /// The one path a `diff --git` header that names no rename or copy is about, when its two
+    /// names differ because git was given prefixes other than `a/` and `b/` (`--src-prefix=old/
+    /// --dst-prefix=new/`): the part they share after a `/`. Nil when the names are one, or
+    /// share no such part (`git diff --no-index a.txt b.txt`).
+    public var unprefixedPath: String? {
+        guard !isPlainDiff, parents == 1, let old = oldPath, let new = newPath, old != new else { return nil }
+        switch status {
+        case .renamed, .copied: return nil
+        default: break
+        }
+        let a = Array(old.utf8), b = Array(new.utf8)
+        var shared = 0
+        while shared < min(a.count, b.count), a[a.count - 1 - shared] == b[b.count - 1 - shared] { shared += 1 }
+        // The shared part must start a component in both: `old/x` and `new/x`, not `a.txt` and `b.txt`.
+        while shared > 0, a[a.count - shared] != 0x2F { shared -= 1 }
+        guard shared > 1 else { return nil }
+        return String(decoding: a[(a.count - shared + 1)...], as: UTF8.self)
+    }
 
     /// Whether the file is a submodule (mode 160000), whose "content" is a commit id.
     public var isSubmodule: Bool { oldMode == "160000" || newMode == "160000" }

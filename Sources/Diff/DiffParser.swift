@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What the parser hands on, in input order: a commit's first line, a whole file's diff, or any other line.
 public enum DiffItem: Sendable {
     /// `commit <id> (refs)` or a `--oneline` line.
@@ -28,7 +34,7 @@ public enum DiffEvent: Sendable {
 /// Reads a diff one line at a time and hands on `DiffItem`s (a whole file at a time: it then
 /// holds at most one file's diff) or `DiffEvent`s (line by line: it holds a file's header only).
 ///
-/// The state machine (the line's text, after escape codes and the `--graph` prefix are cut):
+/// The state machine (the line's text, after git's colors and the `--graph` prefix are cut):
 ///
 /// | state  | line                                              | next state | action                    |
 /// | ------ | ------------------------------------------------- | ---------- | ------------------------- |
@@ -76,6 +82,25 @@ public struct DiffParser {
     private var onelineMayFollow = true
     /// A `--- path` line, and then its `+++ path`, waiting for the `@@` that makes them a file's header.
     private var held: [InputLine] = []
+    /// Whether git colored the input, as its first line that is not empty says; nil before it.
+    private var colored: Bool?
+    /// Whether the line being read is colored input with an escape byte: then git's colors are
+    /// told from content by where they are (`GitColors`).
+    private var lineHasEscape = false
+    /// Where in the line's text the colors removed from it were (a buffer kept for every line).
+    private var removedColors: [Int] = []
+    /// Where a commit's or a tag's header and message are being read: git colors no part of them.
+    private var message = MessagePart.none
+
+    private enum MessagePart {
+        case none
+        /// `Author:`, `Date:`, `Merge:`… up to the first empty line.
+        case commitHeader
+        /// The indented message, and `Notes:`.
+        case commitBody
+        /// An annotated tag's `Tagger:` and message, up to the tagged commit.
+        case tag
+    }
 
     public init() {}
 
@@ -127,7 +152,11 @@ public struct DiffParser {
     }
 
     private mutating func read(_ raw: ArraySlice<UInt8>, hasNewline: Bool, _ emit: (DiffEvent) throws -> Void) rethrows {
-        let plain = ANSIStripper.strip(raw)
+        if colored == nil, !raw.isEmpty { colored = GitColors.startsColored(raw) }
+        lineHasEscape = colored == true && Self.hasEscape(raw)
+        // What the line is, is read without any color git can make; what it shows is decided
+        // once that is known (`refined`).
+        let plain = lineHasEscape ? GitColors.stripAll(raw, removed: &removedColors) : raw
         var line = InputLine(raw: raw, hasNewline: hasNewline, plain: plain, graphWidth: graphPrefix(plain))
         // Most lines are hunk lines: they are taken on the slice, without a copy.
         if state == .hunk, try takeHunkLine(line, emit) { return }
@@ -144,13 +173,16 @@ public struct DiffParser {
         }
         if let commit = Self.commitLine(t[...], between: mayBeOneline) {
             try finishFile(emit)
-            try emit(.commit(line, commit))
+            message = commit.oneline ? .none : .commitHeader
+            try emit(.commit(refined(line, .before(contentFrom: commit.subjectStart ?? t.count)), commit))
             onelineMayFollow = commit.oneline
             return
         }
-        if t.hasPrefix("@@"), let header = Self.hunkHeader(t) {
+        if t.hasPrefix("@@"), Self.hunkHeader(t) != nil {
+            // The function name after `@@` is content: read the ranges and it without git's colors only.
+            line = refined(line, .hunkHeader)
             if file == nil { startFile(FileHeader()) }
-            try startHunk(line, header, emit)
+            try startHunk(line, Self.hunkHeader(Array(line.text))!, emit)
             return
         }
         if t.hasPrefix("--- ") {
@@ -170,8 +202,46 @@ public struct DiffParser {
             return
         }
         try finishFile(emit)
+        if isMessageLine(line.text) {
+            line = refined(line, .nowhere)
+        } else if lineHasEscape {
+            line = line.with(plain: plain, keepsColors: true)
+        }
         try emit(.text(line))
         onelineMayFollow = Self.isStatTotal(t)
+    }
+
+    /// Whether a line outside any diff is part of a commit's or a tag's header or message, which
+    /// git never colors (so every escape there is content); moves through them.
+    private mutating func isMessageLine(_ t: ArraySlice<UInt8>) -> Bool {
+        switch message {
+        case .commitHeader:
+            if t.isEmpty { message = .commitBody }
+            return true
+        case .commitBody:
+            if t.isEmpty || t.hasPrefix("    ") || (t.hasPrefix("Notes") && t.last == 0x3A) { return true }
+            message = .none
+            return false
+        case .tag:
+            return true
+        case .none:
+            // `tag v1.0` (which git colors, as a commit's line) starts an annotated tag.
+            if t.hasPrefix("tag ") { message = .tag }
+            return false
+        }
+    }
+
+    /// `line` without git's colors in the `places` it puts them for this kind of line; every
+    /// other escape sequence stays, as content.
+    private func refined(_ line: InputLine, _ places: GitColors.Places) -> InputLine {
+        guard lineHasEscape, GitColors.removedContent(removedColors, text: line.plain, graphWidth: line.graphCount, places: places)
+        else { return line }
+        return line.with(plain: GitColors.strip(line.raw, graphWidth: line.graphCount, places: places))
+    }
+
+    private static func hasEscape(_ raw: ArraySlice<UInt8>) -> Bool {
+        // memchr: this runs on every line of the input.
+        raw.withUnsafeBufferPointer { p in p.count > 0 && memchr(p.baseAddress!, 0x1B, p.count) != nil }
     }
 
     private mutating func end(_ emit: (DiffEvent) throws -> Void) rethrows {
@@ -203,6 +273,7 @@ public struct DiffParser {
     // MARK: - Files and hunks
 
     private mutating func startFile(_ header: FileHeader) {
+        message = .none
         file = header
         headerSent = false
         state = .header
@@ -298,6 +369,7 @@ public struct DiffParser {
 
     private mutating func append(_ line: InputLine, _ kind: HunkLineKind, markerCount: Int, old: Int?, new: Int?,
                                  _ emit: (DiffEvent) throws -> Void) rethrows {
+        let line = refined(line, .hunkLine(markers: markerCount))
         try emit(.line(HunkLine(line: line, kind: kind, markerCount: markerCount, oldNumber: old, newNumber: new)))
     }
 

@@ -11,7 +11,7 @@ extension DiffParser {
             return header
         }
         if t.hasPrefix("diff --cc ") || t.hasPrefix("diff --combined ") {
-            let path = text(t.drop(while: { $0 != 0x20 }).dropFirst().drop(while: { $0 != 0x20 }).dropFirst())
+            let path = PathBytes.decode(t.drop(while: { $0 != 0x20 }).dropFirst().drop(while: { $0 != 0x20 }).dropFirst())
             header.oldPath = path
             header.newPath = path
             header.parents = 2
@@ -25,8 +25,8 @@ extension DiffParser {
         var oldEnd = space
         while oldEnd > 5, t[oldEnd - 1] == 0x20 { oldEnd -= 1 }
         guard let before = t[..<oldEnd].lastIndex(of: 0x20), before > 4 else { return nil }
-        header.oldPath = text(t[(before + 1)..<oldEnd])
-        header.newPath = text(t[(space + 1)..<end])
+        header.oldPath = PathBytes.decode(t[(before + 1)..<oldEnd])
+        header.newPath = PathBytes.decode(t[(space + 1)..<end])
         header.isPlainDiff = true
         return header
     }
@@ -82,7 +82,7 @@ extension DiffParser {
 
     /// The path in a name git may have quoted (`"caf\303\251 \"q\".txt"`): quotes removed, C escapes decoded.
     static func unquoted(_ s: ArraySlice<UInt8>) -> String {
-        guard s.count >= 2, s.first == 0x22, s.last == 0x22 else { return text(s) }
+        guard s.count >= 2, s.first == 0x22, s.last == 0x22 else { return PathBytes.decode(s) }
         let inner = Array(s.dropFirst().dropLast())
         var out: [UInt8] = []
         var i = 0
@@ -112,7 +112,7 @@ extension DiffParser {
             default: out.append(e)  // \\ and \"
             }
         }
-        return text(out)
+        return PathBytes.decode(out)
     }
 
     /// Whether `t` goes on a `GIT binary patch` whose last line so far is `last`: a `literal`/`delta`
@@ -278,7 +278,7 @@ extension DiffParser {
             refs = text(rest[(rest.startIndex + 1)..<close])
             rest = rest[(close + 1)...].drop(while: { $0 == 0x20 })
         }
-        return CommitLine(id: text(id), refs: refs, subject: text(rest), oneline: true)
+        return CommitLine(id: text(id), refs: refs, subject: text(rest), oneline: true, subjectStart: rest.startIndex - t.startIndex)
     }
 
     static func text(_ bytes: some Collection<UInt8>) -> String {

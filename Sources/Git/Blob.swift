@@ -1,4 +1,5 @@
 import Clibgit2
+import Diff
 
 extension Repository {
     /// The content of the blob whose id starts with `abbreviatedID` (4 to 40 hex digits), or nil
@@ -21,7 +22,9 @@ extension Repository {
     public func blobID(ofWorkTreeFile relativePath: String) -> String? {
         guard let top = workingDirectory else { return nil }
         var id = git_oid()
-        let hashed = try? check(git_repository_hashfile(&id, pointer, top + relativePath, GIT_OBJECT_BLOB, relativePath))
+        let hashed = PathBytes.withCString(top + relativePath) { full in
+            PathBytes.withCString(relativePath) { path in try? check(git_repository_hashfile(&id, pointer, full, GIT_OBJECT_BLOB, path)) }
+        }
         return hashed == nil ? nil : hex(id)
     }
 }

@@ -14,8 +14,12 @@ struct Commit {
     /// The full hex id. The corresponding C function is `git_commit_id`.
     var id: String { hex(git_commit_id(handle.pointer).pointee) }
 
-    /// How many parents it has. The corresponding C function is `git_commit_parentcount`.
-    var parentCount: Int { Int(git_commit_parentcount(handle.pointer)) }
+    /// How many parents it has: none for a commit a shallow clone ends at, as git counts.
+    /// The corresponding C function is `git_commit_parentcount`.
+    var parentCount: Int {
+        if !repository.shallowCommits.isEmpty, repository.shallowCommits.contains(id) { return 0 }
+        return Int(git_commit_parentcount(handle.pointer))
+    }
 
     /// Its parent number `n`. The corresponding C function is `git_commit_parent`.
     func parent(_ n: Int) throws(GitError) -> Commit {

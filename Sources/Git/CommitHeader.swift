@@ -1,3 +1,5 @@
+import Clibgit2
+
 /// A commit's header and message as `git log` and `git show` print them by default
 /// (`--pretty=medium`, `--date=default`, no decorations, no mailmap).
 enum CommitHeader {
@@ -14,6 +16,36 @@ enum CommitHeader {
         out += Array("Author: ".utf8) + author.name + Array(" <".utf8) + author.email + Array(">\n".utf8)
         out += Array("Date:   \(date(author.time, offset: author.offset))\n\n".utf8)
         out += message(commit.message)
+        return out
+    }
+
+    /// What `git show` prints for each annotated tag `revision` names before what it tags:
+    /// `tag <name>`, `Tagger:` and `Date:` when the tag has a tagger, a blank line, the message
+    /// as it is, and a blank line; a tag of a tag gives both. Empty when `revision` is no tag.
+    /// The corresponding C functions are `git_revparse_single`, `git_tag_name`, `git_tag_tagger`,
+    /// `git_tag_message` and `git_tag_target`.
+    static func tags(_ revision: String, in repository: Repository) -> [UInt8] {
+        var object: OpaquePointer?
+        guard git_revparse_single(&object, repository.pointer, revision) == 0 else { return [] }
+        var current = Owned(object!, keepAlive: repository, free: git_object_free)
+        var out: [UInt8] = []
+        while git_object_type(current.pointer) == GIT_OBJECT_TAG {
+            out += Array("tag ".utf8) + bytes(git_tag_name(current.pointer)) + [0x0A]
+            if let tagger = git_tag_tagger(current.pointer)?.pointee {
+                out += Array("Tagger: ".utf8) + bytes(tagger.name) + Array(" <".utf8) + bytes(tagger.email) + Array(">\n".utf8)
+                out += Array("Date:   \(date(tagger.when.time, offset: Int(tagger.when.offset)))\n".utf8)
+            }
+            out.append(0x0A)
+            if let message = git_tag_message(current.pointer) {
+                let text = bytes(message)
+                out += text
+                if !text.isEmpty, text.last != 0x0A { out.append(0x0A) }
+            }
+            out.append(0x0A)
+            var target: OpaquePointer?
+            guard git_tag_target(&target, current.pointer) == 0 else { break }
+            current = Owned(target!, keepAlive: repository, free: git_object_free)
+        }
         return out
     }
 

@@ -13,6 +13,8 @@ public final class CommitLog {
     private let stat: Bool
     private var remaining: Int?
     private var shownOne = false
+    /// The walk in a shallow clone, used instead of libgit2's.
+    private var shallowWalk: ShallowWalk?
 
     /// Walks `range` (`REV`, `A..B` or `A...B`) in git's default order: newest first by commit
     /// date as the walk meets commits, not sorted as a whole (libgit2's unsorted walk, which
@@ -30,6 +32,10 @@ public final class CommitLog {
         try check(git_revwalk_new(&walk, repository.pointer))
         self.walk = Owned(walk!, keepAlive: repository, free: git_revwalk_free)
         try check(git_revwalk_sorting(self.walk.pointer, GIT_SORT_NONE.rawValue))
+        if !repository.shallowCommits.isEmpty {
+            shallowWalk = try Self.shallowWalk(repository, range: range)
+            return
+        }
         if let (left, right, symmetric) = NativeDiff.splitRange(range) {
             var a = git_commit_id(try repository.commit(left).handle.pointer).pointee
             var b = git_commit_id(try repository.commit(right).handle.pointer).pointee
@@ -119,12 +125,34 @@ public final class CommitLog {
         return items
     }
 
+    /// The walk of `range` in a shallow clone: `A..B` leaves out what A reaches, `A...B` what both reach.
+    private static func shallowWalk(_ repository: Repository, range: String) throws(GitError) -> ShallowWalk {
+        func id(_ revision: String) throws(GitError) -> git_oid { git_commit_id(try repository.commit(revision).handle.pointer).pointee }
+        guard let (left, right, symmetric) = NativeDiff.splitRange(range) else {
+            return try ShallowWalk(repository, tips: [try id(range)], hide: [])
+        }
+        let (a, b) = (try id(left), try id(right))
+        guard symmetric else { return try ShallowWalk(repository, tips: [b], hide: [a]) }
+        let both = try ShallowWalk.reachable(repository, from: [a]).intersection(try ShallowWalk.reachable(repository, from: [b]))
+        var common: [git_oid] = []
+        for key in both {
+            var oid = git_oid()
+            if git_oid_fromstr(&oid, key) == 0 { common.append(oid) }
+        }
+        return try ShallowWalk(repository, tips: [b, a], hide: common)
+    }
+
     private func nextCommit() throws(GitError) -> Commit? {
         while remaining.map({ $0 > 0 }) ?? true {
             var id = git_oid()
-            let code = git_revwalk_next(&id, walk.pointer)
-            if code == GIT_ITEROVER.rawValue { return nil }
-            try check(code)
+            if let shallowWalk {
+                guard let next = try shallowWalk.next() else { return nil }
+                id = next
+            } else {
+                let code = git_revwalk_next(&id, walk.pointer)
+                if code == GIT_ITEROVER.rawValue { return nil }
+                try check(code)
+            }
             let commit = try repository.commit(id: id)
             guard try touchesPaths(commit) else { continue }
             remaining = remaining.map { $0 - 1 }

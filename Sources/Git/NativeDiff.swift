@@ -37,7 +37,7 @@ public struct NativeDiff {
     /// the work tree against the index, the index (`cached`) against HEAD, the work tree (or with
     /// `cached` the index) against `from`, or `to` against `from`. `from` may be `A..B` or `A...B`.
     public func diff(cached: Bool = false, from: String? = nil, to: String? = nil, paths: [String] = [],
-                     context: Int = 3, findRenames: Bool = true, stat: Bool = false, emit: Emit) throws {
+                     context: Int = 3, findRenames: Bool = true, renameThreshold: Int = 50, stat: Bool = false, emit: Emit) throws {
         let changes = try repository.exclusively { () throws -> ChangeSet? in
             var from = from, to = to
             let old: ChangeSet.Side
@@ -57,7 +57,7 @@ public struct NativeDiff {
             let new: ChangeSet.Side = if let to { .tree(try repository.tree(to)) } else if cached { .index } else { .workTree }
             try checkPaths(paths, sides: [old, new])
             let changes = try ChangeSet(repository, from: old, to: new,
-                                        settings: .init(paths: paths, context: context, findRenames: findRenames))
+                                        settings: .init(paths: paths, context: context, findRenames: findRenames, renameThreshold: renameThreshold))
             return changes.fileCount > 0 ? changes : nil
         }
         guard let changes else { return }
@@ -71,15 +71,16 @@ public struct NativeDiff {
     /// then its changes against its parent; for a merge, the stat against the first parent and
     /// the dense combined diff (`--cc`) against all parents, as git prints them by default.
     public func show(_ revision: String = "HEAD", paths: [String] = [], context: Int = 3,
-                     findRenames: Bool = true, stat: Bool = false, patch: Bool = true, emit: Emit) throws {
-        let commit = try repository.exclusively { () throws(GitError) -> Commit in
+                     findRenames: Bool = true, renameThreshold: Int = 50, stat: Bool = false, patch: Bool = true, emit: Emit) throws {
+        let (tags, commit) = try repository.exclusively { () throws(GitError) -> ([UInt8], Commit) in
             let commit = try repository.commit(revision)
             if !paths.isEmpty {
                 try checkPaths(paths, sides: [.tree(try commit.tree())] + (commit.parentCount > 0 ? [.tree(try commit.parent(0).tree())] : []))
             }
-            return commit
+            return (CommitHeader.tags(revision, in: repository), commit)
         }
-        let settings = ChangeSet.Settings(paths: paths, context: context, findRenames: findRenames)
+        if !tags.isEmpty { try TextItems.emit(tags, emit) }
+        let settings = ChangeSet.Settings(paths: paths, context: context, findRenames: findRenames, renameThreshold: renameThreshold)
         try items(of: commit, settings: settings, patch: patch, stat: stat, mergeDiff: true, emit: emit)
     }
 
@@ -87,10 +88,10 @@ public struct NativeDiff {
     /// time, newest first, each as the items of what git prints for it (a blank line before all
     /// but the first). Merges get no patch, as in `git log -p`.
     public func log(range: String? = nil, maxCount: Int? = nil, paths: [String] = [], patch: Bool = false,
-                    context: Int = 3, findRenames: Bool = true, stat: Bool = false) throws(GitError) -> CommitLog {
+                    context: Int = 3, findRenames: Bool = true, renameThreshold: Int = 50, stat: Bool = false) throws(GitError) -> CommitLog {
         try repository.exclusively { () throws(GitError) -> CommitLog in
             try CommitLog(self, range: range ?? "HEAD", maxCount: maxCount,
-                          settings: .init(paths: paths, context: context, findRenames: findRenames), patch: patch, stat: stat)
+                          settings: .init(paths: paths, context: context, findRenames: findRenames, renameThreshold: renameThreshold), patch: patch, stat: stat)
         }
     }
 
@@ -144,17 +145,17 @@ public struct NativeDiff {
 
     /// Everything `diff` hands on, collected.
     public func diff(cached: Bool = false, from: String? = nil, to: String? = nil, paths: [String] = [],
-                     context: Int = 3, findRenames: Bool = true, stat: Bool = false) throws -> [DiffItem] {
+                     context: Int = 3, findRenames: Bool = true, renameThreshold: Int = 50, stat: Bool = false) throws -> [DiffItem] {
         var items: [DiffItem] = []
-        try diff(cached: cached, from: from, to: to, paths: paths, context: context, findRenames: findRenames, stat: stat) { items.append($0) }
+        try diff(cached: cached, from: from, to: to, paths: paths, context: context, findRenames: findRenames, renameThreshold: renameThreshold, stat: stat) { items.append($0) }
         return items
     }
 
     /// Everything `show` hands on, collected.
     public func show(_ revision: String = "HEAD", paths: [String] = [], context: Int = 3,
-                     findRenames: Bool = true, stat: Bool = false, patch: Bool = true) throws -> [DiffItem] {
+                     findRenames: Bool = true, renameThreshold: Int = 50, stat: Bool = false, patch: Bool = true) throws -> [DiffItem] {
         var items: [DiffItem] = []
-        try show(revision, paths: paths, context: context, findRenames: findRenames, stat: stat, patch: patch) { items.append($0) }
+        try show(revision, paths: paths, context: context, findRenames: findRenames, renameThreshold: renameThreshold, stat: stat, patch: patch) { items.append($0) }
         return items
     }
 

@@ -1,4 +1,5 @@
 import Clibgit2
+import Diff
 
 /// One libgit2 resource with a single Swift owner, freed with its own free function when the
 /// last reference goes. `keepAlive` holds whatever the resource borrows from (its repository).
@@ -43,7 +44,7 @@ final class StringArray {
     private var strings: [UnsafeMutablePointer<CChar>?]
 
     convenience init(_ values: [String]) {
-        self.init(bytes: values.map { Array($0.utf8) })
+        self.init(bytes: values.map(PathBytes.encode))
     }
 
     /// C strings of raw bytes (paths that are not UTF-8 stay as they are).

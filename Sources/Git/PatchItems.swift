@@ -153,8 +153,8 @@ enum PatchItems {
     /// have it, else `new file mode` or `deleted file mode`, then `---` and `+++`.
     static func header(_ delta: git_diff_delta, binary: Bool) -> FileHeader {
         var header = FileHeader()
-        let oldPath = delta.old_file.path.map { String(decoding: bytes($0), as: UTF8.self) }
-        let newPath = delta.new_file.path.map { String(decoding: bytes($0), as: UTF8.self) }
+        let oldPath = delta.old_file.path.map { PathBytes.decode(bytes($0)) }
+        let newPath = delta.new_file.path.map { PathBytes.decode(bytes($0)) }
         header.oldPath = oldPath ?? newPath
         header.newPath = newPath ?? oldPath
         var oldID = delta.old_file.id

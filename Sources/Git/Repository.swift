@@ -1,4 +1,5 @@
 import Clibgit2
+import Diff
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -12,6 +13,12 @@ public final class Repository {
     let lock = RepositoryLock()
     /// Whether `index()` has looked for `GIT_INDEX_FILE` yet.
     var environmentIndexChecked = false
+    /// The commits a shallow clone ends at (`$GIT_DIR/shallow`): git takes them to have no
+    /// parents, whose objects the clone does not have. Empty for a full clone.
+    public private(set) var shallowCommits: Set<String> = []
+    /// `core.quotePath`, read once: whether paths with bytes of 0x80 and more are quoted
+    /// (true unless the configuration says false). Read under the lock (`exclusively`).
+    private(set) lazy var quotesPathsFully: Bool = ((try? config().bool("core.quotepath")) ?? nil) ?? true
 
     /// Opens the repository that contains `path`, searching upward as git does. For the
     /// current directory (`.`), `GIT_DIR`, `GIT_WORK_TREE` and `GIT_CEILING_DIRECTORIES` count
@@ -33,6 +40,24 @@ public final class Repository {
             try check(git_repository_open_ext(&repo, path, 0, environment.ceilings))
         }
         pointer = repo!
+        shallowCommits = Self.readShallow(pointer)
+    }
+
+    /// The ids listed in the `shallow` file of the repository's common folder.
+    private static func readShallow(_ pointer: OpaquePointer) -> Set<String> {
+        guard let folder = git_repository_commondir(pointer) else { return [] }
+        let fd = open(String(cString: folder) + "shallow", O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return [] }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = read(fd, &chunk, chunk.count)
+            if n < 0, errno == EINTR { continue }
+            if n <= 0 { break }
+            bytes += chunk[..<n]
+        }
+        return Set(bytes.split(separator: 0x0A).map { String(decoding: $0.filter { $0 != 0x0D && $0 != 0x20 }, as: UTF8.self) }.filter { !$0.isEmpty })
     }
 
     /// GIT_DIR, GIT_WORK_TREE and GIT_CEILING_DIRECTORIES, when set and not empty.
@@ -59,7 +84,7 @@ public final class Repository {
     /// nil when unspecified. The corresponding C function is `git_attr_get`.
     public func attribute(_ name: String, forPath path: String) throws(GitError) -> String? {
         var value: UnsafePointer<CChar>?
-        try check(git_attr_get(&value, pointer, 0, path, name))
+        try PathBytes.withCString(path) { (path) throws(GitError) in try check(git_attr_get(&value, pointer, 0, path, name)) }
         switch git_attr_value(value) {
         case GIT_ATTR_VALUE_TRUE: return "true"
         case GIT_ATTR_VALUE_FALSE: return "false"

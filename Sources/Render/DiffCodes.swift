@@ -101,6 +101,11 @@ final class DiffCodes: @unchecked Sendable {
         try with(spans[graphStart + column % graphCount]) { (p) throws(OutputError) in try out.write(p) }
     }
 
+    /// The sequence of graph column `column`, copied.
+    func graphSequence(_ column: Int) -> [UInt8] {
+        Array(bytes[spans[graphStart + column % graphCount]])
+    }
+
     /// The sequence of `role`, copied.
     func sequence(_ role: Role) -> [UInt8] {
         Array(bytes[spans[roleStart + role.rawValue]])

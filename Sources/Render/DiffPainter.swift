@@ -28,6 +28,7 @@ public struct DiffPainter {
     }
 
     private let codes: DiffCodes
+    private let safeColors: SafeColors
     private let options: Options
     private let reset: [UInt8]
     private let notice: [UInt8]
@@ -36,14 +37,18 @@ public struct DiffPainter {
     private let textLayout: LineWriter.Layout
     /// Set after a commit line, until a blank line: `Author:`, `Date:` and `Merge:` are its metadata.
     private var inCommitHeader = false
+    /// Digits of each line number in the gutter: four, or as many as the file's largest takes,
+    /// so the gutter keeps one width down a file.
+    private var digits = 4
 
     public init(theme: Theme, depth: ColorDepth, options: Options) {
         codes = DiffCodes(theme: theme, depth: depth)
+        safeColors = SafeColors(dark: theme.isDark)
         self.options = options
         reset = codes.sequence(.reset)
         notice = codes.sequence(.notice)
         textLayout = LineWriter.Layout(tabWidth: 0, notice: notice, reset: reset)
-        let gutterWidth = (options.lineNumbers && !options.colorOnly ? 12 : 0) + 1
+        let gutterWidth = (options.lineNumbers && !options.colorOnly ? 11 : 0) + 1
         contentLayout = LineWriter.Layout(tabWidth: options.colorOnly ? 0 : options.tabWidth, notice: notice, reset: reset)
         if options.wrap, !options.colorOnly, let available = options.width.map({ $0 - gutterWidth }), available > 8 {
             contentLayout.limit = available
@@ -82,18 +87,23 @@ public struct DiffPainter {
     /// The lines below a commit line that name its parents, people and dates.
     private static let commitMetadata = ["Author:", "Date:", "Merge:", "Commit:", "AuthorDate:", "CommitDate:"].map { Array($0.utf8) }
 
-    /// Paints a line that is not part of a diff: passed through as it came (git's own colors
-    /// kept), but for control characters, which are made visible.
+    /// Paints a line that is not part of a diff: with git's own colors when git colored it
+    /// (made safe), and with every escape sequence and control character that is content shown.
     public mutating func paintText(_ line: InputLine, to out: OutputWriter) throws(OutputError) {
         let t = line.text
         if t.isEmpty { inCommitHeader = false }
-        if inCommitHeader, !line.raw.contains(0x1B), Self.commitMetadata.contains(where: { t.starts(with: $0) }) {
-            try graph(line, out)
-            try styled(Array(t), 0, t.count, .commitMeta, out)
+        try graph(line, out)
+        if line.keepsColors {
+            let rest = line.raw[GitColors.offset(ofText: line.graphCount, in: line.raw)...]
+            try Passthrough.write(rest, colors: codes.depth == .none ? nil : safeColors, notice: notice, reset: reset, to: out)
             return try end(line, out)
         }
-        try Passthrough.write(line.raw, notice: notice, reset: reset, to: out)
-        if line.hasNewline { out.write(byte: 0x0A) }
+        if inCommitHeader, Self.commitMetadata.contains(where: { t.starts(with: $0) }) {
+            try styled(t, .commitMeta, out)
+        } else {
+            try plain(t.last == 0x0D ? t.dropLast() : t, out)  // a CRLF line end
+        }
+        try end(line, out)
     }
 
     // MARK: - Files
@@ -106,8 +116,12 @@ public struct DiffPainter {
         case .text(let line): try paintText(line, to: out)
         case .header(let header):
             inCommitHeader = false
+            digits = 4
             try paintHeader(header, note: nil, out)
-        case .hunk(let hunk): try paintHunkHeader(hunk, language: .plainText, out)
+        case .hunk(let hunk):
+            // Line by line, the file's later hunks are not known yet: the gutter only widens.
+            digits = max(digits, Self.digits(for: [hunk]))
+            try paintHunkHeader(hunk, language: .plainText, out)
         case .line(let line): try paintHunkLine(line, tokens: [], emphasis: [], out)
         case .endOfFile: break
         }
@@ -116,6 +130,7 @@ public struct DiffPainter {
     /// Paints one file's diff: its header, then each hunk.
     public mutating func paintFile(_ file: FileDiff, _ prepared: PreparedFile, to out: OutputWriter) throws(OutputError) {
         inCommitHeader = false
+        digits = Self.digits(for: file.hunks)
         try paintHeader(file.header, note: prepared.note, out)
         for (h, hunk) in file.hunks.enumerated() {
             try paintHunkHeader(hunk, language: prepared.language, out)
@@ -168,7 +183,11 @@ public struct DiffPainter {
     /// `path`, `old → new (renamed, 85%)`, `path (new file)`, with mode changes and the preparer's note.
     static func title(_ header: FileHeader, note: String? = nil) -> String {
         var title = header.path
-        if let old = header.oldPath, let new = header.newPath, old != new { title = "\(old) → \(new)" }
+        if let one = header.unprefixedPath {
+            title = one
+        } else if let old = header.oldPath, let new = header.newPath, old != new {
+            title = "\(old) → \(new)"
+        }
         var notes: [String] = []
         switch header.status {
         case .added: notes.append("new file")
@@ -209,9 +228,9 @@ public struct DiffPainter {
         let base: DiffCodes.Base = line.kind == .added ? .added : line.kind == .removed ? .removed : .none
         if options.lineNumbers, !options.colorOnly {
             try codes.write(.gutter, to: out)
-            Self.number(line.oldNumber, out)
+            Self.number(line.oldNumber, digits, out)
             out.write(byte: 0x20)
-            Self.number(line.newNumber, out)
+            Self.number(line.newNumber, digits, out)
             out.write(byte: 0x20)
             try out.write(Self.gutterBar)
             try out.write(reset)
@@ -223,17 +242,33 @@ public struct DiffPainter {
             try writeText(line.markers, out)
             try out.write(reset)
         }
-        try paintContent(line.content, tokens: tokens, emphasis: emphasis, base: base, out, trailing: line.kind == .added)
+        try paintContent(line.content, tokens: tokens, emphasis: emphasis, base: base, out, trailing: line.kind == .added,
+                         graph: line.line.graph)
         try end(line.line, out)
     }
 
     private static let gutterBar = Array("│".utf8)
 
-    /// A line number right-aligned in four columns (wider when it has more digits); blank for none.
-    private static func number(_ n: Int?, _ out: OutputWriter) {
+    /// Digits the largest line number of `hunks` takes, four at least.
+    private static func digits(for hunks: [Hunk]) -> Int {
+        var largest = 0
+        for hunk in hunks {
+            largest = max(largest, hunk.header.new.start + hunk.header.new.count)
+            for old in hunk.header.old { largest = max(largest, old.start + old.count) }
+        }
+        var digits = 1
+        while largest >= 10 {
+            largest /= 10
+            digits += 1
+        }
+        return max(4, digits)
+    }
+
+    /// A line number right-aligned in `width` columns (wider when it has more digits); blank for none.
+    private static func number(_ n: Int?, _ width: Int, _ out: OutputWriter) {
         guard let n, n >= 0 else {
             let text = n.map(String.init) ?? ""
-            for _ in text.utf8.count..<max(text.utf8.count, 4) { out.write(byte: 0x20) }
+            for _ in text.utf8.count..<max(text.utf8.count, width) { out.write(byte: 0x20) }
             for byte in text.utf8 { out.write(byte: byte) }
             return
         }
@@ -243,7 +278,7 @@ public struct DiffPainter {
             divisor *= 10
             digits += 1
         }
-        for _ in digits..<max(digits, 4) { out.write(byte: 0x20) }
+        for _ in digits..<max(digits, width) { out.write(byte: 0x20) }
         var rest = n
         while divisor > 0 {
             out.write(byte: UInt8(0x30 + rest / divisor))
@@ -257,11 +292,16 @@ public struct DiffPainter {
     /// Writes `content` in its token colors over `base`, emphasized ranges stronger, trailing
     /// whitespace of added lines marked, the background filled to the width.
     private func paintContent(_ content: ArraySlice<UInt8>, tokens: [Token], emphasis: [Range<Int>], base: DiffCodes.Base,
-                              _ out: OutputWriter, trailing: Bool = false) throws(OutputError) {
-        var writer = LineWriter(layout: contentLayout)
+                              _ out: OutputWriter, trailing: Bool = false, graph: ArraySlice<UInt8> = []) throws(OutputError) {
+        // A `--graph` drawing takes columns of the width too, and goes on beside wrapped lines.
+        let wider = gutterWidth - baseGutterWidth
+        var writer = LineWriter(layout: contentLayout, reserved: graph.count + wider,
+                                lead: !contentLayout.wrap ? [] : (graph.isEmpty ? [] : continuedGraph(graph)) + [UInt8](repeating: 0x20, count: wider))
         try content.withUnsafeBufferPointer { (text) throws(OutputError) in
             var end = text.count
-            if end > 0, text[end - 1] == 0x0D { end -= 1 }  // CRLF shows as a line end
+            // On a context line a CRLF is the line's end, the same on both sides; on a changed
+            // line the `\r` shows, so a change of line ends alone can be seen.
+            if base == .none, end > 0, text[end - 1] == 0x0D { end -= 1 }
             var blankFrom = end
             if trailing { while blankFrom > 0, text[blankFrom - 1] == 0x20 || text[blankFrom - 1] == 0x09 { blankFrom -= 1 } }
             var pos = 0
@@ -299,12 +339,29 @@ public struct DiffPainter {
         }
         if base != .none, !options.colorOnly, let width = options.width, !reset.isEmpty {
             try codes.write(base == .added ? .added : .removed, to: out)
-            writer.pad(to: width - gutterWidth, out: out)
+            writer.pad(to: width - gutterWidth - graph.count, out: out)
             try out.write(reset)
         }
     }
 
-    private var gutterWidth: Int { (options.lineNumbers && !options.colorOnly ? 12 : 0) + 1 }
+    /// The gutter's width, marker column included: line numbers of `digits` each, a space
+    /// after each, the bar.
+    private var gutterWidth: Int { (options.lineNumbers && !options.colorOnly ? 2 * digits + 3 : 0) + 1 }
+    /// The gutter's width with four-digit numbers, which the layout's continuation is made for.
+    private var baseGutterWidth: Int { (options.lineNumbers && !options.colorOnly ? 11 : 0) + 1 }
+
+    /// The graph drawing beside a wrapped line's continuation: its columns' lines carried on
+    /// (`|` for each `|` or `*`), each in its color.
+    private func continuedGraph(_ graph: ArraySlice<UInt8>) -> [UInt8] {
+        var out: [UInt8] = []
+        for (i, b) in graph.enumerated() {
+            guard b == 0x7C || b == 0x2A else { out.append(0x20); continue }
+            out += codes.graphSequence(i / 2)
+            out.append(0x7C)
+            out += reset
+        }
+        return out
+    }
 
     // MARK: - Pieces
 

@@ -33,9 +33,17 @@ struct LineWriter {
     private(set) var column = 0
     /// Set once the text reached `limit` and was cut: the rest of the line is dropped.
     private(set) var cut = false
+    /// The layout's limit, less what this line's `--graph` drawing takes when wrapping.
+    private let limit: Int?
+    /// What starts each continuation line before the layout's: the graph's lines carried on.
+    private let lead: [UInt8]
 
-    init(layout: Layout) {
+    /// A writer for one line; when wrapping, `reserved` columns of it (a `--graph` drawing) are
+    /// taken already, and `lead` starts each line it wraps to.
+    init(layout: Layout, reserved: Int = 0, lead: [UInt8] = []) {
         self.layout = layout
+        limit = layout.wrap ? layout.limit.map { max(1, $0 - reserved) } : layout.limit
+        self.lead = lead
     }
 
     /// Writes `text[from..<to]` in the style `open` (already written by the caller), re-opening
@@ -49,7 +57,7 @@ struct LineWriter {
             while j < to, !VisibleText.needsCare(text[j]) { j += 1 }
             if j > i {
                 var end = j
-                if let limit = layout.limit, column + (j - i) > limit { end = i + max(0, limit - column) }
+                if let limit, column + (j - i) > limit { end = i + max(0, limit - column) }
                 if end > i {
                     try out.write(UnsafeBufferPointer(rebasing: text[i..<end]))
                     column += end - i
@@ -106,10 +114,11 @@ struct LineWriter {
 
     /// Makes room for `width` more columns: wraps, or cuts with a `→` marker, at the limit.
     private mutating func room(_ width: Int, open: UnsafeBufferPointer<UInt8>, _ out: OutputWriter) throws(OutputError) {
-        guard let limit = layout.limit, column + width > limit, column > 0 else { return }
+        guard let limit, column + width > limit, column > 0 else { return }
         if layout.wrap {
             try out.write(layout.reset)
             out.write(byte: 0x0A)
+            try out.write(lead)
             try out.write(layout.continuation)
             try out.write(open)
             column = 0

@@ -1,3 +1,5 @@
+import Diff
+
 /// Makes file content safe to show: control characters become visible text and tabs become spaces,
 /// so no byte of content reaches the terminal as a control sequence.
 public enum VisibleText {
@@ -25,6 +27,10 @@ public enum VisibleText {
         // C1 controls (U+0080–U+009F) act as escape sequences on some terminals.
         if b == 0xC2, bytes[i + 1] < 0xA0 {
             return .visible(Array("<U+\(codePoint(UInt32(bytes[i + 1])))>".utf8), length: 2)
+        }
+        // A byte of a name that is not UTF-8, kept by `PathBytes` as U+10FF00 + byte.
+        if length == 4, b == 0xF4, bytes[i + 1] == 0x8F, bytes[i + 2] >= 0xBE {
+            return .visible(hex(0x80 | (bytes[i + 2] & 1) << 6 | (bytes[i + 3] & 0x3F)), length: 4)
         }
         // Bidirectional controls reorder what the reader sees (Trojan Source); invisible and
         // format characters hide in plain sight (`is_admin\u{200B}`). Both are shown as code points.
@@ -110,40 +116,17 @@ public enum VisibleText {
     }
 
     /// The length of the well-formed UTF-8 sequence at `i`, or 0 when it is not one.
+    @inline(__always)
     public static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int, end: Int) -> Int {
-        let b = bytes[i]
-        let length: Int
-        var low: UInt8 = 0x80, high: UInt8 = 0xBF
-        switch b {
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; low = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; high = 0x9F
-        case 0xF0: length = 4; low = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; high = 0x8F
-        default: return 0
-        }
-        guard i + length <= end else { return 0 }
-        let second = bytes[i + 1]
-        guard second >= low, second <= high else { return 0 }
-        for k in 2..<length where bytes[i + k] & 0xC0 != 0x80 { return 0 }
-        return length
+        UTF8Sequence.length(bytes, at: i, end: end)
     }
 
-    /// The display width of the UTF-8 sequence at `i` of `length` bytes: 2 for East Asian wide
-    /// characters and most emoji, 0 for combining marks, else 1.
+    /// The display width of the UTF-8 sequence at `i` of `length` bytes (`DisplayWidth.of`):
+    /// 2 for East Asian wide characters and most emoji, 0 for combining marks, else 1.
     public static func width(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int, length: Int) -> Int {
         var scalar = UInt32(bytes[i]) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
         for k in 1..<length { scalar = scalar << 6 | UInt32(bytes[i + k] & 0x3F) }
-        switch scalar {
-        case 0x0300...0x036F, 0x200B...0x200F, 0xFE00...0xFE0F: return 0
-        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-             0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
-            return 2
-        default: return 1
-        }
+        return DisplayWidth.of(scalar)
     }
 
     private static func hex(_ b: UInt8) -> [UInt8] {

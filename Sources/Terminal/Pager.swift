@@ -16,19 +16,51 @@ public final class Pager {
         for candidate in [environment["TINGE_PAGER"], environment["PAGER"]] {
             guard let c = candidate?.trimmingBlanks else { continue }
             if c.isEmpty || c == "cat" { return nil }
-            let program = c.split(separator: " ").first.map { $0.split(separator: "/").last.map(String.init) ?? "" } ?? ""
-            if program == "tinge" { continue }
+            if isTinge(c) { continue }
             return c
         }
-        return "less -R -F -X"
+        return defaultCommand
     }
 
+    /// What pages when nothing else is chosen.
+    public static let defaultCommand = "less -R -F -X"
+
     /// The pager for a command already chosen (by flags, environment or config): nil when it is
-    /// empty or `cat` (no paging).
+    /// empty or `cat` (no paging); less when it is tinge itself, which would page its own output
+    /// into itself without end.
     public static func command(chosen: String) -> String? {
         let c = chosen.trimmingBlanks
+        if isTinge(c) { return defaultCommand }
         return c.isEmpty || c == "cat" ? nil : c
     }
+
+    /// Whether `command` runs tinge: its program is named `tinge`, or is this very executable.
+    public static func isTinge(_ command: String) -> Bool {
+        guard let first = command.split(separator: " ").first.map(String.init) else { return false }
+        if first.split(separator: "/").last == "tinge" { return true }
+        guard let program = first.contains("/") ? first : searchPath(first),
+              let mine = realPath("/proc/self/exe"), let theirs = realPath(program) else { return false }
+        return mine == theirs
+    }
+
+    /// `name` found on `PATH`, as the shell would run it.
+    private static func searchPath(_ name: String) -> String? {
+        guard let path = getenv("PATH").map({ String(cString: $0) }) else { return nil }
+        for folder in path.split(separator: ":") where access("\(folder)/\(name)", X_OK) == 0 {
+            return "\(folder)/\(name)"
+        }
+        return nil
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Set in the pager's environment: a tinge started under it (a wrapper script that runs
+    /// tinge as the pager) does not start another.
+    public static let marker = "TINGE_PAGING"
 
     /// Starts `command` with its standard input on a new pipe; sets `LESS=FRX` and `LV=-c`
     /// when unset so less shows colors and quits on one screen.
@@ -43,6 +75,7 @@ public final class Pager {
         posix_spawn_file_actions_addclose(&actions, fds[1])
         if getenv("LESS") == nil { setenv("LESS", "FRX", 0) }
         if getenv("LV") == nil { setenv("LV", "-c", 0) }
+        setenv(Self.marker, "1", 1)
         var child: pid_t = 0
         let argv: [UnsafeMutablePointer<CChar>?] = [strdup("sh"), strdup("-c"), strdup(command), nil]
         defer { for a in argv { free(a) } }

@@ -60,3 +60,21 @@ public enum ANSIColors {
         }
     }
 }
+
+extension ANSIColors {
+    /// `line` with its ASCII control characters in the visible form tinge shows content's in
+    /// (`^[` for ESC, `^M` for CR, `^?` for DEL; tabs stay): what a line of input that git did
+    /// not color looks like on screen, colors aside.
+    public static func visible(_ line: String) -> String {
+        var out = ""
+        for scalar in line.unicodeScalars {
+            switch scalar.value {
+            case 0x09: out.unicodeScalars.append(scalar)
+            case 0..<0x20: out += "^" + String(UnicodeScalar(UInt8(scalar.value) + 0x40))
+            case 0x7F: out += "^?"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

@@ -11,6 +11,17 @@ struct ArgumentList {
     /// Parses every word, calling `handle` for each option with a way to take its value;
     /// operands are collected, and everything after `--` is an operand.
     mutating func parse(_ handle: (_ option: String, _ value: () throws(Failure) -> String) throws(Failure) -> Bool) throws(Failure) {
+        try withoutActuallyEscaping(handle) { (handle) throws(Failure) in
+            try parse { (option, value, _) throws(Failure) -> Bool in try handle(option, value) }
+        }
+    }
+
+    /// Parses every word as git's options parse: `--name=value`, `--name value`, `-x value`,
+    /// `-xvalue` (`-n1`, `-U5`), and short flags together (`-sp`). `handle` gets each option,
+    /// a way to take its value, and a way to take a value only when one is attached to it
+    /// (`-M50%`, `--find-renames=50%`; nil for a bare `-M`).
+    mutating func parse(_ handle: (_ option: String, _ value: () throws(Failure) -> String,
+                                   _ attached: () -> String?) throws(Failure) -> Bool) throws(Failure) {
         var i = 0
         while i < words.count {
             let word = words[i]
@@ -25,9 +36,17 @@ struct ArgumentList {
             }
             var name = word
             var inline: String?
-            if word.hasPrefix("--"), let eq = word.firstIndex(of: "=") {
-                name = String(word[..<eq])
-                inline = String(word[word.index(after: eq)...])
+            var short = false
+            if word.hasPrefix("--") {
+                if let eq = word.firstIndex(of: "=") {
+                    name = String(word[..<eq])
+                    inline = String(word[word.index(after: eq)...])
+                }
+            } else if word.count > 2, let letter = word.dropFirst().first, letter.isASCII, letter.isLetter {
+                // `-n1`, `-U5`, `-M50%`: a short option with its value; or `-sp`: two flags.
+                name = String(word.prefix(2))
+                inline = String(word.dropFirst(2))
+                short = true
             }
             var used = inline == nil
             let value: () throws(Failure) -> String = { () throws(Failure) -> String in
@@ -36,8 +55,16 @@ struct ArgumentList {
                 i += 1
                 return words[i - 1]
             }
-            guard try handle(name, value) else { throw Failure.usage("unknown option '\(name)'") }
-            if !used { throw Failure.usage("option '\(name)' takes no value") }
+            let attached: () -> String? = {
+                if inline != nil { used = true }
+                return inline
+            }
+            guard try handle(name, value, attached) else { throw Failure.usage("unknown option '\(short ? word : name)'") }
+            if !used {
+                guard short, let rest = inline else { throw Failure.usage("option '\(name)' takes no value") }
+                // The flags after a short flag that takes no value: `-sp` is `-s -p`.
+                words.insert("-" + rest, at: i)
+            }
         }
     }
 }

@@ -28,15 +28,13 @@ enum DiffPipeline {
             let s = options.settings
             let forced = try options.language.map { (name) throws(Failure) -> Language in try LanguageChoice.named(name) }
             let context = s.resolve("context")
-            guard context.value == "file" || context.value == "hunk" else {
-                throw Failure.usage("\(context.source): '\(context.value)' is not file or hunk")
-            }
+            guard context.value == "file" || context.value == "hunk" else { throw context.bad("is not file or hunk") }
             // `git add -p` reads the filter's output through a pipe: color-only colors anyway, pages never.
             let chosenColor = try s.when("color")
             let color = options.colorOnly && chosenColor == .auto ? When.always : chosenColor
             let paging = options.colorOnly ? When.never : try s.when("paging")
             let painterOptions = try PagerCommand.painterOptions(s, colorOnly: options.colorOnly, environment: env)
-            output = try Output(color: color, paging: paging, theme: s.chosenTheme, settings: s, environment: env)
+            output = try Output(color: color, paging: paging, theme: try s.chosenTheme(), settings: s, environment: env)
             painter = DiffPainter(theme: output.theme, depth: output.depth, options: painterOptions)
             let sizeLimit = try s.size("contextLimit")
             preparer = output.depth == .none ? nil

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Render
 import Terminal
 
 /// Every way a tinge command can fail, turned into one line on stderr and an exit status in one place.
@@ -15,6 +16,9 @@ enum Failure: Error {
     case git(String)
     /// `tinge lint` could not judge the change (no repository, a bad range): status 2.
     case lintCannotRun(String)
+    /// A setting from git config or the environment is bad (the message names it and where it
+    /// was set): status 2, without the command line's usage hint.
+    case setting(String)
 
     /// Exit statuses.
     enum Status {
@@ -28,13 +32,17 @@ enum Failure: Error {
     static func report(_ error: Error) -> Int32 {
         switch error {
         case Failure.usage(let message):
-            printError("tinge: \(message)\nTry 'tinge --help' for more information.")
+            printError("tinge: \(message)")
+            printError("Try 'tinge --help' for more information.")
             return Status.usage
         case Failure.someInputsFailed:
             return Status.inputFailed
         case Failure.git(let message):
             printError("tinge: \(message)")
             return Status.git
+        case Failure.setting(let message):
+            printError("tinge: \(message)")
+            return Status.usage
         case Failure.lintCannotRun(let message):
             printError("tinge: lint: \(message)")
             return Status.usage
@@ -53,9 +61,10 @@ enum Failure: Error {
         }
     }
 
-    /// Writes `message` and a newline to stderr.
+    /// Writes `message` and a newline to stderr, as one line: a path or a name in it (which
+    /// may hold any byte) is shown, not obeyed (`VisibleText.escaped`).
     static func printError(_ message: String) {
-        let line = Array((message + "\n").utf8)
+        let line = Array((VisibleText.escaped(message) + "\n").utf8)
         _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Diff
 
 /// Why an input could not be read.
 struct InputError: Error {
@@ -16,7 +17,7 @@ struct InputError: Error {
 enum FileInput {
     /// The bytes of `path`, or of standard input for `-`.
     static func read(_ path: String) throws(InputError) -> [UInt8] {
-        let fd: Int32 = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC)
+        let fd: Int32 = path == "-" ? 0 : PathBytes.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
         guard fd >= 0 else { throw InputError(path: path, reason: reason(errno)) }
         defer { if fd != 0 { close(fd) } }
         var info = stat()
@@ -43,6 +44,25 @@ enum FileInput {
         }
     }
 
+    /// Up to `limit` bytes from the open file `fd`; nil when reading fails.
+    static func read(_ fd: Int32, atMost limit: Int) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        while bytes.count < limit {
+            let chunk = min(limit - bytes.count, 1 << 20)
+            var failed = false
+            let piece = [UInt8](unsafeUninitializedCapacity: chunk) { buffer, initialized in
+                var n = systemRead(fd, buffer.baseAddress!, chunk)
+                while n < 0, errno == EINTR { n = systemRead(fd, buffer.baseAddress!, chunk) }
+                failed = n < 0
+                initialized = max(n, 0)
+            }
+            if failed { return nil }
+            if piece.isEmpty { break }
+            bytes += piece
+        }
+        return bytes
+    }
+
     /// The system's message for `code`, lowercased as tools print it.
     static func reason(_ code: Int32) -> String {
         guard let text = strerror(code) else { return "error \(code)" }
@@ -52,9 +72,9 @@ enum FileInput {
 
     /// The absolute, symlink-free form of `path`, or nil when it does not exist.
     static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
+        guard let resolved = PathBytes.withCString(path, { realpath($0, nil) }) else { return nil }
         defer { free(resolved) }
-        return String(cString: resolved)
+        return PathBytes.decode(UnsafeBufferPointer(start: resolved, count: strlen(resolved)).lazy.map { UInt8(bitPattern: $0) })
     }
 }
 

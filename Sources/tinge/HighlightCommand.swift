@@ -13,7 +13,7 @@ enum HighlightCommand {
     struct Options {
         var language: String?
         var theme: String?
-        var color = When.auto
+        var color: When?
         var paging = When.auto
         var format = Format.ansi
         var lineNumbers = false
@@ -48,6 +48,12 @@ enum HighlightCommand {
             return true
         }
         if help { return nil }
+        if options.format == .tokens {
+            // Tokens are offsets and kinds: there is nothing to color or number.
+            if options.lineNumbers { throw Failure.usage("--format=tokens cannot be used with --line-numbers") }
+            if options.theme != nil { throw Failure.usage("--format=tokens cannot be used with --theme, --dark or --light") }
+            if options.color == .always { throw Failure.usage("--format=tokens cannot be used with --color=always") }
+        }
         options.files = list.operands.isEmpty ? ["-"] : list.operands
         return options
     }
@@ -64,8 +70,10 @@ enum HighlightCommand {
         var settings = Settings(environment: env, needsConfig: !tokensOnly)
         if let theme = options.theme { settings.flags["theme"] = theme }
         if let tabs = options.tabs { settings.flags["tabs"] = String(tabs) }
-        let output = try Output(color: tokensOnly ? .never : options.color, paging: tokensOnly ? .never : options.paging,
-                                theme: settings.chosenTheme, settings: settings, environment: env)
+        if let color = options.color { settings.flags["color"] = color.rawValue }
+        let color = tokensOnly ? When.never : try settings.when("color")
+        let output = try Output(color: color, paging: tokensOnly ? .never : options.paging,
+                                theme: tokensOnly ? nil : try settings.chosenTheme(), settings: settings, environment: env)
         let printer = HighlightPrinter(theme: output.theme, depth: output.depth, tabWidth: try settings.number("tabs", 0...16),
                                        lineNumbers: options.lineNumbers)
         var failed = false
@@ -80,9 +88,10 @@ enum HighlightCommand {
                 failed = true
                 continue
             }
-            if tokensOnly, options.files.count > 1 { try output.writer.write("# \(path)\n") }
+            if tokensOnly, options.files.count > 1 { try output.writer.write("# \(VisibleText.escaped(path))\n") }
             if isBinary(bytes) {
-                if !tokensOnly { try notice("binary file \(path == "-" ? "(standard input)" : path), \(bytes.count) bytes, not shown", output) }
+                let name = path == "-" ? "(standard input)" : VisibleText.escaped(path)
+                if !tokensOnly { try notice("binary file \(name), \(bytes.count) bytes, not shown", output) }
                 continue
             }
             let language = forced ?? LanguageChoice.detect(path: path == "-" ? nil : path, bytes: bytes)

@@ -17,6 +17,7 @@ enum NativeCommand {
         var paths: [String] = []
         var context = 3
         var findRenames = true
+        var renameThreshold = 50
         var stat = false
         var patch = false
         var maxCount: Int?
@@ -27,6 +28,18 @@ enum NativeCommand {
             throw Failure.usage("option '\(option)' takes a number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
         }
         return n
+    }
+
+    /// A similarity as git reads `-M<n>`: `50%` is 50 percent; digits alone are a decimal
+    /// fraction, so `5` is 50 percent and `05` is 5.
+    static func renameScore(_ text: String, _ option: String) throws(Failure) -> Int {
+        let digits = text.hasSuffix("%") ? text.dropLast() : Substring(text)
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber), digits.count <= 9 else {
+            throw Failure.usage("option '\(option)' takes a similarity such as 50% or 5, not '\(text)'")
+        }
+        let percent = text.hasSuffix("%") ? Int(digits)! : Int((Double("0." + digits)! * 100).rounded())
+        guard percent <= 100 else { throw Failure.usage("option '\(option)' takes a similarity up to 100%, not '\(text)'") }
+        return percent
     }
 
     static func run(_ kind: Kind, _ arguments: [String]) throws -> Int32 {
@@ -40,8 +53,7 @@ enum NativeCommand {
         var options = PagerCommand.Options(settings: Settings(environment: env))
         var help = false
         var list = ArgumentList(words)
-        try list.parse { (option, value) throws(Failure) -> Bool in
-            if option.hasPrefix("-U"), let n = Int(option.dropFirst(2)), n >= 0 { request.context = n; return true }
+        try list.parse { (option, value, attached) throws(Failure) -> Bool in
             if option.count > 1, kind == .log, let n = Int(option.dropFirst()), n > 0 { request.maxCount = n; return true }
             // (A `where` after several patterns guards only the last one: these checks come first.)
             if kind == .diff, option == "--cached" || option == "--staged" { request.cached = true; return true }
@@ -50,8 +62,10 @@ enum NativeCommand {
                 return true
             }
             switch option {
-            case "--unified": request.context = try number(try value(), option, 0...1_000_000)
-            case "-M", "--find-renames": request.findRenames = true
+            case "-U", "--unified": request.context = try number(try value(), option, 0...1_000_000)
+            case "-M", "--find-renames":
+                request.findRenames = true
+                if let score = attached() { request.renameThreshold = try renameScore(score, option) }
             case "--no-renames": request.findRenames = false
             case "--stat": request.stat = true
             case "-p", "--patch", "-u": request.patch = true
@@ -66,12 +80,22 @@ enum NativeCommand {
             return Failure.Status.success
         }
         request.revisions = list.operands
+        if request.cached, request.revisions.count > 1 {
+            throw Failure.usage("--cached compares the index with one revision, not with '\(request.revisions[1])'")
+        }
         let limit = kind == .diff ? 2 : 1
         if request.revisions.count > limit {
             throw Failure.usage("'\(kind.rawValue)' takes at most \(limit) revision\(limit == 1 ? "" : "s"), not '\(request.revisions[limit])'")
         }
         guard let repository = Workspace.repository else {
-            throw Failure.git("not a git repository (or any parent folder): \(Workspace.failure)")
+            let failure = Workspace.failure
+            if let hint = Self.unreadable(failure, kind) { throw Failure.git(hint) }
+            throw Failure.git("not a git repository (or any parent folder): \(failure)")
+        }
+        if kind == .diff, repository.workingDirectory == nil, request.cached || request.revisions.count < 2 {
+            // git would compare with an index a bare repository does not have: every file deleted.
+            throw Failure.git(request.cached ? "diff --cached: a bare repository has no index to compare"
+                                             : "this operation must be run in a work tree")
         }
         try DiffPipeline.run(options, environment: env, source: { needs, emit in
             // Making each patch reads both sides: the blob cache then hands them to the preparer.
@@ -82,14 +106,14 @@ enum NativeCommand {
                 case .diff:
                     try native.diff(cached: request.cached, from: request.revisions.first,
                                     to: request.revisions.dropFirst().first, paths: request.paths,
-                                    context: request.context, findRenames: request.findRenames, stat: request.stat, emit: emit)
+                                    context: request.context, findRenames: request.findRenames, renameThreshold: request.renameThreshold, stat: request.stat, emit: emit)
                 case .show:
                     try native.show(request.revisions.first ?? "HEAD", paths: request.paths, context: request.context,
-                                    findRenames: request.findRenames, stat: request.stat, patch: request.patch, emit: emit)
+                                    findRenames: request.findRenames, renameThreshold: request.renameThreshold, stat: request.stat, patch: request.patch, emit: emit)
                 case .log:
                     let log = try native.log(range: request.revisions.first, maxCount: request.maxCount, paths: request.paths,
                                              patch: request.patch, context: request.context,
-                                             findRenames: request.findRenames, stat: request.stat)
+                                             findRenames: request.findRenames, renameThreshold: request.renameThreshold, stat: request.stat)
                     // One more handle for each further core: libgit2 makes each commit's diff on one thread.
                     let makers = [native] + (1..<max(1, ProcessorCount.online)).compactMap { _ in
                         (try? Repository(discoveringFrom: ".")).map { NativeDiff(repository: $0, withSides: needs.sides) }
@@ -97,9 +121,16 @@ enum NativeCommand {
                     try log.run(makers: makers, emit: emit)
                 }
             } catch let error as GitError {
-                throw Failure.git(error.message)
+                throw Failure.git(Self.unreadable(error.message, kind) ?? error.message)
             }
         })
         return Failure.Status.success
+    }
+
+    /// What to say when libgit2 1.5 cannot read the repository (a sha256 repository, a split or
+    /// sparse index): what it said, and that git itself can show it through tinge.
+    static func unreadable(_ message: String, _ kind: Kind) -> String? {
+        guard message.contains("extension") else { return nil }
+        return "cannot read this repository (\(message)); git can: git \(kind.rawValue) | tinge"
     }
 }

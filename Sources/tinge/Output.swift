@@ -30,7 +30,8 @@ struct Output {
         }
         writer = OutputWriter()
         var started: Pager?
-        if paging == .always || (paging == .auto && stdoutIsTerminal),
+        // Under tinge's own pager (a pager command that runs tinge again), never a second one.
+        if env[Pager.marker] == nil, paging == .always || (paging == .auto && stdoutIsTerminal),
            let command = settings.map({ Pager.command(chosen: $0.resolve("pager").value) }) ?? Pager.command(environment: env) {
             started = try? Pager(command: command)
         }

@@ -22,6 +22,16 @@ enum PagerCommand {
             return try take(option, value, into: &o)
         }
         if let extra = list.operands.first { throw Failure.usage("unexpected argument '\(extra)' (tinge reads a diff on standard input)") }
+        if o.colorOnly {
+            // `git add -p` needs each line back as it came: nothing that adds, cuts or wraps lines.
+            for (key, flag) in [("wrap", "--wrap"), ("lineNumbers", "--line-numbers"), ("width", "--width"),
+                                ("maxLineLength", "--max-line-length")] where o.settings.flags[key] != nil {
+                throw Failure.usage("--color-only keeps every line as it came: it cannot be used with \(flag)")
+            }
+            if o.settings.flags["paging"] == "always" {
+                throw Failure.usage("--color-only writes to the program that runs it: it cannot be used with --paging=always")
+            }
+        }
         return help ? nil : o
     }
 
@@ -58,7 +68,7 @@ enum PagerCommand {
         if s.resolve("width").value == "terminal" {
             p.width = TerminalInfo.width(environment: [:], descriptor: 1) ?? TerminalInfo.width(environment: [:], descriptor: 2)
         } else {
-            p.width = try s.number("width", 1...100_000)
+            p.width = try s.number("width", 1...Settings.widest)
         }
         return p
     }

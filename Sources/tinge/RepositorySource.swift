@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Diff
 import Git
 import Prepare
 import Synchronization
@@ -26,8 +27,11 @@ final class RepositorySource: BlobSource {
     }
 
     func workTreeFile(_ path: String, matching id: String, limit: Int) -> SideText? {
-        guard let top, let full = blobs.workTreeBlobID(path), full.hasPrefix(id) else { return nil }
-        return DiskFiles().file(atPath: top + path, limit: limit)
+        // Checked before libgit2 hashes it: a path a diff names may be a FIFO, a device or a
+        // link out of the work tree.
+        guard let top, let found = DiskFiles.regularFile(path, inside: top),
+              let full = blobs.workTreeBlobID(path), full.hasPrefix(id) else { return nil }
+        return DiskFiles.read(found, limit: limit)
     }
 
     func file(atPath path: String, limit: Int) -> SideText? {
@@ -48,18 +52,44 @@ final class RepositorySource: BlobSource {
     }
 }
 
-/// The source outside any repository: the files on disk, and no blobs.
+/// The source outside any repository: the files on disk below the current directory, and no blobs.
+///
+/// A diff read from standard input names its files, and whoever wrote it chose the names:
+/// `/dev/zero`, `/dev/stdin`, a FIFO, `../../secret`, a link out of the tree. Only a regular
+/// file below the folder it is looked for in is read, and no more of it than the size limit.
 struct DiskFiles: BlobSource {
     func blob(_ id: String, limit: Int) -> SideText? { nil }
 
     func workTreeFile(_ path: String, matching id: String, limit: Int) -> SideText? { nil }
 
     func file(atPath path: String, limit: Int) -> SideText? {
-        var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        if Int(info.st_size) > limit { return .tooLarge(size: Int(info.st_size)) }
-        return (try? FileInput.read(path)).map { .content($0) }
+        guard let found = Self.regularFile(path, inside: ".") else { return nil }
+        return Self.read(found, limit: limit)
     }
 
     func attribute(_ name: String, of path: String) -> String? { nil }
+
+    /// The real path of `relative` when it names a regular file below the folder `root` (links
+    /// followed, but none out of it); nil for an absolute path, a `..` step, anything else.
+    static func regularFile(_ relative: String, inside root: String) -> String? {
+        guard !relative.isEmpty, !relative.hasPrefix("/"), !relative.split(separator: "/").contains("..") else { return nil }
+        guard let base = FileInput.realPath(root), let real = FileInput.realPath(root + "/" + relative),
+              real.hasPrefix(base == "/" ? "/" : base + "/") else { return nil }
+        var info = stat()
+        guard PathBytes.withCString(real, { stat($0, &info) }) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return real
+    }
+
+    /// The bytes of the regular file at `path`, or its size when it is over `limit`; checked
+    /// again on the open file, which is opened without waiting (a FIFO swapped in is refused).
+    static func read(_ path: String, limit: Int) -> SideText? {
+        let fd = PathBytes.withCString(path) { open($0, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC) }
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        if Int(info.st_size) > limit { return .tooLarge(size: Int(info.st_size)) }
+        guard let bytes = FileInput.read(fd, atMost: limit + 1) else { return nil }
+        return bytes.count > limit ? .tooLarge(size: bytes.count) : .content(bytes)
+    }
 }

@@ -33,6 +33,13 @@ struct Settings {
         let key: Key
         let value: String
         let source: String
+
+        /// The failure of a value that `is` not what the key takes, naming where it was set: a
+        /// bad flag is a usage error, a bad config or environment value a bad setting.
+        func bad(_ what: String) -> Failure {
+            let message = "\(source): '\(value)' \(what)"
+            return source.hasPrefix("command line") ? .usage(message) : .setting(message)
+        }
     }
 
     /// Values given on the command line, by key name.
@@ -50,6 +57,9 @@ struct Settings {
         }
     }
 
+    /// The widest a terminal is taken to be.
+    static let widest = 100_000
+
     /// The effective value of option `name`.
     func resolve(_ name: String) -> Resolved {
         let key = Self.keys.first { $0.name == name }!
@@ -58,10 +68,12 @@ struct Settings {
             guard let value = environment[variable] else { continue }
             switch variable {
             case "NO_COLOR" where !value.isEmpty: return Resolved(key: key, value: "never", source: "environment (NO_COLOR)")
-            case "COLUMNS" where Int(value) != nil: return Resolved(key: key, value: value, source: "environment (COLUMNS)")
+            // As git does, a COLUMNS that is not a width (0, negative, absurd) is not there.
+            case "COLUMNS" where Int(value).map({ (1...Self.widest).contains($0) }) == true:
+                return Resolved(key: key, value: value, source: "environment (COLUMNS)")
             case "TINGE_PAGER", "PAGER":
-                // PAGER naming tinge itself would loop; git's pager settings are git's business.
-                if variable == "PAGER", value.split(separator: " ").first?.hasSuffix("tinge") == true { continue }
+                // A pager naming tinge itself would loop; git's pager settings are git's business.
+                if Pager.isTinge(value) { continue }
                 return Resolved(key: key, value: value, source: "environment (\(variable))")
             default: continue
             }
@@ -114,9 +126,13 @@ struct Settings {
     }
 
     /// The theme asked for on the command line or in git config; nil leaves the default to the terminal.
-    var chosenTheme: String? {
+    func chosenTheme() throws(Failure) -> String? {
         let r = resolve("theme")
-        return r.source == "default" ? nil : r.value
+        if r.source == "default" { return nil }
+        guard Theme.named(r.value) != nil else {
+            throw r.bad("is not a theme (themes: \(Theme.all.map(\.name).joined(separator: ", ")))")
+        }
+        return r.value
     }
 
     /// A yes/no option, by git's boolean words.
@@ -125,7 +141,7 @@ struct Settings {
         switch r.value.lowercased() {
         case "true", "yes", "on", "1", "": return true
         case "false", "no", "off", "0": return false
-        default: throw Failure.usage("\(r.source): '\(r.value)' is not true or false")
+        default: throw r.bad("is not true or false")
         }
     }
 
@@ -133,7 +149,7 @@ struct Settings {
     func number(_ name: String, _ range: ClosedRange<Int>) throws(Failure) -> Int {
         let r = resolve(name)
         guard let n = Int(r.value), range.contains(n) else {
-            throw Failure.usage("\(r.source): '\(r.value)' is not a number from \(range.lowerBound) to \(range.upperBound)")
+            throw r.bad("is not a number from \(range.lowerBound) to \(range.upperBound)")
         }
         return n
     }
@@ -145,7 +161,7 @@ struct Settings {
         let scale = ["k": 1 << 10, "m": 1 << 20, "g": 1 << 30][String(text.suffix(1))]
         guard let n = Int(scale == nil ? text : String(text.dropLast())), n >= 0,
               n <= Int.max / (scale ?? 1) else {
-            throw Failure.usage("\(r.source): '\(r.value)' is not a size (a number of bytes, with k, m or g)")
+            throw r.bad("is not a size (a number of bytes, with k, m or g)")
         }
         return n * (scale ?? 1)
     }
@@ -153,7 +169,7 @@ struct Settings {
     /// An auto/always/never option.
     func when(_ name: String) throws(Failure) -> When {
         let r = resolve(name)
-        guard let w = When(rawValue: r.value) else { throw Failure.usage("\(r.source): '\(r.value)' is not auto, always or never") }
+        guard let w = When(rawValue: r.value) else { throw r.bad("is not auto, always or never") }
         return w
     }
 }

@@ -17,15 +17,17 @@ enum ThemesCommand {
         """
 
     static func run(_ arguments: [String]) throws {
-        var color = When.auto
+        let env = TerminalInfo.environment()
+        var settings = Settings(environment: env)
         var list = ArgumentList(arguments)
         try list.parse { (option, value) throws(Failure) -> Bool in
             guard option == "--color" || option == "--colour" else { return false }
-            color = try When(try value(), option: option)
+            settings.flags["color"] = try When(try value(), option: option).rawValue
             return true
         }
-        let env = TerminalInfo.environment()
-        let output = try Output(color: color == .auto ? .always : color, paging: .never, theme: nil, environment: env)
+        if let extra = list.operands.first { throw Failure.usage("unexpected argument '\(extra)'") }
+        // As every command: colors on a terminal, none in a pipe or under NO_COLOR, unless asked.
+        let output = try Output(color: try settings.when("color"), paging: .never, theme: nil, environment: env)
         let bytes = Array(sample.utf8)
         let tokens = Highlighter(language: .swift).tokens(in: bytes)
         for theme in Theme.all {

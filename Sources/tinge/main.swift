@@ -5,11 +5,13 @@ import Darwin
 #endif
 
 import CMalloc
+import Diff
 import Prepare
 
 // Only glue lives here: pick the command, run it, and turn any failure into a status.
 tinge_malloc_limit_arenas(Int32(ProcessorCount.online))
-let arguments = Array(CommandLine.arguments.dropFirst())
+// Arguments as given, bytes that are not UTF-8 kept (a file name may hold any).
+let arguments = (1..<Int(CommandLine.argc)).map { PathBytes.decode(UnsafeBufferPointer(start: CommandLine.unsafeArgv[$0]!, count: strlen(CommandLine.unsafeArgv[$0]!)).lazy.map { UInt8(bitPattern: $0) }) }
 do {
     let status = try Command.run(arguments)
     exit(status)

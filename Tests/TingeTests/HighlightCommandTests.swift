@@ -109,7 +109,7 @@ import Testing
         #expect(badColor.status == 2)
         let unknownTheme = try ToolRun.tinge(["highlight", "--theme", "neon"], input: Array("x".utf8))
         #expect(unknownTheme.status == 2)
-        #expect(unknownTheme.stderr.hasPrefix("tinge: unknown theme 'neon'"))
+        #expect(unknownTheme.stderr.hasPrefix("tinge: command line (--theme): 'neon' is not a theme (themes: dark, light)\n"))
         let unknownCommand = try ToolRun.tinge(["paint"])
         #expect(unknownCommand.status == 2)
     }
@@ -182,10 +182,29 @@ import Testing
     }
 
     @Test func themesShowEachTheme() throws {
-        let run = try ToolRun.tinge(["themes"])
+        let run = try ToolRun.tinge(["themes", "--color=always"])
         #expect(run.status == 0)
         #expect(run.text.contains("dark (for dark backgrounds)"))
         #expect(run.text.contains("light (for light backgrounds)"))
         #expect(run.text.contains("\u{1B}["))
+    }
+
+    /// Like every command: no colors in a pipe, under NO_COLOR, or when git config says never.
+    @Test func themesHonorTheColorSettings() throws {
+        let dir = try TemporaryDirectory()
+        try dir.git("init", "-q")
+        for (arguments, environment) in [([String](), [String: String]()), (["--color=auto"], [:]), ([], ["NO_COLOR": "1"])] {
+            let run = try ToolRun.tinge(["themes"] + arguments, directory: dir.path, environment: environment)
+            #expect(run.status == 0)
+            #expect(run.text.contains("light (for light backgrounds)"))
+            #expect(!run.stdout.contains(0x1B), "\(arguments) \(environment)")
+        }
+        try dir.git("config", "tinge.color", "sometimes")
+        for command in [["themes"], ["highlight", "-"]] {
+            let run = try ToolRun.tinge(command, input: Array("x = 1\n".utf8), directory: dir.path)
+            #expect(run.status == 2)
+            #expect(run.stderr == "tinge: git config tinge.color (local: \(dir.path)/.git/config): 'sometimes' is not auto, always or never\n",
+                    "\(command)")
+        }
     }
 }

@@ -35,18 +35,21 @@ import Testing
         #expect(outLines.map { ANSIColors.text(String($0)) } == inLines.map(String.init))
     }
 
+    /// Input git did not color: every escape in it is content, and each output line, colors
+    /// aside, is its input line with control characters shown.
     @Test func colorOnlyKeepsLinesOfGarbage() throws {
         var rng = SystemRandomNumberGenerator()
         let pieces = ["diff --git a/x b/x", "@@ -1,3 +1,3 @@", "@@ -1 +1 @@ f()", "+added", "-removed", " context", "\\ No newline at end of file",
-                      "--- a/x", "+++ b/x", "index 123..456 100644", "commit 0123456789abcdef", "garbage", "", "\t\u{1B}[31mred\u{1B}[0m"]
+                      "--- a/x", "+++ b/x", "index 123..456 100644", "commit 0123456789abcdef", "garbage", "", "\t\u{1B}[31mred\u{1B}[0m",
+                      "+\u{1B}[8mhidden\u{1B}[m", " \u{1B}]0;x\u{07}", "-\u{1B}c"]
         for _ in 0..<20 {
-            var text = ""
+            var text = "garbage\n"
             for _ in 0..<Int.random(in: 1...60, using: &rng) { text += pieces.randomElement(using: &rng)! + "\n" }
             let run = try ToolRun.tinge(["--color-only"], input: Array(text.utf8))
             #expect(run.status == 0)
-            let inLines = ANSIColors.text(text).split(separator: "\n", omittingEmptySubsequences: false)
+            let inLines = text.split(separator: "\n", omittingEmptySubsequences: false).map { ANSIColors.visible(String($0)) }
             let outLines = run.text.split(separator: "\n", omittingEmptySubsequences: false).map { ANSIColors.text(String($0)) }
-            #expect(outLines == inLines.map(String.init))
+            #expect(outLines == inLines)
         }
     }
 
@@ -165,5 +168,140 @@ import Testing
         let staged = try dir.git("diff", "--cached")
         #expect(staged.contains("+line2 = 200"))
         #expect(!staged.contains("line11 = 1100"))
+    }
+}
+
+/// A pager setting that names tinge itself must not start tinge as its own pager without end.
+@Suite struct PagerLoopTests {
+    static let diff = Array("diff --git a/x b/x\n--- a/x\n+++ b/x\n@@ -1 +1 @@\n-old\n+new\n".utf8)
+
+    /// Runs tinge on a terminal (`script` gives it one, so every tinge started as a pager would
+    /// page again), under a time limit that a loop would run into.
+    static func run(_ environment: [String: String], in dir: TemporaryDirectory) throws -> ToolRun {
+        let input = try dir.write("input.diff", bytes: diff)
+        let command = "'\(ToolRun.tinge)' --color=never < '\(input)'"
+        return try ToolRun.run("timeout", ["20", "script", "-qec", command, "/dev/null"], directory: dir.path,
+                               environment: environment.merging(["LESS": "FRX", "PATH": dir.path + "/bin:" + (ProcessInfo.processInfo.environment["PATH"] ?? "")]) { a, _ in a })
+    }
+
+    @Test func pagerSettingsNamingTingeFallBackToLess() throws {
+        let dir = try TemporaryDirectory()
+        try dir.git("init", "-q")
+        let wrapper = try dir.write("bin/mypager", "#!/bin/sh\nexec '\(ToolRun.tinge)' \"$@\"\n")
+        #expect(chmod(wrapper, 0o755) == 0)
+        let copy = dir.path + "/bin/differently-named"
+        try FileManager.default.copyItem(atPath: ToolRun.tinge, toPath: copy)
+        try FileManager.default.createSymbolicLink(atPath: dir.path + "/bin/tinge", withDestinationPath: ToolRun.tinge)
+        let cases: [(String, [String: String])] = [
+            ("TINGE_PAGER=tinge", ["TINGE_PAGER": "tinge"]),
+            ("TINGE_PAGER=/path/to/tinge", ["TINGE_PAGER": ToolRun.tinge + " --color=never"]),
+            ("TINGE_PAGER=a copy under another name", ["TINGE_PAGER": copy]),
+            ("PAGER=tinge", ["PAGER": "tinge"]),
+            ("TINGE_PAGER=a script that runs tinge", ["TINGE_PAGER": wrapper]),
+        ]
+        for (name, environment) in cases {
+            let run = try Self.run(environment, in: dir)
+            #expect(run.status == 0, "\(name): status \(run.status) \(run.stderr)")
+            #expect(ANSIColors.text(run.text).contains("+new"), "\(name)")
+        }
+        try dir.git("config", "tinge.pager", "tinge")
+        let configured = try Self.run([:], in: dir)
+        #expect(configured.status == 0, "tinge.pager = tinge: \(configured.stderr)")
+        #expect(configured.text.contains("+new"))
+    }
+}
+
+/// `git log --graph` input: the drawing takes columns of the width too.
+@Suite struct GraphWidthTests {
+    @Test func graphLinesFitTheWidth() throws {
+        let dir = try TemporaryDirectory()
+        try dir.git("init", "-q")
+        try dir.write("a.txt", "one\n")
+        try dir.git("add", ".")
+        try dir.git("commit", "-qm", "one")
+        try dir.git("checkout", "-qb", "side")
+        try dir.write("b.txt", "short\n" + String(repeating: "long words ", count: 12) + "\n")
+        try dir.git("add", ".")
+        try dir.git("commit", "-qm", "side")
+        try dir.git("checkout", "-q", "-")
+        try dir.write("a.txt", "two\n")
+        try dir.git("commit", "-qam", "two")
+        try dir.git("merge", "-q", "--no-edit", "side")
+        let log = try ToolRun.run("git", ["log", "--graph", "-p", "--color=always"], directory: dir.path)
+        for wrap in [false, true] {
+            let run = try ToolRun.tinge(["--color=always", "--width=40", "--paging=never"] + (wrap ? ["--wrap"] : []), input: log.stdout,
+                                        directory: dir.path)
+            let lines = ANSIColors.text(run.text).split(separator: "\n").map(String.init)
+            // Short lines' backgrounds fill the width exactly, graph included.
+            #expect(lines.contains { $0.hasPrefix("| | +short") && $0.count == 40 }, "wrap \(wrap): \(lines)")
+            if wrap {
+                #expect(lines.allSatisfy { $0.count <= 40 || !$0.contains("words") }, "\(lines)")
+                // The graph goes on beside a wrapped line.
+                let first = lines.firstIndex { $0.hasPrefix("| | +long words") }
+                #expect(first.map { lines[$0 + 1].hasPrefix("| |  ") && lines[$0 + 1].count == 40 } == true, "\(lines)")
+            }
+        }
+    }
+}
+
+/// Titles, widths and gutters on inputs that once came out wrong.
+@Suite struct PagerLayoutTests {
+    static func change(in dir: TemporaryDirectory) throws {
+        try dir.git("init", "-q")
+        try dir.write("app.py", "x = 1\n")
+        try dir.git("add", ".")
+        try dir.git("commit", "-qm", "one")
+        try dir.write("app.py", "x = 2\n")
+    }
+
+    /// Other prefixes than `a/` and `b/` name one file, not a rename.
+    @Test func prefixesAreNotRenames() throws {
+        let dir = try TemporaryDirectory()
+        try Self.change(in: dir)
+        for prefixes in [["--src-prefix=old/", "--dst-prefix=new/"], ["--no-prefix"], ["--src-prefix=left/", "--dst-prefix=right/"]] {
+            let diff = try ToolRun.run("git", ["diff"] + prefixes, directory: dir.path)
+            let run = try ToolRun.tinge(["--color=never"], input: diff.stdout, directory: dir.path)
+            #expect(ANSIColors.text(run.text).split(separator: "\n").first == "app.py", "\(prefixes)")
+        }
+        // Two files compared are still two.
+        try dir.write("other.py", "x = 3\n")
+        let noIndex = try ToolRun.run("git", ["diff", "--no-index", "app.py", "other.py"], directory: dir.path)
+        let run = try ToolRun.tinge(["--color=never"], input: noIndex.stdout, directory: dir.path)
+        #expect(ANSIColors.text(run.text).split(separator: "\n").first == "app.py → other.py")
+    }
+
+    /// A COLUMNS that is no width is ignored, as git ignores it: git's output is never lost.
+    @Test func aBadColumnsIsIgnored() throws {
+        let dir = try TemporaryDirectory()
+        try Self.change(in: dir)
+        let diff = try ToolRun.run("git", ["diff"], directory: dir.path)
+        for columns in ["0", "999999", "-3", "wide"] {
+            let run = try ToolRun.tinge(["--color=always"], input: diff.stdout, directory: dir.path, environment: ["COLUMNS": columns])
+            #expect(run.status == 0, "COLUMNS=\(columns): \(run.stderr)")
+            #expect(ANSIColors.text(run.text).contains("+x = 2"), "COLUMNS=\(columns)")
+        }
+        let narrow = try ToolRun.tinge(["--color=always"], input: diff.stdout, directory: dir.path, environment: ["COLUMNS": "30"])
+        #expect(ANSIColors.text(narrow.text).split(separator: "\n").contains { $0.hasPrefix("+x = 2") && $0.count == 30 })
+    }
+
+    /// Line numbers of five digits and more widen the gutter for the whole file, and every
+    /// padded line is exactly as wide as asked, gutter included.
+    @Test func theGutterKeepsOneWidthDownAFile() throws {
+        let dir = try TemporaryDirectory()
+        try dir.git("init", "-q")
+        let lines = (1...10_010).map { "line \($0)\n" }
+        try dir.write("long.txt", lines.joined())
+        try dir.git("add", ".")
+        try dir.git("commit", "-qm", "one")
+        var changed = lines
+        for n in [4, 9_998, 10_001] { changed[n] = "CHANGED \(n)\n" }
+        try dir.write("long.txt", changed.joined())
+        let diff = try ToolRun.run("git", ["diff"], directory: dir.path)
+        let run = try ToolRun.tinge(["--color=always", "-n", "--width=50"], input: diff.stdout, directory: dir.path)
+        let numbered = ANSIColors.text(run.text).split(separator: "\n").filter { $0.contains("│") }
+        #expect(numbered.count > 10)
+        let bars = Set(numbered.map { $0.distance(from: $0.startIndex, to: $0.firstIndex(of: "│")!) })
+        #expect(bars == [12], "\(numbered)")  // two five-digit numbers and their spaces
+        #expect(numbered.filter { $0.contains("CHANGED") }.allSatisfy { $0.count == 50 })
     }
 }

@@ -1,0 +1,204 @@
+/// Git's own color codes in input git colored, told apart from escape sequences that are content.
+///
+/// A file, a commit message or an author's name may hold any byte, escape sequences included.
+/// Those are content: shown to the reader, never obeyed and never silently dropped. Git's colors
+/// are only ever SGR sequences (`ESC [ params m`) with the parameters its color syntax can make,
+/// and it puts them only in certain places of a line: around the `+`/`-` marker, around
+/// whitespace it marks as an error, at the line's ends, around the `@@ … @@` of a hunk header,
+/// around a commit's id and decorations. An SGR elsewhere, or one git cannot make (conceal,
+/// `ESC [ 8 m`), is content, as is every other escape sequence (OSC, `ESC x`, cursor moves).
+public enum GitColors {
+    /// Where in a line git puts colors, by what the line is.
+    public enum Places: Sendable {
+        /// Anywhere: header lines (`diff --git`, `index`, `---`…), whose paths git quotes, and the
+        /// text a painter only reads (it paints the raw line's colors through `SafeColors`).
+        case anywhere
+        /// A hunk line with `markers` marker columns: at its start, after the markers, around its
+        /// leading and trailing whitespace, at its end.
+        case hunkLine(markers: Int)
+        /// A hunk header: up to the closing `@@` and the space after it, and at the end.
+        case hunkHeader
+        /// Before `contentFrom`: a commit's id and decorations (a `--oneline` subject is content).
+        case before(contentFrom: Int)
+        /// Nowhere: git colors no commit message or author line.
+        case nowhere
+    }
+
+    /// The end of the SGR sequence (`ESC [ digits ; … m`) starting at `i`, or nil when the bytes
+    /// there are anything else.
+    @inline(__always)
+    public static func sgrEnd(_ p: UnsafeBufferPointer<UInt8>, _ i: Int) -> Int? {
+        guard i + 2 < p.count, p[i] == 0x1B, p[i + 1] == 0x5B else { return nil }
+        var j = i + 2
+        while j < p.count, (p[j] >= 0x30 && p[j] <= 0x39) || p[j] == 0x3B { j += 1 }
+        return j < p.count && p[j] == 0x6D ? j + 1 : nil
+    }
+
+    /// Whether the SGR parameters `p[from..<to]` (between `ESC [` and `m`) are ones git's color
+    /// syntax can make: reset, bold, dim, italic, underline, blink, reverse, strike and their
+    /// `no-` forms, and colors (the 8 and 8 bright, 256-color and 24-bit, fore- and background).
+    public static func gitCanMake(_ p: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Bool {
+        // Read one number at a time; `owed` counts the numbers a 38/48 color still takes.
+        var owed = 0
+        var colorForm = false  // the next number says 5 (256 colors) or 2 (24-bit)
+        var i = from
+        while true {
+            var n = 0
+            var digits = 0
+            while i < to, p[i] != 0x3B {
+                n = n * 10 + Int(p[i] &- 0x30)
+                digits += 1
+                if digits > 3 { return false }
+                i += 1
+            }
+            if colorForm {
+                guard n == 5 || n == 2 else { return false }
+                owed = n == 5 ? 1 : 3
+                colorForm = false
+            } else if owed > 0 {
+                guard n <= 255 else { return false }
+                owed -= 1
+            } else {
+                switch n {
+                case 0, 1, 2, 3, 4, 5, 7, 9, 22, 23, 24, 25, 27, 29, 30...37, 39, 40...47, 49, 90...97, 100...107: break
+                case 38, 48: colorForm = true
+                default: return false
+                }
+            }
+            if i >= to { return owed == 0 && !colorForm }
+            i += 1  // the `;`
+        }
+    }
+
+    /// Whether `line` holds at least one SGR sequence git can make: `git`'s colored output
+    /// starts its first line with one (after a `--graph`'s drawing).
+    public static func startsColored(_ line: ArraySlice<UInt8>) -> Bool {
+        line.withUnsafeBufferPointer { p in
+            var i = 0
+            while i < p.count, p[i] == 0x20 || p[i] == 0x2A || p[i] == 0x7C || p[i] == 0x2F || p[i] == 0x5C { i += 1 }
+            guard let end = sgrEnd(p, i) else { return false }
+            return gitCanMake(p, from: i + 2, to: end - 1)
+        }
+    }
+
+    /// Where in `raw` its first `count` bytes of text end (the SGR sequences git can make
+    /// not counted): the end of a `--graph` prefix in the line as it came.
+    public static func offset(ofText count: Int, in raw: ArraySlice<UInt8>) -> Int {
+        raw.withUnsafeBufferPointer { p in
+            var i = 0
+            var seen = 0
+            while i < p.count, seen < count {
+                if p[i] == 0x1B, let end = sgrEnd(p, i), gitCanMake(p, from: i + 2, to: end - 1) {
+                    i = end
+                } else {
+                    i += 1
+                    seen += 1
+                }
+            }
+            return raw.startIndex + i
+        }
+    }
+
+    /// `raw` without the SGR sequences git can make, wherever they are: what a line is
+    /// recognized by (a `diff --git`, a hunk's marker, a commit's id). The text position of
+    /// each sequence removed (how many bytes of the result come before it) goes to `removed`.
+    public static func stripAll(_ raw: ArraySlice<UInt8>, removed: inout [Int]) -> ArraySlice<UInt8> {
+        removed.removeAll(keepingCapacity: true)
+        return raw.withUnsafeBufferPointer { p -> ArraySlice<UInt8> in
+            var out: [UInt8] = []
+            var from = 0
+            var i = 0
+            while i < p.count {
+                guard p[i] == 0x1B, let end = sgrEnd(p, i), gitCanMake(p, from: i + 2, to: end - 1) else {
+                    i += 1
+                    continue
+                }
+                if out.isEmpty { out.reserveCapacity(p.count) }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: p[from..<i]))
+                removed.append(out.count)
+                i = end
+                from = end
+            }
+            guard !removed.isEmpty else { return raw }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: p[from..<p.count]))
+            return out[...]
+        }
+    }
+
+    /// Whether any of the sequences `stripAll` removed at text positions `removed` of `text`
+    /// (its result) is content for a line of this kind: then the line needs `strip`.
+    public static func removedContent(_ removed: [Int], text: ArraySlice<UInt8>, graphWidth: Int, places: Places) -> Bool {
+        let keeper = Keeper(text, graphWidth: graphWidth, places: places)
+        return removed.contains { keeper.keeps($0) }
+    }
+
+    /// `raw` without git's own colors: those in the first `graphWidth` text bytes (the
+    /// `--graph` drawing) and those in the `places` git colors for this kind of line. Returns
+    /// `raw` itself when nothing is removed.
+    public static func strip(_ raw: ArraySlice<UInt8>, graphWidth: Int, places: Places) -> ArraySlice<UInt8> {
+        var removed: [Int] = []
+        let text = stripAll(raw, removed: &removed)
+        guard !removed.isEmpty else { return raw }
+        let keeper = Keeper(text, graphWidth: graphWidth, places: places)
+        return raw.withUnsafeBufferPointer { p -> ArraySlice<UInt8> in
+            var out: [UInt8] = []
+            out.reserveCapacity(p.count)
+            var from = 0
+            var i = 0
+            var seen = 0
+            while i < p.count {
+                guard p[i] == 0x1B, let end = sgrEnd(p, i), gitCanMake(p, from: i + 2, to: end - 1) else {
+                    i += 1
+                    continue
+                }
+                let at = removed[seen]
+                seen += 1
+                if !keeper.keeps(at) {
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: p[from..<i]))
+                    from = end
+                }
+                i = end
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: p[from..<p.count]))
+            return out[...]
+        }
+    }
+
+    /// Which text positions of a line of some kind hold content, not git's colors.
+    private struct Keeper {
+        /// SGRs strictly between these text positions are content; outside, git's.
+        let after: Int
+        let before: Int
+
+        init(_ text: ArraySlice<UInt8>, graphWidth: Int, places: Places) {
+            let base = text.startIndex
+            let end = text.count
+            // Git marks whitespace errors, and puts its reset before a line's closing `\r`.
+            func isBlank(_ k: Int) -> Bool { let b = text[base + k]; return b == 0x20 || b == 0x09 || b == 0x0D }
+            switch places {
+            case .anywhere:
+                (after, before) = (Int.max, Int.max)
+            case .nowhere:
+                (after, before) = (graphWidth, Int.max)
+            case .hunkLine(let markers):
+                var first = min(graphWidth + markers, end)
+                while first < end, isBlank(first) { first += 1 }
+                var last = end
+                while last > first, isBlank(last - 1) { last -= 1 }
+                (after, before) = (first, last)
+            case .hunkHeader:
+                var close = min(graphWidth + 2, end)
+                while close + 1 < end, !(text[base + close] == 0x40 && text[base + close + 1] == 0x40) { close += 1 }
+                // Past the `@`s of the closing `@@` (three for a merge's `@@@`) and one space.
+                var past = close
+                while past < end, text[base + past] == 0x40 { past += 1 }
+                if past < end, text[base + past] == 0x20 { past += 1 }
+                (after, before) = (past, end)
+            case .before(let contentFrom):
+                (after, before) = (graphWidth + contentFrom, Int.max)
+            }
+        }
+
+        func keeps(_ at: Int) -> Bool { at > after && at < before }
+    }
+}
