@@ -21,7 +21,7 @@ struct LintReading {
     /// The change in `scope` and the index's paths, through libgit2; where libgit2 cannot read
     /// them (a sparse or split index, sha256 objects, a shallow history's merge base), through
     /// the git command, whose output is what git itself means. When neither can, one line:
-    /// git's reason, else libgit2's.
+    /// git's reason (a bad range), else libgit2's, with how to skip when it is tinge's limit.
     static func read(_ scope: LintCommand.Scope) throws(Failure) -> LintReading {
         let first: GitError
         do {
@@ -34,8 +34,11 @@ struct LintReading {
             let source = try GitCommandSource()
             return LintReading(source: source, changes: try source.changes(scope), indexPaths: try source.indexPaths())
         } catch {
+            guard error.message.hasPrefix("cannot run git") else { throw Failure.lintCannotRun(error.message) }
             // No git to ask: libgit2's reason is all there is.
-            throw Failure.lintCannotRun(error.message.hasPrefix("cannot run git") ? first.message : error.message)
+            guard UnreadableRepository.matches(first.message) else { throw Failure.lintCannotRun(first.message) }
+            throw Failure.lintCannotRun(UnreadableRepository.line(
+                first.message, advice: "lint reads it through git, which is not on PATH; git commit --no-verify skips the hook"))
         }
     }
 }

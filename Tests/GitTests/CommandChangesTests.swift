@@ -88,6 +88,25 @@ import Testing
         #expect(table[Array("a.txt".utf8)] == ["whitespace": "-trail", "conflict-marker-size": "32"])
     }
 
+    /// A shallow clone's boundary commit has no parents for git: both readers take all it
+    /// holds as added, where the full history adds one file; a range reaching past it fails.
+    @Test func aShallowBoundaryIsARootCommitToBoth() throws {
+        let source = try Self.repository()
+        try source.git("commit", "-qm", "second")
+        let parent = try TemporaryDirectory()
+        let clone = parent.path + "/clone"
+        try parent.git("clone", "-q", "--depth", "1", "file://" + source.path, clone)
+        let repository = try Repository(discoveringFrom: clone)
+        let libgit2 = try repository.changes(inRange: "HEAD")
+        let git = try CommandChanges(directory: clone).changes(inRange: "HEAD")
+        #expect(Self.sorted(git) == Self.sorted(libgit2))
+        let tracked = try ToolRun.run("git", ["ls-tree", "-r", "-z", "--name-only", "HEAD"], directory: clone).stdout
+        #expect(Set(libgit2.map(\.path)) == Set(tracked.split(separator: 0).map(Array.init)))
+        #expect(libgit2.allSatisfy { $0.oldBlob == nil })
+        #expect(try Repository(discoveringFrom: source.path).changes(inRange: "HEAD").count == 8)
+        #expect(throws: GitError.self) { try repository.changes(inRange: "HEAD~1..HEAD") }
+    }
+
     @Test func outsideARepositoryGitSaysSo() throws {
         let dir = try TemporaryDirectory()
         #expect { try CommandChanges(directory: dir.path) } throws: { error in
