@@ -36,9 +36,10 @@ enum HookCommand {
         #!/bin/sh
         # tinge pre-commit hook
         #
-        # Lints what the commit would add (tinge lint --staged): an error stops the commit,
-        # warnings are printed and let it through. When tinge cannot lint (a repository it cannot
-        # read, a bad setting), it says why and the commit goes on: tinge's own limits never stop one.
+        # Lints what the commit would add (tinge lint --hook, the staged change): an error stops
+        # the commit, warnings are printed and let it through. When tinge cannot lint (a repository
+        # it cannot read, a bad setting), it says why in one line and the commit goes on: tinge's
+        # own limits never stop one.
         #   git commit --no-verify           skip this hook once
         #   TINGE_SKIP=rule,rule git commit  skip those lint rules once (tinge lint reads it)
         # `tinge hook install` wrote this file and `tinge hook uninstall` removes it; they know
@@ -49,14 +50,14 @@ enum HookCommand {
             exit 1
         fi
 
-        tinge lint --staged
+        tinge lint --hook
         status=$?
         if [ "$status" -eq 1 ]; then
             echo "tinge pre-commit hook: commit stopped; TINGE_SKIP=rule skips a rule, --no-verify the hook" >&2
             exit 1
         fi
         if [ "$status" -ne 0 ]; then
-            echo "tinge pre-commit hook: tinge lint could not check this commit (status $status); committing unchecked" >&2
+            echo "tinge pre-commit hook: tinge lint failed (status $status); committing unchecked" >&2
         fi
         exit 0
 

@@ -5,7 +5,7 @@ import Prepare
 import Render
 import Terminal
 
-/// `tinge lint [--staged | --all | <rev-range>]`: judges what a change adds and prints the
+/// `tinge lint [--staged | --all | <rev-range> | --hook]`: judges what a change adds and prints the
 /// findings like a compiler. Exit status 1 when an error stands, 2 when lint could not run.
 enum LintCommand {
     /// What to judge.
@@ -23,11 +23,13 @@ enum LintCommand {
         var color = When.auto
         var theme: String?
         var help = false
+        var hook = false
         var list = ArgumentList(arguments)
         try list.parse { (option, value) throws(Failure) -> Bool in
             switch option {
             case "--staged", "--cached": scope = .staged
             case "--all": scope = .all
+            case "--hook": hook = true
             case "--format":
                 let v = try value()
                 guard let f = LintPrinter.Format(rawValue: v) else { throw Failure.usage("option '--format' takes pretty, json or github, not '\(v)'") }
@@ -54,10 +56,12 @@ enum LintCommand {
             guard list.operands.count == 1 else { throw Failure.usage("'lint' takes one revision range, not '\(list.operands[1])'") }
             scope = .range(range)
         }
+        if hook {
+            guard case .staged = scope else { throw Failure.usage("option '--hook' lints the staged change: it takes no --all or RANGE") }
+        }
         let env = TerminalInfo.environment()
         skip += skippedByEnvironment(env["TINGE_SKIP"])
-        let reading = try LintReading.read(scope)
-        let settings = try LintSettings(reading.source.setting)
+        guard let (reading, settings) = try read(scope, asHook: hook) else { return Failure.Status.success }
         let lintable = reading.changes.filter { !$0.isSubmodule && !$0.isSymlink }
         // The rules' attributes, `tinge-lint-skip` and the language's, for all files at once.
         let names = LintContext.attributeNames + ["tinge-lint-skip", "linguist-language"]
@@ -91,6 +95,23 @@ enum LintCommand {
             output.abandon()
         }
         return findings.contains { $0.level == .error } ? Failure.Status.inputFailed : Failure.Status.success
+    }
+
+    /// The change in `scope` and the settings, read. As the hook, what tinge cannot read (a
+    /// repository, a bad setting) is one warning line and nil: tinge's own limits never stop a commit.
+    private static func read(_ scope: Scope, asHook hook: Bool) throws(Failure) -> (LintReading, LintSettings)? {
+        do {
+            let reading = try LintReading.read(scope)
+            return (reading, try LintSettings(reading.source.setting))
+        } catch {
+            guard hook else { throw error }
+            let reason = switch error {
+            case .lintCannotRun(let message), .usage(let message), .git(let message), .setting(let message): message
+            case .someInputsFailed: "a file could not be read"
+            }
+            Failure.printError("tinge pre-commit hook: cannot lint this commit (\(reason)); committing it unchecked")
+            return nil
+        }
     }
 
     /// A rule id given to `option`, checked against the rules there are.

@@ -15,17 +15,17 @@ struct LintSettings {
             case "error": levels[rule.id] = .some(.error)
             case "warning": levels[rule.id] = .some(.warning)
             case "off", "false", "no": levels[rule.id] = .some(nil)
-            default: throw Failure.usage("git config tinge.lint.\(rule.id): '\(VisibleText.escaped(value))' is not error, warning or off")
+            default: throw Failure.setting("git config tinge.lint.\(rule.id): '\(VisibleText.escaped(value))' is not error, warning or off")
             }
         }
         if let value = setting("tinge.lint.maxFileKB") {
             guard let kb = Self.integer(value) else {
-                throw Failure.usage("git config tinge.lint.maxFileKB: '\(VisibleText.escaped(value))' is not a number of KB")
+                throw Failure.setting("git config tinge.lint.maxFileKB: '\(VisibleText.escaped(value))' is not a number of KB")
             }
             context.maxFileKB = kb
         }
         context.coreWhitespace = setting("core.whitespace")
-        if let problem = context.settingsProblem { throw Failure.usage("git config \(problem)") }
+        if let problem = context.settingsProblem { throw Failure.setting("git config \(problem)") }
     }
 
     /// An integer as git config reads one: digits with an optional sign, then an optional unit

@@ -129,11 +129,11 @@ import Testing
         #expect(refused.status != 0)
         #expect(refused.stderr.contains("commit stopped"))
         #expect(try Self.commitCount(dir) == 1)
-        #expect(String(decoding: Self.contents(dir.path + "/.fake/calls")!, as: UTF8.self) == "lint --staged\n")
+        #expect(String(decoding: Self.contents(dir.path + "/.fake/calls")!, as: UTF8.self) == "lint --hook\n")
         // --no-verify is git's own way past the hook: tinge is not even run.
         #expect(try Self.commit(dir, ["--no-verify", "-m", "two"], path: path).status == 0)
         #expect(try Self.commitCount(dir) == 2)
-        #expect(String(decoding: Self.contents(dir.path + "/.fake/calls")!, as: UTF8.self) == "lint --staged\n")
+        #expect(String(decoding: Self.contents(dir.path + "/.fake/calls")!, as: UTF8.self) == "lint --hook\n")
     }
 
     /// TINGE_SKIP reaches tinge lint as it is (lint reads it, and warns of names that are no
@@ -152,11 +152,11 @@ import Testing
         #expect(passed.status == 0)
         #expect(try Self.commitCount(dir) == 2)
         #expect(String(decoding: Self.contents(dir.path + "/.fake/calls")!, as: UTF8.self)
-            == "lint --staged|conflict-marker, tabs\n")
+            == "lint --hook|conflict-marker, tabs\n")
     }
 
-    /// tinge's own limits never stop a commit: a status other than 1 (lint could not run, a
-    /// crash) lets it through, with one line saying it went unchecked.
+    /// tinge's own limits never stop a commit: a status other than 1 (a crash, a tinge older
+    /// than `--hook`) lets it through, with one line saying it went unchecked.
     @Test(arguments: ["2", "134"]) func theHookLetsTheCommitThroughWhenTingeCannotLint(_ status: String) throws {
         let (dir, path) = try Self.hookedRepository()
         try dir.write("b.txt", "b\n")
@@ -165,7 +165,7 @@ import Testing
         let passed = try Self.commit(dir, ["-m", "two"], path: path)
         #expect(passed.status == 0, "\(passed.stderr)")
         #expect(try Self.commitCount(dir) == 2)
-        #expect(passed.stderr == "tinge pre-commit hook: tinge lint could not check this commit (status \(status)); committing unchecked\n")
+        #expect(passed.stderr == "tinge pre-commit hook: tinge lint failed (status \(status)); committing unchecked\n")
     }
 
     /// Each bad option: status 2, and a first line naming it.

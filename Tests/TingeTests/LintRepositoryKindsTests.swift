@@ -113,4 +113,55 @@ import Testing
         #expect(try Self.lint(dir.path, ["--all"]).paths == ["d2/b.txt"])
         try Self.expectTheHookJudgesCommits(dir.path)
     }
+
+    /// Where neither libgit2 nor git can read the repository (git is not on PATH), lint fails
+    /// in one line that says how to skip, and as the hook lets the commit through in one line.
+    @Test func withNeitherReaderLintSaysHowToSkipInOneLine() throws {
+        let dir = try TemporaryDirectory()
+        try dir.git("init", "-q", "--object-format=sha256")
+        try dir.write("a.txt", "a  \n")
+        try dir.git("add", ".")
+        let noGit = ["PATH": "/nonexistent"]
+        let failed = try ToolRun.tinge(["lint"], directory: dir.path, environment: noGit)
+        #expect(failed.status == 2)
+        #expect(failed.stderr.hasPrefix("tinge: lint: cannot read this repository ("), "\(failed.stderr)")
+        #expect(failed.stderr.hasSuffix("git commit --no-verify skips the hook\n"), "\(failed.stderr)")
+        #expect(failed.stderr.split(separator: "\n").count == 1, "\(failed.stderr)")
+        let hooked = try ToolRun.tinge(["lint", "--hook"], directory: dir.path, environment: noGit)
+        #expect(hooked.status == 0)
+        #expect(hooked.stdout.isEmpty)
+        #expect(hooked.stderr.hasPrefix("tinge pre-commit hook: cannot lint this commit (cannot read this repository ("))
+        #expect(hooked.stderr.hasSuffix("); committing it unchecked\n") && hooked.stderr.split(separator: "\n").count == 1,
+                "\(hooked.stderr)")
+        // With git there, the same repository is judged.
+        #expect(try Self.lint(dir.path, []).paths == ["a.txt"])
+    }
+
+    /// A bad setting is tinge's limit too: the real commit goes in, with one line saying why
+    /// it went unchecked; `tinge lint` itself fails on it.
+    @Test func aBadSettingNeverStopsACommit() throws {
+        let dir = try Self.source()
+        let bin = try TemporaryDirectory()
+        let path = try HookCommitTests.pathWithBuiltTinge(in: bin)
+        #expect(try ToolRun.tinge(["hook", "install"], directory: dir.path).status == 0)
+        try dir.git("config", "tinge.lint.maxFileKB", "lots")
+        try dir.write("d1/bad.txt", "bad  \n")
+        try dir.git("add", "d1/bad.txt")
+        let lint = try ToolRun.tinge(["lint"], directory: dir.path)
+        #expect(lint.status == 2 && lint.stderr == "tinge: git config tinge.lint.maxFileKB: 'lots' is not a number of KB\n")
+        let passed = try ToolRun.run("git", ["commit", "-qm", "unchecked"], directory: dir.path, environment: ["PATH": path])
+        #expect(passed.status == 0)
+        #expect(passed.stderr == "tinge pre-commit hook: cannot lint this commit (git config tinge.lint.maxFileKB: "
+                + "'lots' is not a number of KB); committing it unchecked\n", "\(passed.stderr)")
+        #expect(try dir.git("rev-list", "--count", "HEAD") == "3\n")
+    }
+
+    @Test func hookTakesNoOtherScope() throws {
+        let dir = try Self.source()
+        for arguments in [["lint", "--hook", "--all"], ["lint", "--hook", "HEAD"]] {
+            let run = try ToolRun.tinge(arguments, directory: dir.path)
+            #expect(run.status == 2)
+            #expect(run.stderr.hasPrefix("tinge: option '--hook' lints the staged change: it takes no --all or RANGE\n"))
+        }
+    }
 }
