@@ -2,10 +2,11 @@ import Clibgit2
 
 /// One file a change touches.
 public struct ChangedPath: Sendable, Equatable {
-    /// Where the file is on the new side, relative to the top of the work tree.
-    public var path: String
+    /// Where the file is on the new side, relative to the top of the work tree: the bytes git
+    /// has (a name need not be UTF-8).
+    public var path: [UInt8]
     /// Where it was before, when it was renamed or copied; nil otherwise.
-    public var oldPath: String?
+    public var oldPath: [UInt8]?
     /// The old content; nil when the file is new.
     public var oldBlob: [UInt8]?
     /// The new content (a symlink's target; empty for a submodule).
@@ -24,7 +25,7 @@ public struct ChangedPath: Sendable, Equatable {
     public var isBinary: Bool
 
     /// A changed file from its parts, for callers that build changes themselves (tests).
-    public init(path: String, oldPath: String? = nil, oldBlob: [UInt8]? = nil, newBlob: [UInt8],
+    public init(path: [UInt8], oldPath: [UInt8]? = nil, oldBlob: [UInt8]? = nil, newBlob: [UInt8],
                 oldMode: UInt32? = nil, newMode: UInt32 = 0o100644, addedLines: Set<Int>,
                 isSubmodule: Bool = false, isSymlink: Bool = false, isBinary: Bool = false) {
         self.path = path
@@ -42,18 +43,18 @@ public struct ChangedPath: Sendable, Equatable {
 
 /// One side of a changed file as the diff names it: where, which object, which mode.
 struct FileSide {
-    var path: String
+    var path: [UInt8]
     var id: git_oid
     var mode: UInt32
 
     /// The side libgit2 describes in a delta.
     init(_ file: git_diff_file) {
-        path = String(cString: file.path)
+        path = bytes(file.path)
         id = file.id
         mode = UInt32(file.mode)
     }
 
-    init(path: String, id: git_oid, mode: UInt32) {
+    init(path: [UInt8], id: git_oid, mode: UInt32) {
         self.path = path
         self.id = id
         self.mode = mode
@@ -79,7 +80,11 @@ extension ChangedPath {
             options.context_lines = 0
             options.interhunk_lines = 0
             var patch: OpaquePointer?
-            try check(git_patch_from_blobs(&patch, oldBlob?.pointer, old?.path, newBlob?.pointer, new.path, &options))
+            try Self.withCPath(old?.path ?? new.path) { (oldPath) throws(GitError) in
+                try Self.withCPath(new.path) { (newPath) throws(GitError) in
+                    try check(git_patch_from_blobs(&patch, oldBlob?.pointer, old == nil ? nil : oldPath, newBlob?.pointer, newPath, &options))
+                }
+            }
             let owned: Owned<OpaquePointer> = Owned(patch!, free: { git_patch_free($0) })
             binary = git_patch_get_delta(owned.pointer).pointee.flags & GIT_DIFF_FLAG_BINARY.rawValue != 0
             added = try Self.addedLines(owned)
@@ -88,6 +93,41 @@ extension ChangedPath {
                   oldBlob: old == nil ? nil : oldBlob.map(Self.bytes) ?? [],
                   newBlob: newBlob.map(Self.bytes) ?? [], oldMode: old?.mode, newMode: new.mode,
                   addedLines: added, isSubmodule: new.isSubmodule, isSymlink: new.mode == 0o120000, isBinary: binary)
+    }
+
+    /// A changed file from its sides' modes and contents (nil for a submodule, or for an old
+    /// side that is not there: a new file); the added lines from a zero-context diff of the two
+    /// texts, which needs no repository. The corresponding C function is `git_patch_from_buffers`.
+    init(path: [UInt8], oldPath: [UInt8]?, old: (mode: UInt32, blob: [UInt8]?)?, new: (mode: UInt32, blob: [UInt8]?))
+        throws(GitError) {
+        _ = LibGit2.initialized
+        var added = Set<Int>()
+        var binary = false
+        if let newBlob = new.blob {
+            var options = git_diff_options()
+            try check(git_diff_options_init(&options, UInt32(GIT_DIFF_OPTIONS_VERSION)))
+            options.context_lines = 0
+            options.interhunk_lines = 0
+            var patch: OpaquePointer?
+            let oldBlob = old?.blob ?? []
+            let code = Self.withCPath(oldPath ?? path) { cOld in
+                Self.withCPath(path) { cNew in
+                    oldBlob.withUnsafeBytes { o in
+                        newBlob.withUnsafeBytes { n in
+                            git_patch_from_buffers(&patch, o.baseAddress, o.count, old == nil ? nil : cOld,
+                                                   n.baseAddress, n.count, cNew, &options)
+                        }
+                    }
+                }
+            }
+            try check(code)
+            let owned: Owned<OpaquePointer> = Owned(patch!, free: { git_patch_free($0) })
+            binary = git_patch_get_delta(owned.pointer).pointee.flags & GIT_DIFF_FLAG_BINARY.rawValue != 0
+            added = try Self.addedLines(owned)
+        }
+        self.init(path: path, oldPath: oldPath, oldBlob: old == nil ? nil : old?.blob ?? [], newBlob: new.blob ?? [],
+                  oldMode: old?.mode, newMode: new.mode, addedLines: added, isSubmodule: new.mode == 0o160000,
+                  isSymlink: new.mode == 0o120000, isBinary: binary)
     }
 
     /// The new-side numbers of a patch's `+` lines.
@@ -105,6 +145,13 @@ extension ChangedPath {
             }
         }
         return added
+    }
+
+    /// Calls `body` with `path` as a NUL-terminated C string of its bytes.
+    static func withCPath<T, E: Error>(_ path: [UInt8], _ body: (UnsafePointer<CChar>) throws(E) -> T) throws(E) -> T {
+        var c = path.map { CChar(bitPattern: $0) }
+        c.append(0)
+        return try c.withUnsafeBufferPointer { (p) throws(E) -> T in try body(p.baseAddress!) }
     }
 
     /// A copy of a blob's content. The corresponding C functions are `git_blob_rawcontent` and

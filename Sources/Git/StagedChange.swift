@@ -41,12 +41,12 @@ extension Repository {
 
     /// Every path in the index, once each (a conflicted path has several entries), in index
     /// order: for checks that compare paths, such as names differing only in case.
-    public func indexPaths() throws(GitError) -> [String] {
+    public func indexPaths() throws(GitError) -> [[UInt8]] {
         let index = try index()
-        var paths: [String] = []
+        var paths: [[UInt8]] = []
         for n in 0..<git_index_entrycount(index.pointer) {
             guard let entry = git_index_get_byindex(index.pointer, n) else { continue }
-            let path = String(cString: entry.pointee.path)
+            let path = bytes(entry.pointee.path)
             if paths.last != path { paths.append(path) }
         }
         return paths
@@ -81,7 +81,7 @@ extension Repository {
         for n in 0..<git_index_entrycount(index.pointer) {
             guard let entry = git_index_get_byindex(index.pointer, n), git_index_entry_stage(entry) == 0,
                   !Self.isIntentToAdd(entry.pointee) else { continue }
-            let path = String(cString: entry.pointee.path)
+            let path = bytes(entry.pointee.path)
             entries.append(FileSide(path: path, id: entry.pointee.id, mode: entry.pointee.mode))
         }
         return entries

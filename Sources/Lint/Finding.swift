@@ -12,7 +12,7 @@ public struct Finding: Sendable, Equatable {
     public var rule: String
     public var level: Level
     /// The file's path in the repository.
-    public var path: String
+    public var path: RepositoryPath
     /// 1-based line; 0 for findings about the whole file.
     public var line: Int
     /// 1-based byte column of the span's start; 0 for whole-file findings.
@@ -20,11 +20,12 @@ public struct Finding: Sendable, Equatable {
     /// The span's length in bytes (at least 1 for line findings).
     public var length: Int
     /// What is wrong, in one line.
-    public var message: String
+    public var message: Message
     /// How to fix it, when there is something to say.
     public var help: String?
 
-    public init(rule: String, level: Level, path: String, line: Int, column: Int, length: Int, message: String, help: String? = nil) {
+    public init(rule: String, level: Level, path: RepositoryPath, line: Int, column: Int, length: Int, message: Message,
+                help: String? = nil) {
         self.rule = rule
         self.level = level
         self.path = path

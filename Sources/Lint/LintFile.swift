@@ -43,7 +43,7 @@ public struct LintFile: Sendable {
     }
 
     /// The path in the repository.
-    public let path: String
+    public let path: RepositoryPath
     /// The new (staged) text.
     public let text: [UInt8]
     /// The old text (HEAD's), nil for a new file.
@@ -69,7 +69,7 @@ public struct LintFile: Sendable {
     public let isWhole: Bool
 
     /// Lexes `text` whole; `added` holds the 1-based numbers of the lines the change adds.
-    public init(path: String, text: [UInt8], oldText: [UInt8]?, language: Language, isLanguageGuessed: Bool = false,
+    public init(path: RepositoryPath, text: [UInt8], oldText: [UInt8]?, language: Language, isLanguageGuessed: Bool = false,
                 added: Set<Int>, isExecutable: Bool = false, wasExecutable: Bool = false, isWhole: Bool = false) {
         self.path = path
         self.text = text

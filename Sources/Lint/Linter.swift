@@ -22,7 +22,7 @@ public struct Linter: Sendable {
 
     /// The findings for `files`, sorted by path, then line and column. `skipped(path)` names
     /// rules a file is exempt from (all of them when it holds `*`).
-    public func run(_ files: [LintFile], context: LintContext, skipped: (String) -> Set<String> = { _ in [] }) -> [Finding] {
+    public func run(_ files: [LintFile], context: LintContext, skipped: (RepositoryPath) -> Set<String> = { _ in [] }) -> [Finding] {
         var findings: [Finding] = []
         for file in files {
             let exempt = skipped(file.path)

@@ -29,6 +29,9 @@ public struct LintPrinter {
         }
     }
 
+    /// Paths and messages come from file names and content, and may hold anything: each goes
+    /// through `VisibleText.escaped` (controls as `^X`, bytes that are not UTF-8 as `\xNN`,
+    /// bidirectional and invisible characters as `<U+XXXX>`), never to the terminal raw.
     private func pretty(_ findings: [Finding], _ files: [LintFile], _ out: OutputWriter) throws(OutputError) {
         let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
         for f in findings {
@@ -36,13 +39,14 @@ public struct LintPrinter {
             try out.write(codes.sequence(levelStyle))
             try out.write("\(f.level.rawValue)[\(f.rule)]")
             try out.write(reset)
-            try out.write(": \(f.message)\n")
+            try out.write(": \(VisibleText.escaped(f.message.bytes))\n")
             let width = max(String(f.line).count, 1)
             let pad = String(repeating: " ", count: width)
             try out.write(codes.sequence(.gutter))
             try out.write("\(pad)--> ")
             try out.write(reset)
-            try out.write(f.line > 0 ? "\(f.path):\(f.line):\(f.column)\n" : "\(f.path)\n")
+            let path = VisibleText.escaped(f.path.bytes)
+            try out.write(f.line > 0 ? "\(path):\(f.line):\(f.column)\n" : "\(path)\n")
             if f.line > 0, let file = byPath[f.path], f.line <= file.lines.count {
                 let line = file.lines[f.line - 1]
                 try gutter(pad + " |", out)
@@ -61,7 +65,7 @@ public struct LintPrinter {
             }
             if let help = f.help {
                 try gutter(pad + " =", out)
-                try out.write(" help: \(help)\n")
+                try out.write(" help: \(VisibleText.escaped(help))\n")
             }
             out.write(byte: 0x0A)
         }
@@ -121,12 +125,15 @@ public struct LintPrinter {
 /// Lint findings as JSON and as GitHub Actions workflow commands.
 public enum LintJSON {
     /// `{"findings": [...], "summary": {...}}`, one object a finding (schema in the man page).
+    /// A path that is UTF-8 is its exact text; one that is not is shown with `\xNN` in `path`
+    /// and given exactly, byte by byte, in `path_bytes`.
     public static func render(_ findings: [Finding], fileCount: Int) -> String {
         var s = "{\n  \"findings\": ["
         for (i, f) in findings.enumerated() {
             s += i == 0 ? "\n" : ",\n"
-            s += "    {\"rule\": \(quote(f.rule)), \"level\": \(quote(f.level.rawValue)), \"path\": \(quote(f.path)), "
-            s += "\"line\": \(f.line), \"column\": \(f.column), \"length\": \(f.length), \"message\": \(quote(f.message))"
+            s += "    {\"rule\": \(quote(f.rule)), \"level\": \(quote(f.level.rawValue)), \"path\": \(quote(text(f.path.bytes))), "
+            if f.path.text == nil { s += "\"path_bytes\": [\(f.path.bytes.map(String.init).joined(separator: ", "))], " }
+            s += "\"line\": \(f.line), \"column\": \(f.column), \"length\": \(f.length), \"message\": \(quote(text(f.message.bytes)))"
             s += f.help.map { ", \"help\": \(quote($0))" } ?? ""
             s += "}"
         }
@@ -136,33 +143,92 @@ public enum LintJSON {
         return s
     }
 
-    /// `::error file=…,line=…,col=…,title=rule::message` with GitHub's escapes.
+    /// `::error file=…,line=…,col=…,title=rule::message`, one line: the path and message shown
+    /// as every format shows them (`VisibleText.escaped`), then escaped as GitHub reads
+    /// workflow commands (`githubData`, `githubProperty`).
     public static func github(_ f: Finding) -> String {
-        func data(_ s: String) -> String {
-            s.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
-        }
-        func property(_ s: String) -> String { data(s).replacing(":", with: "%3A").replacing(",", with: "%2C") }
-        var place = "file=\(property(f.path))"
+        var place = "file=\(githubProperty(VisibleText.escaped(f.path.bytes)))"
         if f.line > 0 { place += ",line=\(f.line),col=\(f.column)" }
-        let text = f.help.map { "\(f.message) (\($0))" } ?? f.message
-        return "::\(f.level.rawValue) \(place),title=\(property(f.rule))::\(data(text))\n"
+        let message = VisibleText.escaped(f.message.bytes)
+        let text = f.help.map { "\(message) (\(VisibleText.escaped($0)))" } ?? message
+        return "::\(f.level.rawValue) \(place),title=\(githubProperty(f.rule))::\(githubData(text))\n"
     }
 
-    /// A JSON string literal.
+    /// A workflow command's message: `%`, CR and LF as `%25`, `%0D`, `%0A`, as GitHub's toolkit
+    /// escapes data. Byte by byte: a `Character` would hold CR LF as one, and miss both.
+    public static func githubData(_ s: String) -> String {
+        githubEscaped(s, [0x25, 0x0D, 0x0A])
+    }
+
+    /// A workflow command's property value (`file=`, `title=`): as data, and `:` and `,` as
+    /// `%3A` and `%2C`, which would otherwise end the property or the command's head.
+    public static func githubProperty(_ s: String) -> String {
+        githubEscaped(s, [0x25, 0x0D, 0x0A, 0x3A, 0x2C])
+    }
+
+    /// `s` with each byte of `special` (all ASCII, so never part of a longer UTF-8 sequence) as `%XX`.
+    private static func githubEscaped(_ s: String, _ special: [UInt8]) -> String {
+        let digits = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(s.utf8.count)
+        for b in s.utf8 {
+            if special.contains(b) { out += [0x25, digits[Int(b >> 4)], digits[Int(b & 15)]] } else { out.append(b) }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `bytes` as text: exactly when they are UTF-8, else shown (`VisibleText.escaped`).
+    static func text(_ bytes: [UInt8]) -> String {
+        String(validating: bytes, as: UTF8.self) ?? VisibleText.escaped(bytes)
+    }
+
+    /// A JSON string literal of `s`, exact, in which nothing reaches a terminal that reads it as
+    /// a control: control characters, DEL, C1 controls, bidirectional and invisible characters
+    /// are written as `\uXXXX` escapes (JSON's own, so a reader gets `s` back unchanged).
     static func quote(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value):
-                out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-            default: out.unicodeScalars.append(scalar)
+        var out: [UInt8] = [0x22]
+        let bytes = Array(s.utf8)
+        bytes.withUnsafeBufferPointer { p in
+            var i = 0
+            while i < p.count {
+                let b = p[i]
+                switch b {
+                case 0x22, 0x5C: out += [0x5C, b]; i += 1; continue  // \" and \\
+                case 0x0A: out += [0x5C, 0x6E]; i += 1; continue  // \n
+                case 0x0D: out += [0x5C, 0x72]; i += 1; continue  // \r
+                case 0x09: out += [0x5C, 0x74]; i += 1; continue  // \t
+                default: break
+                }
+                guard VisibleText.needsCare(b) else {
+                    out.append(b)
+                    i += 1
+                    continue
+                }
+                switch VisibleText.piece(p, at: i, end: p.count) {
+                case .text(let length):
+                    out += p[i..<(i + length)]
+                    i += length
+                case .tab, .visible:
+                    let length = b < 0x80 ? 1 : VisibleText.sequenceLength(p, at: i, end: p.count)
+                    let scalar = String(decoding: UnsafeBufferPointer(rebasing: p[i..<(i + max(length, 1))]), as: UTF8.self)
+                        .unicodeScalars.first!.value
+                    out += unicodeEscape(scalar)
+                    i += max(length, 1)
+                }
             }
         }
-        return out + "\""
+        out.append(0x22)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `\uXXXX`, or a surrogate pair of them above U+FFFF.
+    private static func unicodeEscape(_ scalar: UInt32) -> [UInt8] {
+        func unit(_ u: UInt32) -> [UInt8] {
+            let digits = String(u, radix: 16)
+            return Array(("\\u" + String(repeating: "0", count: 4 - digits.count) + digits).utf8)
+        }
+        guard scalar > 0xFFFF else { return unit(scalar) }
+        let v = scalar - 0x10000
+        return unit(0xD800 + (v >> 10)) + unit(0xDC00 + (v & 0x3FF))
     }
 }

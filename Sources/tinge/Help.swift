@@ -99,6 +99,9 @@ enum Help {
               --rule ID                run only this rule (repeatable)
               --no-rule ID             skip this rule (repeatable; TINGE_SKIP=a,b does the same)
               --color WHEN, --theme NAME
+              --hook                   lint the staged change as the pre-commit hook does:
+                                       when tinge cannot (a repository it cannot read, a
+                                       bad setting), one warning line and status 0
 
         Each rule's level: git config tinge.lint.<id> error|warning|off. A path is exempt
         from rules through .gitattributes: `fixtures/** tinge-lint-skip=private-key,whitespace`

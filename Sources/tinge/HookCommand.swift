@@ -19,7 +19,9 @@ enum HookCommand {
         uninstall removes the hook, only when it is tinge's.
 
         In a commit: 'git commit --no-verify' skips the hook; TINGE_SKIP=rule,rule skips
-        those lint rules once. With the pre-commit framework, use the hook id tinge-lint.
+        those lint rules once. When tinge lint cannot check a commit (a repository it
+        cannot read), the hook says so and lets the commit through. With the pre-commit
+        framework, use the hook id tinge-lint.
 
         Exit status: 0 when done; 1 when a hook that is not tinge's is in the way or a file
         cannot be written; 128 outside a git repository; 2 for a bad command line.
@@ -34,10 +36,12 @@ enum HookCommand {
         #!/bin/sh
         # tinge pre-commit hook
         #
-        # Lints what the commit would add (tinge lint --staged): an error stops the commit,
-        # warnings are printed and let it through.
+        # Lints what the commit would add (tinge lint --hook, the staged change): an error stops
+        # the commit, warnings are printed and let it through. When tinge cannot lint (a repository
+        # it cannot read, a bad setting), it says why in one line and the commit goes on: tinge's
+        # own limits never stop one.
         #   git commit --no-verify           skip this hook once
-        #   TINGE_SKIP=rule,rule git commit  skip those lint rules once
+        #   TINGE_SKIP=rule,rule git commit  skip those lint rules once (tinge lint reads it)
         # `tinge hook install` wrote this file and `tinge hook uninstall` removes it; they know
         # it by the marker line above.
 
@@ -46,22 +50,14 @@ enum HookCommand {
             exit 1
         fi
 
-        # Each rule named in TINGE_SKIP (commas or spaces between) becomes a --no-rule flag.
-        set --
-        if [ -n "${TINGE_SKIP:-}" ]; then
-            set -f
-            old_ifs=$IFS
-            IFS=', '
-            for rule in $TINGE_SKIP; do
-                if [ -n "$rule" ]; then set -- "$@" --no-rule "$rule"; fi
-            done
-            IFS=$old_ifs
-            set +f
-        fi
-
-        if ! tinge lint --staged "$@"; then
+        tinge lint --hook
+        status=$?
+        if [ "$status" -eq 1 ]; then
             echo "tinge pre-commit hook: commit stopped; TINGE_SKIP=rule skips a rule, --no-verify the hook" >&2
             exit 1
+        fi
+        if [ "$status" -ne 0 ]; then
+            echo "tinge pre-commit hook: tinge lint failed (status $status); committing unchecked" >&2
         fi
         exit 0
 
@@ -126,11 +122,16 @@ enum HookCommand {
         return Failure.Status.success
     }
 
-    /// `<hooks folder>/pre-commit` for the repository around the current folder.
+    /// `<hooks folder>/pre-commit` for the repository around the current folder, as libgit2
+    /// finds it, else as git itself does (libgit2 cannot open a repository of sha256 objects).
     private static func hookPath() throws(Failure) -> String {
         do {
             return try Repository(discoveringFrom: ".").hooksDirectory() + "/pre-commit"
         } catch {
+            let asked = try? GitCommand().output(["rev-parse", "--path-format=absolute", "--git-path", "hooks"])
+            if let folder = asked.map({ String(decoding: $0.filter { $0 != 0x0A }, as: UTF8.self) }), folder.hasPrefix("/") {
+                return folder + "/pre-commit"
+            }
             throw Failure.git("not a git repository (or any parent folder): \(error.message)")
         }
     }

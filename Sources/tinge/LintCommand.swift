@@ -5,7 +5,7 @@ import Prepare
 import Render
 import Terminal
 
-/// `tinge lint [--staged | --all | <rev-range>]`: judges what a change adds and prints the
+/// `tinge lint [--staged | --all | <rev-range> | --hook]`: judges what a change adds and prints the
 /// findings like a compiler. Exit status 1 when an error stands, 2 when lint could not run.
 enum LintCommand {
     /// What to judge.
@@ -23,19 +23,26 @@ enum LintCommand {
         var color = When.auto
         var theme: String?
         var help = false
+        var hook = false
         var list = ArgumentList(arguments)
         try list.parse { (option, value) throws(Failure) -> Bool in
             switch option {
             case "--staged", "--cached": scope = .staged
             case "--all": scope = .all
+            case "--hook": hook = true
             case "--format":
                 let v = try value()
                 guard let f = LintPrinter.Format(rawValue: v) else { throw Failure.usage("option '--format' takes pretty, json or github, not '\(v)'") }
                 format = f
-            case "--rule": only.append(try ruleID(try value()))
-            case "--no-rule": skip.append(try ruleID(try value()))
+            case "--rule": only.append(try ruleID(try value(), option: option))
+            case "--no-rule": skip.append(try ruleID(try value(), option: option))
             case "--color", "--colour": color = try When(try value(), option: option)
-            case "--theme": theme = try value()
+            case "--theme":
+                let name = try value()
+                guard Theme.named(name) != nil else {
+                    throw Failure.usage("option '--theme' takes \(Theme.all.map(\.name).joined(separator: " or ")), not '\(name)'")
+                }
+                theme = name
             case "--help", "-h": help = true
             default: return false
             }
@@ -49,82 +56,86 @@ enum LintCommand {
             guard list.operands.count == 1 else { throw Failure.usage("'lint' takes one revision range, not '\(list.operands[1])'") }
             scope = .range(range)
         }
+        if hook {
+            guard case .staged = scope else { throw Failure.usage("option '--hook' lints the staged change: it takes no --all or RANGE") }
+        }
         let env = TerminalInfo.environment()
-        // Skipped for one commit by the hook: TINGE_SKIP=rule,rule.
-        skip += (env["TINGE_SKIP"] ?? "").split(separator: ",").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
-        let repository: Repository
-        do {
-            repository = try Repository(discoveringFrom: ".")
-        } catch {
-            throw Failure.lintCannotRun("not a git repository (or any parent folder): \(error.message)")
-        }
-        let config = try? repository.config()
-        let (levels, context) = try settings(config, repository)
-        let changes: [ChangedPath]
-        do {
-            switch scope {
-            case .staged: changes = try repository.stagedChanges()
-            case .all: changes = try repository.trackedFiles()
-            case .range(let r): changes = try repository.changes(inRange: r)
-            }
-        } catch {
-            throw Failure.lintCannotRun(error.message)
-        }
-        var lookup: LanguageResolver.AttributeLookup?
-        if let blobs = try? RepositoryBlobs(repository) { lookup = { name, path in blobs.attribute(name, forPath: path) } }
-        let resolver = LanguageResolver(attribute: lookup)
-        let files = changes.filter { !$0.isSubmodule && !$0.isSymlink }.map { change in
-            let choice = resolver.choice(forPath: change.path, head: { Array(change.newBlob.prefix(4096)) },
+        skip += skippedByEnvironment(env["TINGE_SKIP"])
+        guard let (reading, settings) = try read(scope, asHook: hook) else { return Failure.Status.success }
+        let lintable = reading.changes.filter { !$0.isSubmodule && !$0.isSymlink }
+        // The rules' attributes, `tinge-lint-skip` and the language's, for all files at once.
+        let names = LintContext.attributeNames + ["tinge-lint-skip", "linguist-language"]
+        let attributes = reading.source.attributes(Array(Set(names)), of: lintable.map(\.path))
+        let byName = Dictionary(lintable.map { (RepositoryPath(bytes: $0.path).description, $0.path) }, uniquingKeysWith: { a, _ in a })
+        let resolver = LanguageResolver(attribute: { name, path in attributes[byName[path] ?? Array(path.utf8)]?[name] })
+        let files = lintable.map { change in
+            let path = RepositoryPath(bytes: change.path)
+            let choice = resolver.choice(forPath: path.description, head: { Array(change.newBlob.prefix(4096)) },
                                          tail: { Array(change.newBlob.suffix(4096)) })
-            return LintFile(path: change.path, text: change.newBlob, oldText: change.oldBlob,
-                     language: choice.language, isLanguageGuessed: choice.isGuessed,
-                     added: change.addedLines, isExecutable: change.newMode == 0o100755,
-                     wasExecutable: change.oldMode == 0o100755, isWhole: { if case .all = scope { true } else { false } }())
+            return LintFile(path: path, text: change.newBlob, oldText: change.oldBlob,
+                            language: choice.language, isLanguageGuessed: choice.isGuessed,
+                            added: change.addedLines, isExecutable: change.newMode == 0o100755,
+                            wasExecutable: change.oldMode == 0o100755, isWhole: { if case .all = scope { true } else { false } }())
         }
-        var lintContext = context
-        lintContext.allPaths = (try? repository.indexPaths()) ?? []
-        for file in files {
-            if let value = try? repository.attribute("whitespace", forPath: file.path) { lintContext.whitespaceAttributes[file.path] = value }
-        }
+        var lintContext = settings.context
+        lintContext.allPaths = reading.indexPaths.map(RepositoryPath.init(bytes:))
+        for (path, values) in attributes { lintContext.attributes[RepositoryPath(bytes: path)] = values }
         // `.gitattributes` exempts paths: `tests/fixtures/** tinge-lint-skip=private-key,whitespace`,
         // or `tinge-lint-skip` alone for every rule.
-        let findings = Linter(levels: levels, only: only, skip: skip).run(files, context: lintContext) { path in
-            guard let value = try? repository.attribute("tinge-lint-skip", forPath: path), value != "false" else { return [] }
+        let findings = Linter(levels: settings.levels, only: only, skip: skip).run(files, context: lintContext) { path in
+            guard let value = lintContext.attribute("tinge-lint-skip", of: path), value != "false" else { return [] }
             return value == "true" ? ["*"] : Set(value.split(separator: ",").map { String($0).trimmingSpaces() })
         }
         let plain = format != .pretty
         let output = try Output(color: plain ? .never : color, paging: .never, theme: theme, environment: env)
-        try LintPrinter(theme: output.theme, depth: output.depth).print(findings, files: files, format: format, to: output.writer)
-        try output.finish()
+        do {
+            try LintPrinter(theme: output.theme, depth: output.depth).print(findings, files: files, format: format, to: output.writer)
+            try output.finish()
+        } catch .closedPipe {
+            // The reader went away (`| head`): stop quietly, but the status still tells the findings.
+            output.abandon()
+        }
         return findings.contains { $0.level == .error } ? Failure.Status.inputFailed : Failure.Status.success
     }
 
-    /// A rule id given on the command line, checked against the rules there are.
-    private static func ruleID(_ id: String) throws(Failure) -> String {
-        guard Linter.allRules.contains(where: { $0.id == id }) else {
-            throw Failure.usage("unknown rule '\(id)' (rules: \(Linter.allRules.map(\.id).joined(separator: ", ")))")
+    /// The change in `scope` and the settings, read. As the hook, what tinge cannot read (a
+    /// repository, a bad setting) is one warning line and nil: tinge's own limits never stop a commit.
+    private static func read(_ scope: Scope, asHook hook: Bool) throws(Failure) -> (LintReading, LintSettings)? {
+        do {
+            let reading = try LintReading.read(scope)
+            return (reading, try LintSettings(reading.source.setting))
+        } catch {
+            guard hook else { throw error }
+            let reason = switch error {
+            case .lintCannotRun(let message), .usage(let message), .git(let message), .setting(let message): message
+            case .someInputsFailed: "a file could not be read"
+            }
+            Failure.printError("tinge pre-commit hook: cannot lint this commit (\(reason)); committing it unchecked")
+            return nil
+        }
+    }
+
+    /// A rule id given to `option`, checked against the rules there are.
+    private static func ruleID(_ id: String, option: String) throws(Failure) -> String {
+        guard isRule(id) else {
+            throw Failure.usage("option '\(option)': unknown rule '\(VisibleText.escaped(id))' (rules: \(ruleList))")
         }
         return id
     }
 
-    /// Levels from `git config tinge.lint.<id> error|warning|off`, and the rules' settings.
-    private static func settings(_ config: Config?, _ repository: Repository) throws(Failure) -> ([String: Level?], LintContext) {
-        var levels: [String: Level?] = [:]
-        var context = LintContext()
-        guard let config else { return (levels, context) }
-        for rule in Linter.allRules {
-            guard let value = try? config.string("tinge.lint.\(rule.id)") else { continue }
-            switch value.lowercased() {
-            case "error": levels[rule.id] = .some(.error)
-            case "warning": levels[rule.id] = .some(.warning)
-            case "off", "false", "no": levels[rule.id] = .some(nil)
-            default: throw Failure.usage("git config tinge.lint.\(rule.id): '\(value)' is not error, warning or off")
-            }
+    /// The rules `TINGE_SKIP` names (`rule,rule`; commas or spaces between), skipped for one
+    /// commit. A name that is no rule skips nothing, and is warned about in one line.
+    private static func skippedByEnvironment(_ value: String?) -> [String] {
+        let names = (value ?? "").split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(String.init)
+        for name in names where !isRule(name) {
+            Failure.printError("tinge: warning: TINGE_SKIP names unknown rule '\(VisibleText.escaped(name))' (rules: \(ruleList))")
         }
-        if let kb = try? config.int("tinge.lint.maxFileKB") { context.maxFileKB = kb }
-        context.coreWhitespace = try? config.string("core.whitespace")
-        return (levels, context)
+        return names
     }
+
+    private static func isRule(_ id: String) -> Bool { Linter.allRules.contains { $0.id == id } }
+
+    private static var ruleList: String { Linter.allRules.map(\.id).joined(separator: ", ") }
 }
 
 extension String {

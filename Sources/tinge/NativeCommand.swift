@@ -135,7 +135,7 @@ enum NativeCommand {
     /// What to say when libgit2 1.5 cannot read the repository (a sha256 repository, a split or
     /// sparse index): what it said, and that git itself can show it through tinge.
     static func unreadable(_ message: String, _ kind: Kind) -> String? {
-        guard message.contains("extension") else { return nil }
-        return "cannot read this repository (\(message)); git can: git \(kind.rawValue) | tinge"
+        guard UnreadableRepository.matches(message) else { return nil }
+        return UnreadableRepository.line(message, advice: "git can: git \(kind.rawValue) | tinge")
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import Highlight
 import Lint
@@ -65,7 +66,48 @@ import Testing
         var f = finding
         f.path = "a,b:c.py"
         f.message = "50% bad\nreally"
-        #expect(try printed([f], [file], .github) == "::error file=a%2Cb%3Ac.py,line=2,col=7,title=whitespace::50%25 bad%0Areally (remove it)\n")
+        #expect(try printed([f], [file], .github) == "::error file=a%2Cb%3Ac.py,line=2,col=7,title=whitespace::50%25 bad^Jreally (remove it)\n")
+    }
+
+    /// GitHub's escapes byte by byte: CR LF is one `Character`, and a `Character`-wise
+    /// replacement of "\r" and "\n" left it whole, so a name could start a command of its own.
+    @Test func githubEscapesCarriageReturnLineFeed() {
+        let name = "X\r\n::warning file=README.md,line=1::injected\r\n"
+        #expect(LintJSON.githubData(name) == "X%0D%0A::warning file=README.md,line=1::injected%0D%0A")
+        #expect(LintJSON.githubProperty(name) == "X%0D%0A%3A%3Awarning file=README.md%2Cline=1%3A%3Ainjected%0D%0A")
+        #expect(LintJSON.githubData("100% é\r") == "100%25 é%0D")
+    }
+
+    /// A path or message from content is escaped once, the same way, in the pretty form.
+    @Test func prettyEscapesPathsAndMessages() throws {
+        var f = finding
+        f.path = RepositoryPath(bytes: Array("a\u{1B}]0;x\u{7}".utf8) + [0xFF] + Array(".py".utf8))
+        f.line = 0
+        f.message = "differs from '\(RepositoryPath(bytes: [0x1B, 0x5B, 0x32, 0x4A, 0xC3]))'"
+        let text = try printed([f], [], .pretty)
+        #expect(text.contains("error[whitespace]: differs from '^[[2J\\xc3'\n"))
+        #expect(text.contains(" --> a^[]0;x^G\\xff.py\n"))
+    }
+
+    /// JSON strings are exact: a reader gets each name back; controls, C1, bidirectional and
+    /// invisible characters are JSON escapes, so the output is inert on a terminal.
+    @Test func jsonIsExactAndInert() throws {
+        var f = finding
+        let name = "x\u{1B}[2J\u{9B}\u{202E}\u{2028}\u{E0041}\u{7F}\\\"é.py"
+        f.path = RepositoryPath(name)
+        let text = try printed([f], [file], .json)
+        #expect(text.contains(#""path": "x\u001b[2J\u009b\u202e\u2028\udb40\udc41\u007f\\\"é.py", "line""#), "\(text)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        #expect(findings.first?["path"] as? String == name)
+        #expect(findings.first?["path_bytes"] == nil)
+    }
+
+    @Test func jsonGivesTheBytesOfANameThatIsNotUTF8() throws {
+        var f = finding
+        f.path = RepositoryPath(bytes: [0x61, 0xE9, 0x2E, 0x70, 0x79])
+        let text = try printed([f], [file], .json)
+        #expect(text.contains(#""path": "a\\xe9.py", "path_bytes": [97, 233, 46, 112, 121], "line": 2"#), "\(text)")
     }
 
     @Test func bidiControlsAreShownInTheSnippet() throws {

@@ -129,22 +129,55 @@ import Testing
         #expect(refused.status != 0)
         #expect(refused.stderr.contains("commit stopped"))
         #expect(try Self.commitCount(dir) == 1)
-        #expect(String(decoding: Self.contents(dir.path + "/.fake/calls")!, as: UTF8.self) == "lint --staged\n")
+        #expect(String(decoding: Self.contents(dir.path + "/.fake/calls")!, as: UTF8.self) == "lint --hook\n")
         // --no-verify is git's own way past the hook: tinge is not even run.
         #expect(try Self.commit(dir, ["--no-verify", "-m", "two"], path: path).status == 0)
         #expect(try Self.commitCount(dir) == 2)
-        #expect(String(decoding: Self.contents(dir.path + "/.fake/calls")!, as: UTF8.self) == "lint --staged\n")
+        #expect(String(decoding: Self.contents(dir.path + "/.fake/calls")!, as: UTF8.self) == "lint --hook\n")
     }
 
-    @Test func theHookPassesWhenTingePassesAndSkipsRulesFromTingeSkip() throws {
+    /// TINGE_SKIP reaches tinge lint as it is (lint reads it, and warns of names that are no
+    /// rule): the hook turns it into no options, which a name that is no rule would make wrong.
+    @Test func theHookPassesWhenTingePassesAndLeavesTingeSkipToLint() throws {
         let (dir, path) = try Self.hookedRepository()
+        try dir.write(".fake/tinge", """
+            #!/bin/sh
+            printf '%s|%s\\n' "$*" "$TINGE_SKIP" >> "$(dirname "$0")/calls"
+            exit "$(cat "$(dirname "$0")/status")"
+
+            """)
         try dir.write("b.txt", "b\n")
         try dir.git("add", "b.txt")
         let passed = try Self.commit(dir, ["-m", "two"], path: path, environment: ["TINGE_SKIP": "conflict-marker, tabs"])
         #expect(passed.status == 0)
         #expect(try Self.commitCount(dir) == 2)
         #expect(String(decoding: Self.contents(dir.path + "/.fake/calls")!, as: UTF8.self)
-            == "lint --staged --no-rule conflict-marker --no-rule tabs\n")
+            == "lint --hook|conflict-marker, tabs\n")
+    }
+
+    /// tinge's own limits never stop a commit: a status other than 1 (a crash, a tinge older
+    /// than `--hook`) lets it through, with one line saying it went unchecked.
+    @Test(arguments: ["2", "134"]) func theHookLetsTheCommitThroughWhenTingeCannotLint(_ status: String) throws {
+        let (dir, path) = try Self.hookedRepository()
+        try dir.write("b.txt", "b\n")
+        try dir.git("add", "b.txt")
+        try dir.write(".fake/status", status + "\n")
+        let passed = try Self.commit(dir, ["-m", "two"], path: path)
+        #expect(passed.status == 0, "\(passed.stderr)")
+        #expect(try Self.commitCount(dir) == 2)
+        #expect(passed.stderr == "tinge pre-commit hook: tinge lint failed (status \(status)); committing unchecked\n")
+    }
+
+    /// Each bad option: status 2, and a first line naming it.
+    @Test(arguments: [(["hook", "install", "--bogus"], "tinge: unknown option '--bogus'"),
+                      (["hook", "uninstall", "--force"], "tinge: 'hook uninstall' takes no --force"),
+                      (["hook", "install", "--force=yes"], "tinge: option '--force' takes no value"),
+                      (["hook", "reinstall"], "tinge: 'hook' takes install or uninstall, not 'reinstall'")])
+    func optionErrorsNameTheOption(_ arguments: [String], _ first: String) throws {
+        let dir = try Self.repository()
+        let run = try ToolRun.tinge(arguments, directory: dir.path)
+        #expect(run.status == 2)
+        #expect(run.stderr.split(separator: "\n").first.map(String.init) == first, "\(run.stderr)")
     }
 
     @Test func theHookStopsTheCommitWhenTingeIsMissing() throws {

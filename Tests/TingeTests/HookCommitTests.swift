@@ -72,6 +72,23 @@ import Testing
         #expect(try HookCommandTests.commitCount(dir) == 1)
     }
 
+    /// TINGE_SKIP skips rules for one commit; a name that is no rule skips nothing, and the
+    /// commit is judged as without it, with a warning naming it.
+    @Test func tingeSkipSkipsRulesAndWarnsOfUnknownOnes() throws {
+        let dir = try Self.repository()
+        let path = try Self.pathWithBuiltTinge(in: dir)
+        #expect(try ToolRun.tinge(["hook", "install"], directory: dir.path).status == 0)
+        try dir.write("w.py", "x = 1   \n")
+        try dir.git("add", "w.py")
+        let refused = try HookCommandTests.commit(dir, ["-m", "typo"], path: path, environment: ["TINGE_SKIP": "trailing"])
+        #expect(refused.status != 0)
+        #expect(refused.stderr.contains("tinge: warning: TINGE_SKIP names unknown rule 'trailing'"), "\(refused.stderr)")
+        #expect(try HookCommandTests.commitCount(dir) == 1)
+        let passed = try HookCommandTests.commit(dir, ["-m", "skipped"], path: path, environment: ["TINGE_SKIP": "trailing whitespace"])
+        #expect(passed.status == 0, "\(passed.stderr)")
+        #expect(try HookCommandTests.commitCount(dir) == 2)
+    }
+
     @Test func warningsAloneLetTheCommitThrough() throws {
         let dir = try Self.repository()
         let path = try Self.pathWithBuiltTinge(in: dir)

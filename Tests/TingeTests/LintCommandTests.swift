@@ -95,7 +95,51 @@ import Testing
         #expect(skipped.status == 0)
         let unknown = try ToolRun.tinge(["lint", "--rule", "nonsense"], directory: dir.path)
         #expect(unknown.status == 2)
-        #expect(unknown.stderr.hasPrefix("tinge: unknown rule 'nonsense'"))
+        #expect(unknown.stderr.hasPrefix("tinge: option '--rule': unknown rule 'nonsense'"))
+    }
+
+    /// Each bad option or setting: status 2 and a first line that names the option or key at fault.
+    @Test(arguments: [
+        (["--rule", "tabs"], "tinge: option '--rule': unknown rule 'tabs' (rules: conflict-marker, whitespace"),
+        (["--no-rule", "tabs"], "tinge: option '--no-rule': unknown rule 'tabs' (rules: "),
+        (["--format", "xml"], "tinge: option '--format' takes pretty, json or github, not 'xml'"),
+        (["--format"], "tinge: option '--format' needs a value"),
+        (["--theme", "solarized"], "tinge: option '--theme' takes dark or light, not 'solarized'"),
+        (["--color", "sometimes"], "tinge: option '--color' takes auto, always or never, not 'sometimes'"),
+        (["--staged=yes"], "tinge: option '--staged' takes no value"),
+        (["--bogus"], "tinge: unknown option '--bogus'"),
+        (["HEAD", "HEAD~1"], "tinge: 'lint' takes one revision range, not 'HEAD~1'"),
+        (["--rule", "a\u{1B}[2J"], "tinge: option '--rule': unknown rule 'a^[[2J'"),
+    ])
+    func optionErrorsNameTheOption(_ arguments: [String], _ first: String) throws {
+        let dir = try Self.staged([:], then: ["a.py": Array("x = 1   \n".utf8)])
+        let run = try ToolRun.tinge(["lint"] + arguments, directory: dir.path)
+        #expect(run.status == 2)
+        #expect(run.stderr.split(separator: "\n").first.map { $0.hasPrefix(first) } == true, "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test(arguments: [("tinge.lint.whitespace", "loud", "tinge: git config tinge.lint.whitespace: 'loud' is not error, warning or off"),
+                      ("tinge.lint.maxFileKB", "big", "tinge: git config tinge.lint.maxFileKB: 'big' is not a number of KB")])
+    func badSettingsNameTheKey(_ key: String, _ value: String, _ first: String) throws {
+        let dir = try Self.staged([:], then: ["a.py": Array("x = 1\n".utf8)])
+        try dir.git("config", key, value)
+        let run = try ToolRun.tinge(["lint"], directory: dir.path)
+        #expect(run.status == 2)
+        #expect(run.stderr.split(separator: "\n").first.map(String.init) == first, "\(run.stderr)")
+    }
+
+    /// TINGE_SKIP naming no rule skips nothing and says so in one line; the rules it names are skipped.
+    @Test func anUnknownRuleInTingeSkipIsWarnedAbout() throws {
+        let dir = try Self.staged([:], then: ["a.py": Array("x = 1   \ny = 2".utf8)])
+        let run = try ToolRun.tinge(["lint", "--format=json"], directory: dir.path,
+                                    environment: ["TINGE_SKIP": "tabs, whitespace,trailing\u{1B}[2J"])
+        #expect(run.status == 0, "whitespace is skipped: \(run.text)")
+        #expect(run.text.contains("missing-final-newline") && !run.text.contains("\"whitespace\""))
+        let lines = run.stderr.split(separator: "\n")
+        #expect(lines.count == 2, "\(run.stderr)")
+        #expect(lines.first?.hasPrefix("tinge: warning: TINGE_SKIP names unknown rule 'tabs' (rules: ") == true)
+        #expect(lines.last?.hasPrefix("tinge: warning: TINGE_SKIP names unknown rule 'trailing^[[2J' (rules: ") == true)
     }
 
     /// A path's `whitespace` attribute wins over core.whitespace, as with `git diff --check`.
@@ -128,5 +172,25 @@ import Testing
         let none = try ToolRun.tinge(["lint"], directory: outside.path)
         #expect(none.status == 2)
         #expect(none.stderr.hasPrefix("tinge: lint: not a git repository"))
+    }
+}
+
+/// `tinge lint | head`: the reader may go away early; lint ends quietly, its status unchanged.
+@Suite struct LintClosedPipeTests {
+    @Test(arguments: ["pretty", "json", "github"])
+    func aClosedPipeEndsQuietlyWithTheFindingsStatus(_ format: String) throws {
+        let dir = try TemporaryDirectory()
+        try dir.git("init", "-q")
+        // Far more output than a pipe holds, so tinge is still writing when head is gone.
+        for n in 0..<400 { try dir.write("f\(n).py", String(repeating: "x = 1  \n", count: 10)) }
+        try dir.git("add", ".")
+        let script = "timeout 60 '\(ToolRun.tinge)' lint --format=\(format) 2>'\(dir.path)/err' | head -1 >/dev/null; echo ${PIPESTATUS[0]}"
+        let run = try ToolRun.run("bash", ["-c", script], directory: dir.path)
+        #expect(run.text == "1\n", "status \(run.text)")
+        #expect(FileManager.default.contents(atPath: dir.path + "/err")?.isEmpty == true)
+        // And with no errors, 0.
+        try dir.git("config", "tinge.lint.whitespace", "warning")
+        let warned = try ToolRun.run("bash", ["-c", script], directory: dir.path)
+        #expect(warned.text == "0\n", "status \(warned.text)")
     }
 }

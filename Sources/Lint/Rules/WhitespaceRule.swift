@@ -1,10 +1,13 @@
-/// `whitespace`: what `git diff --check` reports in added lines, under `core.whitespace`.
+/// `whitespace`: what `git diff --check` reports in added lines, under `core.whitespace` and the
+/// path's `whitespace` attribute.
 ///
 /// By default: whitespace at the end of a line (`blank-at-eol`, a `\r` included, as git counts
 /// it), a space before a tab in the indentation (`space-before-tab`) and blank lines added at
-/// the end of the file (`blank-at-eof`). `core.whitespace` turns rules off (`-trailing-space`,
-/// `-blank-at-eol`, …) and on (`indent-with-non-tab`, `tab-in-indent`, `cr-at-eol`,
-/// `tabwidth=N`) as git-config(1) documents, and as git's `ws.c` checks them.
+/// the end of the file (`blank-at-eof`). `core.whitespace` and the attribute turn rules off
+/// (`-trailing-space`, `-trail`, …) and on (`indent-with-non-tab`, `indent`, `tab-in-indent`,
+/// `cr-at-eol`, `tabwidth=N`) as git-config(1) and gitattributes(5) document, read and checked
+/// as git's `ws.c` does (`Checks`). Whitespace is git's: space, tab, `\n` and `\r`, not `\v` or
+/// `\f`. A file git counts as binary (a NUL in its first 8,000 bytes, or `-diff`) is not checked.
 struct WhitespaceRule: Rule {
     let id = "whitespace"
     let defaultLevel = Level.error
@@ -16,51 +19,16 @@ struct WhitespaceRule: Rule {
     fileprivate static let tabInIndent = "tab in indent"
     fileprivate static let blankAtEOF = "new blank line at end of file"
     fileprivate static let help = "remove it, or change core.whitespace (git config core.whitespace -blank-at-eol…)"
-
-    /// The checks `core.whitespace` asks for.
-    struct Checks: Equatable {
-        var blankAtEOL = true, spaceBeforeTab = true, blankAtEOF = true
-        var indentWithNonTab = false, tabInIndent = false, crAtEOL = false
-        var tabWidth = 8
-
-        /// Every check but the opt-in `tab-in-indent` and the loosening `cr-at-eol`: what a
-        /// set `whitespace` attribute asks for.
-        static func all(tabWidth: Int) -> Checks {
-            var c = Checks(nil)
-            c.indentWithNonTab = true
-            c.tabWidth = tabWidth
-            return c
-        }
-
-        /// Git's default, changed by each comma-separated item of `config` in turn.
-        init(_ config: String?) {
-            for item in (config ?? "").split(separator: ",") {
-                var name = item.filter { $0 != " " && $0 != "\t" }[...]
-                let on = !name.hasPrefix("-")
-                if !on { name = name.dropFirst() }
-                switch name {
-                case "trailing-space": blankAtEOL = on; blankAtEOF = on
-                case "blank-at-eol": blankAtEOL = on
-                case "blank-at-eof": blankAtEOF = on
-                case "space-before-tab": spaceBeforeTab = on
-                case "indent-with-non-tab": indentWithNonTab = on
-                case "tab-in-indent": tabInIndent = on
-                case "cr-at-eol": crAtEOL = on
-                default:
-                    if on, name.hasPrefix("tabwidth="), let n = Int(name.dropFirst(9)), (1...63).contains(n) { tabWidth = n }
-                }
-            }
-        }
-    }
+    fileprivate static let conflict = "the whitespace attribute asks for both tab-in-indent and indent-with-non-tab"
+    fileprivate static let conflictHelp = "git refuses to check such a file (git diff --check dies); keep one of them"
 
     func check(_ file: LintFile, context: LintContext, report: (Finding) -> Void) {
-        // A path's `whitespace` attribute wins over core.whitespace, as in git's ws.c.
-        let checks: Checks
-        switch context.whitespaceAttributes[file.path] {
-        case "false"?: return
-        case "true"?: checks = Checks.all(tabWidth: Checks(context.coreWhitespace).tabWidth)
-        case let list?: checks = Checks(list)
-        case nil: checks = Checks(context.coreWhitespace)
+        guard !file.isBinary, context.attribute("diff", of: file.path) != "false",
+              let checks = Checks.forAttribute(context.attribute("whitespace", of: file.path), core: Checks(context.coreWhitespace))
+        else { return }
+        if checks.conflict {
+            report(finding(file, line: 0, column: 0, length: 0, level: defaultLevel, Self.conflict, help: Self.conflictHelp))
+            return
         }
         for line in file.addedLines { checkLine(line, checks, file, report) }
         if checks.blankAtEOF { checkBlankAtEOF(file, report) }
@@ -103,31 +71,39 @@ struct WhitespaceRule: Rule {
         }
     }
 
-    /// Blank lines at the end of the new text beyond those the old text had, reported once at the first added one.
+    /// More blank lines at the end of the new text than the old text had: reported once, at
+    /// the first of them, as git's `check_blank_at_eof` does.
     private func checkBlankAtEOF(_ file: LintFile, _ report: (Finding) -> Void) {
         let newBlank = Self.trailingBlankLines(file.text)
-        guard newBlank > 0, !file.isBinary else { return }
-        let oldBlank = file.oldText.map(Self.trailingBlankLines) ?? 0
-        guard newBlank > oldBlank,
-              let first = file.lines.suffix(newBlank).first(where: \.isAdded) else { return }
-        report(finding(file, line: first.number, column: 1, length: 1, level: defaultLevel, Self.blankAtEOF, help: Self.help))
+        guard newBlank > (file.oldText.map(Self.trailingBlankLines) ?? 0) else { return }
+        let first = Self.lineCount(file.text) - newBlank + 1
+        report(finding(file, line: first, column: 1, length: 1, level: defaultLevel, Self.blankAtEOF, help: Self.help))
     }
 
-    /// How many whitespace-only lines end `text`.
+    /// How many whitespace-only lines end `text`, counted as git's `count_trailing_blank` counts
+    /// them: from the end back to, but not into, the line that holds the text's first byte
+    /// when the scan arrives there at that byte (a quirk kept, so the two agree).
     static func trailingBlankLines(_ text: [UInt8]) -> Int {
-        var end = text.count
-        if text.last == 0x0A { end -= 1 }
+        guard !text.isEmpty else { return 0 }
+        var last = text.count - 1  // the last byte of the line being looked at
+        if text[last] == 0x0A { last -= 1 }
         var count = 0
-        while end > 0 {
-            var start = end
-            while start > 0, text[start - 1] != 0x0A { start -= 1 }
-            guard text[start..<end].allSatisfy(isSpace) else { break }
+        while 0 < last {
+            var newline = last
+            while newline >= 0, text[newline] != 0x0A { newline -= 1 }
+            guard text[(newline + 1)..<(last + 1)].allSatisfy(isSpace) else { break }
             count += 1
-            end = start - 1
+            last = newline - 1
         }
         return count
     }
 
-    /// C's `isspace`, as git uses it: space, tab, `\n`, `\v`, `\f`, `\r`.
-    static func isSpace(_ c: UInt8) -> Bool { c == 0x20 || (0x09...0x0D).contains(c) }
+    /// The number of lines in `text`, a last one without `\n` included (git's `count_lines`).
+    static func lineCount(_ text: [UInt8]) -> Int {
+        guard let last = text.last else { return 0 }
+        return text.count { $0 == 0x0A } + (last == 0x0A ? 0 : 1)
+    }
+
+    /// Git's own `isspace` (`sane_ctype`): space, tab, `\n` and `\r`; not `\v` or `\f`, which C's counts.
+    static func isSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D }
 }
