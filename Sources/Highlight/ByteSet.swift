@@ -1,5 +1,5 @@
 /// A set of byte values, tested in one lookup.
-public struct ByteSet: Sendable {
+public struct ByteSet: Sendable, Equatable {
     private var bits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
     public init() {}
@@ -31,6 +31,17 @@ public struct ByteSet: Sendable {
         bits.1 |= other.bits.1
         bits.2 |= other.bits.2
         bits.3 |= other.bits.3
+    }
+
+    public static func == (a: ByteSet, b: ByteSet) -> Bool {
+        a.bits == b.bits
+    }
+
+    /// The bytes not in the set.
+    public var inverted: ByteSet {
+        var s = ByteSet()
+        s.bits = (~bits.0, ~bits.1, ~bits.2, ~bits.3)
+        return s
     }
 
     /// Whether `b` is in the set.

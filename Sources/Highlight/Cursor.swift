@@ -17,11 +17,17 @@ public struct Cursor {
     public var valueEnded: Bool = false
     /// The kind the next identifier takes after an introducing keyword (`fn` → function, `class` → type).
     public var introduced: TokenKind? = nil
+    /// Bytes read so far by direct lookahead scans (see `Lookahead`).
+    var scanned = 0
+    /// The indexes lookahead questions are answered from once direct scans have read enough.
+    var lookahead: Lookahead? = nil
     /// Whether only blanks stand before `pos` on this line.
     public var isFirstOnLine: Bool {
-        var i = 0
-        while i < pos, ASCII.isBlank(line[i]) { i += 1 }
-        return i == pos
+        // Backwards: only the blanks since the last non-blank are read, where a scan from the
+        // line's start would read a long indentation again at every `#` after it.
+        var i = pos
+        while i > 0, ASCII.isBlank(line[i - 1]) { i -= 1 }
+        return i == 0
     }
 
     public init(line: UnsafeBufferPointer<UInt8>, pos: Int, end: Int, state: LineState, tokens: TokenBuffer, language: Int) {

@@ -44,7 +44,34 @@ public enum Detection {
             guard let first = words.first else { return nil }
             program = first.split(separator: "/").last.map(String.init) ?? first
         }
-        return Languages.forInterpreter(program)
+        let language = Languages.forInterpreter(program)
+        if language?.name == "bash", let restarted = restartedInterpreter(head[min(end + 1, head.count)...]) {
+            // A shell script that restarts itself at once in another program is that program's.
+            return Languages.forInterpreter(restarted)
+        }
+        return language
+    }
+
+    /// The program a shell script restarts itself in, Tcl's way (git's `gitk`, Tk's demos):
+    ///
+    ///     #!/bin/sh
+    ///     # the next line restarts using wish \
+    ///     exec wish "$0" -- "$@"
+    ///
+    /// A comment ending in `\` continues onto the next line for Tcl, which skips the `exec`,
+    /// and not for the shell, which runs it. Looked for among the lines after the shebang.
+    static func restartedInterpreter(_ rest: ArraySlice<UInt8>) -> String? {
+        let following = lines(rest.prefix(1024)).prefix(8)
+        var continued = false
+        for line in following {
+            let text = line.trimmingSpaces
+            if continued, text.hasPrefix("exec ") {
+                let program = text.dropFirst(5).split(separator: " ").first ?? ""
+                return program.split(separator: "/").last.map(String.init)
+            }
+            continued = text.hasPrefix("#") && text.hasSuffix("\\")
+        }
+        return nil
     }
 
     /// The language a Vim modeline (`vim: set ft=ruby:`) or Emacs mode line (`-*- mode: ruby -*-`) names,

@@ -32,6 +32,7 @@ public struct Highlighter: Sendable {
         var pos = start0
         var steps = 0
         let all = Languages.all
+        var boundaries = KnownBoundaries()
         // A lexer that keeps switching without moving would loop forever; past this many
         // switches the rest of the line stays plain.
         while pos <= line.count && steps < line.count * 2 + 16 {
@@ -43,7 +44,10 @@ public struct Highlighter: Sendable {
             var boundaryFrame: Embedding?
             var frame = state.embedding
             while let f = frame, !f.opaque {
-                if let b = all[f.host].lexer.boundary(in: line, from: pos, frame: f), b.at >= pos, b.at <= limit {
+                let found = boundaries.boundary(of: f, from: pos) {
+                    all[f.host].lexer.boundary(in: line, from: pos, frame: f)
+                }
+                if let b = found, b.at >= pos, b.at <= limit {
                     limit = b.at
                     boundary = b
                     boundaryFrame = f
@@ -79,7 +83,14 @@ public struct Highlighter: Sendable {
         var host = cursor.state
         host.embedding = embedding
         switch transition {
-        case .push(let language, let inner, let opaque):
+        case .push(var language, var inner, let opaque):
+            // Markdown fenced in Markdown fenced in Markdown…: past a few levels the innermost
+            // text is plain, so the chain every line walks (and every state carries) stays short.
+            // The hosts still find their ends; an opaque language must find its own, so it stays.
+            if !opaque, (embedding?.depth ?? 0) >= Embedding.depthLimit {
+                language = Language.plainText.index
+                inner = LineState()
+            }
             var innerState = inner
             innerState.embedding = Embedding(host: current, hostState: host, inner: language, opaque: opaque)
             return (innerState, cursor.pos)
@@ -137,6 +148,29 @@ public struct Highlighter: Sendable {
             states[i] = state
         }
         return lines.count
+    }
+}
+
+/// The boundaries hosts have named on the line being lexed, so none is searched for twice.
+///
+/// A host's boundary is the first place at or after `from` where its embedded language ends,
+/// so an answer found from one position holds from every position up to it; without this, a
+/// line where the embedded language switches often (PHP's `<?` in HTML in PHP, many
+/// `<script>`s) would have each host search the rest of the line at every switch.
+private struct KnownBoundaries {
+    private var known: [(frame: Embedding, from: Int, boundary: Boundary?)] = []
+
+    mutating func boundary(of frame: Embedding, from pos: Int, search: () -> Boundary?) -> Boundary? {
+        if let k = known.firstIndex(where: { $0.frame === frame }) {
+            let entry = known[k]
+            if pos >= entry.from, pos <= entry.boundary?.at ?? Int.max { return entry.boundary }
+            let found = search()
+            known[k] = (frame, pos, found)
+            return found
+        }
+        let found = search()
+        known.append((frame, pos, found))
+        return found
     }
 }
 

@@ -24,6 +24,14 @@ public struct LineState: Hashable, Sendable {
     /// The state at the top of a file.
     public static let initial = LineState()
 
+    /// The most frames `stack` holds. Real code nests a few levels; a line of thousands of
+    /// openers would otherwise leave a state thousands of frames long that every later line
+    /// copies and compares. Lexers push only while `canPush`, and lex deeper text as if flat.
+    public static let stackLimit = 64
+
+    /// Whether `stack` has room for another frame.
+    @inline(__always) public var canPush: Bool { stack.count < Self.stackLimit }
+
     public init(mode: UInt8 = 0, form: UInt8 = 0, depth: UInt16 = 0, flags: UInt32 = 0,
                 stack: [UInt32] = [], delimiter: [UInt8] = [], embedding: Embedding? = nil) {
         self.mode = mode
@@ -54,12 +62,18 @@ public final class Embedding: Hashable, Sendable {
     /// When true the embedded language finds its own end (by returning `.pop`), and no
     /// host further out is asked about boundaries: PHP inside a `<script>` decides for itself.
     public let opaque: Bool
+    /// How many embeddings this one is inside, itself included (1 for a language in the file's own).
+    public let depth: Int
+
+    /// The deepest a language pushes another: the `Highlighter` makes text deeper than this plain.
+    public static let depthLimit = 8
 
     public init(host: Int, hostState: LineState, inner: Int, opaque: Bool = false) {
         self.host = host
         self.hostState = hostState
         self.inner = inner
         self.opaque = opaque
+        depth = (hostState.embedding?.depth ?? 0) + 1
     }
 
     public static func == (a: Embedding, b: Embedding) -> Bool {

@@ -60,7 +60,7 @@ extension SpecScanner {
                 c.emit(i, i + form.open.count, form.kind)
                 c.pos = i + form.open.count
                 // Inside an interpolation `depth` counts brackets; park it while the comment counts nesting.
-                if c.state.depth != 0 { c.state.stack.append(Self.savedDepthTag | UInt32(c.state.depth)) }
+                if c.state.depth != 0, c.state.canPush { c.state.stack.append(Self.savedDepthTag | UInt32(c.state.depth)) }
                 c.state.mode = Mode.blockComment
                 c.state.form = UInt8(k)
                 c.state.depth = 0

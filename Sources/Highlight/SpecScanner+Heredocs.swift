@@ -1,8 +1,13 @@
 /// Heredocs, and the line-end tests that decide what carries over to the next line.
 extension SpecScanner {
+    /// The most bytes of terminators the queue holds (each with two bytes of options and
+    /// length): a command names a heredoc or two, and every line of a body reads the queue.
+    static let heredocQueueLimit = 1024
+
     /// Queues a heredoc whose body starts on the next line and ends at a line holding `terminator`.
     public func queueHeredoc(_ c: inout Cursor, terminator: [UInt8], options: HeredocOptions) {
-        guard !terminator.isEmpty, terminator.count < 256 else { return }
+        guard !terminator.isEmpty, terminator.count < 256,
+              c.state.delimiter.count + 2 + terminator.count <= Self.heredocQueueLimit else { return }
         c.state.delimiter.append(options.rawValue)
         c.state.delimiter.append(UInt8(terminator.count))
         c.state.delimiter += terminator

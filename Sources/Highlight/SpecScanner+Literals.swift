@@ -25,7 +25,7 @@ extension SpecScanner {
                     start = i
                     continue
                 }
-                if b == interp.open[0], c.matches(interp.open, at: i) {
+                if b == interp.open[0], c.matches(interp.open, at: i), c.state.canPush {
                     c.emit(start, i, form.kind)
                     c.emit(i, i + interp.open.count, .punctuation)
                     c.pos = i + interp.open.count
@@ -129,31 +129,60 @@ extension SpecScanner {
         c.emit(start, end, kind)
         c.pos = end
         c.state.mode = Mode.delimited
-        c.state.form = kind.rawValue
+        let isRun = closer.count > 1 && closer.allSatisfy { $0 == closer[0] }
+        c.state.form = kind.rawValue | (isRun ? Self.runCloser : 0)
         c.state.delimiter = closer
     }
 
+    /// `form` bit of a delimited literal whose closer is one byte repeated (C#'s `"""`), found by runs.
+    static let runCloser: UInt8 = 0x80
+
     func scanDelimited(_ c: inout Cursor) {
-        let kind = TokenKind(rawValue: c.state.form) ?? .string
+        let kind = TokenKind(rawValue: c.state.form & ~Self.runCloser) ?? .string
         let closer = c.state.delimiter
         guard let first = closer.first else {
             c.state.mode = Mode.code
             return
         }
-        var i = c.pos
-        while i < c.end {
-            if c.line[i] == first, c.matches(closer, at: i) {
-                c.emit(c.pos, i + closer.count, kind)
-                c.pos = i + closer.count
-                c.state.mode = Mode.code
-                c.state.form = 0
-                c.state.delimiter = []
-                c.valueEnded = true
-                return
-            }
-            i += 1
+        if let i = c.state.form & Self.runCloser != 0 ? Self.run(of: first, count: closer.count, in: c)
+            : Self.search(closer, in: c) {
+            c.emit(c.pos, i + closer.count, kind)
+            c.pos = i + closer.count
+            c.state.mode = Mode.code
+            c.state.form = 0
+            c.state.delimiter = []
+            c.valueEnded = true
+            return
         }
         c.emit(c.pos, c.end, kind)
         c.pos = c.end
+    }
+
+    /// The first place from `c.pos` where `closer` stands. Comparing from each place of its
+    /// first byte reads each byte about once: the closers learned from the text (`]==]`, `"##`,
+    /// `)delim"`, `$tag$`) hold their first byte nowhere but at their ends, so no comparison
+    /// runs over the place the next one starts from.
+    private static func search(_ closer: [UInt8], in c: Cursor) -> Int? {
+        let first = closer[0]
+        var i = c.pos
+        while i < c.end {
+            if c.line[i] == first, c.matches(closer, at: i) { return i }
+            i += 1
+        }
+        return nil
+    }
+
+    /// The first run from `c.pos` of at least `count` `byte`s: the closer of C#'s `""""…`, where a
+    /// search comparing from every quote would read each shorter run once per quote in it.
+    private static func run(of byte: UInt8, count: Int, in c: Cursor) -> Int? {
+        var i = c.pos
+        while i < c.end {
+            guard c.line[i] == byte else { i += 1; continue }
+            var j = i + 1
+            while j < c.end, j - i < count, c.line[j] == byte { j += 1 }
+            if j - i == count { return i }
+            i = j
+        }
+        return nil
     }
 }

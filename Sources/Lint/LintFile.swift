@@ -50,6 +50,10 @@ public struct LintFile: Sendable {
     public let oldText: [UInt8]?
     /// The language the file was lexed in.
     public let language: Language
+    /// Whether the language was guessed from the text (a shebang, a modeline), not named by an
+    /// option, the attributes or the path: a guess may be wrong, so rules that trust the
+    /// lexer's whole reading of the file (`unterminated`) keep quiet.
+    public let isLanguageGuessed: Bool
     /// The new text's lines, lexed whole.
     public let lines: [Line]
     /// The lexer's state after the last line of the new text, and of the old text (nil when new,
@@ -65,12 +69,13 @@ public struct LintFile: Sendable {
     public let isWhole: Bool
 
     /// Lexes `text` whole; `added` holds the 1-based numbers of the lines the change adds.
-    public init(path: RepositoryPath, text: [UInt8], oldText: [UInt8]?, language: Language, added: Set<Int>,
-                isExecutable: Bool = false, wasExecutable: Bool = false, isWhole: Bool = false) {
+    public init(path: RepositoryPath, text: [UInt8], oldText: [UInt8]?, language: Language, isLanguageGuessed: Bool = false,
+                added: Set<Int>, isExecutable: Bool = false, wasExecutable: Bool = false, isWhole: Bool = false) {
         self.path = path
         self.text = text
         self.oldText = oldText
         self.language = language
+        self.isLanguageGuessed = isLanguageGuessed
         self.isExecutable = isExecutable
         self.wasExecutable = wasExecutable
         self.isWhole = isWhole

@@ -25,10 +25,20 @@ public final class LanguageResolver: Sendable {
     /// The language of the file at `path` (nil for standard input) whose text starts with
     /// `head` and ends with `tail`; asked for only when the path does not decide.
     public func language(forPath path: String?, head: () -> [UInt8], tail: () -> [UInt8] = { [] }) -> Language {
-        if let forced { return forced }
-        if let path, let language = pathLanguage(path) { return language }
+        choice(forPath: path, head: head, tail: tail).language
+    }
+
+    /// The language as `language(forPath:head:tail:)` chooses it, and whether it was guessed from
+    /// the text (a shebang, a modeline) rather than named by the option, the attributes or the path.
+    public func choice(forPath path: String?, head: () -> [UInt8], tail: () -> [UInt8] = { [] })
+        -> (language: Language, isGuessed: Bool) {
+        if let forced { return (forced, false) }
+        if let path, let language = pathLanguage(path) { return (language, false) }
         let start = head()
-        return Detection.language(forShebang: start) ?? Detection.language(forModeline: start, tail: tail()) ?? .plainText
+        if let language = Detection.language(forShebang: start) ?? Detection.language(forModeline: start, tail: tail()) {
+            return (language, true)
+        }
+        return (.plainText, false)
     }
 
     /// The language the path alone gives: its attributes, its name, its diff driver.

@@ -70,9 +70,10 @@ enum LintCommand {
         let resolver = LanguageResolver(attribute: { name, path in attributes[byName[path] ?? Array(path.utf8)]?[name] })
         let files = lintable.map { change in
             let path = RepositoryPath(bytes: change.path)
+            let choice = resolver.choice(forPath: path.description, head: { Array(change.newBlob.prefix(4096)) },
+                                         tail: { Array(change.newBlob.suffix(4096)) })
             return LintFile(path: path, text: change.newBlob, oldText: change.oldBlob,
-                            language: resolver.language(forPath: path.description, head: { Array(change.newBlob.prefix(4096)) },
-                                                        tail: { Array(change.newBlob.suffix(4096)) }),
+                            language: choice.language, isLanguageGuessed: choice.isGuessed,
                             added: change.addedLines, isExecutable: change.newMode == 0o100755,
                             wasExecutable: change.oldMode == 0o100755, isWhole: { if case .all = scope { true } else { false } }())
         }

@@ -47,6 +47,18 @@ import Testing
         #expect(Detection.language(path: nil, head: []).name == "text")
     }
 
+    /// git's `gitk` starts so: the shell runs the `exec`, Tcl reads it as part of the comment.
+    @Test func aShellScriptThatRestartsInWishIsNotShell() {
+        let gitk = "#!/bin/sh\n# Tcl ignores the next line -*- tcl -*- \\\nexec wish \"$0\" -- \"$@\"\n\nset x {\n"
+        #expect(Detection.language(forShebang: Array(gitk.utf8)) == nil)
+        #expect(Detection.language(path: "gitk", head: Array(gitk.utf8)).name != "bash")
+        let python = "#!/bin/sh\n# restart \\\nexec python3 \"$0\"\n"
+        #expect(Detection.language(path: "tool", head: Array(python.utf8)).name == "python")
+        // A plain `exec`, after no continued comment, is the shell's own.
+        let shell = "#!/bin/sh\n# comment\nexec wish \"$0\"\n"
+        #expect(Detection.language(path: "tool", head: Array(shell.utf8)).name == "bash")
+    }
+
     @Test func theNameWinsOverTheShebang() {
         #expect(Detection.language(path: "tool.py", head: Array("#!/bin/sh\n".utf8)).name == "python")
     }

@@ -14,7 +14,9 @@ func expectFindings(_ rule: String, in marked: String, path: RepositoryPath = "e
     let text = Array(source.text.utf8)
     let lineCount = text.split(separator: 0x0A, omittingEmptySubsequences: false).count
     let lang = language.flatMap(Languages.named) ?? Detection.language(path: path.description, head: Array(text.prefix(4096)))
-    let file = LintFile(path: path, text: text, oldText: old.map { Array($0.utf8) }, language: lang,
+    // As the resolver decides: a language neither given nor named by the path is guessed.
+    let guessed = language == nil && Detection.language(forPath: path.description) == nil && lang.name != "text"
+    let file = LintFile(path: path, text: text, oldText: old.map { Array($0.utf8) }, language: lang, isLanguageGuessed: guessed,
                         added: added ?? Set(1...max(lineCount, 1)), isExecutable: executable)
     let findings = Linter(only: [rule]).run([file], context: context)
     let got = findings.map { "\($0.line):\($0.column)" }

@@ -50,6 +50,16 @@ import Testing
         expectFindings("unterminated", in: "#define X \\", path: "a.c")
     }
 
+    /// Issue 8: git's `gitk` is Tcl behind an `sh` shebang; read as shell, its `'`s open strings.
+    @Test func aGuessedLanguageIsNeverCalledUnterminated() {
+        let gitk = "#!/bin/sh\n# Tcl ignores the next line \\\nexec wish \"$0\" -- \"$@\"\n\nputs {don't}\n"
+        expectFindings("unterminated", in: gitk, path: "gitk")
+        expectFindings("unterminated", in: "#!/bin/sh\necho 'open\n", path: "script")
+        expectFindings("unterminated", in: "#!/usr/bin/env python3\nx = \"\"\"\ntext\n", path: "tool")
+        // Named by the path, the same text is still caught.
+        expectFindings("unterminated", in: "#!/bin/sh\necho 1️⃣'open\n", path: "script.sh")
+    }
+
     @Test func stillCaughtInPHPAndRuby() {
         expectFindings("unterminated", in: "<?php\n1️⃣/* open\necho 1;\n", path: "index.php")
         expectFindings("unterminated", in: "x = 1\n1️⃣=begin\nnotes\n", path: "a.rb")

@@ -49,10 +49,15 @@ private struct BashLexer: Lexer {
 
     static func top(_ c: Cursor) -> UInt32 { (c.state.stack.last ?? 0) >> 24 }
 
-    static func push(_ c: inout Cursor, _ kind: UInt32) {
+    /// Opens a frame and enters code in it; past `LineState.stackLimit` frames, returns false and
+    /// leaves the state alone (the text inside reads as if it were not nested).
+    @discardableResult
+    static func push(_ c: inout Cursor, _ kind: UInt32) -> Bool {
+        guard c.state.canPush else { return false }
         c.state.stack.append(kind << 24 | UInt32(c.state.mode) << 16 | UInt32(c.state.depth))
         c.state.depth = 0
         c.state.mode = SpecScanner.Mode.code
+        return true
     }
 
     static func pop(_ c: inout Cursor) {
@@ -132,10 +137,8 @@ private struct BashLexer: Lexer {
             var j = i + 2
             if c.byte(j) == 0x23 || c.byte(j) == 0x21 { j += 1 }
             j = nameEnd(c, j)
-            if c.byte(j) == 0x5B {  // ${a[@]}, ${a[i]}
-                var k = j + 1
-                while k < c.end, c.line[k] != 0x5D, c.line[k] != 0x7D { k += 1 }
-                if c.byte(k) == 0x5D { j = k + 1 }
+            if c.byte(j) == 0x5B, let k = c.firstIndex(in: subscriptEnd, from: j + 1), c.line[k] == 0x5D {
+                j = k + 1  // ${a[@]}, ${a[i]}
             }
             if c.byte(j) == 0x7D {
                 c.emit(i, j + 1, .variable)
@@ -146,8 +149,7 @@ private struct BashLexer: Lexer {
             let o = operatorEnd(c, j)
             c.emit(j, o, .operator)
             c.pos = o
-            push(&c, Frame.parameter)
-            c.state.mode = parameterWord
+            if push(&c, Frame.parameter) { c.state.mode = parameterWord }
             return true
         }
         let e = nameEnd(c, i + 1)
@@ -156,6 +158,8 @@ private struct BashLexer: Lexer {
         c.pos = e
         return true
     }
+
+    static let subscriptEnd = ByteSet("]}")
 
     /// The end of the expansion operator after a parameter name (`:-`, `##`, `//`, `^^`…).
     static func operatorEnd(_ c: Cursor, _ j: Int) -> Int {

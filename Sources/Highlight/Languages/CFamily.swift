@@ -194,6 +194,7 @@ private enum Directive {
         }
         let p = c.line
         var i = c.pos
+        var number: Range<Int>?
         while i < c.end {
             let b = p[i]
             guard stops.contains(b) else { i += 1; continue }
@@ -220,7 +221,7 @@ private enum Directive {
                 i += 1
                 continue
             }
-            if b == 0x27, isDigitSeparator(c, i) { i += 1; continue }
+            if b == 0x27, isDigitSeparator(c, i, run: &number) { i += 1; continue }
             // Objective-C's `@"…"` is one string.
             let open = b == 0x22 && i > c.pos && p[i - 1] == 0x40 ? i - 1 : i
             c.emit(c.pos, open, .preprocessor)
@@ -232,10 +233,20 @@ private enum Directive {
         c.pos = c.end
     }
 
-    /// Whether the `'` at `i` separates digits (`1'024`) rather than opening a character literal (`u8'a'`).
-    private static func isDigitSeparator(_ c: Cursor, _ i: Int) -> Bool {
-        var k = i
-        while k > 0, ASCII.isWord(c.line[k - 1]) || c.line[k - 1] == 0x27 { k -= 1 }
+    /// Whether the `'` at `i` separates digits (`1'024`) rather than opening a character literal
+    /// (`u8'a'`): whether the run of word bytes and `'`s it stands in starts with a digit before it.
+    ///
+    /// `run` keeps the last run found, so the `'`s of one run (`1'2'3'…`) do not each read it again.
+    private static func isDigitSeparator(_ c: Cursor, _ i: Int, run: inout Range<Int>?) -> Bool {
+        func inRun(_ b: UInt8) -> Bool { ASCII.isWord(b) || b == 0x27 }
+        if run.map({ !$0.contains(i) }) ?? true {
+            var k = i
+            while k > 0, inRun(c.line[k - 1]) { k -= 1 }
+            var e = i + 1
+            while e < c.end, inRun(c.line[e]) { e += 1 }
+            run = k..<e
+        }
+        let k = run!.lowerBound
         return k < i && ASCII.isDigit(c.line[k])
     }
 
@@ -300,19 +311,14 @@ private enum RawString {
 
 /// C++11 attributes: `[[nodiscard]]`, `[[deprecated("why")]]`, colored whole when closed on the line.
 private enum Attribute {
+    private static let closer: [UInt8] = [0x5D, 0x5D]
+
     static let hook: LanguageSpec.Hook = { c, _ in
-        guard c.byte(c.pos + 1) == 0x5B else { return false }
-        var i = c.pos + 2
-        while i + 1 < c.end {
-            if c.line[i] == 0x5D, c.line[i + 1] == 0x5D {
-                c.emit(c.pos, i + 2, .attribute)
-                c.pos = i + 2
-                c.valueEnded = false
-                return true
-            }
-            i += 1
-        }
-        return false
+        guard c.byte(c.pos + 1) == 0x5B, let i = c.firstIndex(of: closer, from: c.pos + 2) else { return false }
+        c.emit(c.pos, i + 2, .attribute)
+        c.pos = i + 2
+        c.valueEnded = false
+        return true
     }
 }
 

@@ -39,7 +39,7 @@ private struct CMakeLexer: Lexer {
                 c.emit(i, e, .escape)
                 i = e
                 start = i
-            } else if b == 0x24, let e = Self.reference(c, i) {
+            } else if b == 0x24, let e = Self.reference(&c, i) {
                 c.emit(start, i, .string)
                 c.emit(i, e, .variable)
                 i = e
@@ -57,23 +57,17 @@ private struct CMakeLexer: Lexer {
         c.pos = c.end
     }
 
+    private static let env = Array("ENV".utf8)
+    private static let cache = Array("CACHE".utf8)
+
     /// The end of a `${…}`, `$ENV{…}` or `$CACHE{…}` reference at `i`, braces balanced on this line.
-    static func reference(_ c: Cursor, _ i: Int) -> Int? {
+    static func reference(_ c: inout Cursor, _ i: Int) -> Int? {
         var j = i + 1
         while ASCII.isLetter(c.byte(j)) { j += 1 }
         guard c.byte(j) == 0x7B else { return nil }
         let name = j - i - 1
-        if name != 0, !c.matches(Array("ENV".utf8), at: i + 1), !c.matches(Array("CACHE".utf8), at: i + 1) { return nil }
-        var depth = 0
-        while j < c.end {
-            let b = c.line[j]
-            if b == 0x7B { depth += 1 } else if b == 0x7D {
-                depth -= 1
-                if depth == 0 { return j + 1 }
-            }
-            j += 1
-        }
-        return nil
+        if name != 0, !c.matches(env, at: i + 1), !c.matches(cache, at: i + 1) { return nil }
+        return c.closer(of: j).map { $0 + 1 }
     }
 
     /// `[=*[` at `i`: the matching closer `]=*]`, or nil.
@@ -136,7 +130,7 @@ private struct CMakeLexer: Lexer {
 
     /// `${VAR}`, `$ENV{VAR}` and `$CACHE{VAR}` references, nested ones included.
     static let variable: LanguageSpec.Hook = { c, _ in
-        guard let e = reference(c, c.pos) else { return false }
+        guard let e = reference(&c, c.pos) else { return false }
         c.emit(c.pos, e, .variable)
         c.pos = e
         return true

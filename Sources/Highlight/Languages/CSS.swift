@@ -54,11 +54,12 @@ struct StyleSheetLexer: Lexer {
     private static let function = Array("@function".utf8)
 
     func lex(_ c: inout Cursor) -> Transition {
+        var statements = StatementReading()
         while c.pos < c.end {
             switch c.state.mode {
             case Mode.comment: comment(&c)
             case Mode.string: string(&c)
-            default: code(&c)
+            default: code(&c, &statements)
             }
         }
         if c.atLineEnd, c.state.mode == Mode.string, !c.endsInEscapedBreak {
@@ -70,7 +71,7 @@ struct StyleSheetLexer: Lexer {
 
     // MARK: - Code
 
-    private func code(_ c: inout Cursor) {
+    private func code(_ c: inout Cursor, _ statements: inout StatementReading) {
         let p = c.line
         while c.pos < c.end {
             let i = c.pos
@@ -108,7 +109,7 @@ struct StyleSheetLexer: Lexer {
                 c.state.flags = Part.start
                 continue
             }
-            if c.state.flags == Part.start { c.state.flags = classify(c, i) }
+            if c.state.flags == Part.start { c.state.flags = classify(c, i, &statements) }
             switch c.state.flags {
             case Part.property: property(&c)
             case Part.selector: selector(&c)
@@ -118,33 +119,96 @@ struct StyleSheetLexer: Lexer {
     }
 
     /// What the statement starting at `i` is: at-rule, selector or declaration.
-    private func classify(_ c: Cursor, _ i: Int) -> UInt32 {
+    private func classify(_ c: Cursor, _ i: Int, _ statements: inout StatementReading) -> UInt32 {
         let b = c.line[i]
         if b == 0x40 { return Part.prelude }
         if !scss && c.state.depth == 0 { return Part.selector }
         if b == 0x2D || b == 0x24 || ASCII.isLetter(b) || b == 0x5F || b >= 0x80 || (b == 0x23 && c.byte(i + 1) == 0x7B) {
+            return statements.part(c, from: i)
+        }
+        return Part.selector
+    }
+
+    /// How a statement reads from where it starts to its end on the line: a `{` before any
+    /// `;` makes a selector, a `:` a declaration (`font: {` opens nested scss properties, since no
+    /// selector has a colon before a blank); a `#{…}` between is passed whole.
+    ///
+    /// Read from each statement start, the statements of a line like `#{x}#{x}#{x}…;` would read
+    /// the rest of it each time, passing every `#{…}`. What a reading finds depends only on where
+    /// it starts, so once the readings have read the line's length, one pass from the line's end
+    /// finds it for every place (`from`).
+    private struct StatementReading {
+        private var scanned = 0
+        private var table: [UInt8] = []
+        private var base = -1
+
+        // A reading's end and the colons it passed, packed in a byte.
+        private static let endsAtBrace: UInt8 = 1
+        private static let endsAtSemicolon: UInt8 = 2
+        private static let anyColon: UInt8 = 4
+        private static let spacedColon: UInt8 = 8
+
+        mutating func part(_ c: Cursor, from i: Int) -> UInt32 {
+            if base < 0, scanned > c.end {
+                base = i
+                table = Self.readings(c, from: i)
+            }
+            if base >= 0, i >= base, i - base < table.count { return Self.part(table[i - base]) }
             var j = i
-            var spacedColon = false
-            var anyColon = false
+            var found: UInt8 = 0
             while j < c.end {
                 let x = c.line[j]
-                if x == 0x23, c.byte(j + 1) == 0x7B {  // skip `#{…}`
+                if x == 0x23, c.byte(j + 1) == 0x7B {
                     while j < c.end, c.line[j] != 0x7D { j += 1 }
                 } else if x == 0x7B {
-                    // `font: {` opens nested properties (scss); no selector has a colon before a blank.
-                    return spacedColon ? Part.property : Part.selector
+                    found |= Self.endsAtBrace
+                    break
                 } else if x == 0x3B || x == 0x7D {
-                    return anyColon ? Part.property : Part.selector
+                    found |= Self.endsAtSemicolon
+                    break
                 } else if x == 0x3A {
-                    anyColon = true
+                    found |= Self.anyColon
                     let n = c.byte(j + 1)
-                    if n == 0 || ASCII.isBlank(n) { spacedColon = true }
+                    if n == 0 || ASCII.isBlank(n) { found |= Self.spacedColon }
                 }
                 j += 1
             }
-            return spacedColon ? Part.property : Part.selector
+            scanned += j - i
+            return Self.part(found)
         }
-        return Part.selector
+
+        private static func part(_ found: UInt8) -> UInt32 {
+            let colon = found & endsAtSemicolon != 0 ? anyColon : spacedColon
+            return found & colon != 0 ? Part.property : Part.selector
+        }
+
+        /// The reading from every place of `from..<c.end`, found from the end backwards.
+        private static func readings(_ c: Cursor, from: Int) -> [UInt8] {
+            let p = c.line
+            let n = c.end - from
+            var table = [UInt8](repeating: 0, count: n + 1)  // index n: the line's end
+            var closeBrace = c.end  // the nearest `}` after the place being read
+            var k = n - 1
+            while k >= 0 {
+                let j = from + k
+                let x = p[j]
+                if x == 0x23, c.byte(j + 1) == 0x7B {
+                    table[k] = closeBrace < c.end ? table[closeBrace + 1 - from] : 0
+                } else if x == 0x7B {
+                    table[k] = endsAtBrace
+                } else if x == 0x3B || x == 0x7D {
+                    table[k] = endsAtSemicolon
+                } else if x == 0x3A {
+                    let next = c.byte(j + 1)
+                    table[k] = table[k + 1] | anyColon | (next == 0 || ASCII.isBlank(next) ? spacedColon : 0)
+                } else {
+                    table[k] = table[k + 1]
+                }
+                if x == 0x7D { closeBrace = j }
+                k -= 1
+            }
+            return table
+        }
     }
 
     private func property(_ c: inout Cursor) {

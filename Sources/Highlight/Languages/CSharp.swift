@@ -61,7 +61,13 @@ private enum CSharpRaw {
         let quotes = i
         while c.byte(i) == 0x22 { i += 1 }
         let count = i - quotes
-        guard count >= 3 else { return false }
+        guard count >= 3 else {
+            // Not a raw string: the `$`s before the last stand for themselves (the last may
+            // open `$"…"`). Passed at once, so a run of them is not counted again from each.
+            guard quotes - start > 1 else { return false }
+            c.pos = quotes - 1
+            return true
+        }
         scanner.enterDelimited(&c, from: start, to: i, closer: [UInt8](repeating: 0x22, count: count),
                                kind: .string)
         return true

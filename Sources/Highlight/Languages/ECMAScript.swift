@@ -58,7 +58,7 @@ struct ECMAScriptLexer: Lexer {
         static let elementInChildren: UInt32 = 5 << 24
         static let kindMask: UInt32 = 0xFF00_0000
         /// Deeper nesting than this is treated as text, so hostile input cannot grow the state.
-        static let limit = 64
+        static let limit = LineState.stackLimit
     }
 
     private enum Class {
@@ -348,7 +348,7 @@ struct ECMAScriptLexer: Lexer {
             c.state.form = doc ? 1 : 0
             return true
         }
-        if !c.valueEnded, let e = regexEnd(c, i) {
+        if !c.valueEnded, let e = regexEnd(&c, i) {
             c.emit(i, e, .regex)
             c.pos = e
             c.valueEnded = true
@@ -361,28 +361,11 @@ struct ECMAScriptLexer: Lexer {
     }
 
     /// The end (past its flags) of a regex literal opening at `i`, or nil when none closes on this line.
-    private func regexEnd(_ c: Cursor, _ i: Int) -> Int? {
-        let p = c.line
-        var j = i + 1
-        var inClass = false
-        while j < c.end {
-            let b = p[j]
-            if b == 0x5C {
-                j += 2
-                continue
-            }
-            if b == 0x5B {
-                inClass = true
-            } else if b == 0x5D {
-                inClass = false
-            } else if b == 0x2F, !inClass {
-                j += 1
-                while j < c.end, ASCII.isLetter(p[j]) { j += 1 }
-                return j
-            }
-            j += 1
-        }
-        return nil
+    private func regexEnd(_ c: inout Cursor, _ i: Int) -> Int? {
+        guard var j = c.regexClose(of: i, classes: true) else { return nil }
+        j += 1
+        while j < c.end, ASCII.isLetter(c.line[j]) { j += 1 }
+        return j
     }
 
     /// A `}` closes a block, or a `${…}` or JSX `{…}`; returns true when the mode changed.

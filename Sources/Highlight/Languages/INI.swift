@@ -44,7 +44,17 @@ private struct INILexer: Lexer {
             section(&c, from: i)
         default:
             var j = i
-            while j < c.end, !Self.keyStop.contains(p[j]) || (p[j] == 0x20 && !endsKey(c, j)) { j += 1 }
+            while j < c.end {
+                if p[j] == 0x20 {
+                    // Spaces inside a key belong to it; past the run, the key ends if `=` or `:` follows.
+                    if endsKey(c, j) { break }
+                    while j < c.end, p[j] == 0x20 { j += 1 }
+                } else if Self.keyStop.contains(p[j]) {
+                    break
+                } else {
+                    j += 1
+                }
+            }
             c.emit(i, j, .property)
             let k = c.skipBlanks(from: j)
             guard k < c.end, p[k] == 0x3D || p[k] == 0x3A else {

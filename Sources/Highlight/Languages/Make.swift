@@ -72,11 +72,14 @@ private struct MakeLexer: Lexer {
         return statement(&c, from: s, continued: continued)
     }
 
-    /// A directive, assignment, rule, or bare text starting at `s`.
-    private func statement(_ c: inout Cursor, from s: Int, continued: Bool) -> UInt8 {
-        var e = s
-        while e < c.end, !ASCII.isBlank(c.line[e]), c.line[e] != 0x28, c.line[e] != 0x3A, c.line[e] != 0x3D { e += 1 }
-        if e > s, let _ = Self.directives.lookup(c.line, s, e) {
+    /// A directive, assignment, rule, or bare text starting at `start`.
+    private func statement(_ c: inout Cursor, from start: Int, continued: Bool) -> UInt8 {
+        var s = start
+        // A loop, not a call for each: `export export export …` prefixes the statement after it.
+        while true {
+            var e = s
+            while e < c.end, !ASCII.isBlank(c.line[e]), c.line[e] != 0x28, c.line[e] != 0x3A, c.line[e] != 0x3D { e += 1 }
+            guard e > s, let _ = Self.directives.lookup(c.line, s, e) else { break }
             c.emit(s, e, .keyword)
             let rest = c.skipBlanks(from: e)
             if c.matches(Self.defineWord, at: s), e - s == 6 {
@@ -92,7 +95,8 @@ private struct MakeLexer: Lexer {
                 return Mode.define
             }
             if Self.prefixes.lookup(c.line, s, e) != nil, rest < c.end {
-                return statement(&c, from: rest, continued: continued)
+                s = rest
+                continue
             }
             let commented = scanText(&c, from: rest, recipe: false)
             return continued ? (commented ? Mode.comment : Mode.value) : Mode.line
@@ -243,7 +247,7 @@ private struct MakeLexer: Lexer {
                 c.emit(i, e, .escape)
                 i = e
             case 0x28, 0x7B:
-                if !c.state.stack.isEmpty { c.state.stack.append(b == 0x28 ? 0 : 3) }
+                if !c.state.stack.isEmpty, c.state.canPush { c.state.stack.append(b == 0x28 ? 0 : 3) }
                 i += 1
             case 0x29, 0x7D:
                 if let top = c.state.stack.last {
@@ -295,7 +299,7 @@ private struct MakeLexer: Lexer {
             } else {
                 c.emit(i, e, .variable)
             }
-            c.state.stack.append(next == 0x28 ? 1 : 2)
+            if c.state.canPush { c.state.stack.append(next == 0x28 ? 1 : 2) }
             c.pos = e
             return
         }

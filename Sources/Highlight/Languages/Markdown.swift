@@ -178,29 +178,34 @@ private struct MarkdownLexer: Lexer {
 
     /// The block a line (from `i`) starts; `quoted` inside a blockquote, where fences and HTML
     /// blocks are not followed.
-    private func kind(_ c: inout Cursor, at i: Int, indent: Int, prevParagraph: Bool, quoted: Bool,
+    private func kind(_ c: inout Cursor, at start: Int, indent: Int, prevParagraph: Bool, quoted: Bool,
                       line: inout LineKind) -> Transition? {
         let p = c.line
+        let end = lastNonBlank(c)
+        var i = start
+        var indent = indent
+        var quoted = quoted
+        // `> > > text`: each `>` opens a blockquote, and the text after the last is the block.
+        while p[i] == 0x3E {
+            c.emit(i, i + 1, .punctuation)
+            var next = i + 1
+            if next < c.end, p[next] == 0x20 { next += 1 }
+            let j = c.skipBlanks(from: next)
+            guard j < end else { return nil }
+            indent = j - next
+            quoted = true
+            i = j
+        }
         let b = p[i]
         var run = i
         while run < c.end, p[run] == b { run += 1 }
         let count = run - i
-        let end = lastNonBlank(c)
         switch b {
         case 0x60 where count >= 3 && !quoted, 0x7E where count >= 3 && !quoted:
             if let push = openFence(&c, at: i, count: count) { return push }
             if c.state.mode == Mode.rawFence { return nil }
         case 0x23 where count <= 6 && (run == c.end || ASCII.isBlank(p[run])):
             c.emit(i, end, .heading)
-            return nil
-        case 0x3E:
-            c.emit(i, i + 1, .punctuation)
-            var next = i + 1
-            if next < c.end, p[next] == 0x20 { next += 1 }
-            let j = c.skipBlanks(from: next)
-            if j < end {
-                return kind(&c, at: j, indent: j - next, prevParagraph: prevParagraph, quoted: true, line: &line)
-            }
             return nil
         case 0x3D where prevParagraph && run >= end, 0x2D where prevParagraph && run >= end:
             c.emit(i, end, .heading)
@@ -225,11 +230,11 @@ private struct MarkdownLexer: Lexer {
                 c.emit(j, j + 3, .punctuation)
                 j += 3
             }
-            inline(&c, from: j)
+            MarkdownInline.lex(&c, from: j)
             return nil
         }
         line.paragraph = true
-        inline(&c, from: i)
+        MarkdownInline.lex(&c, from: i)
         return nil
     }
 
@@ -330,243 +335,5 @@ private struct MarkdownLexer: Lexer {
         let title = c.skipBlanks(from: k)
         c.emit(title, lastNonBlank(c), .string)
         return true
-    }
-
-    // MARK: - Inline
-
-    private static let inlineStarts = ByteSet("\\`*_~[!<&hw")
-
-    /// Code spans, emphasis, links, autolinks, inline HTML, escapes and entities from `from` to the line's end.
-    private func inline(_ c: inout Cursor, from: Int) {
-        let p = c.line
-        var i = from
-        while i < c.end {
-            let b = p[i]
-            guard Self.inlineStarts.contains(b) else { i += 1; continue }
-            switch b {
-            case 0x5C:
-                if i + 1 < c.end, p[i + 1] < 0x80, !ASCII.isWord(p[i + 1]), !ASCII.isBlank(p[i + 1]) {
-                    c.emit(i, i + 2, .escape)
-                    i += 2
-                } else {
-                    i += 1
-                }
-            case 0x60: i = codeSpan(c, at: i)
-            case 0x2A, 0x5F, 0x7E: i = emphasis(c, at: i)
-            case 0x21:
-                if c.byte(i + 1) == 0x5B, let e = link(c, at: i + 1, image: true) {
-                    i = e
-                } else {
-                    i += 1
-                }
-            case 0x5B: i = link(c, at: i) ?? i + 1
-            case 0x3C: i = angle(c, at: i)
-            case 0x26: i = entity(c, at: i)
-            default: i = bareURL(c, at: i)
-            }
-        }
-        c.pos = c.end
-    }
-
-    private func run(_ c: Cursor, at i: Int) -> Int {
-        var j = i
-        while j < c.end, c.line[j] == c.line[i] { j += 1 }
-        return j - i
-    }
-
-    /// A code span: a run of backticks up to the next run of the same length.
-    private func codeSpan(_ c: Cursor, at i: Int) -> Int {
-        let n = run(c, at: i)
-        var j = i + n
-        while j < c.end {
-            if c.line[j] == 0x60 {
-                let m = run(c, at: j)
-                if m == n {
-                    c.emit(i, j + m, .string)
-                    return j + m
-                }
-                j += m
-            } else {
-                j += 1
-            }
-        }
-        return i + n
-    }
-
-    /// `*x*`, `**x**`, `_x_`, `__x__`, `~~x~~`: the delimiter run, then the next run of the same length.
-    private func emphasis(_ c: Cursor, at i: Int) -> Int {
-        let p = c.line
-        let b = p[i]
-        let n = run(c, at: i)
-        let after = i + n
-        guard after < c.end, !ASCII.isBlank(p[after]), n <= 3, b != 0x7E || n == 2 else { return after }
-        if b == 0x5F, i > 0, ASCII.isWord(p[i - 1]) { return after }
-        var j = after
-        while j < c.end {
-            let x = p[j]
-            if x == 0x60 { j = max(codeSpanEnd(c, at: j), j + 1); continue }
-            if x == 0x5C { j += 2; continue }
-            if x == b {
-                let m = run(c, at: j)
-                if m == n, !ASCII.isBlank(p[j - 1]), b != 0x5F || !ASCII.isWord(c.byte(j + m)) {
-                    c.emit(i, j + m, .emphasis)
-                    return j + m
-                }
-                j += m
-                continue
-            }
-            j += 1
-        }
-        return after
-    }
-
-    private func codeSpanEnd(_ c: Cursor, at i: Int) -> Int {
-        let n = run(c, at: i)
-        var j = i + n
-        while j < c.end {
-            if c.line[j] == 0x60 {
-                let m = run(c, at: j)
-                if m == n { return j + m }
-                j += m
-            } else {
-                j += 1
-            }
-        }
-        return i + n
-    }
-
-    /// `[text](url "title")`, `[text][ref]`, `[text][]` (after a `!` when `image`): returns where it ends, or nil when no link stands at `i`.
-    private func link(_ c: Cursor, at i: Int, image: Bool = false) -> Int? {
-        let p = c.line
-        guard let close = matching(c, from: i, open: 0x5B, close: 0x5D) else { return nil }
-        let after = c.byte(close + 1)
-        let bracket = image ? i - 1 : i
-        if after == 0x28, let end = matching(c, from: close + 1, open: 0x28, close: 0x29) {
-            c.emit(bracket, i + 1, .punctuation)
-            c.emit(i + 1, close, .link)
-            c.emit(close, close + 2, .punctuation)
-            let url = c.skipBlanks(from: close + 2)
-            var k = url
-            while k < end, !ASCII.isBlank(p[k]) { k += 1 }
-            c.emit(url, k, .link)
-            let title = c.skipBlanks(from: k)
-            var titleEnd = end
-            while titleEnd > title, ASCII.isBlank(p[titleEnd - 1]) { titleEnd -= 1 }
-            c.emit(title, titleEnd, .string)
-            c.emit(end, end + 1, .punctuation)
-            return end + 1
-        }
-        if after == 0x5B, let end = matching(c, from: close + 1, open: 0x5B, close: 0x5D) {
-            c.emit(bracket, i + 1, .punctuation)
-            c.emit(i + 1, close, .link)
-            c.emit(close, close + 2, .punctuation)
-            c.emit(close + 2, end, .link)
-            c.emit(end, end + 1, .punctuation)
-            return end + 1
-        }
-        return nil
-    }
-
-    /// The bracket closing the one at `from`, counting nested pairs and skipping escapes.
-    private func matching(_ c: Cursor, from: Int, open: UInt8, close: UInt8) -> Int? {
-        var depth = 0
-        var j = from
-        while j < c.end {
-            let b = c.line[j]
-            if b == 0x5C { j += 2; continue }
-            if b == open { depth += 1 } else if b == close {
-                depth -= 1
-                if depth == 0 { return j }
-            }
-            j += 1
-        }
-        return nil
-    }
-
-    /// After `<`: an autolink (`<https://…>`, `<a@b.c>`), an inline comment, or an inline tag.
-    private func angle(_ c: Cursor, at i: Int) -> Int {
-        let p = c.line
-        if c.byte(i + 1) == 0x21, c.byte(i + 2) == 0x2D, c.byte(i + 3) == 0x2D {
-            var j = i + 4
-            while j < c.end, !(p[j] == 0x2D && c.byte(j + 1) == 0x2D && c.byte(j + 2) == 0x3E) { j += 1 }
-            let end = min(j + 3, c.end)
-            c.emit(i, end, .comment)
-            return end
-        }
-        var j = i + 1
-        var sawColonOrAt = false
-        while j < c.end, p[j] != 0x3E, p[j] != 0x3C, !ASCII.isBlank(p[j]) {
-            if p[j] == 0x3A || p[j] == 0x40 { sawColonOrAt = true }
-            j += 1
-        }
-        if sawColonOrAt, j < c.end, p[j] == 0x3E, ASCII.isLetter(c.byte(i + 1)) {
-            c.emit(i, i + 1, .punctuation)
-            c.emit(i + 1, j, .link)
-            c.emit(j, j + 1, .punctuation)
-            return j + 1
-        }
-        return inlineTag(c, at: i)
-    }
-
-    /// `<tag attr="v">` or `</tag>` within a line.
-    private func inlineTag(_ c: Cursor, at i: Int) -> Int {
-        let p = c.line
-        let nameStart = c.byte(i + 1) == 0x2F ? i + 2 : i + 1
-        guard ASCII.isLetter(c.byte(nameStart)) else { return i + 1 }
-        var close = nameStart
-        while close < c.end, p[close] != 0x3E { close += 1 }
-        guard close < c.end else { return i + 1 }
-        var j = nameStart
-        while j < close, ASCII.isLetter(p[j]) || ASCII.isDigit(p[j]) || p[j] == 0x2D { j += 1 }
-        c.emit(i, nameStart, .punctuation)
-        c.emit(nameStart, j, .tag)
-        let bodyEnd = p[close - 1] == 0x2F && close - 1 >= j ? close - 1 : close
-        while j < bodyEnd {
-            let b = p[j]
-            if b == 0x22 || b == 0x27 {
-                var k = j + 1
-                while k < bodyEnd, p[k] != b { k += 1 }
-                k = min(k + 1, bodyEnd)
-                c.emit(j, k, .string)
-                j = k
-            } else if b == 0x3D {
-                c.emit(j, j + 1, .operator)
-                j += 1
-            } else if ASCII.isLetter(b) {
-                var k = j + 1
-                while k < bodyEnd, !ASCII.isBlank(p[k]), p[k] != 0x3D, p[k] != 0x2F { k += 1 }
-                c.emit(j, k, .attribute)
-                j = k
-            } else {
-                j += 1
-            }
-        }
-        c.emit(bodyEnd, close + 1, .punctuation)
-        return close + 1
-    }
-
-    private func entity(_ c: Cursor, at i: Int) -> Int {
-        var j = i + 1
-        if c.byte(j) == 0x23 { j += 1 }
-        while j < c.end, ASCII.isLetter(c.line[j]) || ASCII.isDigit(c.line[j]) { j += 1 }
-        guard j > i + 1, c.byte(j) == 0x3B else { return i + 1 }
-        c.emit(i, j + 1, .escape)
-        return j + 1
-    }
-
-    private static let http = Array("http://".utf8)
-    private static let https = Array("https://".utf8)
-    private static let www = Array("www.".utf8)
-    private static let urlTrailing = ByteSet(".,:;!?\"')*_~")
-
-    /// A bare `https://…` or `www.…` link (GitHub's extended autolinks).
-    private func bareURL(_ c: Cursor, at i: Int) -> Int {
-        if i > 0, ASCII.isWord(c.line[i - 1]) { return i + 1 }
-        guard c.matches(Self.https, at: i) || c.matches(Self.http, at: i) || c.matches(Self.www, at: i) else { return i + 1 }
-        var j = i
-        while j < c.end, !ASCII.isBlank(c.line[j]), c.line[j] != 0x3C { j += 1 }
-        while j > i, Self.urlTrailing.contains(c.line[j - 1]) { j -= 1 }
-        c.emit(i, j, .link)
-        return max(j, i + 1)
     }
 }

@@ -153,7 +153,7 @@ private struct PHPLexer: Lexer {
                 c.state.mode = SpecScanner.Mode.code
                 c.valueEnded = true
                 return
-            } else if b == 0x24 || b == 0x7B, let e = interpolation(c, i) {
+            } else if b == 0x24 || b == 0x7B, let e = interpolation(&c, i) {
                 c.emit(start, i, .string)
                 if b == 0x7B {
                     c.emit(i, i + 1, .punctuation)
@@ -172,34 +172,24 @@ private struct PHPLexer: Lexer {
         c.pos = c.end
     }
 
+    private static let closeBrace = ByteSet("}")
+    private static let keyEnd = ByteSet("]\"")
+
     /// The end of an interpolation at `i`: `$name`, `$name->prop`, `$name[key]`, `${name}`, `{$expr}`.
-    private func interpolation(_ c: Cursor, _ i: Int) -> Int? {
+    private func interpolation(_ c: inout Cursor, _ i: Int) -> Int? {
         let b = c.line[i]
         if b == 0x7B, c.byte(i + 1) == 0x24 {
-            var depth = 0
-            var k = i
-            while k < c.end {
-                if c.line[k] == 0x7B { depth += 1 } else if c.line[k] == 0x7D {
-                    depth -= 1
-                    if depth == 0 { return k + 1 }
-                }
-                k += 1
-            }
-            return nil
+            return c.closer(of: i).map { $0 + 1 }
         }
         if b == 0x24, c.byte(i + 1) == 0x7B {
-            var k = i + 2
-            while k < c.end, c.line[k] != 0x7D { k += 1 }
-            return k < c.end ? k + 1 : nil
+            return c.firstIndex(in: Self.closeBrace, from: i + 2).map { $0 + 1 }
         }
         guard b == 0x24, Self.startsName(c.byte(i + 1)) else { return nil }
         var e = Self.nameEnd(c, i + 1)
         if c.byte(e) == 0x2D, c.byte(e + 1) == 0x3E, Self.startsName(c.byte(e + 2)) {
             e = Self.nameEnd(c, e + 2)
-        } else if c.byte(e) == 0x5B {
-            var k = e + 1
-            while k < c.end, c.line[k] != 0x5D, c.line[k] != 0x22 { k += 1 }
-            if c.byte(k) == 0x5D { e = k + 1 }
+        } else if c.byte(e) == 0x5B, let k = c.firstIndex(in: Self.keyEnd, from: e + 1), c.line[k] == 0x5D {
+            e = k + 1
         }
         return e
     }

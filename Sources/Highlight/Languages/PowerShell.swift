@@ -178,9 +178,10 @@ private struct PowerShellLexer: Lexer {
         let i = c.pos
         let next = c.byte(i + 1)
         if next == 0x22 || next == 0x27 {
-            var e = c.end
-            while e > i + 2, ASCII.isBlank(c.line[e - 1]) { e -= 1 }
-            guard e == i + 2 else { return false }
+            // Only blanks may follow; read forwards, up to the first other byte.
+            var e = i + 2
+            while e < c.end, ASCII.isBlank(c.line[e]) { e += 1 }
+            guard e == c.end else { return false }
             c.emit(i, i + 2, .string)
             c.pos = c.end
             c.state.mode = next == 0x22 ? Mode.hereQuoted : Mode.hereLiteral
@@ -244,16 +245,9 @@ private struct PowerShellLexer: Lexer {
             c.pos = e
             return true
         }
-        var depth = 1
-        var k = e
-        while k < c.end, depth > 0 {
-            let b = c.line[k]
-            if b == 0x5B { depth += 1 } else if b == 0x5D { depth -= 1 } else if !(isName(b) || b == 0x2E || b == 0x2C || b == 0x20) {
-                return false
-            }
-            k += 1
-        }
-        guard depth == 0 else { return false }
+        // The `]` that balances this `[`, with only names, `.`, `,` and spaces before it.
+        guard let close = c.closer(of: i), close < c.firstIndex(in: notInType, from: e) ?? c.end else { return false }
+        let k = close + 1
         c.emit(i, i + 1, .punctuation)
         c.emit(i + 1, k - 1, .type)
         c.emit(k - 1, k, .punctuation)
@@ -261,6 +255,13 @@ private struct PowerShellLexer: Lexer {
         c.valueEnded = true
         return true
     }
+
+    /// Bytes a `[type]` literal cannot hold.
+    static let notInType: ByteSet = {
+        var s = ByteSet(".,[] ")
+        for b in UInt8(0)...255 where isName(b) { s.insert(b) }
+        return s.inverted
+    }()
 
     /// The `)` at depth 0 inside `$( … )` returns to the string or code around it.
     static let close: LanguageSpec.Hook = { c, _ in CodeFrame.close(&c, valueEnds: true) }

@@ -59,10 +59,12 @@ private enum RubyLiteral {
         flags & regex != 0 ? .regex : flags & symbol != 0 ? .constant : .string
     }
 
-    /// Starts a literal whose opener runs from `c.pos` to `end`.
+    /// Starts a literal whose opener runs from `c.pos` to `end` (nested past `LineState.stackLimit`
+    /// frames, only the opener is colored).
     static func enter(_ c: inout Cursor, end: Int, open: UInt8, close: UInt8, flags: UInt32) {
         c.emit(c.pos, end, kind(flags))
         c.pos = end
+        guard c.state.canPush else { return }
         c.state.stack.append(literalBit | flags << 24 | UInt32(open) << 16 | UInt32(close) << 8 | UInt32(min(c.state.depth, 255)))
         c.state.depth = 0
         c.state.mode = RubyLexer.literal
@@ -105,7 +107,7 @@ private enum RubyLiteral {
             }
             if b == open {
                 c.state.depth &+= 1
-            } else if b == 0x23, flags & interpolates != 0, c.byte(i + 1) == 0x7B {
+            } else if b == 0x23, flags & interpolates != 0, c.byte(i + 1) == 0x7B, c.state.canPush {
                 c.emit(start, i, kind)
                 c.emit(i, i + 2, .punctuation)
                 c.pos = i + 2

@@ -199,8 +199,10 @@ extension Cursor {
 /// on the state's stack keeps the string to return to, and `depth` counts the brackets opened
 /// inside, so the closer met at depth 0 ends the code.
 enum CodeFrame {
-    /// Enters code from the current mode, whose opener has been colored and passed.
+    /// Enters code from the current mode, whose opener has been colored and passed (nested past
+    /// `LineState.stackLimit` frames, the mode stays as it is).
     @inline(__always) static func enter(_ c: inout Cursor) {
+        guard c.state.canPush else { return }
         c.state.stack.append(UInt32(c.state.mode) << 16 | UInt32(c.state.depth))
         c.state.depth = 0
         c.state.mode = SpecScanner.Mode.code

@@ -95,7 +95,7 @@ private struct SwiftLexer: Lexer {
             let b = c.line[i]
             if b == 0x5C, Self.hashes(c, from: i + 1, count: hashes) {
                 let k = i + 1 + hashes
-                if c.byte(k) == 0x28 {
+                if c.byte(k) == 0x28, c.state.canPush {
                     c.emit(start, i, .string)
                     InterpolationFrame.enter(&c, i, k + 1)
                     return
@@ -160,7 +160,13 @@ private struct SwiftLexer: Lexer {
             c.emitRest(.comment)
             return true
         }
-        guard n == 1, ASCII.isLetter(next) || next == 0x5F else { return false }
+        if n > 1 {
+            // `##…` before nothing it could fence: each `#` but the last stands for itself, passed at
+            // once so the run is not counted again from each (the last may still start `#if`).
+            c.pos = i + n - 1
+            return true
+        }
+        guard ASCII.isLetter(next) || next == 0x5F else { return false }
         var j = i + 2
         while j < c.end, ByteSet.identifierPart.contains(c.line[j]) { j += 1 }
         if conditionals.lookup(c.line, i, j) != nil {
@@ -188,10 +194,8 @@ private struct SwiftLexer: Lexer {
             return true
         }
         // A bare regex may not start or end with a blank, and ends on its own line.
-        guard !c.valueEnded, next != 0x2F, next != 0, !ASCII.isBlank(next) else { return false }
-        var j = i + 1
-        while j < c.end, c.line[j] != 0x2F { j += c.line[j] == 0x5C ? 2 : 1 }
-        guard j < c.end, !ASCII.isBlank(c.line[j - 1]) else { return false }
+        guard !c.valueEnded, next != 0x2F, next != 0, !ASCII.isBlank(next),
+              let j = c.regexClose(of: i, classes: false), !ASCII.isBlank(c.line[j - 1]) else { return false }
         c.emit(i, j + 1, .regex)
         c.pos = j + 1
         c.valueEnded = true

@@ -89,7 +89,7 @@ struct TemplateStrings: Sendable {
                 c.emit(i, i + 2, .escape)
                 i += 2
                 start = i
-            } else if b == 0x24, form.templates, c.byte(i + 1) == 0x7B {
+            } else if b == 0x24, form.templates, c.byte(i + 1) == 0x7B, c.state.canPush {
                 c.emit(start, i, .string)
                 InterpolationFrame.enter(&c, i, i + 2)
                 return
@@ -124,7 +124,8 @@ enum InterpolationFrame {
     /// Marks an interpolation frame in the top byte of a stack entry.
     static let tag: UInt32 = 0x7E00_0000
 
-    /// Colors the opener `from..<to` and enters code, keeping the string's form to return to.
+    /// Colors the opener `from..<to` and enters code, keeping the string's form to return to
+    /// (callers check `LineState.canPush` first).
     @inline(__always) static func enter(_ c: inout Cursor, _ from: Int, _ to: Int) {
         c.emit(from, to, .punctuation)
         c.pos = to

@@ -9,7 +9,9 @@ import Highlight
 /// all start inside something.
 /// What runs to the end of a file by design is not unterminated: PHP's switches to and from
 /// HTML, Ruby's and Perl's `__END__`/`__DATA__`, Perl's POD, a YAML block scalar, a line
-/// continuation on the last line.
+/// continuation on the last line. Nor is a file whose language was guessed from its text (a
+/// shebang, a modeline): the guess may be wrong (git's `gitk` is Tcl behind an `sh` shebang),
+/// and an error must not stop a commit over a lexer that was never the file's.
 struct UnterminatedRule: Rule {
     let id = "unterminated"
     let defaultLevel = Level.error
@@ -22,7 +24,7 @@ struct UnterminatedRule: Rule {
     private static let dataMarkers = ["__END__", "__DATA__"].map { Array($0.utf8) }
 
     func check(_ file: LintFile, context: LintContext, report: (Finding) -> Void) {
-        guard !file.isBinary, let end = Self.openKey(file.endState), let last = file.lines.last else { return }
+        guard !file.isBinary, !file.isLanguageGuessed, let end = Self.openKey(file.endState), let last = file.lines.last else { return }
         if let old = file.oldEndState, Self.openKey(old) != nil { return }
         // The opener: the line before the closing run of lines that start inside something.
         var index = last.number - 1

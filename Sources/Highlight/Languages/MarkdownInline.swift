@@ -1,0 +1,414 @@
+/// Markdown's inline forms within one line: code spans, emphasis, links and images, autolinks,
+/// inline HTML, backslash escapes and entities (the kinds are listed on `Language.markdown`).
+///
+/// Each form ends at a closer found ahead of its opener: the next backtick run of the same
+/// length, a delimiter run like the opener's, the bracket that balances the link's. Searched
+/// from every opener, a line made of openers (`[[[[…`, `*a *a *a…`) would be read again from
+/// each; so once the searches have read the line's length, they are answered from `Closers`,
+/// an index of the line made in one pass.
+struct MarkdownInline {
+    private var closers: Closers?
+    /// Bytes read by direct searches so far; past the line's length, `closers` answers.
+    private var scanned = 0
+    private let from: Int
+
+    private static let starts = ByteSet("\\`*_~[!<&hw")
+
+    /// Lexes the inline forms of `c.line` from `from` to `c.end`.
+    static func lex(_ c: inout Cursor, from: Int) {
+        var inline = MarkdownInline(from: from)
+        inline.run(&c)
+    }
+
+    private init(from: Int) {
+        self.from = from
+    }
+
+    private mutating func run(_ c: inout Cursor) {
+        let p = c.line
+        var i = from
+        while i < c.end {
+            let b = p[i]
+            guard Self.starts.contains(b) else { i += 1; continue }
+            switch b {
+            case 0x5C:
+                if i + 1 < c.end, p[i + 1] < 0x80, !ASCII.isWord(p[i + 1]), !ASCII.isBlank(p[i + 1]) {
+                    c.emit(i, i + 2, .escape)
+                    i += 2
+                } else {
+                    i += 1
+                }
+            case 0x60: i = codeSpan(c, at: i)
+            case 0x2A, 0x5F, 0x7E: i = emphasis(c, at: i)
+            case 0x21:
+                if c.byte(i + 1) == 0x5B, let e = link(c, at: i + 1, image: true) {
+                    i = e
+                } else {
+                    i += 1
+                }
+            case 0x5B: i = link(c, at: i) ?? i + 1
+            case 0x3C: i = angle(c, at: i)
+            case 0x26: i = entity(c, at: i)
+            default: i = bareURL(c, at: i)
+            }
+        }
+        c.pos = c.end
+    }
+
+    /// The index, once direct searches have read the line's length (made on first need).
+    private mutating func index(_ c: Cursor) -> Closers? {
+        if closers == nil, scanned > c.end - from { closers = Closers(c, from: from) }
+        return closers
+    }
+
+    private static func run(_ c: Cursor, at i: Int) -> Int {
+        var j = i
+        while j < c.end, c.line[j] == c.line[i] { j += 1 }
+        return j - i
+    }
+
+    // MARK: - Code spans
+
+    /// A code span: a run of backticks up to the next run of the same length.
+    private mutating func codeSpan(_ c: Cursor, at i: Int) -> Int {
+        let n = Self.run(c, at: i)
+        if let end = codeSpanEnd(c, at: i, length: n) {
+            c.emit(i, end, .string)
+            return end
+        }
+        return i + n
+    }
+
+    /// The end of the code span whose `n` backticks start at `i`, or nil when no run of `n` follows.
+    private mutating func codeSpanEnd(_ c: Cursor, at i: Int, length n: Int) -> Int? {
+        if let index = index(c) { return index.spanRuns.first(length: n, from: i + n).map { $0 + n } }
+        var j = i + n
+        defer { scanned += j - i }
+        while j < c.end {
+            if c.line[j] == 0x60 {
+                let m = Self.run(c, at: j)
+                if m == n { return j + m }
+                j += m
+            } else {
+                j += 1
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Emphasis
+
+    /// `*x*`, `**x**`, `_x_`, `__x__`, `~~x~~`: the delimiter run, then the next run of the same
+    /// length after a non-blank, among the runs that stand outside code spans and escapes.
+    private mutating func emphasis(_ c: Cursor, at i: Int) -> Int {
+        let p = c.line
+        let b = p[i]
+        let n = Self.run(c, at: i)
+        let after = i + n
+        guard after < c.end, !ASCII.isBlank(p[after]), n <= 3, b != 0x7E || n == 2 else { return after }
+        if b == 0x5F, i > 0, ASCII.isWord(p[i - 1]) { return after }
+        if closers == nil { closers = Closers(c, from: from) }
+        guard let j = closers?.emphasisCloser(byte: b, length: n, from: after) else { return after }
+        c.emit(i, j + n, .emphasis)
+        return j + n
+    }
+
+    // MARK: - Links
+
+    /// `[text](url "title")`, `[text][ref]`, `[text][]` (after a `!` when `image`): returns where it ends, or nil when no link stands at `i`.
+    private mutating func link(_ c: Cursor, at i: Int, image: Bool = false) -> Int? {
+        let p = c.line
+        guard let close = matching(c, from: i, open: 0x5B, close: 0x5D) else { return nil }
+        let after = c.byte(close + 1)
+        let bracket = image ? i - 1 : i
+        if after == 0x28, let end = matching(c, from: close + 1, open: 0x28, close: 0x29) {
+            c.emit(bracket, i + 1, .punctuation)
+            c.emit(i + 1, close, .link)
+            c.emit(close, close + 2, .punctuation)
+            let url = c.skipBlanks(from: close + 2)
+            var k = url
+            while k < end, !ASCII.isBlank(p[k]) { k += 1 }
+            c.emit(url, k, .link)
+            let title = c.skipBlanks(from: k)
+            var titleEnd = end
+            while titleEnd > title, ASCII.isBlank(p[titleEnd - 1]) { titleEnd -= 1 }
+            c.emit(title, titleEnd, .string)
+            c.emit(end, end + 1, .punctuation)
+            return end + 1
+        }
+        if after == 0x5B, let end = matching(c, from: close + 1, open: 0x5B, close: 0x5D) {
+            c.emit(bracket, i + 1, .punctuation)
+            c.emit(i + 1, close, .link)
+            c.emit(close, close + 2, .punctuation)
+            c.emit(close + 2, end, .link)
+            c.emit(end, end + 1, .punctuation)
+            return end + 1
+        }
+        return nil
+    }
+
+    /// The bracket closing the one at `from`, counting nested pairs and skipping escapes.
+    private mutating func matching(_ c: Cursor, from: Int, open: UInt8, close: UInt8) -> Int? {
+        if let index = index(c) { return index.bracketCloser(of: from) }
+        var depth = 0
+        var j = from
+        defer { scanned += j - from }
+        while j < c.end {
+            let b = c.line[j]
+            if b == 0x5C { j += 2; continue }
+            if b == open { depth += 1 } else if b == close {
+                depth -= 1
+                if depth == 0 { return j }
+            }
+            j += 1
+        }
+        return nil
+    }
+
+    // MARK: - Autolinks, inline HTML, entities, bare URLs
+
+    /// After `<`: an autolink (`<https://…>`, `<a@b.c>`), an inline comment, or an inline tag.
+    private mutating func angle(_ c: Cursor, at i: Int) -> Int {
+        let p = c.line
+        if c.byte(i + 1) == 0x21, c.byte(i + 2) == 0x2D, c.byte(i + 3) == 0x2D {
+            var j = i + 4
+            while j < c.end, !(p[j] == 0x2D && c.byte(j + 1) == 0x2D && c.byte(j + 2) == 0x3E) { j += 1 }
+            let end = min(j + 3, c.end)
+            c.emit(i, end, .comment)
+            return end
+        }
+        // Stops at the next `<`: each autolink search reads only up to the next opener.
+        var j = i + 1
+        var sawColonOrAt = false
+        while j < c.end, p[j] != 0x3E, p[j] != 0x3C, !ASCII.isBlank(p[j]) {
+            if p[j] == 0x3A || p[j] == 0x40 { sawColonOrAt = true }
+            j += 1
+        }
+        if sawColonOrAt, j < c.end, p[j] == 0x3E, ASCII.isLetter(c.byte(i + 1)) {
+            c.emit(i, i + 1, .punctuation)
+            c.emit(i + 1, j, .link)
+            c.emit(j, j + 1, .punctuation)
+            return j + 1
+        }
+        return inlineTag(c, at: i)
+    }
+
+    /// `<tag attr="v">` or `</tag>` within a line.
+    private mutating func inlineTag(_ c: Cursor, at i: Int) -> Int {
+        let p = c.line
+        let nameStart = c.byte(i + 1) == 0x2F ? i + 2 : i + 1
+        guard ASCII.isLetter(c.byte(nameStart)), let close = tagEnd(c, from: nameStart) else { return i + 1 }
+        var j = nameStart
+        while j < close, ASCII.isLetter(p[j]) || ASCII.isDigit(p[j]) || p[j] == 0x2D { j += 1 }
+        c.emit(i, nameStart, .punctuation)
+        c.emit(nameStart, j, .tag)
+        let bodyEnd = p[close - 1] == 0x2F && close - 1 >= j ? close - 1 : close
+        while j < bodyEnd {
+            let b = p[j]
+            if b == 0x22 || b == 0x27 {
+                var k = j + 1
+                while k < bodyEnd, p[k] != b { k += 1 }
+                k = min(k + 1, bodyEnd)
+                c.emit(j, k, .string)
+                j = k
+            } else if b == 0x3D {
+                c.emit(j, j + 1, .operator)
+                j += 1
+            } else if ASCII.isLetter(b) {
+                var k = j + 1
+                while k < bodyEnd, !ASCII.isBlank(p[k]), p[k] != 0x3D, p[k] != 0x2F { k += 1 }
+                c.emit(j, k, .attribute)
+                j = k
+            } else {
+                j += 1
+            }
+        }
+        c.emit(bodyEnd, close + 1, .punctuation)
+        return close + 1
+    }
+
+    /// The first `>` at or after `i`.
+    private mutating func tagEnd(_ c: Cursor, from i: Int) -> Int? {
+        if let index = index(c) { return index.nextGreater(from: i) }
+        var j = i
+        while j < c.end, c.line[j] != 0x3E { j += 1 }
+        scanned += j - i
+        return j < c.end ? j : nil
+    }
+
+    private func entity(_ c: Cursor, at i: Int) -> Int {
+        var j = i + 1
+        if c.byte(j) == 0x23 { j += 1 }
+        while j < c.end, ASCII.isLetter(c.line[j]) || ASCII.isDigit(c.line[j]) { j += 1 }
+        guard j > i + 1, c.byte(j) == 0x3B else { return i + 1 }
+        c.emit(i, j + 1, .escape)
+        return j + 1
+    }
+
+    private static let http = Array("http://".utf8)
+    private static let https = Array("https://".utf8)
+    private static let www = Array("www.".utf8)
+    private static let urlTrailing = ByteSet(".,:;!?\"')*_~")
+
+    /// A bare `https://…` or `www.…` link (GitHub's extended autolinks).
+    private func bareURL(_ c: Cursor, at i: Int) -> Int {
+        if i > 0, ASCII.isWord(c.line[i - 1]) { return i + 1 }
+        guard c.matches(Self.https, at: i) || c.matches(Self.http, at: i) || c.matches(Self.www, at: i) else { return i + 1 }
+        var j = i
+        while j < c.end, !ASCII.isBlank(c.line[j]), c.line[j] != 0x3C { j += 1 }
+        while j > i, Self.urlTrailing.contains(c.line[j - 1]) { j -= 1 }
+        c.emit(i, j, .link)
+        return max(j, i + 1)
+    }
+}
+
+/// The closers of one line's inline forms, each kind found in a pass over it.
+private final class Closers {
+    /// The line's backtick runs, for code spans as the inline lexer meets them.
+    var spanRuns: BacktickRuns
+    /// For each byte from `from`: where the `[` or `(` there closes, counting nested pairs of its
+    /// kind and skipping escapes (−1 for nowhere, −2 where an escape covers it).
+    private var brackets: [Int32]?
+    /// The delimiter runs that can close emphasis, by byte and length, and how far each list's
+    /// search has got.
+    private var emphasisRuns: [[Int]] = Array(repeating: [], count: 9)
+    private var emphasisNext = [Int](repeating: 0, count: 9)
+    private var emphasisFound = false
+    /// The last `>` search: from where, and where (`end` for none).
+    private var greater = (from: Int.max, found: 0)
+    private let line: UnsafeBufferPointer<UInt8>
+    private let from: Int
+    private let end: Int
+
+    init(_ c: Cursor, from: Int) {
+        line = c.line
+        self.from = from
+        end = c.end
+        spanRuns = BacktickRuns(line, from: from, end: end)
+    }
+
+    /// The run of `n` (`*`, `_` or `~`) that closes emphasis opened before `after`, if any.
+    ///
+    /// The runs are those a walk from the inline start meets outside code spans and escapes;
+    /// one closes emphasis when it is as long as the opener, follows a non-blank, and (for `_`)
+    /// does not run into a word.
+    func emphasisCloser(byte b: UInt8, length n: Int, from after: Int) -> Int? {
+        if !emphasisFound { findEmphasisRuns() }
+        let k = Self.emphasisSlot(b, n)
+        let runs = emphasisRuns[k]
+        var next = emphasisNext[k]
+        if next > 0, runs[next - 1] >= after { next = 0 }
+        while next < runs.count, runs[next] < after { next += 1 }
+        emphasisNext[k] = next
+        return next < runs.count ? runs[next] : nil
+    }
+
+    private static func emphasisSlot(_ b: UInt8, _ n: Int) -> Int {
+        (b == 0x2A ? 0 : b == 0x5F ? 3 : 6) + n - 1
+    }
+
+    private func findEmphasisRuns() {
+        emphasisFound = true
+        var runs = spanRuns
+        runs.rewind()
+        var j = from
+        while j < end {
+            let x = line[j]
+            if x == 0x5C { j += 2; continue }
+            if x == 0x60 {
+                var m = j + 1
+                while m < end, line[m] == 0x60 { m += 1 }
+                let n = m - j
+                j = runs.first(length: n, from: m).map { $0 + n } ?? m
+                continue
+            }
+            guard x == 0x2A || x == 0x5F || x == 0x7E else { j += 1; continue }
+            var m = j + 1
+            while m < end, line[m] == x { m += 1 }
+            let n = m - j
+            if n <= 3, j > 0, !ASCII.isBlank(line[j - 1]), x != 0x5F || m >= end || !ASCII.isWord(line[m]) {
+                emphasisRuns[Self.emphasisSlot(x, n)].append(j)
+            }
+            j = m
+        }
+    }
+
+    /// Where the `[` or `(` at `i` closes.
+    func bracketCloser(of i: Int) -> Int? {
+        if brackets == nil { brackets = pairBrackets() }
+        let found = brackets![i - from]
+        return found < 0 ? nil : Int(found)
+    }
+
+    private func pairBrackets() -> [Int32] {
+        var table = [Int32](repeating: -2, count: end - from)
+        var squares: [Int32] = []
+        var rounds: [Int32] = []
+        var j = from
+        while j < end {
+            switch line[j] {
+            case 0x5C:
+                j += 2
+                continue
+            case 0x5B:
+                table[j - from] = -1
+                squares.append(Int32(j))
+            case 0x28:
+                table[j - from] = -1
+                rounds.append(Int32(j))
+            case 0x5D:
+                if let o = squares.popLast() { table[Int(o) - from] = Int32(j) }
+            case 0x29:
+                if let o = rounds.popLast() { table[Int(o) - from] = Int32(j) }
+            default:
+                break
+            }
+            j += 1
+        }
+        return table
+    }
+
+    /// The first `>` at or after `i`: one found from an earlier place answers every place up to it.
+    func nextGreater(from i: Int) -> Int? {
+        if i < greater.from || i > greater.found {
+            var j = i
+            while j < end, line[j] != 0x3E { j += 1 }
+            greater = (i, j)
+        }
+        return greater.found < end ? greater.found : nil
+    }
+}
+
+/// The maximal backtick runs of a stretch of a line, by length: a code span of `n` backticks
+/// ends at the first run of exactly `n` after it.
+private struct BacktickRuns {
+    private var starts: [Int: [Int]] = [:]
+    /// Per length, how far the last search got; searches move forward.
+    private var next: [Int: Int] = [:]
+
+    init(_ line: UnsafeBufferPointer<UInt8>, from: Int, end: Int) {
+        var j = from
+        while j < end {
+            guard line[j] == 0x60 else { j += 1; continue }
+            var m = j + 1
+            while m < end, line[m] == 0x60 { m += 1 }
+            starts[m - j, default: []].append(j)
+            j = m
+        }
+    }
+
+    /// Starts the searches over from the stretch's start.
+    mutating func rewind() {
+        next = [:]
+    }
+
+    /// The start of the first run of exactly `n` backticks at or after `i`.
+    mutating func first(length n: Int, from i: Int) -> Int? {
+        guard let runs = starts[n] else { return nil }
+        var k = next[n] ?? 0
+        if k > 0, runs[k - 1] >= i { k = 0 }
+        while k < runs.count, runs[k] < i { k += 1 }
+        next[n] = k
+        return k < runs.count ? runs[k] : nil
+    }
+}
