@@ -233,8 +233,14 @@ public struct DiffParser {
 
     /// `line` without git's colors in the `places` it puts them for this kind of line; every
     /// other escape sequence stays, as content.
+    /// (Inlined: it runs on every hunk line, nearly always to hand the line back.)
+    @inline(__always)
     private func refined(_ line: InputLine, _ places: GitColors.Places) -> InputLine {
-        guard lineHasEscape, GitColors.removedContent(removedColors, text: line.plain, graphWidth: line.graphCount, places: places)
+        lineHasEscape ? recolored(line, places) : line
+    }
+
+    private func recolored(_ line: InputLine, _ places: GitColors.Places) -> InputLine {
+        guard GitColors.removedContent(removedColors, text: line.plain, graphWidth: line.graphCount, places: places)
         else { return line }
         return line.with(plain: GitColors.strip(line.raw, graphWidth: line.graphCount, places: places))
     }
