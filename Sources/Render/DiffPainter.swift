@@ -243,7 +243,7 @@ public struct DiffPainter {
             try out.write(reset)
         }
         try paintContent(line.content, tokens: tokens, emphasis: emphasis, base: base, out, trailing: line.kind == .added,
-                         graph: line.line.graph)
+                         of: line.line)
         try end(line.line, out)
     }
 
@@ -292,11 +292,16 @@ public struct DiffPainter {
     /// Writes `content` in its token colors over `base`, emphasized ranges stronger, trailing
     /// whitespace of added lines marked, the background filled to the width.
     private func paintContent(_ content: ArraySlice<UInt8>, tokens: [Token], emphasis: [Range<Int>], base: DiffCodes.Base,
-                              _ out: OutputWriter, trailing: Bool = false, graph: ArraySlice<UInt8> = []) throws(OutputError) {
+                              _ out: OutputWriter, trailing: Bool = false, of line: InputLine? = nil) throws(OutputError) {
         // A `--graph` drawing takes columns of the width too, and goes on beside wrapped lines.
+        let graphCount = line?.graphCount ?? 0
         let wider = gutterWidth - baseGutterWidth
-        var writer = LineWriter(layout: contentLayout, reserved: graph.count + wider,
-                                lead: !contentLayout.wrap ? [] : (graph.isEmpty ? [] : continuedGraph(graph)) + [UInt8](repeating: 0x20, count: wider))
+        var lead: [UInt8] = []
+        if contentLayout.wrap {
+            if let line, graphCount > 0 { lead = continuedGraph(line.graph) }
+            if wider > 0 { lead += [UInt8](repeating: 0x20, count: wider) }
+        }
+        var writer = LineWriter(layout: contentLayout, reserved: graphCount + wider, lead: lead)
         try content.withUnsafeBufferPointer { (text) throws(OutputError) in
             var end = text.count
             // On a context line a CRLF is the line's end, the same on both sides; on a changed
@@ -339,7 +344,7 @@ public struct DiffPainter {
         }
         if base != .none, !options.colorOnly, let width = options.width, !reset.isEmpty {
             try codes.write(base == .added ? .added : .removed, to: out)
-            writer.pad(to: width - gutterWidth - graph.count, out: out)
+            writer.pad(to: width - gutterWidth - graphCount, out: out)
             try out.write(reset)
         }
     }
