@@ -23,6 +23,8 @@ struct ChangeSet {
     }
 
     let handle: Owned<OpaquePointer>
+    /// The repository the changes were found in.
+    let repository: Repository
 
     /// The changes from `old` to `new`, limited to `settings.paths`, renames found if asked.
     /// The corresponding C functions are `git_diff_tree_to_tree`, `git_diff_tree_to_index`,
@@ -62,6 +64,7 @@ struct ChangeSet {
             }
         }
         handle = Owned(diff!, keepAlive: repository, free: git_diff_free)
+        self.repository = repository
         if settings.findRenames {
             var find = git_diff_find_options()
             try check(git_diff_find_options_init(&find, UInt32(GIT_DIFF_FIND_OPTIONS_VERSION)))
@@ -99,53 +102,5 @@ struct ChangeSet {
         let buffer = Buffer()
         try check(git_diff_to_buf(&buffer.raw, handle.pointer, GIT_DIFF_FORMAT_PATCH))
         return buffer.bytes
-    }
-
-    /// The `--stat` summary for a terminal `width` columns wide (git uses 80 when not on one).
-    /// The corresponding C functions are `git_diff_get_stats` and `git_diff_stats_to_buf`.
-    func stat(width: Int = 80) throws(GitError) -> [UInt8] {
-        var stats: OpaquePointer?
-        try check(git_diff_get_stats(&stats, handle.pointer))
-        let owned = Owned(stats!, free: git_diff_stats_free)
-        let buffer = Buffer()
-        try check(git_diff_stats_to_buf(&buffer.raw, owned.pointer, GIT_DIFF_STATS_FULL, width))
-        return Self.widenCountsForBinary(Self.alignNames(buffer.string))
-    }
-
-    /// libgit2 pads the names to the width of a rename's full form (`a/x => a/y`) but prints the
-    /// rename compactly (`a/{x => y}`), as git does; the names are padded here to the widest as
-    /// printed, as git pads them.
-    static func alignNames(_ stat: String) -> String {
-        var lines = stat.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let named = lines.indices.compactMap { n -> (Int, Substring, Substring)? in
-            guard let bar = lines[n].ranges(of: " | ").last, lines[n].hasPrefix(" ") else { return nil }
-            var name = lines[n][lines[n].index(after: lines[n].startIndex)..<bar.lowerBound]
-            while name.last == " " { name = name.dropLast() }
-            return (n, name, lines[n][bar.lowerBound...])
-        }
-        guard named.contains(where: { $0.1.contains(" => ") }) else { return stat }
-        let width = named.map(\.1.count).max() ?? 0
-        for (n, name, rest) in named {
-            lines[n] = " " + name + String(repeating: " ", count: width - name.count) + rest
-        }
-        return lines.joined(separator: "\n")
-    }
-
-    /// git gives the change counts at least three columns when a binary file ("Bin") is listed;
-    /// libgit2 does not, so its counts are padded here.
-    static func widenCountsForBinary(_ stat: String) -> [UInt8] {
-        var lines = stat.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard lines.contains(where: { $0.contains(" | Bin ") }) else { return Array(stat.utf8) }
-        for (n, line) in lines.enumerated() {
-            guard let bar = line.firstRange(of: " | "), !line[bar.upperBound...].hasPrefix("Bin") else { continue }
-            let rest = line[bar.upperBound...]
-            let spaces = rest.prefix(while: { $0 == " " })
-            let digits = rest[spaces.endIndex...].prefix(while: { $0.isNumber })
-            let count = rest[..<digits.endIndex]
-            guard !digits.isEmpty, count.count < 3 else { continue }
-            lines[n] = String(line[..<bar.upperBound]) + String(repeating: " ", count: 3 - digits.count)
-                + digits + rest[count.endIndex...]
-        }
-        return Array(lines.joined(separator: "\n").utf8)
     }
 }

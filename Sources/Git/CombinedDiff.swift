@@ -236,25 +236,9 @@ private struct MergedFile {
         return hunks
     }
 
-    /// `prefix + path`, quoted as git's `quote_c_style` does when it holds a quote, a
-    /// backslash, a control or a non-ASCII byte.
+    /// `prefix + path`, quoted as git quotes it when `core.quotePath` is true.
     private func quoted(_ prefix: [UInt8], _ path: [UInt8]) -> [UInt8] {
-        let name = prefix + path
-        let needsQuotes = name.contains { $0 < 0x20 || $0 >= 0x7F || $0 == 0x22 || $0 == 0x5C }
-        guard needsQuotes else { return name }
-        var out: [UInt8] = [0x22]
-        let escapes: [UInt8: UInt8] = [0x07: 0x61, 0x08: 0x62, 0x09: 0x74, 0x0A: 0x6E, 0x0B: 0x76,
-                                       0x0C: 0x66, 0x0D: 0x72, 0x22: 0x22, 0x5C: 0x5C]
-        for byte in name {
-            if let letter = escapes[byte] {
-                out += [0x5C, letter]
-            } else if byte < 0x20 || byte >= 0x7F {
-                out += [0x5C, 0x30 + (byte >> 6), 0x30 + (byte >> 3 & 7), 0x30 + (byte & 7)]
-            } else {
-                out.append(byte)
-            }
-        }
-        return out + [0x22]
+        QuotedPath.quoted(prefix + path)
     }
 
     private func short(_ id: git_oid, _ abbrev: Int) -> String { String(hex(id).prefix(abbrev)) }

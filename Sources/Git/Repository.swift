@@ -16,6 +16,9 @@ public final class Repository {
     /// The commits a shallow clone ends at (`$GIT_DIR/shallow`): git takes them to have no
     /// parents, whose objects the clone does not have. Empty for a full clone.
     public private(set) var shallowCommits: Set<String> = []
+    /// `core.quotePath`, read once: whether paths with bytes of 0x80 and more are quoted
+    /// (true unless the configuration says false). Read under the lock (`exclusively`).
+    private(set) lazy var quotesPathsFully: Bool = ((try? config().bool("core.quotepath")) ?? nil) ?? true
 
     /// Opens the repository that contains `path`, searching upward as git does. For the
     /// current directory (`.`), `GIT_DIR`, `GIT_WORK_TREE` and `GIT_CEILING_DIRECTORIES` count

@@ -121,19 +121,12 @@ public enum VisibleText {
         UTF8Sequence.length(bytes, at: i, end: end)
     }
 
-    /// The display width of the UTF-8 sequence at `i` of `length` bytes: 2 for East Asian wide
-    /// characters and most emoji, 0 for combining marks, else 1.
+    /// The display width of the UTF-8 sequence at `i` of `length` bytes (`DisplayWidth.of`):
+    /// 2 for East Asian wide characters and most emoji, 0 for combining marks, else 1.
     public static func width(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int, length: Int) -> Int {
         var scalar = UInt32(bytes[i]) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
         for k in 1..<length { scalar = scalar << 6 | UInt32(bytes[i + k] & 0x3F) }
-        switch scalar {
-        case 0x0300...0x036F, 0x200B...0x200F, 0xFE00...0xFE0F: return 0
-        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-             0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
-            return 2
-        default: return 1
-        }
+        return DisplayWidth.of(scalar)
     }
 
     private static func hex(_ b: UInt8) -> [UInt8] {

@@ -33,6 +33,10 @@ public struct ToolRun {
         try run(tinge, arguments, input: input, directory: directory, environment: environment)
     }
 
+    /// A program that exits before reading its input must not take the test run down with
+    /// SIGPIPE: writing to it then fails (and is ignored) instead.
+    private static let brokenPipesAreErrors: Void = { signal(SIGPIPE, SIG_IGN) }()
+
     /// Runs `program` (a path, or a name looked up on PATH) and waits for it.
     public static func run(_ program: String, _ arguments: [String], input: [UInt8] = [], directory: String? = nil,
                            environment: [String: String] = [:]) throws -> ToolRun {
@@ -57,6 +61,7 @@ public struct ToolRun {
         for (k, v) in environment { env[k] = v }
         process.environment = env
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        _ = Self.brokenPipesAreErrors
         let inPipe = Pipe(), outPipe = Pipe()
         // Standard error goes to a file, so reading it needs no second reader thread.
         let errPath = FileManager.default.temporaryDirectory.appendingPathComponent("tinge-stderr-\(UUID().uuidString)").path
