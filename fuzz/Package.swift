@@ -21,6 +21,8 @@ let package = Package(
                           swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzLexers", dependencies: ["FuzzSupport", .product(name: "Highlight", package: "tinge")],
                           swiftSettings: fuzzTarget),
+        .executableTarget(name: "FuzzLinearTime", dependencies: ["FuzzSupport", .product(name: "Highlight", package: "tinge")],
+                          swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzPainter", dependencies: ["FuzzSupport", .product(name: "Render", package: "tinge")],
                           swiftSettings: fuzzTarget),
     ]
