@@ -308,8 +308,11 @@ private struct MakeLexer: Lexer {
             return
         }
         if next != 0, !ASCII.isBlank(next) {
-            c.emit(i, i + 2, .variable)
-            c.pos = i + 2
+            // `$x` is the variable named x, one character: all of it when it is not ASCII.
+            var e = i + 2
+            if next >= 0xC0 { while e < min(c.end, i + 5), c.line[e] & 0xC0 == 0x80 { e += 1 } }
+            c.emit(i, e, .variable)
+            c.pos = e
             return
         }
         c.pos = i + 1
