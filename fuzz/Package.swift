@@ -23,6 +23,9 @@ let package = Package(
                           swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzLinearTime", dependencies: ["FuzzSupport", .product(name: "Highlight", package: "tinge")],
                           swiftSettings: fuzzTarget),
+        .executableTarget(name: "FuzzLint", dependencies: ["FuzzSupport", .product(name: "Lint", package: "tinge"),
+                                                          .product(name: "Render", package: "tinge")],
+                          swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzPainter", dependencies: ["FuzzSupport", .product(name: "Render", package: "tinge")],
                           swiftSettings: fuzzTarget),
     ]
