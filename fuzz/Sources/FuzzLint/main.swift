@@ -126,8 +126,9 @@ func unescaped(_ bytes: [UInt8]) -> [UInt8] {
     return out
 }
 
-/// Printable ASCII and CR/LF only: text no format needs to show in another form.
-func isPlain(_ bytes: [UInt8]) -> Bool { bytes.allSatisfy { (0x20..<0x7F).contains($0) || $0 == 0x0D || $0 == 0x0A } }
+/// Printable ASCII only: text no format needs to show in another form (a CR or LF may be
+/// shown as `^M`, `^J` before GitHub's escaping).
+func isPlain(_ bytes: [UInt8]) -> Bool { bytes.allSatisfy { (0x20..<0x7F).contains($0) } }
 
 @_cdecl("FuzzLint_main")
 public func entry(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
