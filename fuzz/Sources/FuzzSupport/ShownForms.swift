@@ -3,8 +3,9 @@
 ///
 /// Written from `VisibleText`'s promise, not its code: ASCII controls as `^X` (`^[` for ESC, `^?`
 /// for DEL), tabs kept, a byte that is not UTF-8 as `\xNN`, C1 and bidirectional controls as
-/// `<U+XXXX>`; any other character as itself or as `<U+XXXX>` (invisible characters are shown
-/// so; which ones is tinge's policy, not checked here); a name's byte kept as U+10FFxx as `\xNN`.
+/// `<U+XXXX>`, and so the invisible characters issue 8 names (`UTF8Decoding.isInvisible`); any
+/// other character as itself or as `<U+XXXX>` (which other invisible characters are shown so is
+/// tinge's policy, not checked here); a name's byte kept as U+10FFxx as `\xNN`.
 public struct ShownForms {
     /// What becomes of an SGR sequence git could have written.
     public enum Fate {
@@ -96,7 +97,7 @@ public struct ShownForms {
         guard n > 0 else { return ([hex(b)], 1) }
         let s = UTF8Decoding.scalar(raw, at: i, length: n)
         let code = Array("<U+\(codePoint(s))>".utf8)
-        if s <= 0x9F || UTF8Decoding.isBidiControl(s) { return ([code], n) }
+        if s <= 0x9F || UTF8Decoding.isBidiControl(s) || UTF8Decoding.isInvisible(s) { return ([code], n) }
         if s >= 0x10FF80 { return ([hex(UInt8(s - 0x10FF00)), Array(raw[i..<(i + n)]), code], n) }
         return ([Array(raw[i..<(i + n)]), code], n)
     }

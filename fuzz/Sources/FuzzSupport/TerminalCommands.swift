@@ -3,7 +3,8 @@
 /// Written from what tinge promises (ARCHITECTURE.md, `VisibleText`), not from its code: the
 /// only escape sequences it sends are SGRs of plain colors and attributes; content's control
 /// characters, C1 controls, bytes that are not UTF-8 and bidirectional controls are all shown
-/// as visible text; tabs and newlines are the only control bytes left.
+/// as visible text, and so are the invisible characters issue 8 names; tabs and newlines are
+/// the only control bytes left.
 public enum TerminalCommands {
     /// The SGR codes tinge's styles and its rewriting of git's colors can make (38/48 colors apart).
     static let allowedCodes: Set<Int> = Set([0, 1, 2, 3, 4, 9, 22, 23, 24, 29, 39, 49]).union(30...37).union(40...47)
@@ -27,6 +28,7 @@ public enum TerminalCommands {
                 let scalar = UTF8Decoding.scalar(output, at: i, length: n)
                 if (0x80...0x9F).contains(scalar) { return "C1 control U+\(String(scalar, radix: 16)) at \(i): \(context(output, i))" }
                 if UTF8Decoding.isBidiControl(scalar) { return "bidi control U+\(String(scalar, radix: 16)) at \(i): \(context(output, i))" }
+                if UTF8Decoding.isInvisible(scalar) { return "invisible U+\(String(scalar, radix: 16)) at \(i): \(context(output, i))" }
                 i += n
                 continue
             }
@@ -116,6 +118,13 @@ public enum UTF8Decoding {
         var s = UInt32(bytes[i]) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
         for k in 1..<length { s = s << 6 | UInt32(bytes[i + k] & 0x3F) }
         return s
+    }
+
+    /// Whether `s` is one of the invisible characters issue 8 names: soft hyphen, zero-width
+    /// space, line separator, word joiner, byte order mark, tag characters. (tinge shows more;
+    /// these it must.)
+    public static func isInvisible(_ s: UInt32) -> Bool {
+        s == 0x00AD || s == 0x200B || s == 0x2028 || s == 0x2060 || s == 0xFEFF || (0xE0000...0xE007F).contains(s)
     }
 
     /// Whether `s` reorders text (the Trojan Source characters).
