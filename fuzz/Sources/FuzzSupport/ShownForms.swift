@@ -68,20 +68,45 @@ public struct ShownForms {
 
     /// Whether `shown` is one of the ways the line may look; with `padding`, followed by any
     /// number of spaces (a background filled to the width).
-    public func matches(_ shown: [UInt8], padding: Bool = false) -> Bool {
+    ///
+    /// With `gutter`, a line-number gutter (spaces and digits up to a `│`) stands once between
+    /// two units: after a `--graph` drawing, before the line's markers.
+    public func matches(_ shown: [UInt8], padding: Bool = false, gutter: Bool = false) -> Bool {
         var positions: Set<Int> = [0]
+        var afterGutter: Set<Int> = gutter ? Self.gutterEnds(shown, from: [0]) : []
         for unit in units {
             var next: Set<Int> = []
+            var nextAfterGutter: Set<Int> = []
+            for p in afterGutter {
+                for form in unit where p + form.count <= shown.count && shown[p..<(p + form.count)].elementsEqual(form) {
+                    nextAfterGutter.insert(p + form.count)
+                }
+            }
             for p in positions {
                 for form in unit where p + form.count <= shown.count && shown[p..<(p + form.count)].elementsEqual(form) {
                     next.insert(p + form.count)
                 }
             }
-            if next.isEmpty { return false }
+            if gutter { nextAfterGutter.formUnion(Self.gutterEnds(shown, from: next)) }
+            if next.isEmpty && nextAfterGutter.isEmpty { return false }
             positions = next
+            afterGutter = nextAfterGutter
         }
+        if gutter { positions = afterGutter }
         if padding { return positions.contains { p in shown[p...].allSatisfy { $0 == 0x20 } } }
         return positions.contains(shown.count)
+    }
+
+    /// Where a gutter starting at one of `starts` ends: after spaces and digits, then `│`.
+    static func gutterEnds(_ shown: [UInt8], from starts: Set<Int>) -> Set<Int> {
+        let bar: [UInt8] = [0xE2, 0x94, 0x82]
+        var ends: Set<Int> = []
+        for start in starts {
+            var q = start
+            while q < shown.count, shown[q] == 0x20 || (0x30...0x39).contains(shown[q]) { q += 1 }
+            if q + 3 <= shown.count, shown[q..<(q + 3)].elementsEqual(bar) { ends.insert(q + 3) }
+        }
+        return ends
     }
 
     /// One way the line may look, for messages.
