@@ -16,4 +16,14 @@ import Testing
         let variables = found.filter { $0.kind == .variable }.map { String(decoding: text[$0.start..<$0.end], as: UTF8.self) }
         #expect(variables == ["$é", "$€", "$😀", "$\u{FF}"])
     }
+
+    @Test("make's rule targets end at the colon, even after a `$`")
+    func makeDollarBeforeRuleColon() {
+        for line in ["$:", "a $: b", "x$:y\n\techo", "$(A) $: c"] {
+            let text = Array(line.utf8)
+            let found = tokens("make", text)
+            #expect(TokenChecks.violation(found, in: text) == nil, "\(line)")
+            #expect(found.contains { $0.kind == .operator && text[$0.start] == 0x3A }, "\(line)")
+        }
+    }
 }

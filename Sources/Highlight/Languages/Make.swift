@@ -147,6 +147,10 @@ private struct MakeLexer: Lexer {
 
     /// Target names before a rule's colon are functions; references among them stay variables.
     private func targets(_ c: inout Cursor, from s: Int, to e: Int) {
+        // A reference ends at the colon: `$:` is a `$` before the rule's colon, not a variable over it.
+        let end = c.end
+        c.end = e
+        defer { c.end = end }
         var i = s
         while i < e {
             let b = c.line[i]
