@@ -16,15 +16,14 @@ import Highlight
 /// A doubling over budget is timed again on larger texts (16 KB and 32 KB), the least of three
 /// runs each, so only lexing that stays superlinear fails, not a burst of other work.
 ///
-/// With `TINGE_FUZZ_SKIP_KNOWN=1` the openers issue 8 reported quadratic are left out (in their
-/// languages), so a run on code that has not had them fixed looks for new ones.
+/// With `TINGE_FUZZ_SKIP_KNOWN=1` the languages issue 8 reported quadratic openers in are left
+/// out (Markdown's come in many forms: `[`, `<`, `<<EOF`…), so a run on code that has not had
+/// them fixed looks for new ones elsewhere.
 let limit = 2.5
 let slack = 0.0003
 
 let skipKnown = getenv("TINGE_FUZZ_SKIP_KNOWN").map { String(cString: $0) == "1" } ?? false
-let known: [String: [[UInt8]]] = [
-    "markdown": ["[", "<<"], "csharp": ["$"], "cpp": ["["], "cmake": ["${"], "css": ["#{"], "scss": ["#{"],
-].mapValues { $0.map { Array($0.utf8) } }
+let known: Set<String> = ["markdown", "csharp", "cpp", "cmake", "css", "scss"]
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -37,7 +36,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var body = Array(unit.dropFirst(headCount))
     if FuzzInput.bit(layout, 0) { body.append(0x0A) }
     guard !body.isEmpty else { return 0 }
-    if skipKnown, let openers = known[language.name], openers.contains(where: { contains(unit, $0) }) { return 0 }
+    if skipKnown, known.contains(language.name) { return 0 }
 
     let highlighter = Highlighter(language: language)
     func time(_ bytes: Int, rounds: Int) -> Double {
@@ -66,11 +65,6 @@ func repeated(_ head: [UInt8], _ body: [UInt8], bytes: Int) -> [UInt8] {
     while text.count + body.count <= bytes { text += body }
     text += body.prefix(bytes - text.count)
     return text
-}
-
-func contains(_ bytes: [UInt8], _ part: [UInt8]) -> Bool {
-    guard bytes.count >= part.count else { return false }
-    return (0...(bytes.count - part.count)).contains { bytes[$0..<($0 + part.count)].elementsEqual(part) }
 }
 
 func ms(_ seconds: Double) -> String { "\((seconds * 100_000).rounded() / 100) ms" }
