@@ -35,6 +35,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if FuzzInput.bit(choices, 4), let first = lines.first, !first.isEmpty {
         // Bit 7: a name with a newline in it, the first two lines.
         path = FuzzInput.bit(choices, 7) && lines.count > 1 ? first + [0x0A] + lines[1] : first
+        // Any byte but NUL, which no name in git can hold.
+        path = path.filter { $0 != 0 }
+        if path.isEmpty { path = Array("src/file".utf8) }
     }
     let added = Set((1...max(lines.count, 1)).filter { !FuzzInput.bit(choices, 6) || $0 % 2 == 1 })
 
