@@ -7,6 +7,12 @@ let package = Package(
         .executable(name: "tinge", targets: ["tinge"]),
         // The highlighter stands alone: an editor or a web page can depend on it.
         .library(name: "Highlight", targets: ["Highlight"]),
+        // For the fuzz targets in fuzz/, a package of their own that depends on this one.
+        .library(name: "Diff", targets: ["Diff"]),
+        .library(name: "Lint", targets: ["Lint"]),
+        .library(name: "Prepare", targets: ["Prepare"]),
+        .library(name: "Render", targets: ["Render"]),
+        .library(name: "Terminal", targets: ["Terminal"]),
     ],
     targets: [
         .systemLibrary(

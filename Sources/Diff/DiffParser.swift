@@ -21,7 +21,8 @@ public enum DiffEvent: Sendable {
     case commit(InputLine, CommitLine)
     /// Any line that is not part of a file's diff.
     case text(InputLine)
-    /// A file's header, complete: at its first hunk, or where the file ends without one.
+    /// A file's header, complete: at its first hunk, or where the file ends without one (its
+    /// `parents` as far as that hunk tells; `DiffItem.file` counts every hunk's).
     case header(FileHeader)
     /// A hunk's header line and ranges (its lines follow, one event each).
     case hunk(Hunk)
@@ -143,7 +144,11 @@ public struct DiffParser {
         case .commit(let line, let commit): try emit(.commit(line, commit))
         case .text(let line): try emit(.text(line))
         case .header(let header): file = FileDiff(header: header)
-        case .hunk(let hunk): file!.hunks.append(hunk)
+        case .hunk(let hunk):
+            // A later hunk may have more old sides (`@@@` after `@@`): the header handed on with
+            // the first hunk could not know; the whole file can.
+            file!.header.parents = max(file!.header.parents, hunk.header.old.count)
+            file!.hunks.append(hunk)
         case .line(let line): file!.hunks[file!.hunks.count - 1].lines.append(line)
         case .endOfFile:
             if let done = file { try emit(.file(done)) }

@@ -151,6 +151,10 @@ private struct MakeLexer: Lexer {
 
     /// Target names before a rule's colon are functions; references among them stay variables.
     private func targets(_ c: inout Cursor, from s: Int, to e: Int) {
+        // A reference ends at the colon: `$:` is a `$` before the rule's colon, not a variable over it.
+        let end = c.end
+        c.end = e
+        defer { c.end = end }
         var i = s
         while i < e {
             let b = c.line[i]
@@ -312,8 +316,11 @@ private struct MakeLexer: Lexer {
             return
         }
         if next != 0, !ASCII.isBlank(next) {
-            c.emit(i, i + 2, .variable)
-            c.pos = i + 2
+            // `$x` is the variable named x, one character: all of it when it is not ASCII.
+            var e = i + 2
+            if next >= 0xC0 { while e < min(c.end, i + 5), c.line[e] & 0xC0 == 0x80 { e += 1 } }
+            c.emit(i, e, .variable)
+            c.pos = e
             return
         }
         c.pos = i + 1

@@ -280,6 +280,9 @@ private struct PHPLexer: Lexer {
     }
 
     static let dollar: LanguageSpec.Hook = { c, _ in
+        // A `$` after a `$` is inside a run whose first `$` this hook has tried already: that try
+        // read the whole run, and so would this one, each `$` of a long run reading the rest.
+        if c.pos > 0, c.line[c.pos - 1] == 0x24 { return false }
         var s = c.pos + 1
         while c.byte(s) == 0x24 { s += 1 }  // $$name: a variable variable
         guard startsName(c.byte(s)) else { return false }

@@ -1,0 +1,1 @@
+// Only a header: the driver is in libFuzzer, linked by -sanitize=fuzzer.
