@@ -209,11 +209,23 @@ private final class LexingTime {
     }
 
     /// What is wrong when twice `unit` in `shape` takes more than about twice as long as the
-    /// `time` it took at `bytes`.
+    /// `time` it took at `bytes`, and twice that again more than about twice as long again.
+    ///
+    /// Times of a few milliseconds in a debug build jump now and then (the allocator, the
+    /// caches, the clock), so one doubling over budget is not enough: quadratic lexing is over
+    /// budget at every doubling, a jump at one only.
     func scaling(_ unit: [UInt8], _ shape: Shape, bytes: Int, time small: Double) -> String? {
+        guard let (t, t2) = doubling(unit, shape, bytes: bytes, time: small),
+              let (_, t4) = doubling(unit, shape, bytes: 2 * bytes, time: t2) else { return nil }
+        return "twice the input took \(ms(t2)) against \(ms(t)), and twice that \(ms(t4))"
+    }
+
+    /// The least times at `bytes` and at twice that when the second is over budget; nil when
+    /// it is within.
+    private func doubling(_ unit: [UInt8], _ shape: Shape, bytes: Int, time small: Double?) -> (Double, Double)? {
         let text = shape.text(unit, bytes: bytes)
         let large = shape.text(unit, bytes: 2 * bytes)
-        var t = small
+        var t = small ?? Self.time(highlighter, text)
         var t2 = Double.infinity
         for round in 1...4 {
             // In turns, so a burst of other work spoils one of each at most.
@@ -221,7 +233,7 @@ private final class LexingTime {
             if t2 <= LinearTimeTests.scaling * t + LinearTimeTests.slack { return nil }
             if round < 4 { t = min(t, Self.time(highlighter, text)) }
         }
-        return "twice the input took \(ms(t2)) against \(ms(t))"
+        return (t, t2)
     }
 
     private func least(_ runs: Int, _ body: () -> Double) -> Double {
