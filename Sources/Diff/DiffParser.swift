@@ -247,7 +247,7 @@ public struct DiffParser {
     private func recolored(_ line: InputLine, _ places: GitColors.Places) -> InputLine {
         guard GitColors.removedContent(removedColors, text: line.plain, graphWidth: line.graphCount, places: places)
         else { return line }
-        return line.with(plain: GitColors.strip(line.raw, graphWidth: line.graphCount, places: places))
+        return line.with(plain: GitColors.strip(line.raw, text: line.plain, graphWidth: line.graphCount, places: places))
     }
 
     private static func hasEscape(_ raw: ArraySlice<UInt8>) -> Bool {

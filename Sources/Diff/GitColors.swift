@@ -104,24 +104,9 @@ public enum GitColors {
     /// each sequence removed (how many bytes of the result come before it) goes to `removed`.
     public static func stripAll(_ raw: ArraySlice<UInt8>, removed: inout [Int]) -> ArraySlice<UInt8> {
         removed.removeAll(keepingCapacity: true)
-        return raw.withUnsafeBufferPointer { p -> ArraySlice<UInt8> in
-            var out: [UInt8] = []
-            var from = 0
-            var i = 0
-            while i < p.count {
-                guard p[i] == 0x1B, let end = sgrEnd(p, i), gitCanMake(p, from: i + 2, to: end - 1) else {
-                    i += 1
-                    continue
-                }
-                if out.isEmpty { out.reserveCapacity(p.count) }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: p[from..<i]))
-                removed.append(out.count)
-                i = end
-                from = end
-            }
-            guard !removed.isEmpty else { return raw }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: p[from..<p.count]))
-            return out[...]
+        return removing(raw) { at in
+            removed.append(at)
+            return true
         }
     }
 
@@ -133,32 +118,37 @@ public enum GitColors {
     }
 
     /// `raw` without git's own colors: those in the first `graphWidth` text bytes (the
-    /// `--graph` drawing) and those in the `places` git colors for this kind of line. Returns
-    /// `raw` itself when nothing is removed.
-    public static func strip(_ raw: ArraySlice<UInt8>, graphWidth: Int, places: Places) -> ArraySlice<UInt8> {
-        var removed: [Int] = []
-        let text = stripAll(raw, removed: &removed)
-        guard !removed.isEmpty else { return raw }
+    /// `--graph` drawing) and those in the `places` git colors for this kind of line. `text` is
+    /// what `stripAll` made of `raw`. Returns `raw` itself when nothing is removed.
+    public static func strip(_ raw: ArraySlice<UInt8>, text: ArraySlice<UInt8>, graphWidth: Int, places: Places) -> ArraySlice<UInt8> {
         let keeper = Keeper(text, graphWidth: graphWidth, places: places)
-        return raw.withUnsafeBufferPointer { p -> ArraySlice<UInt8> in
+        return removing(raw) { !keeper.keeps($0) }
+    }
+
+    /// `raw` without the SGR sequences git can make for which `drop` is true, given each one's
+    /// text position (how many bytes not in such a sequence come before it). Returns `raw`
+    /// itself when none is dropped.
+    @inline(__always)
+    private static func removing(_ raw: ArraySlice<UInt8>, where drop: (Int) -> Bool) -> ArraySlice<UInt8> {
+        raw.withUnsafeBufferPointer { p -> ArraySlice<UInt8> in
             var out: [UInt8] = []
-            out.reserveCapacity(p.count)
-            var from = 0
+            var from = 0  // the first byte not yet copied
+            var skipped = 0  // bytes of the sequences before `i`
             var i = 0
-            var seen = 0
             while i < p.count {
                 guard p[i] == 0x1B, let end = sgrEnd(p, i), gitCanMake(p, from: i + 2, to: end - 1) else {
                     i += 1
                     continue
                 }
-                let at = removed[seen]
-                seen += 1
-                if !keeper.keeps(at) {
+                if drop(i - skipped) {
+                    if from == 0 { out.reserveCapacity(p.count) }
                     out.append(contentsOf: UnsafeBufferPointer(rebasing: p[from..<i]))
                     from = end
                 }
+                skipped += end - i
                 i = end
             }
+            guard from > 0 else { return raw }
             out.append(contentsOf: UnsafeBufferPointer(rebasing: p[from..<p.count]))
             return out[...]
         }
