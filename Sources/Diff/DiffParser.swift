@@ -183,11 +183,14 @@ public struct DiffParser {
             onelineMayFollow = commit.oneline
             return
         }
-        if t.hasPrefix("@@"), Self.hunkHeader(t) != nil {
+        if t.hasPrefix("@@"), var header = Self.hunkHeader(t) {
             // The function name after `@@` is content: read the ranges and it without git's colors only.
-            line = refined(line, .hunkHeader)
+            if lineHasEscape {
+                line = refined(line, .hunkHeader)
+                header = Self.hunkHeader(Array(line.text)) ?? header
+            }
             if file == nil { startFile(FileHeader()) }
-            try startHunk(line, Self.hunkHeader(Array(line.text))!, emit)
+            try startHunk(line, header, emit)
             return
         }
         if t.hasPrefix("--- ") {
