@@ -97,16 +97,19 @@ enum PatchItems {
         /// (One shorter than 80 that ends in white space lost a split character after the
         /// trim, as in git: it stays.)
         private func trimCutContext(from start: Int) {
-            let header = bytes[start...]
-            guard let close = header.dropFirst(2).firstRange(of: [0x40, 0x40])?.upperBound, close < bytes.count,
-                  bytes[close] == 0x20 else { return }
-            let newline = bytes.last == 0x0A
-            let end = bytes.count - (newline ? 1 : 0)
-            guard end - (close + 1) >= 80 else { return }
+            let end = bytes.count - (bytes.last == 0x0A ? 1 : 0)
+            // Only a header long enough to hold an 80-byte context (after at least `@@ -1 +1 @@ `)
+            // and ending in white space needs a look: nearly every one is passed at once.
+            guard end - start >= 80 + 12, Self.isSpace(bytes[end - 1]) else { return }
+            guard let close = bytes[(start + 2)..<end].firstRange(of: [0x40, 0x40])?.upperBound, close < end,
+                  bytes[close] == 0x20, end - (close + 1) >= 80 else { return }
             var cut = end
-            while cut > close, [0x20, 0x09, 0x0B, 0x0C, 0x0D].contains(bytes[cut - 1]) { cut -= 1 }
+            while cut > close, Self.isSpace(bytes[cut - 1]) { cut -= 1 }
             bytes.removeSubrange(cut..<end)
         }
+
+        /// git's own `isspace` (not C's): space, tab, LF and CR.
+        private static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
 
         private func addLine(_ line: Line) {
             guard !hunks.isEmpty else { return }
