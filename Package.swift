@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Prepare", targets: ["Prepare"]),
         .library(name: "Render", targets: ["Render"]),
         .library(name: "Terminal", targets: ["Terminal"]),
+        .library(name: "Theme", targets: ["Theme"]),
     ],
     targets: [
         .systemLibrary(
@@ -26,11 +27,13 @@ let package = Package(
         .target(name: "Diff"),
         .target(name: "Lint", dependencies: ["Highlight"]),
         .target(name: "Highlight"),
-        .target(name: "Terminal"),
+        // Styles, themes and the layered attributes styled lines carry: typed, never by name.
+        .target(name: "Theme", dependencies: ["Highlight"]),
+        .target(name: "Terminal", dependencies: ["Theme"]),
         // Everything a file needs before it is painted: sides, languages, tokens, emphasis.
         .target(name: "Prepare", dependencies: ["Diff", "Highlight"]),
-        .target(name: "Render", dependencies: ["Diff", "Highlight", "Lint", "Prepare", "Terminal"]),
-        .executableTarget(name: "tinge", dependencies: ["CMalloc", "Diff", "Git", "Highlight", "Lint", "Prepare", "Render", "Terminal"]),
+        .target(name: "Render", dependencies: ["Diff", "Highlight", "Lint", "Prepare", "Terminal", "Theme"]),
+        .executableTarget(name: "tinge", dependencies: ["CMalloc", "Diff", "Git", "Highlight", "Lint", "Prepare", "Render", "Terminal", "Theme"]),
         .target(name: "TestSupport", dependencies: ["Diff", "Highlight"]),
         // Not a test: `bench/highlight.sh` runs it for lexing throughput.
         .executableTarget(name: "HighlightBenchmark", dependencies: ["Highlight"], path: "bench/HighlightBenchmark"),
@@ -38,8 +41,8 @@ let package = Package(
         .testTarget(name: "GitTests", dependencies: ["Git", "Diff", "TestSupport"]),
         .testTarget(name: "DiffTests", dependencies: ["Diff", "TestSupport"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "PrepareTests", dependencies: ["Prepare", "Diff", "Highlight", "TestSupport"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Highlight", "Terminal", "TestSupport"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Highlight", "Terminal", "Theme", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Theme"]),
         .testTarget(name: "LintTests", dependencies: ["Lint", "Highlight", "TestSupport"]),
         .testTarget(name: "TingeTests", dependencies: ["TestSupport"]),
     ]

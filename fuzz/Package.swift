@@ -15,7 +15,7 @@ let package = Package(
             "CFuzzer",
             .product(name: "Diff", package: "tinge"), .product(name: "Highlight", package: "tinge"),
             .product(name: "Prepare", package: "tinge"), .product(name: "Render", package: "tinge"),
-            .product(name: "Terminal", package: "tinge"),
+            .product(name: "Terminal", package: "tinge"), .product(name: "Theme", package: "tinge"),
         ]),
         .executableTarget(name: "FuzzDiffParser", dependencies: ["FuzzSupport", .product(name: "Diff", package: "tinge")],
                           swiftSettings: fuzzTarget),

@@ -31,7 +31,7 @@ public enum FileStatus: Sendable, Equatable {
 
 /// Everything the header lines of one file's diff say (`diff --git`, `index`, modes, renames, `---`/`+++`).
 public struct FileHeader: Sendable {
-    /// The header lines as read, in order.
+    /// The header lines as read, in order, each with its role (`add`).
     public var lines: [InputLine] = []
     /// The old path (`a/` prefix removed); nil for a new file.
     public var oldPath: String?
@@ -51,6 +51,11 @@ public struct FileHeader: Sendable {
     public var isPlainDiff = false
 
     public init() {}
+
+    /// Adds a header line, its role told by its text (`LineRole.ofFileHeader`).
+    public mutating func add(_ line: InputLine) {
+        lines.append(line.with(role: .ofFileHeader(line.text)))
+    }
 
     /// The path to show: the new one, or the old one for deletions.
     public var path: String { newPath ?? oldPath ?? "" }

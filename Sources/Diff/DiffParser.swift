@@ -195,7 +195,7 @@ public struct DiffParser {
         }
         if t.hasPrefix("--- ") {
             if state == .header, !file!.lines.contains(where: { $0.starts(with: "--- ") }) {
-                file!.lines.append(line)
+                file!.add(line)
                 file!.oldPath = Self.headerPath(t.dropFirst(4))
             } else {
                 // Maybe a plain `diff -u` header, maybe a line of a mail's message: the next two lines tell.
@@ -205,13 +205,13 @@ public struct DiffParser {
             return
         }
         if state == .header, Self.isHeaderLine(t) || Self.continuesBinaryPatch(t, after: Array(file!.lines.last?.text ?? [])) {
-            file!.lines.append(line)
+            file!.add(line)
             Self.read(t, into: &file!)
             return
         }
         try finishFile(emit)
-        if isMessageLine(line.text) {
-            line = refined(line, .nowhere)
+        if let role = messageRole(line.text) {
+            line = refined(line, .nowhere).with(role: role)
         } else if lineHasEscape {
             line = line.with(plain: plain, keepsColors: true)
         }
@@ -219,23 +219,27 @@ public struct DiffParser {
         onelineMayFollow = Self.isStatTotal(t)
     }
 
-    /// Whether a line outside any diff is part of a commit's or a tag's header or message, which
-    /// git never colors (so every escape there is content); moves through them.
-    private mutating func isMessageLine(_ t: ArraySlice<UInt8>) -> Bool {
+    /// The role of a line outside any diff that is part of a commit's or a tag's header or
+    /// message, which git never colors (so every escape there is content); nil for any other
+    /// line. Moves through them.
+    private mutating func messageRole(_ t: ArraySlice<UInt8>) -> LineRole? {
         switch message {
         case .commitHeader:
-            if t.isEmpty { message = .commitBody }
-            return true
+            if t.isEmpty {
+                message = .commitBody
+                return .message
+            }
+            return .ofCommitHeader(t)
         case .commitBody:
-            if t.isEmpty || t.hasPrefix("    ") || (t.hasPrefix("Notes") && t.last == 0x3A) { return true }
+            if t.isEmpty || t.hasPrefix("    ") || (t.hasPrefix("Notes") && t.last == 0x3A) { return .message }
             message = .none
-            return false
+            return nil
         case .tag:
-            return true
+            return .message
         case .none:
             // `tag v1.0` (which git colors, as a commit's line) starts an annotated tag.
             if t.hasPrefix("tag ") { message = .tag }
-            return false
+            return nil
         }
     }
 
@@ -273,7 +277,7 @@ public struct DiffParser {
         if held.count == 2, line.starts(with: "@@"), Self.hunkHeader(Array(line.text)) != nil {
             var header = FileHeader()
             header.isPlainDiff = true
-            header.lines = held
+            for line in held { header.add(line) }
             header.oldPath = Self.headerPath(held[0].text.dropFirst(4))
             Self.read(Array(held[1].text), into: &header)
             startFile(header)

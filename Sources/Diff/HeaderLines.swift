@@ -3,7 +3,7 @@ extension DiffParser {
     /// The header a `diff …` command line starts, or nil when the line is not one.
     static func diffCommand(_ line: InputLine, _ t: [UInt8]) -> FileHeader? {
         var header = FileHeader()
-        header.lines = [line]
+        header.add(line)
         if t.hasPrefix("diff --git ") {
             let (a, b) = splitGitPaths(t.dropFirst(11))
             header.oldPath = a

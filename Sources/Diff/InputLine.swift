@@ -19,6 +19,8 @@ public struct InputLine: Sendable {
     /// Whether git colored this line as a whole and its colors may be painted as they came: a
     /// line outside any diff, in input git colored, that is not a commit's message or header.
     public let keepsColors: Bool
+    /// What the line is, as the parser read it (a commit's metadata, a file's title…).
+    public var role = LineRole.other
 
     /// A line taken as it is: nothing removed (native diffs, whose lines git never colored).
     public init(raw: [UInt8], hasNewline: Bool = true) {
@@ -37,7 +39,16 @@ public struct InputLine: Sendable {
 
     /// The same line with another color-free form (whose graph prefix is the same).
     public func with(plain: ArraySlice<UInt8>, keepsColors: Bool = false) -> InputLine {
-        InputLine(raw: raw, hasNewline: hasNewline, plain: plain, graphWidth: Int(graphWidth), keepsColors: keepsColors)
+        var line = InputLine(raw: raw, hasNewline: hasNewline, plain: plain, graphWidth: Int(graphWidth), keepsColors: keepsColors)
+        line.role = role
+        return line
+    }
+
+    /// The same line with `role`.
+    public func with(role: LineRole) -> InputLine {
+        var line = self
+        line.role = role
+        return line
     }
 
     /// The color-free line, graph prefix included: `raw`, or its stripped form.
@@ -55,5 +66,33 @@ public struct InputLine: Sendable {
     /// Whether `text` starts with `prefix`.
     public func starts(with prefix: StaticString) -> Bool {
         text.hasPrefix(prefix)
+    }
+}
+
+/// What a line is, for the painter: told by the parser (or by whoever made the item), never
+/// guessed again from the text.
+public enum LineRole: UInt8, Sendable {
+    /// Anything else: `--stat`, `git status`, text between diffs.
+    case other
+    /// Below a commit's first line: `Author:`, `Date:`, `Merge:`, `Commit:`, `AuthorDate:`, `CommitDate:`.
+    case commitMetadata
+    /// The rest of a commit's or a tag's header, and its message.
+    case message
+    /// A file header's `diff …`, `--- …` and `+++ …` lines: what a file's title stands for.
+    case fileTitle
+    /// The other lines of a file's header: `index`, modes, renames, similarity, `Binary files`.
+    case fileMeta
+
+    /// The metadata a commit's header line starts with.
+    static let commitMetadataKeys = ["Author:", "Date:", "Merge:", "Commit:", "AuthorDate:", "CommitDate:"].map { Array($0.utf8) }
+
+    /// The role of a line of a commit's header (after its first line, before the blank line).
+    public static func ofCommitHeader(_ text: ArraySlice<UInt8>) -> LineRole {
+        commitMetadataKeys.contains { text.starts(with: $0) } ? .commitMetadata : .message
+    }
+
+    /// The role of a line of a file's header.
+    public static func ofFileHeader(_ text: ArraySlice<UInt8>) -> LineRole {
+        text.hasPrefix("diff ") || text.hasPrefix("--- ") || text.hasPrefix("+++ ") ? .fileTitle : .fileMeta
     }
 }

@@ -142,7 +142,7 @@ private struct MergedFile {
             InputLine(raw: bytes[range], hasNewline: true, plain: bytes[range], graphWidth: 0)
         }
         var file = FileDiff(header: facts)
-        file.header.lines = ranges.prefix(header.count).map(line)
+        for l in ranges.prefix(header.count).map(line) { file.header.add(l) }
         var next = header.count
         for hunk in hunks {
             // Counts as the parser reads them: a count git prints unsigned (-1) is the largest.

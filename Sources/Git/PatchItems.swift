@@ -143,7 +143,7 @@ enum PatchItems {
                 InputLine(raw: all[range], hasNewline: true, plain: all[range], graphWidth: 0)
             }
             var file = FileDiff(header: PatchItems.header(delta, binary: binary))
-            file.header.lines = header.map(line)
+            for l in header.map(line) { file.header.add(l) }
             file.hunks = hunks.map { hunk in
                 let text = all[hunk.header]
                 var result = Hunk(headerLine: line(hunk.header), header: HunkHeader(

@@ -11,12 +11,14 @@ enum TextItems {
     /// Hands on a commit's header and message (`CommitHeader.text`): its `commit <id>` line as a
     /// commit item, the rest as text.
     static func emitCommit(_ text: [UInt8], _ emit: NativeDiff.Emit) throws {
+        var inHeader = true
         for (n, line) in lines(text).enumerated() {
             if n == 0, line.raw.starts(with: "commit ".utf8) {
                 let id = String(decoding: line.raw.dropFirst(7), as: UTF8.self)
                 try emit(.commit(line, CommitLine(id: id, refs: nil, subject: nil, oneline: false)))
             } else {
-                try emit(.text(line))
+                if line.text.isEmpty { inHeader = false }
+                try emit(.text(line.with(role: inHeader ? .ofCommitHeader(line.text) : .message)))
             }
         }
     }

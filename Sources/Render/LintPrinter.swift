@@ -1,6 +1,7 @@
 import Highlight
 import Lint
 import Terminal
+import Theme
 
 /// Prints lint findings like a compiler's diagnostics: the rule and message, the place, the
 /// line with its whole-file syntax colors and its number, a caret underline, and a hint;
@@ -11,19 +12,19 @@ public struct LintPrinter {
         case pretty, json, github
     }
 
-    private let codes: DiffCodes
-    private let reset: [UInt8]
+    private let theme: Theme
+    private let depth: ColorDepth
     private let tabWidth = 4
 
     public init(theme: Theme, depth: ColorDepth) {
-        codes = DiffCodes(theme: theme, depth: depth)
-        reset = codes.sequence(.reset)
+        self.theme = theme
+        self.depth = depth
     }
 
     /// Prints `findings` (grouped by file, in path order) for `files` in `format`, then a summary line.
     public func print(_ findings: [Finding], files: [LintFile], format: Format, to out: OutputWriter) throws(OutputError) {
         switch format {
-        case .pretty: try pretty(findings, files, out)
+        case .pretty: try pretty(findings, files, ANSIBackend(theme: theme, depth: depth, to: out))
         case .json: try out.write(LintJSON.render(findings, fileCount: Set(findings.map(\.path)).count))
         case .github: for f in findings { try out.write(LintJSON.github(f)) }
         }
@@ -32,73 +33,77 @@ public struct LintPrinter {
     /// Paths and messages come from file names and content, and may hold anything: each goes
     /// through `VisibleText.escaped` (controls as `^X`, bytes that are not UTF-8 as `\xNN`,
     /// bidirectional and invisible characters as `<U+XXXX>`), never to the terminal raw.
-    private func pretty(_ findings: [Finding], _ files: [LintFile], _ out: OutputWriter) throws(OutputError) {
+    private func pretty(_ findings: [Finding], _ files: [LintFile], _ backend: any Backend) throws(OutputError) {
         let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+        var row = StyledLine()
+        func line(_ build: (inout StyledLine) -> Void) throws(OutputError) {
+            row.removeAll()
+            build(&row)
+            try backend.write(row, newline: true)
+        }
         for f in findings {
-            let levelStyle: DiffCodes.Role = f.level == .error ? .removedMarker : .title
-            try out.write(codes.sequence(levelStyle))
-            try out.write("\(f.level.rawValue)[\(f.rule)]")
-            try out.write(reset)
-            try out.write(": \(VisibleText.escaped(f.message.bytes))\n")
+            let level = Attributes(f.level == .error ? Role.error : .warning)
+            try line {
+                $0.append(safe: "\(f.level.rawValue)[\(VisibleText.escaped(f.rule))]", level)
+                $0.append(safe: ": \(VisibleText.escaped(f.message.bytes))", .plain)
+            }
             let width = max(String(f.line).count, 1)
             let pad = String(repeating: " ", count: width)
-            try out.write(codes.sequence(.gutter))
-            try out.write("\(pad)--> ")
-            try out.write(reset)
             let path = VisibleText.escaped(f.path.bytes)
-            try out.write(f.line > 0 ? "\(path):\(f.line):\(f.column)\n" : "\(path)\n")
+            try line {
+                $0.append(safe: "\(pad)--> ", Attributes(.gutter))
+                $0.append(safe: f.line > 0 ? "\(path):\(f.line):\(f.column)" : path, .plain)
+            }
             if f.line > 0, let file = byPath[f.path], f.line <= file.lines.count {
-                let line = file.lines[f.line - 1]
-                try gutter(pad + " |", out)
-                out.write(byte: 0x0A)
-                try gutter(String(f.line) + " |", out)
-                out.write(byte: 0x20)
-                let (start, span) = try snippet(line, from: f.column - 1, length: f.length, out)
-                out.write(byte: 0x0A)
-                try gutter(pad + " |", out)
-                out.write(byte: 0x20)
-                try out.write(String(repeating: " ", count: start))
-                try out.write(codes.sequence(levelStyle))
-                try out.write(String(repeating: "^", count: max(span, 1)))
-                try out.write(reset)
-                out.write(byte: 0x0A)
+                try line { $0.append(safe: pad + " |", Attributes(.gutter)) }
+                var snippet = StyledLine()
+                snippet.append(safe: String(f.line) + " |", Attributes(.gutter))
+                snippet.appendSpaces(1, .plain)
+                let (start, span) = self.snippet(file.lines[f.line - 1], from: f.column - 1, length: f.length,
+                                                 mark: f.level == .error ? .error : .warning, into: &snippet)
+                try backend.write(snippet, newline: true)
+                try line {
+                    $0.append(safe: pad + " |", Attributes(.gutter))
+                    $0.appendSpaces(1 + start, .plain)
+                    $0.append(safe: String(repeating: "^", count: max(span, 1)), level)
+                }
             }
             if let help = f.help {
-                try gutter(pad + " =", out)
-                try out.write(" help: \(VisibleText.escaped(help))\n")
+                try line {
+                    $0.append(safe: pad + " =", Attributes(.gutter))
+                    $0.append(safe: " help: \(VisibleText.escaped(help))", .plain)
+                }
             }
-            out.write(byte: 0x0A)
+            try line { _ in }
         }
         let errors = findings.filter { $0.level == .error }.count
         let warnings = findings.count - errors
         let fileCount = Set(findings.map(\.path)).count
-        if findings.isEmpty {
-            try out.write("no problems in \(files.count) file\(files.count == 1 ? "" : "s")\n")
-        } else {
-            try out.write("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(fileCount) file\(fileCount == 1 ? "" : "s")\n")
+        try line {
+            if findings.isEmpty {
+                $0.append(safe: "no problems in \(files.count) file\(files.count == 1 ? "" : "s")", .plain)
+            } else {
+                $0.append(safe: "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(fileCount) file\(fileCount == 1 ? "" : "s")", .plain)
+            }
         }
     }
 
-    private func gutter(_ text: String, _ out: OutputWriter) throws(OutputError) {
-        try out.write(codes.sequence(.gutter))
-        try out.write(text)
-        try out.write(reset)
-    }
-
-    /// Writes the line in its syntax colors, everything made visible, and returns the display
-    /// column where the byte span `from..<from+length` starts and its display width.
-    private func snippet(_ line: LintFile.Line, from: Int, length: Int, _ out: OutputWriter) throws(OutputError) -> (Int, Int) {
-        var writer = LineWriter(layout: LineWriter.Layout(tabWidth: tabWidth, notice: codes.sequence(.notice), reset: reset))
+    /// Appends the line in its syntax colors, everything made visible, the byte span
+    /// `from..<from+length` under `mark`; returns the column (from the content's start) where
+    /// the span starts and its width in cells.
+    private func snippet(_ line: LintFile.Line, from: Int, length: Int, mark: Mark, into row: inout StyledLine) -> (Int, Int) {
+        row.startContent()
+        let origin = row.columns
         var spanStart = 0
         var spanEnd = 0
         let bytes = Array(line.bytes)
         var end = bytes.count
         if end > 0, bytes[end - 1] == 0x0D { end -= 1 }
-        try bytes.withUnsafeBufferPointer { (p) throws(OutputError) in
+        bytes.withUnsafeBufferPointer { p in
             var pos = 0
             var t = 0
             while pos < end {
-                if pos == from { spanStart = writer.column }
+                if pos == from { spanStart = row.columns - origin }
                 // Cut at token edges and at the span's edges, so the caret can be placed exactly.
                 var next = end
                 var kind = TokenKind.plain
@@ -108,16 +113,14 @@ public struct LintPrinter {
                 }
                 if from > pos { next = min(next, from) }
                 if from + length > pos { next = min(next, from + length) }
-                try codes.withToken(kind, .none, emphasis: false) { (open) throws(OutputError) in
-                    try out.write(open)
-                    try writer.write(p, pos, next, open: open, to: out)
-                    if !open.isEmpty { try out.write(reset) }
-                }
+                var attributes = Attributes(kind)
+                if pos >= from, pos < from + length { attributes.mark = mark }
+                row.append(content: p, from: pos, to: next, tabWidth: tabWidth, attributes)
                 pos = next
-                if pos == from + length { spanEnd = writer.column }
+                if pos == from + length { spanEnd = row.columns - origin }
             }
         }
-        if from >= end { spanStart = writer.column; spanEnd = writer.column + 1 }
+        if from >= end { spanStart = row.columns - origin; spanEnd = spanStart + 1 }
         return (spanStart, max(spanEnd - spanStart, 1))
     }
 }

@@ -1,3 +1,4 @@
+import Theme
 /// Encodes styles as ANSI SGR escape sequences for a color depth.
 public struct ANSI: Sendable {
     /// The depth colors are reduced to.

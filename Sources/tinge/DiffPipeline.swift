@@ -3,6 +3,7 @@ import Highlight
 import Prepare
 import Render
 import Terminal
+import Theme
 
 /// The pager's stages joined: lines → parser → sides → highlighter → painter → writer (or pager).
 /// Fed by standard input in pager mode, by libgit2's patches in `tinge diff/show/log`.
@@ -35,7 +36,7 @@ enum DiffPipeline {
             let paging = options.colorOnly ? When.never : try s.when("paging")
             let painterOptions = try PagerCommand.painterOptions(s, colorOnly: options.colorOnly, environment: env)
             output = try Output(color: color, paging: paging, theme: try s.chosenTheme(), settings: s, environment: env)
-            painter = DiffPainter(theme: output.theme, depth: output.depth, options: painterOptions)
+            painter = DiffPainter(backend: output.backend(), colored: output.depth != .none, options: painterOptions)
             let sizeLimit = try s.size("contextLimit")
             preparer = output.depth == .none ? nil
                 : DiffPipeline.preparer(wholeFiles: context.value == "file", sizeLimit: sizeLimit, forced: forced)
@@ -87,15 +88,15 @@ enum DiffPipeline {
                     source: (_ needs: Needs, _ emit: (DiffItem) throws -> Void) throws -> Void) throws {
         var stages = try Stages(options, environment: env)
         guard stages.preparer != nil else {
-            let out = stages.output.writer
             try finishing(stages.output) {
                 try source(stages.needs) { item in
                     switch item {
-                    case .commit(let line, let commit): try stages.painter.paintCommit(line, commit, to: out)
-                    case .text(let line): try stages.painter.paintText(line, to: out)
-                    case .file(let file): try stages.painter.paintFile(file, .uncolored, to: out)
+                    case .commit(let line, let commit): try stages.painter.paintCommit(line, commit)
+                    case .text(let line): try stages.painter.paintText(line)
+                    case .file(let file): try stages.painter.paintFile(file, .uncolored)
                     }
                 }
+                try stages.painter.finish()
             }
             return
         }

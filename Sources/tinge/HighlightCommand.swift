@@ -1,6 +1,7 @@
 import Highlight
 import Render
 import Terminal
+import Theme
 
 /// `tinge highlight [OPTIONS] [FILE…]`: prints files with syntax colors, or their tokens.
 enum HighlightCommand {
@@ -74,7 +75,7 @@ enum HighlightCommand {
         let color = tokensOnly ? When.never : try settings.when("color")
         let output = try Output(color: color, paging: tokensOnly ? .never : options.paging,
                                 theme: tokensOnly ? nil : try settings.chosenTheme(), settings: settings, environment: env)
-        let printer = HighlightPrinter(theme: output.theme, depth: output.depth, tabWidth: try settings.number("tabs", 0...16),
+        let printer = HighlightPrinter(backend: output.backend(), tabWidth: try settings.number("tabs", 0...16),
                                        lineNumbers: options.lineNumbers)
         var failed = false
         for path in options.files {
@@ -100,7 +101,7 @@ enum HighlightCommand {
                 if tokensOnly {
                     try TokenFormat.write(tokens, to: output.writer)
                 } else {
-                    try printer.print(text, tokens: tokens, to: output.writer)
+                    try printer.print(text, tokens: tokens)
                 }
             }
         }

@@ -4,6 +4,7 @@ import Lint
 import Prepare
 import Render
 import Terminal
+import Theme
 
 /// `tinge lint [--staged | --all | <rev-range> | --hook]`: judges what a change adds and prints the
 /// findings like a compiler. Exit status 1 when an error stands, 2 when lint could not run.

@@ -74,7 +74,7 @@ enum NativeCommand {
             case "-p", "--patch", "-u": request.patch = true
             case "-s", "--no-patch": (request.patch, request.stat) = (false, false)
             case "--help", "-h": help = true
-            default: return try PagerCommand.take(option, value, into: &options)
+            default: return try PagerCommand.take(option, value, attached: attached, into: &options)
             }
             return true
         }

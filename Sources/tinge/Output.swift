@@ -1,5 +1,6 @@
 import Render
 import Terminal
+import Theme
 
 /// Where a command's output goes and how it looks: the writer (to stdout or a pager), the color depth, the theme.
 struct Output {
@@ -45,6 +46,11 @@ struct Output {
             return .light
         }
         return .dark
+    }
+
+    /// The backend styled lines go through to the writer.
+    func backend() -> any Backend {
+        ANSIBackend(theme: theme, depth: depth, to: writer)
     }
 
     /// Flushes everything and waits for the pager, if any.

@@ -17,9 +17,10 @@ enum PagerCommand {
         var o = Options(settings: Settings(environment: environment))
         var help = false
         var list = ArgumentList(arguments)
-        try list.parse { (option, value) throws(Failure) -> Bool in
+        try list.parse { (option, value, attached) throws(Failure) -> Bool in
             if option == "--help" || option == "-h" { help = true; return true }
-            return try take(option, value, into: &o)
+            if option == "-s" { o.settings.flags["sideBySide"] = "true"; return true }
+            return try take(option, value, attached: attached, into: &o)
         }
         if let extra = list.operands.first { throw Failure.usage("unexpected argument '\(extra)' (tinge reads a diff on standard input)") }
         if o.colorOnly {
@@ -36,7 +37,8 @@ enum PagerCommand {
     }
 
     /// Takes one of the pager's options into `o`; false when `option` is not one of them.
-    static func take(_ option: String, _ value: () throws(Failure) -> String, into o: inout Options) throws(Failure) -> Bool {
+    static func take(_ option: String, _ value: () throws(Failure) -> String, attached: () -> String?,
+                     into o: inout Options) throws(Failure) -> Bool {
         switch option {
         case "--color-only": o.colorOnly = true
         case "--context": o.settings.flags["context"] = try value()
@@ -45,7 +47,10 @@ enum PagerCommand {
         case "--tabs": o.settings.flags["tabs"] = try value()
         case "--width", "-w": o.settings.flags["width"] = try value()
         case "--max-line-length": o.settings.flags["maxLineLength"] = try value()
-        case "--wrap": o.settings.flags["wrap"] = "true"
+        case "--wrap": o.settings.flags["wrap"] = attached() ?? "always"
+        case "--no-wrap": o.settings.flags["wrap"] = "never"
+        case "--side-by-side": o.settings.flags["sideBySide"] = attached() ?? "true"
+        case "--side-by-side-min-width": o.settings.flags["sideBySideMinWidth"] = try value()
         case "--language", "-l": o.language = try value()
         case "--theme": o.settings.flags["theme"] = try value()
         case "--dark": o.settings.flags["theme"] = "dark"
@@ -63,12 +68,22 @@ enum PagerCommand {
         p.colorOnly = colorOnly
         p.lineNumbers = try s.bool("lineNumbers")
         p.tabWidth = try s.number("tabs", 0...16)
-        p.wrap = try s.bool("wrap")
+        p.wrap = try s.wrap()
         p.maxLineLength = try s.number("maxLineLength", 0...1_000_000)
         if s.resolve("width").value == "terminal" {
             p.width = TerminalInfo.width(environment: [:], descriptor: 1) ?? TerminalInfo.width(environment: [:], descriptor: 2)
         } else {
             p.width = try s.number("width", 1...Settings.widest)
+        }
+        let sideBySide = s.resolve("sideBySide")
+        switch sideBySide.value.lowercased() {
+        case "auto":
+            // Wide enough for two panes of code: the terminal's width decides (none known, none).
+            let least = try s.number("sideBySideMinWidth", 1...Settings.widest)
+            p.sideBySide = !colorOnly && (p.width.map { $0 >= least } ?? false)
+        default:
+            let on = try s.bool("sideBySide")
+            p.sideBySide = !colorOnly && on
         }
         return p
     }

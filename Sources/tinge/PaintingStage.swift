@@ -76,10 +76,10 @@ final class PaintingStage: @unchecked Sendable {
             while let batch = handoff.receive() {
                 switch batch {
                 case .window(let window): try paint(window, [])
-                case .events(let events): for event in events { try painter.paint(event, to: output.writer) }
+                case .events(let events): for event in events { try painter.paint(event) }
                 }
             }
-            return
+            return try painter.finish()
         }
         // A few windows are prepared at once: one large file then does not leave the other
         // cores idle until the next window starts.
@@ -93,19 +93,19 @@ final class PaintingStage: @unchecked Sendable {
             }
         }
         for (window, prepared) in inFlight { try paint(window, prepared.wait()) }
+        try painter.finish()
     }
 
     /// How many windows are prepared ahead of the one being painted.
     static let depth = 3
 
     private func paint(_ window: Window, _ prepared: [PreparedFile]) throws {
-        let out = output.writer
         var next = prepared.makeIterator()
         for item in window.items {
             switch item {
-            case .commit(let line, let commit): try painter.paintCommit(line, commit, to: out)
-            case .text(let line): try painter.paintText(line, to: out)
-            case .file(let file): try painter.paintFile(file, next.next() ?? .uncolored, to: out)
+            case .commit(let line, let commit): try painter.paintCommit(line, commit)
+            case .text(let line): try painter.paintText(line)
+            case .file(let file): try painter.paintFile(file, next.next() ?? .uncolored)
             }
         }
     }

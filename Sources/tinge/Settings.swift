@@ -1,6 +1,7 @@
 import Git
 import Render
 import Terminal
+import Theme
 
 /// tinge's options from, in order: command-line flags, the environment, git config keys under
 /// `tinge.` (read through libgit2, so every config file and include counts), then defaults.
@@ -24,7 +25,9 @@ struct Settings {
         Key(name: "tabs", flag: "--tabs", defaultValue: "4", environment: []),
         Key(name: "width", flag: "--width", defaultValue: "terminal", environment: ["COLUMNS"]),
         Key(name: "maxLineLength", flag: "--max-line-length", defaultValue: "512", environment: []),
-        Key(name: "wrap", flag: "--wrap", defaultValue: "false", environment: []),
+        Key(name: "wrap", flag: "--wrap", defaultValue: "auto", environment: []),
+        Key(name: "sideBySide", flag: "--side-by-side", defaultValue: "false", environment: []),
+        Key(name: "sideBySideMinWidth", flag: "--side-by-side-min-width", defaultValue: "160", environment: []),
         Key(name: "contextLimit", flag: "--context-limit", defaultValue: "1m", environment: []),
     ]
 
@@ -142,6 +145,18 @@ struct Settings {
         case "true", "yes", "on", "1", "": return true
         case "false", "no", "off", "0": return false
         default: throw r.bad("is not true or false")
+        }
+    }
+
+    /// How long lines are kept whole: `auto`, `always` or `never`, or git's boolean words
+    /// (true is always, false never).
+    func wrap() throws(Failure) -> DiffPainter.Wrap {
+        let r = resolve("wrap")
+        switch r.value.lowercased() {
+        case "auto": return .auto
+        case "always", "true", "yes", "on", "1", "": return .always
+        case "never", "false", "no", "off", "0": return .never
+        default: throw r.bad("is not auto, always or never")
         }
     }
 

@@ -1,6 +1,7 @@
 import Highlight
 import Render
 import Terminal
+import Theme
 
 /// `tinge themes`: shows each built-in theme on a small sample.
 enum ThemesCommand {
@@ -32,8 +33,8 @@ enum ThemesCommand {
         let tokens = Highlighter(language: .swift).tokens(in: bytes)
         for theme in Theme.all {
             try output.writer.write("\(theme.name) (for \(theme.isDark ? "dark" : "light") backgrounds)\n\n")
-            let printer = HighlightPrinter(theme: theme, depth: output.depth, lineNumbers: true)
-            try bytes.withUnsafeBufferPointer { (text) throws(OutputError) in try printer.print(text, tokens: tokens, to: output.writer) }
+            let printer = HighlightPrinter(backend: ANSIBackend(theme: theme, depth: output.depth, to: output.writer), lineNumbers: true)
+            try bytes.withUnsafeBufferPointer { (text) throws(OutputError) in try printer.print(text, tokens: tokens) }
             try output.writer.write("\n")
         }
         try output.finish()

@@ -2,6 +2,7 @@ import Glibc
 import Highlight
 import Render
 import Terminal
+import Theme
 import TestSupport
 import Testing
 
@@ -10,9 +11,10 @@ import Testing
     func printed(_ text: String, _ tokens: [Token], depth: ColorDepth = .none, tabs: Int = 4, numbers: Bool = false) throws -> String {
         let out = try capturePipe { fd in
             let writer = OutputWriter(descriptor: fd)
-            let printer = HighlightPrinter(theme: .dark, depth: depth, tabWidth: tabs, lineNumbers: numbers)
+            let printer = HighlightPrinter(backend: ANSIBackend(theme: .dark, depth: depth, to: writer), tabWidth: tabs,
+                                           lineNumbers: numbers)
             let bytes = Array(text.utf8)
-            try bytes.withUnsafeBufferPointer { try printer.print($0, tokens: tokens, to: writer) }
+            try bytes.withUnsafeBufferPointer { try printer.print($0, tokens: tokens) }
             try writer.flush()
         }
         return String(decoding: out, as: UTF8.self)

@@ -4,6 +4,7 @@ import Highlight
 import Lint
 import Render
 import Terminal
+import Theme
 import TestSupport
 import Testing
 

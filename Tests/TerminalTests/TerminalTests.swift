@@ -1,5 +1,6 @@
 import Glibc
 import Terminal
+import Theme
 import Testing
 
 @Suite struct ColorDepthTests {

@@ -236,9 +236,9 @@ import Testing
             #expect(lines.contains { $0.hasPrefix("| | +short") && $0.count == 40 }, "wrap \(wrap): \(lines)")
             if wrap {
                 #expect(lines.allSatisfy { $0.count <= 40 || !$0.contains("words") }, "\(lines)")
-                // The graph goes on beside a wrapped line.
+                // The graph goes on beside a wrapped line, and a wrap marker stands in the marker column.
                 let first = lines.firstIndex { $0.hasPrefix("| | +long words") }
-                #expect(first.map { lines[$0 + 1].hasPrefix("| |  ") && lines[$0 + 1].count == 40 } == true, "\(lines)")
+                #expect(first.map { lines[$0 + 1].hasPrefix("| | ↪") && lines[$0 + 1].count == 40 } == true, "\(lines)")
             }
         }
     }

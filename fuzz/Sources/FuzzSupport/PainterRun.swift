@@ -3,6 +3,7 @@ import Highlight
 import Prepare
 import Render
 import Terminal
+import Theme
 
 /// The pager's painting, in-process and on one thread, as `DiffPipeline` wires it: with no
 /// colors the parser's events are painted line by line; with colors each file is prepared
@@ -21,6 +22,7 @@ public struct PainterRun {
     public init(choosingFrom input: inout FuzzInput) {
         let a = input.byte()
         let b = input.byte()
+        let c = input.byte()
         var o = DiffPainter.Options()
         o.colorOnly = FuzzInput.bit(a, 0)
         let depths: [ColorDepth] = o.colorOnly ? [.ansi16, .ansi256, .trueColor] : [.none, .ansi16, .ansi256, .trueColor]
@@ -29,7 +31,8 @@ public struct PainterRun {
         wholeFiles = FuzzInput.bit(a, 4)
         if !o.colorOnly {
             o.lineNumbers = FuzzInput.bit(a, 5)
-            o.wrap = FuzzInput.bit(a, 6)
+            o.wrap = FuzzInput.bit(a, 6) ? .always : FuzzInput.bit(c, 0) ? .never : .auto
+            o.sideBySide = FuzzInput.bit(a, 7)
             o.tabWidth = [0, 1, 4, 8][Int(b & 3)]
             o.maxLineLength = [0, 0, 7, 512][Int(b >> 2 & 3)]
         }
@@ -48,12 +51,12 @@ public struct PainterRun {
 
     /// Paints the diff `input` to `out`.
     public func paint(_ input: [UInt8], to out: OutputWriter) throws {
-        var painter = DiffPainter(theme: theme, depth: depth, options: options)
+        var painter = DiffPainter(backend: ANSIBackend(theme: theme, depth: depth, to: out), colored: depth != .none, options: options)
         let lines = inputLines(input)
         var parser = DiffParser()
         guard depth != .none else {
-            for (line, hasNewline) in lines { try parser.feedEvents(line, hasNewline: hasNewline) { try painter.paint($0, to: out) } }
-            try parser.finishEvents { try painter.paint($0, to: out) }
+            for (line, hasNewline) in lines { try parser.feedEvents(line, hasNewline: hasNewline) { try painter.paint($0) } }
+            try parser.finishEvents { try painter.paint($0) }
             return
         }
         let source = FuzzBlobs(input)
@@ -61,9 +64,9 @@ public struct PainterRun {
                                 options: Preparer.Options(wholeFiles: wholeFiles, sizeLimit: 1 << 16))
         let paintItem: (DiffItem) throws -> Void = { item in
             switch item {
-            case .commit(let line, let commit): try painter.paintCommit(line, commit, to: out)
-            case .text(let line): try painter.paintText(line, to: out)
-            case .file(let file): try painter.paintFile(file, preparer.prepare(file), to: out)
+            case .commit(let line, let commit): try painter.paintCommit(line, commit)
+            case .text(let line): try painter.paintText(line)
+            case .file(let file): try painter.paintFile(file, preparer.prepare(file))
             }
         }
         for (line, hasNewline) in lines { try parser.feed(line, hasNewline: hasNewline, emit: paintItem) }

@@ -1,5 +1,3 @@
-import Terminal
-
 /// The styles of a diff's own parts: line backgrounds, word emphasis, headers, commits and the graph.
 public struct DiffStyles: Sendable {
     /// Background of added lines, under the syntax colors.
@@ -28,6 +26,8 @@ public struct DiffStyles: Sendable {
     public var trailingWhitespace: Style
     /// `\ No newline at end of file`.
     public var noNewline: Style
+    /// A search match, over any colors.
+    public var search: Style
     /// The `--graph` columns, by column number modulo their count.
     public var graph: [Style]
 
@@ -42,6 +42,7 @@ public struct DiffStyles: Sendable {
         hunkHeader: fg(0x7BB6F5), fileTitle: fg(0xE8C67A, bold: true), fileRule: fg(0x5A6270),
         fileMeta: fg(0x7A7F88), commitID: fg(0xE8C67A, bold: true), commitRefs: fg(0x6CCFD8, bold: true),
         commitMeta: fg(0x9AA3AE), trailingWhitespace: bg(0xB03A48), noNewline: fg(0x7A7F88),
+        search: Style(foreground: RGB(hex: 0x1E1E1E), background: RGB(hex: 0xE8C67A)),
         graph: [fg(0xEF7B86), fg(0x6CCB83), fg(0xE8C67A), fg(0x7BB6F5), fg(0xD09AF0), fg(0x6CCFD8)])
 
     /// For light backgrounds.
@@ -52,5 +53,6 @@ public struct DiffStyles: Sendable {
         hunkHeader: fg(0x1D55B0), fileTitle: fg(0x7A4A00, bold: true), fileRule: fg(0xA0A6AE),
         fileMeta: fg(0x6A6F78), commitID: fg(0x8A5A00, bold: true), commitRefs: fg(0x0B6A78, bold: true),
         commitMeta: fg(0x5A6270), trailingWhitespace: bg(0xF08A95), noNewline: fg(0x6A6F78),
+        search: Style(foreground: RGB(hex: 0x000000), background: RGB(hex: 0xFFD866)),
         graph: [fg(0xB02A37), fg(0x1F7A36), fg(0x8A5A00), fg(0x1D55B0), fg(0x7A2BB0), fg(0x0B6A78)])
 }

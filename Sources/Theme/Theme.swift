@@ -1,5 +1,4 @@
 import Highlight
-import Terminal
 
 /// A named set of styles: one per token kind, plus the styles of tinge's own decorations.
 public struct Theme: Sendable {
@@ -18,6 +17,70 @@ public struct Theme: Sendable {
 
     /// The style of `kind`.
     public func style(_ kind: TokenKind) -> Style { styles[Int(kind.rawValue)] }
+
+    /// The style of one of tinge's own parts.
+    public func style(_ role: Role) -> Style {
+        switch role {
+        case .notice: notice
+        case .gutter: gutter
+        case .addedMarker: diff.addedMarker
+        case .removedMarker: diff.removedMarker
+        case .hunkHeader: diff.hunkHeader
+        case .fileTitle: diff.fileTitle
+        case .fileRule: diff.fileRule
+        case .fileMeta: diff.fileMeta
+        case .commitID: diff.commitID
+        case .commitRefs: diff.commitRefs
+        case .commitMeta: diff.commitMeta
+        case .trailingWhitespace: diff.trailingWhitespace
+        case .noNewline: diff.noNewline
+        case .lineMarker: notice
+        case .divider: diff.fileRule
+        case .error: diff.removedMarker
+        case .warning: diff.fileTitle
+        }
+    }
+
+    /// The style of `face` alone.
+    public func style(_ face: Face) -> Style {
+        if let kind = face.kind { return style(kind) }
+        if let role = face.role { return style(role) }
+        return diff.graph[(face.graphColumn ?? 0) % diff.graph.count]
+    }
+
+    /// The background of a line of `tone`.
+    public func background(_ tone: LineTone) -> Style {
+        switch tone {
+        case .plain: .plain
+        case .added: diff.added
+        case .removed: diff.removed
+        }
+    }
+
+    /// How `a` looks, its layers laid on each other: the line's background (when
+    /// `lineBackgrounds`: 16 colors have no subtle ones, so lines keep the terminal's and only
+    /// markers and changed words carry red and green), the face, word emphasis, the mark.
+    /// Notices and trailing whitespace stand out from their line, so they take no background
+    /// from it.
+    public func style(_ a: Attributes, lineBackgrounds: Bool) -> Style {
+        var base = lineBackgrounds ? background(a.tone) : .plain
+        if a.face == Face(.notice) || a.face == Face(.lineMarker) || a.face == Face(.trailingWhitespace) { base = .plain }
+        var style = base.overlaid(with: style(a.face))
+        if a.emphasis {
+            switch a.tone {
+            case .added: style = style.overlaid(with: diff.addedEmphasis)
+            case .removed: style = style.overlaid(with: diff.removedEmphasis)
+            case .plain: break
+            }
+        }
+        switch a.mark {
+        case .none: break
+        case .error: style = style.overlaid(with: Style(foreground: diff.removedMarker.foreground, bold: true, underline: true))
+        case .warning: style = style.overlaid(with: Style(foreground: diff.fileTitle.foreground, bold: true, underline: true))
+        case .search: style = style.overlaid(with: diff.search)
+        }
+        return style
+    }
 
     init(name: String, isDark: Bool, gutter: Style, notice: Style, diff: DiffStyles, _ table: [TokenKind: Style]) {
         self.name = name

@@ -1,0 +1,118 @@
+import Terminal
+import Theme
+
+/// Renders styled lines for a terminal: each span's attributes as an SGR sequence for the color
+/// depth (made once per combination, on first use), and its link as an OSC 8 hyperlink.
+public final class ANSIBackend: Backend {
+    private let out: OutputWriter
+    /// The theme's styles as the depth shows them.
+    public let styles: StyleTable
+    private let safeColors: SafeColors
+    private let reset: [UInt8]
+    private let notice: [UInt8]
+    /// Each packed attribute's sequence, in a slot of its own; `lengths` 0xFF until made.
+    private let slots: UnsafeMutablePointer<UInt8>
+    private let lengths: UnsafeMutablePointer<UInt8>
+    private static let slot = 64
+
+    public init(theme: Theme, depth: ColorDepth, to out: OutputWriter) {
+        self.out = out
+        styles = StyleTable(theme: theme, depth: depth)
+        safeColors = SafeColors(dark: theme.isDark)
+        reset = depth == .none ? [] : ANSI.reset
+        notice = ANSI(depth: depth).sequence(for: theme.notice)
+        slots = .allocate(capacity: Attributes.packedCount * Self.slot)
+        lengths = .allocate(capacity: Attributes.packedCount)
+        lengths.initialize(repeating: 0xFF, count: Attributes.packedCount)
+    }
+
+    deinit {
+        slots.deallocate()
+        lengths.deallocate()
+    }
+
+    /// The SGR sequence of packed attributes (empty when they change nothing or color is off).
+    @inline(__always)
+    private func sequence(_ packed: UInt16) -> UnsafeBufferPointer<UInt8> {
+        let i = Int(packed)
+        if lengths[i] == 0xFF {
+            let bytes = ANSI(depth: styles.depth).sequence(for: styles.style(Attributes(packed: packed)))
+            precondition(bytes.count < Self.slot)
+            (slots + i * Self.slot).initialize(from: bytes, count: bytes.count)
+            lengths[i] = UInt8(bytes.count)
+        }
+        return UnsafeBufferPointer(start: slots + i * Self.slot, count: Int(lengths[i]))
+    }
+
+    public func write(_ line: StyledLine, newline: Bool) throws(OutputError) {
+        var openLink: UInt16 = 0
+        try line.text.withUnsafeBufferPointer { (text) throws(OutputError) in
+            var start = 0
+            for span in line.spans {
+                let end = Int(span.end)
+                if span.link != openLink, styles.depth != .none {
+                    if openLink != 0 { try out.write(Self.closeLink) }
+                    if span.link != 0 { try out.write(Self.openLink(line.links[Int(span.link) - 1])) }
+                    openLink = span.link
+                }
+                let open = sequence(span.packed)
+                if open.isEmpty {
+                    try out.write(UnsafeBufferPointer(rebasing: text[start..<end]))
+                } else {
+                    try out.write(open)
+                    try out.write(UnsafeBufferPointer(rebasing: text[start..<end]))
+                    try out.write(reset)
+                }
+                start = end
+            }
+        }
+        if openLink != 0 { try out.write(Self.closeLink) }
+        if newline { out.write(byte: 0x0A) }
+    }
+
+    public func write(prefix: StyledLine, keptColors raw: ArraySlice<UInt8>, newline: Bool) throws(OutputError) {
+        try write(prefix, newline: false)
+        try Passthrough.write(raw, colors: styles.depth == .none ? nil : safeColors, notice: notice, reset: reset, to: out)
+        if newline { out.write(byte: 0x0A) }
+    }
+
+    public func finish() throws(OutputError) {}
+
+    private static let closeLink = Array("\u{1B}]8;;\u{1B}\\".utf8)
+
+    /// `ESC ] 8 ; ; URL ESC \`, the URL with every byte outside printable ASCII (and `%`
+    /// itself when it starts no escape) percent-encoded: no control byte of a target, which
+    /// may come from a file's name, ever reaches the terminal inside the sequence.
+    static func openLink(_ target: String) -> [UInt8] {
+        var bytes = Array("\u{1B}]8;;".utf8)
+        bytes += percentEncoded(target)
+        bytes += [0x1B, 0x5C]
+        return bytes
+    }
+
+    /// `target` with every byte outside 0x21–0x7E as `%XX`.
+    public static func percentEncoded(_ target: String) -> [UInt8] {
+        let digits = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        for b in target.utf8 {
+            if b > 0x20 && b < 0x7F { out.append(b) } else { out += [0x25, digits[Int(b >> 4)], digits[Int(b & 15)]] }
+        }
+        return out
+    }
+}
+
+/// The style of every combination of attributes, for one theme at one color depth.
+public struct StyleTable: Sendable {
+    public let theme: Theme
+    public let depth: ColorDepth
+
+    public init(theme: Theme, depth: ColorDepth) {
+        self.theme = theme
+        self.depth = depth
+    }
+
+    /// How `a` looks at this depth (16 colors keep the terminal's background under lines).
+    public func style(_ a: Attributes) -> Style {
+        depth == .none ? .plain : theme.style(a, lineBackgrounds: depth > .ansi16)
+    }
+}

@@ -1,0 +1,13 @@
+import Terminal
+
+/// Where styled lines go: a terminal (`ANSIBackend`) or a page (`HTMLBackend`).
+public protocol Backend: AnyObject {
+    /// Writes one row; `newline` ends it (false only for the last line of an input that had none).
+    func write(_ line: StyledLine, newline: Bool) throws(OutputError)
+    /// Writes a line git colored that is not part of a diff (`--stat`, a `--format` of one's
+    /// own) after `prefix` (its `--graph` drawing): `raw` is the line as git wrote it, colors
+    /// and all, which a backend shows safely in its own way.
+    func write(prefix: StyledLine, keptColors raw: ArraySlice<UInt8>, newline: Bool) throws(OutputError)
+    /// Ends the output (closes what the backend opened); the writer is flushed by its owner.
+    func finish() throws(OutputError)
+}

@@ -1,0 +1,74 @@
+import Diff
+import Theme
+
+extension StyledLine {
+    /// The cells of `text[from..<to]` (safe text: UTF-8, no controls but kept tabs, one cell each).
+    public func cells(from: Int, to: Int) -> Int {
+        text.withUnsafeBufferPointer { p in
+            var i = from
+            var cells = 0
+            while i < to {
+                let b = p[i]
+                if b < 0x80 {
+                    cells += 1
+                    i += 1
+                    continue
+                }
+                let length = max(1, UTF8Sequence.length(p, at: i, end: to))
+                cells += length > 1 ? VisibleText.width(p, at: i, length: length) : 1
+                i += length
+            }
+            return cells
+        }
+    }
+
+    /// How far from byte `from` the text goes within `limit` cells: the end of the last whole
+    /// character that fits (never inside one), and the cells up to there.
+    public func fit(from: Int, limit: Int) -> (end: Int, cells: Int) {
+        text.withUnsafeBufferPointer { p in
+            var i = from
+            var cells = 0
+            while i < p.count {
+                let b = p[i]
+                var length = 1
+                var width = 1
+                if b >= 0x80 {
+                    length = max(1, UTF8Sequence.length(p, at: i, end: p.count))
+                    if length > 1 { width = VisibleText.width(p, at: i, length: length) }
+                }
+                if cells + width > limit { break }
+                cells += width
+                i += length
+            }
+            return (i, cells)
+        }
+    }
+
+    /// Appends `other.text[range]` with its spans (cut to the range) and their links, taking
+    /// `cells` cells (measured when nil).
+    public mutating func append(_ other: StyledLine, bytes range: Range<Int>, cells: Int? = nil) {
+        guard !range.isEmpty else { return }
+        let width = cells ?? other.cells(from: range.lowerBound, to: range.upperBound)
+        let shift = text.count - range.lowerBound
+        text.append(contentsOf: other.text[range])
+        var start = 0
+        for span in other.spans {
+            defer { start = Int(span.end) }
+            let end = Int(span.end)
+            guard end > range.lowerBound else { continue }
+            if start >= range.upperBound { break }
+            var target: UInt16 = 0
+            if span.link > 0 {
+                links.append(other.links[Int(span.link) - 1])
+                target = UInt16(min(links.count, Int(UInt16.max)))
+            }
+            appendSpan(end: min(end, range.upperBound) + shift, packed: span.packed, link: target)
+        }
+        addColumns(width)
+    }
+
+    /// Appends a whole other line.
+    public mutating func append(_ other: StyledLine) {
+        append(other, bytes: 0..<other.text.count, cells: other.columns)
+    }
+}

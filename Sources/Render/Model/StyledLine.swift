@@ -1,0 +1,162 @@
+import Diff
+import Theme
+
+/// A run of a line's text in one look.
+public struct Span: Sendable, Equatable {
+    /// Where the run ends in the line's text; it starts where the span before it ends.
+    public var end: Int32
+    /// Its `Attributes`, packed.
+    public var packed: UInt16
+    /// 0 for none, else 1 + the index of its target in the line's `links`.
+    public var link: UInt16
+
+    public var attributes: Attributes { Attributes(packed: packed) }
+}
+
+/// One row of output in a form no backend has decided on yet: text that is safe to show (every
+/// control character and stray byte already in its visible form, tabs already expanded) cut into
+/// spans of layered attributes, with its width in terminal cells.
+///
+/// Every painter (diffs, `highlight`, lint's snippets) builds these, and a backend (ANSI, HTML)
+/// renders them. Lines are reused: `removeAll` keeps their storage, so painting allocates
+/// nothing per line.
+public struct StyledLine: Sendable {
+    /// UTF-8 text, safe: no control character but, in `--color-only` output, a tab.
+    public internal(set) var text: [UInt8] = []
+    public private(set) var spans: [Span] = []
+    /// The cells the text takes.
+    public private(set) var columns = 0
+    /// Link targets of spans (`Span.link`).
+    public internal(set) var links: [String] = []
+    /// A name the HTML backend makes an anchor of (a file's header).
+    public var anchor: String?
+    /// The column tab stops count from: where the content starts.
+    private var tabOrigin = 0
+    /// The link new spans get.
+    private var currentLink: UInt16 = 0
+
+    public init() {}
+
+    /// Empties the line, keeping its storage.
+    public mutating func removeAll() {
+        text.removeAll(keepingCapacity: true)
+        spans.removeAll(keepingCapacity: true)
+        if !links.isEmpty { links.removeAll() }
+        columns = 0
+        tabOrigin = 0
+        currentLink = 0
+        anchor = nil
+    }
+
+    public var isEmpty: Bool { text.isEmpty }
+
+    /// Cuts the line back to its first `byteCount` bytes, which take `columns` cells.
+    public mutating func truncate(toBytes byteCount: Int, columns: Int) {
+        guard byteCount < text.count else { return }
+        text.removeSubrange(byteCount...)
+        // Spans starting at or after the cut go; the one across it ends there.
+        while !spans.isEmpty {
+            let start = spans.count > 1 ? Int(spans[spans.count - 2].end) : 0
+            if start < byteCount { break }
+            spans.removeLast()
+        }
+        if !spans.isEmpty { spans[spans.count - 1].end = Int32(byteCount) }
+        self.columns = columns
+        tabOrigin = min(tabOrigin, columns)
+    }
+
+    /// Spans appended from here on point to `target` (nil: to nothing).
+    public mutating func link(to target: String?) {
+        guard let target else { currentLink = 0; return }
+        links.append(target)
+        currentLink = UInt16(min(links.count, Int(UInt16.max)))
+    }
+
+    /// Where a span with `attributes` ends after the text appended last.
+    @inline(__always)
+    private mutating func close(_ attributes: Attributes) {
+        spans.append(Span(end: Int32(text.count), packed: attributes.packed, link: currentLink))
+    }
+
+    /// A span ending at `end` of the text (for copying spans between lines).
+    mutating func appendSpan(end: Int, packed: UInt16, link: UInt16) {
+        spans.append(Span(end: Int32(end), packed: packed, link: link))
+    }
+
+    /// Counts `cells` more cells (for text appended with its spans).
+    mutating func addColumns(_ cells: Int) { columns += cells }
+
+    /// Appends text that is safe already (made by tinge: numbers, rules, names made visible)
+    /// and takes `columns` cells.
+    public mutating func append(safe bytes: some Collection<UInt8>, columns: Int, _ attributes: Attributes) {
+        guard !bytes.isEmpty else { return }
+        text.append(contentsOf: bytes)
+        self.columns += columns
+        close(attributes)
+    }
+
+    /// Appends a safe string, measured.
+    public mutating func append(safe string: String, _ attributes: Attributes) {
+        append(safe: string.utf8, columns: DisplayWidth.of(utf8: Array(string.utf8)[...]) ?? string.utf8.count, attributes)
+    }
+
+    /// Appends `count` spaces.
+    public mutating func appendSpaces(_ count: Int, _ attributes: Attributes) {
+        guard count > 0 else { return }
+        for _ in 0..<count { text.append(0x20) }
+        columns += count
+        close(attributes)
+    }
+
+    /// Tab stops count from here: the column content starts at.
+    public mutating func startContent() { tabOrigin = columns }
+
+    /// Appends a line's `bytes[from..<to]` in `attributes`: printable text as it is, each
+    /// control character, stray byte and invisible or bidirectional character in its visible
+    /// form (`VisibleText`) as a notice span of its own, tabs as spaces to the next stop of
+    /// `tabWidth` (0 keeps them as they are).
+    public mutating func append(content bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int, tabWidth: Int,
+                                _ attributes: Attributes) {
+        var i = from
+        // Whether text is waiting for its span to be closed: tabs' spaces join the text around them.
+        var open = false
+        while i < to {
+            // Most text is printable ASCII, one cell a byte: copied in runs.
+            var j = i
+            while j < to, !VisibleText.needsCare(bytes[j]) { j += 1 }
+            if j > i {
+                text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<j]))
+                columns += j - i
+                open = true
+                i = j
+                continue
+            }
+            switch VisibleText.piece(bytes, at: i, end: to) {
+            case .text(let length):
+                text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<(i + length)]))
+                columns += VisibleText.width(bytes, at: i, length: length)
+                i += length
+            case .tab:
+                if tabWidth == 0 {
+                    text.append(0x09)
+                    columns += 1
+                } else {
+                    let spaces = tabWidth - (columns - tabOrigin) % tabWidth
+                    for _ in 0..<spaces { text.append(0x20) }
+                    columns += spaces
+                }
+                i += 1
+            case .visible(let shown, let length):
+                if open { close(attributes) }
+                var notice = Attributes(.notice)
+                notice.mark = attributes.mark
+                append(safe: shown, columns: shown.count, notice)
+                i += length
+                open = false
+                continue
+            }
+            open = true
+        }
+        if open { close(attributes) }
+    }
+}

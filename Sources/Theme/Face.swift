@@ -1,0 +1,167 @@
+import Highlight
+
+/// One of tinge's own parts of the output, each with its style in every theme.
+public enum Role: UInt8, CaseIterable, Sendable {
+    /// A made-visible control character or byte, and tinge's own notices.
+    case notice
+    /// Line numbers and the gutter's bar.
+    case gutter
+    /// The `+` and `-` marker columns.
+    case addedMarker, removedMarker
+    /// `@@ -a,b +c,d @@`.
+    case hunkHeader
+    /// A file's title line, its rule, and the header lines kept below it (`index`, modes).
+    case fileTitle, fileRule, fileMeta
+    /// A commit's id, its refs, and its metadata lines (`Author:`, `Date:`).
+    case commitID, commitRefs, commitMeta
+    /// Trailing whitespace on added lines.
+    case trailingWhitespace
+    /// `\ No newline at end of file`.
+    case noNewline
+    /// The marker of a line cut short (`→`) or wrapped on (`↪`).
+    case lineMarker
+    /// The rule between the two panes of the side-by-side view.
+    case divider
+    /// A lint finding's level word and caret, by level.
+    case error, warning
+
+    /// The lowercase name snapshot listings and HTML classes use.
+    public var name: String {
+        switch self {
+        case .notice: "notice"
+        case .gutter: "gutter"
+        case .addedMarker: "added-marker"
+        case .removedMarker: "removed-marker"
+        case .hunkHeader: "hunk-header"
+        case .fileTitle: "file-title"
+        case .fileRule: "file-rule"
+        case .fileMeta: "file-meta"
+        case .commitID: "commit-id"
+        case .commitRefs: "commit-refs"
+        case .commitMeta: "commit-meta"
+        case .trailingWhitespace: "trailing-whitespace"
+        case .noNewline: "no-newline"
+        case .lineMarker: "line-marker"
+        case .divider: "divider"
+        case .error: "error"
+        case .warning: "warning"
+        }
+    }
+}
+
+/// What a piece of text is, for the theme to color: a token kind of the code, one of tinge's
+/// own parts, or a column of a `--graph` drawing. Seven bits, so a face packs into a table index.
+public struct Face: Hashable, Sendable {
+    public let rawValue: UInt8
+
+    private init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// Text of a token kind.
+    public init(_ kind: TokenKind) { rawValue = kind.rawValue }
+
+    /// One of tinge's own parts.
+    public init(_ role: Role) { rawValue = Self.roleBase + role.rawValue }
+
+    /// Graph column `column`, colored by its number modulo the theme's graph colors.
+    public static func graph(_ column: Int) -> Face { Face(rawValue: graphBase + UInt8(column % graphColumns)) }
+
+    /// Text the theme leaves alone.
+    public static let plain = Face(.plain)
+
+    private static let roleBase: UInt8 = 32
+    private static let graphBase: UInt8 = 64
+    /// Graph columns are told apart modulo this: any theme whose number of graph colors
+    /// divides it (1–6, 10, 12, 15…) colors column `n` as `n` modulo its own number.
+    public static let graphColumns = 60
+    /// Every face's raw value is below this.
+    public static let count = 124
+
+    /// The token kind, when the face is one.
+    public var kind: TokenKind? { rawValue < Self.roleBase ? TokenKind(rawValue: rawValue) : nil }
+    /// The role, when the face is one.
+    public var role: Role? {
+        rawValue >= Self.roleBase && rawValue < Self.graphBase ? Role(rawValue: rawValue - Self.roleBase) : nil
+    }
+    /// The graph column's color number, when the face is one.
+    public var graphColumn: Int? { rawValue >= Self.graphBase ? Int(rawValue - Self.graphBase) : nil }
+
+    /// `keyword`, `gutter`, `graph-2`.
+    public var name: String {
+        if let kind { return kind.name }
+        if let role { return role.name }
+        return "graph-\(graphColumn ?? 0)"
+    }
+}
+
+/// The line a piece of text sits on, whose background it takes: the diff's role for the line.
+public enum LineTone: UInt8, CaseIterable, Sendable {
+    case plain, added, removed
+
+    public var name: String {
+        switch self {
+        case .plain: "plain"
+        case .added: "added"
+        case .removed: "removed"
+        }
+    }
+}
+
+/// A mark laid over text whatever its colors: a lint finding's span, a search match.
+public enum Mark: UInt8, CaseIterable, Sendable {
+    case none, error, warning, search
+
+    public var name: String {
+        switch self {
+        case .none: "none"
+        case .error: "error"
+        case .warning: "warning"
+        case .search: "search"
+        }
+    }
+}
+
+/// How a span of output looks, in layers from the bottom: the line's tone (its background),
+/// the face (syntax kind or tinge's part), word emphasis, and a mark. Packed in 13 bits, so
+/// every combination has its place in a table of escape sequences.
+public struct Attributes: Hashable, Sendable {
+    public var face: Face
+    public var tone: LineTone
+    public var emphasis: Bool
+    public var mark: Mark
+
+    public init(_ face: Face, tone: LineTone = .plain, emphasis: Bool = false, mark: Mark = .none) {
+        self.face = face
+        self.tone = tone
+        self.emphasis = emphasis
+        self.mark = mark
+    }
+
+    public init(_ role: Role, tone: LineTone = .plain) { self.init(Face(role), tone: tone) }
+
+    public init(_ kind: TokenKind, tone: LineTone = .plain, emphasis: Bool = false) {
+        self.init(Face(kind), tone: tone, emphasis: emphasis)
+    }
+
+    public static let plain = Attributes(Face.plain)
+
+    /// Every packed value is below this.
+    public static let packedCount = 128 * 4 * 2 * 4
+
+    /// face | tone << 7 | emphasis << 9 | mark << 10.
+    @inline(__always)
+    public var packed: UInt16 {
+        UInt16(face.rawValue) | UInt16(tone.rawValue) << 7 | (emphasis ? 1 << 9 : 0) | UInt16(mark.rawValue) << 10
+    }
+
+    @inline(__always)
+    public init(packed: UInt16) {
+        face = Face(unchecked: UInt8(packed & 0x7F))
+        tone = LineTone(rawValue: UInt8(packed >> 7 & 3)) ?? .plain
+        emphasis = packed >> 9 & 1 == 1
+        mark = Mark(rawValue: UInt8(packed >> 10 & 3)) ?? .none
+    }
+}
+
+extension Face {
+    init(unchecked rawValue: UInt8) { self.init(rawValue: rawValue) }
+}
