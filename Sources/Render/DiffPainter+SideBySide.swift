@@ -89,7 +89,7 @@ extension DiffPainter {
             paneRow(left.map { hunk.lines[$0] }, old: true, leftPane, r, leftRows, from: scratch)
             row.append(safe: Self.divider, columns: 1, Attributes(.divider))
             paneRow(right.map { hunk.lines[$0] }, old: false, rightPane, r, rightRows, from: self.right)
-            try backend.write(row, newline: true)
+            try writeRow(newline: true)
         }
     }
 
@@ -113,7 +113,6 @@ extension DiffPainter {
     /// Where each row of `content` starts and ends in a pane `width` cells wide: wrapped, or one
     /// row cut with a marker (`--wrap=never`).
     private func rowStarts(_ content: StyledLine, _ width: Int) -> [(range: Range<Int>, cells: Int, cut: Bool)] {
-        var rows: [(range: Range<Int>, cells: Int, cut: Bool)] = []
         if content.columns <= width {
             return content.isEmpty ? [] : [(0..<content.text.count, content.columns, false)]
         }
@@ -121,16 +120,7 @@ extension DiffPainter {
             let (end, cells) = content.fit(from: 0, limit: width - 1)
             return [(0..<end, cells, true)]
         }
-        var at = 0
-        while at < content.text.count {
-            let (end, cells) = content.fit(from: at, limit: width)
-            // A character wider than the pane cannot happen (panes are two cells at least), but
-            // a row must move on whatever comes.
-            let stop = end > at ? end : at + 1
-            rows.append((at..<stop, cells, false))
-            at = stop
-        }
-        return rows
+        return content.rows(width: width).map { ($0.range, $0.cells, false) }
     }
 
     /// Row `r` of one pane: the gutter and marker on the first row (a wrap marker after), the

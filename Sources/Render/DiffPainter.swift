@@ -51,6 +51,7 @@ public struct DiffPainter {
     var row = StyledLine()
     var scratch = StyledLine()
     var right = StyledLine()
+    var overflow = StyledLine()
     /// Digits of each line number in the gutter: four, or as many as the file's largest takes,
     /// so the gutter keeps one width down a file.
     var digits = 4
@@ -163,7 +164,7 @@ public struct DiffPainter {
         graph(prefix)
         row.anchor = header.path
         styled(Array(Self.title(header, note: note).utf8)[...], .fileTitle)
-        try backend.write(row, newline: true)
+        try writeRow(newline: true)
         for line in header.lines where line.role != .fileTitle {
             start(line)
             styled(line.text, .fileMeta)
@@ -173,7 +174,7 @@ public struct DiffPainter {
         graph(prefix)
         let rule = max(8, min(options.width.map { $0 - prefix.count } ?? 60, 60))
         row.append(safe: String(repeating: "─", count: rule).utf8, columns: rule, Attributes(.fileRule))
-        try backend.write(row, newline: true)
+        try writeRow(newline: true)
     }
 
     /// `path`, `old → new (renamed, 85%)`, `path (new file)`, with mode changes and the preparer's note.
@@ -253,6 +254,22 @@ public struct DiffPainter {
     /// Writes the row; the line's newline too, unless `--color-only` output is at a last line
     /// that had none.
     mutating func emit(_ line: InputLine) throws(OutputError) {
-        try backend.write(row, newline: line.hasNewline || !options.colorOnly)
+        try writeRow(newline: line.hasNewline || !options.colorOnly)
+    }
+
+    /// Writes the row. Side by side, and when wrapping, a row wider than the width (a long
+    /// commit line, a file's long name) goes on in rows of the width: no row is ever wider.
+    mutating func writeRow(newline: Bool) throws(OutputError) {
+        guard let width = options.width, options.sideBySide || options.wrap == .always, !options.colorOnly,
+              row.columns > width else { return try backend.write(row, newline: newline) }
+        overflow.removeAll()
+        overflow.append(row)
+        let anchor = row.anchor
+        for (n, piece) in overflow.rows(width: width).enumerated() {
+            row.removeAll()
+            if n == 0 { row.anchor = anchor }
+            row.append(overflow, bytes: piece.range, cells: piece.cells)
+            try backend.write(row, newline: true)
+        }
     }
 }

@@ -44,6 +44,29 @@ extension StyledLine {
         }
     }
 
+    /// Where the character at byte `i` ends.
+    public func characterEnd(at i: Int) -> Int {
+        guard text[i] >= 0x80 else { return i + 1 }
+        return text.withUnsafeBufferPointer { p in i + max(1, UTF8Sequence.length(p, at: i, end: p.count)) }
+    }
+
+    /// The rows of at most `width` cells this line breaks into: byte ranges and their cells.
+    /// A character wider than the width (a wide one in one column) gets a row of its own.
+    public func rows(width: Int) -> [(range: Range<Int>, cells: Int)] {
+        var rows: [(range: Range<Int>, cells: Int)] = []
+        var at = 0
+        while at < text.count {
+            var (end, cells) = fit(from: at, limit: width)
+            if end == at {
+                end = characterEnd(at: at)
+                cells = self.cells(from: at, to: end)
+            }
+            rows.append((at..<end, cells))
+            at = end
+        }
+        return rows
+    }
+
     /// Appends `other.text[range]` with its spans (cut to the range) and their links, taking
     /// `cells` cells (measured when nil).
     public mutating func append(_ other: StyledLine, bytes range: Range<Int>, cells: Int? = nil) {
