@@ -84,19 +84,16 @@ extension DiffPainter {
 
     static let cutMarker = Array("→".utf8)
     static let wrapMarker = Array("↪".utf8)
-    private static let gutterBar = Array("│".utf8)
+    /// A space and the bar after the new line number.
+    private static let gutterBar = Array(" │".utf8)
 
     /// `oooo nnnn │`: both numbers, right-aligned in `digits` columns (blank for none).
     private mutating func gutter(_ old: Int?, _ new: Int?) {
-        var cells: [UInt8] = []
-        cells.reserveCapacity(2 * digits + 5)
-        Self.number(old, digits, &cells)
-        cells.append(0x20)
-        Self.number(new, digits, &cells)
-        cells.append(0x20)
-        let columns = cells.count + 1
-        cells += Self.gutterBar
-        row.append(safe: cells, columns: columns, Attributes(.gutter))
+        let gutter = Attributes(.gutter)
+        row.append(number: old, width: digits, gutter)
+        row.append(joining: CollectionOfOne(0x20), columns: 1, gutter)
+        row.append(number: new, width: digits, gutter)
+        row.append(joining: Self.gutterBar, columns: 2, gutter)
     }
 
     /// Digits the largest line number of `hunks` takes, four at least.
@@ -112,13 +109,6 @@ extension DiffPainter {
             digits += 1
         }
         return max(4, digits)
-    }
-
-    /// A line number right-aligned in `width` columns (wider when it has more digits); blank for none.
-    static func number(_ n: Int?, _ width: Int, _ out: inout [UInt8]) {
-        let text = n.map { String($0) } ?? ""
-        for _ in text.utf8.count..<max(text.utf8.count, width) { out.append(0x20) }
-        out += text.utf8
     }
 
     /// The graph drawing beside a wrapped line's continuation: its columns' lines carried on
@@ -140,12 +130,12 @@ extension DiffPainter {
     mutating func appendContent(_ content: ArraySlice<UInt8>, tokens: [Token], emphasis: [Range<Int>], tone: LineTone,
                                 tabWidth: Int, trailing: Bool = false) {
         content.withUnsafeBufferPointer { text in
-            appendContent(text, tokens: tokens, emphasis: emphasis, tone: tone, tabWidth: tabWidth, trailing: trailing,
-                          into: &row)
+            Self.appendContent(text, tokens: tokens, emphasis: emphasis, tone: tone, tabWidth: tabWidth, trailing: trailing,
+                               into: &row)
         }
     }
 
-    func appendContent(_ text: UnsafeBufferPointer<UInt8>, tokens: [Token], emphasis: [Range<Int>], tone: LineTone,
+    static func appendContent(_ text: UnsafeBufferPointer<UInt8>, tokens: [Token], emphasis: [Range<Int>], tone: LineTone,
                        tabWidth: Int, trailing: Bool, into line: inout StyledLine) {
         var end = text.count
         // On a context line a CRLF is the line's end, the same on both sides; on a changed

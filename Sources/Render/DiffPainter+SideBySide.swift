@@ -77,18 +77,25 @@ extension DiffPainter {
             }
             return
         }
+        let leftLine = left.map { hunk.lines[$0] }
+        let rightLine = right.map { hunk.lines[$0] }
         scratch.removeAll()
         self.right.removeAll()
-        if let left { paneContent(hunk.lines[left], tokens?[left] ?? [], emphasis?[left] ?? [], into: &scratch) }
-        if let right { paneContent(hunk.lines[right], tokens?[right] ?? [], emphasis?[right] ?? [], into: &self.right) }
-        let leftRows = rowStarts(scratch, leftPane.content)
-        let rightRows = rowStarts(self.right, rightPane.content)
+        let tabWidth = options.tabWidth
+        if let left, let leftLine { Self.paneContent(leftLine, tokens?[left] ?? [], emphasis?[left] ?? [], tabWidth, into: &scratch) }
+        if let right, let rightLine {
+            Self.paneContent(rightLine, tokens?[right] ?? [], emphasis?[right] ?? [], tabWidth, into: &self.right)
+        }
+        let never = options.wrap == .never
+        Self.rowStarts(scratch, leftPane.content, never: never, into: &leftRows)
+        Self.rowStarts(self.right, rightPane.content, never: never, into: &rightRows)
+        let look = PaneLook(digits: digits, colored: colored)
         for r in 0..<max(leftRows.count, rightRows.count, 1) {
             row.removeAll()
             if r == 0 { graph(first.line.graph) } else { continuedGraph(first.line.graph) }
-            paneRow(left.map { hunk.lines[$0] }, old: true, leftPane, r, leftRows, from: scratch)
+            Self.paneRow(leftLine, old: true, leftPane, r, leftRows, content: scratch, look, into: &row)
             row.append(safe: Self.divider, columns: 1, Attributes(.divider))
-            paneRow(right.map { hunk.lines[$0] }, old: false, rightPane, r, rightRows, from: self.right)
+            Self.paneRow(rightLine, old: false, rightPane, r, rightRows, content: self.right, look, into: &row)
             try writeRow(newline: true)
         }
     }
@@ -96,78 +103,91 @@ extension DiffPainter {
     private static let divider = Array("│".utf8)
 
     /// A pane's line content: its tokens over its tone, or the `\ No newline` notice.
-    private func paneContent(_ line: HunkLine, _ tokens: [Token], _ emphasis: [Range<Int>], into pane: inout StyledLine) {
+    private static func paneContent(_ line: HunkLine, _ tokens: [Token], _ emphasis: [Range<Int>], _ tabWidth: Int,
+                                    into pane: inout StyledLine) {
         pane.startContent()
         if line.kind == .noNewline {
             line.line.text.withUnsafeBufferPointer { p in
-                pane.append(content: p, from: 0, to: p.count, tabWidth: options.tabWidth, Attributes(.noNewline))
+                pane.append(content: p, from: 0, to: p.count, tabWidth: tabWidth, Attributes(.noNewline))
             }
             return
         }
         line.content.withUnsafeBufferPointer { text in
-            appendContent(text, tokens: tokens, emphasis: emphasis, tone: Self.tone(line.kind), tabWidth: options.tabWidth,
+            appendContent(text, tokens: tokens, emphasis: emphasis, tone: tone(line.kind), tabWidth: tabWidth,
                           trailing: line.kind == .added, into: &pane)
         }
     }
 
-    /// Where each row of `content` starts and ends in a pane `width` cells wide: wrapped, or one
-    /// row cut with a marker (`--wrap=never`).
-    private func rowStarts(_ content: StyledLine, _ width: Int) -> [(range: Range<Int>, cells: Int, cut: Bool)] {
+    /// One row of a pane: a piece of its content, whether a marker cuts it.
+    typealias PaneRow = (range: Range<Int>, cells: Int, cut: Bool)
+
+    /// The rows of `content` in a pane `width` cells wide: wrapped, or one row cut with a marker
+    /// (`never`).
+    private static func rowStarts(_ content: StyledLine, _ width: Int, never: Bool, into rows: inout [PaneRow]) {
+        rows.removeAll(keepingCapacity: true)
         if content.columns <= width {
-            return content.isEmpty ? [] : [(0..<content.text.count, content.columns, false)]
-        }
-        if options.wrap == .never {
+            if !content.isEmpty { rows.append((0..<content.text.count, content.columns, false)) }
+        } else if never {
             let (end, cells) = content.fit(from: 0, limit: width - 1)
-            return [(0..<end, cells, true)]
+            rows.append((0..<end, cells, true))
+        } else {
+            for piece in content.rows(width: width) { rows.append((piece.range, piece.cells, false)) }
         }
-        return content.rows(width: width).map { ($0.range, $0.cells, false) }
+    }
+
+    /// What every pane row of a file shares.
+    struct PaneLook {
+        let digits: Int
+        let colored: Bool
     }
 
     /// Row `r` of one pane: the gutter and marker on the first row (a wrap marker after), the
     /// content's `r`th piece, and the line's background to the pane's edge.
-    private mutating func paneRow(_ line: HunkLine?, old: Bool, _ pane: Pane, _ r: Int,
-                                  _ rows: [(range: Range<Int>, cells: Int, cut: Bool)], from content: StyledLine) {
+    private static func paneRow(_ line: HunkLine?, old: Bool, _ pane: Pane, _ r: Int, _ rows: [PaneRow],
+                                content: StyledLine, _ look: PaneLook, into row: inout StyledLine) {
         let start = row.columns
         guard let line else {
             // No line on this side: blank, so the other pane stays in its place.
             if old { row.appendSpaces(pane.width, .plain) }
             return
         }
-        let tone = line.kind == .noNewline ? .plain : Self.tone(line.kind)
+        let tone = line.kind == .noNewline ? .plain : tone(line.kind)
         if pane.gutter > 0 {
             if r == 0 {
-                var cells: [UInt8] = []
-                Self.number(old ? line.oldNumber : line.newNumber, digits, &cells)
-                cells += [0x20]
-                let columns = cells.count + 1
-                cells += Self.paneBar
-                row.append(safe: cells, columns: columns, Attributes(.gutter))
+                row.append(number: old ? line.oldNumber : line.newNumber, width: look.digits, Attributes(.gutter))
+                row.append(joining: paneBar, columns: 2, Attributes(.gutter))
             } else {
                 row.appendSpaces(pane.gutter - 1, .plain)
-                row.append(safe: Self.paneBar, columns: 1, Attributes(.gutter))
+                row.append(safe: paneBar[1...], columns: 1, Attributes(.gutter))
             }
         }
         if r == 0 {
             let marker: Role? = tone == .added ? .addedMarker : tone == .removed ? .removedMarker : nil
-            let text = line.kind == .noNewline ? [0x20] : Array(line.markers.prefix(1))
-            if let marker { row.append(safe: text, columns: 1, Attributes(marker, tone: tone)) } else { row.appendSpaces(1, .plain) }
+            if let marker {
+                line.markers.prefix(1).withUnsafeBufferPointer { p in
+                    row.append(content: p, from: 0, to: p.count, tabWidth: 0, Attributes(marker, tone: tone))
+                }
+            } else {
+                row.appendSpaces(1, .plain)
+            }
         } else if r < rows.count {
-            row.append(safe: Self.wrapMarker, columns: 1, Attributes(.lineMarker))
+            row.append(safe: wrapMarker, columns: 1, Attributes(.lineMarker))
         } else {
-            row.appendSpaces(1, Attributes(.plain, tone: colored ? tone : .plain))
+            row.appendSpaces(1, Attributes(.plain, tone: look.colored ? tone : .plain))
         }
         if r < rows.count {
             row.append(content, bytes: rows[r].range, cells: rows[r].cells)
-            if rows[r].cut { row.append(safe: Self.cutMarker, columns: 1, Attributes(.lineMarker)) }
+            if rows[r].cut { row.append(safe: cutMarker, columns: 1, Attributes(.lineMarker)) }
         }
         let end = start + pane.width
         guard row.columns < end else { return }
-        if colored, tone != .plain {
+        if look.colored, tone != .plain {
             row.appendSpaces(end - row.columns, Attributes(.plain, tone: tone))
         } else if old {
             row.appendSpaces(end - row.columns, .plain)
         }
     }
 
-    private static let paneBar = Array("│".utf8)
+    /// A space and the bar after a pane's line number.
+    private static let paneBar = Array(" │".utf8)
 }

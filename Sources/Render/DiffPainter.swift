@@ -52,6 +52,9 @@ public struct DiffPainter {
     var scratch = StyledLine()
     var right = StyledLine()
     var overflow = StyledLine()
+    /// The rows of the two panes' lines, side by side.
+    var leftRows: [PaneRow] = []
+    var rightRows: [PaneRow] = []
     /// Digits of each line number in the gutter: four, or as many as the file's largest takes,
     /// so the gutter keeps one width down a file.
     var digits = 4

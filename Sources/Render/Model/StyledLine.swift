@@ -95,6 +95,14 @@ public struct StyledLine: Sendable {
         close(attributes)
     }
 
+    /// Appends safe bytes, joining the span before when it has the same attributes.
+    public mutating func append(joining bytes: some Collection<UInt8>, columns: Int, _ attributes: Attributes) {
+        guard !bytes.isEmpty else { return }
+        text.append(contentsOf: bytes)
+        self.columns += columns
+        join(attributes)
+    }
+
     /// Appends a safe string, measured.
     public mutating func append(safe string: String, _ attributes: Attributes) {
         append(safe: string.utf8, columns: DisplayWidth.of(utf8: Array(string.utf8)[...]) ?? string.utf8.count, attributes)
@@ -103,9 +111,53 @@ public struct StyledLine: Sendable {
     /// Appends `count` spaces.
     public mutating func appendSpaces(_ count: Int, _ attributes: Attributes) {
         guard count > 0 else { return }
-        for _ in 0..<count { text.append(0x20) }
+        text.append(contentsOf: repeatElement(0x20, count: count))
         columns += count
         close(attributes)
+    }
+
+    /// Appends a number right-aligned in `width` columns (wider when it has more digits;
+    /// blank for none). Joins the span before it when that has the same attributes, as a
+    /// gutter's pieces do.
+    public mutating func append(number n: Int?, width: Int, _ attributes: Attributes) {
+        var digits = 0
+        if let n {
+            var rest = n.magnitude
+            repeat {
+                digits += 1
+                rest /= 10
+            } while rest > 0
+            if n < 0 { digits += 1 }
+        }
+        let total = max(width, digits)
+        text.append(contentsOf: repeatElement(0x20, count: total - digits))
+        if let n {
+            if n < 0 { text.append(0x2D) }
+            let start = text.count
+            var rest = n.magnitude
+            repeat {
+                text.append(UInt8(0x30 + rest % 10))
+                rest /= 10
+            } while rest > 0
+            var (i, j) = (start, text.count - 1)
+            while i < j {
+                text.swapAt(i, j)
+                i += 1
+                j -= 1
+            }
+        }
+        columns += total
+        join(attributes)
+    }
+
+    /// Closes a span with `attributes`, or lengthens the last one when it has them.
+    @inline(__always)
+    private mutating func join(_ attributes: Attributes) {
+        if let last = spans.last, last.packed == attributes.packed, last.link == currentLink {
+            spans[spans.count - 1].end = Int32(text.count)
+        } else {
+            close(attributes)
+        }
     }
 
     /// Tab stops count from here: the column content starts at.
