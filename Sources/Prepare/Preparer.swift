@@ -11,12 +11,24 @@ import Glibc
 public struct PreparedFile: @unchecked Sendable {
     public let language: Language
     public let tokens: HunkTokens?
-    public let emphasis: [[[Range<Int>]]]?
+    public let emphasis: Emphasis?
     /// Why the file got hunk context only, for its header line.
     public let note: String?
 
     /// A file left as it is: nothing colored.
     public static let uncolored = PreparedFile(language: .plainText, tokens: nil, emphasis: nil, note: nil)
+
+    /// Hunk line `index`'s tokens (counted through the file, hunk after hunk).
+    @inline(__always)
+    public func tokens(_ index: Int) -> ArraySlice<Token> { tokens?[index] ?? [] }
+
+    /// Hunk line `index`'s ranges to emphasize.
+    @inline(__always)
+    public func emphasis(_ index: Int) -> ArraySlice<Range<Int>> { emphasis?[index] ?? [] }
+
+    /// Context line `index`'s tokens on the old side, when they differ from the new side's
+    /// (prepared with `bothSides`).
+    public func oldTokens(_ index: Int) -> ArraySlice<Token>? { tokens?.oldTokens(index) }
 }
 
 /// Prepares files: finds and lexes their sides, lexes their hunk lines and diffs their changed
@@ -29,20 +41,25 @@ public final class Preparer: Sendable {
         public var wholeFiles = true
         /// Sides over this many bytes are not read: the file gets hunk context, with a note.
         public var sizeLimit = 1 << 20
+        /// Lex context lines on both sides (the side-by-side view shows them in both panes).
+        public var bothSides = false
 
-        public init(wholeFiles: Bool = true, sizeLimit: Int = 1 << 20) {
+        public init(wholeFiles: Bool = true, sizeLimit: Int = 1 << 20, bothSides: Bool = false) {
             self.wholeFiles = wholeFiles
             self.sizeLimit = sizeLimit
+            self.bothSides = bothSides
         }
     }
 
     private let finder: SideFinder?
     private let resolver: LanguageResolver
+    private let bothSides: Bool
 
     /// A preparer reading sides from `source` (none: hunk context only) and choosing languages with `resolver`.
     public init(source: (any BlobSource)?, resolver: LanguageResolver, options: Options, cache: SideCache = SideCache()) {
         finder = options.wholeFiles ? source.map { SideFinder(source: $0, cache: cache, sizeLimit: options.sizeLimit) } : nil
         self.resolver = resolver
+        bothSides = options.bothSides
     }
 
     /// One file prepared.
@@ -53,7 +70,7 @@ public final class Preparer: Sendable {
         if let old = sides.old, let new = sides.new, file.header.parents == 1, let first = file.hunks.first?.header {
             old.share(with: new, before: min(first.old.first?.start ?? 0, first.new.start))
         }
-        let tokens = HunkTokens(file: file, language: language, old: sides.old, new: sides.new)
+        let tokens = HunkTokens(file: file, language: language, old: sides.old, new: sides.new, bothSides: bothSides)
         finder?.remember(sides)
         let note = sides.tooLarge.map { "hunk context: \(Self.size($0)), over the \(Self.size(finder?.sizeLimit ?? 0)) limit" }
         return PreparedFile(language: language, tokens: tokens, emphasis: WordEmphasis.ranges(file: file, tokens: tokens), note: note)

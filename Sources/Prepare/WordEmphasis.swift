@@ -4,10 +4,14 @@ import Highlight
 /// Which words to emphasize in a file's changed lines: each change block's removed and added
 /// lines are paired by similarity and their lexer tokens diffed (`WordDiff`).
 public enum WordEmphasis {
-    /// For each hunk line, the byte ranges (relative to its content) to emphasize.
-    public static func ranges(file: FileDiff, tokens: HunkTokens) -> [[[Range<Int>]]] {
-        file.hunks.enumerated().map { h, hunk in
-            var result = [[Range<Int>]](repeating: [], count: hunk.lines.count)
+    /// For each hunk line (counted through the file, as `HunkTokens` counts), the byte ranges
+    /// (relative to its content) to emphasize.
+    public static func ranges(file: FileDiff, tokens: HunkTokens) -> Emphasis {
+        var emphasis = Emphasis()
+        for (h, hunk) in file.hunks.enumerated() {
+            let first = tokens.index(hunk: h)
+            // Lines of the hunk whose ranges are found, by line; handed on in line order.
+            var found: [Int: [Range<Int>]] = [:]
             var i = 0
             while i < hunk.lines.count {
                 // A change block: removed lines, then added lines (a `\` line may sit between).
@@ -25,20 +29,21 @@ public enum WordEmphasis {
                     if removed.isEmpty && added.isEmpty { i += 1 }
                     continue
                 }
-                let pairs = WordDiff.pairs(removed: removed.map { line(hunk.lines[$0], tokens.tokens[h][$0]) },
-                                           added: added.map { line(hunk.lines[$0], tokens.tokens[h][$0]) })
+                let pairs = WordDiff.pairs(removed: removed.map { line(hunk.lines[$0], tokens[first + $0]) },
+                                           added: added.map { line(hunk.lines[$0], tokens[first + $0]) })
                 for pair in pairs {
-                    result[removed[pair.removed]] = relative(pair.removedEmphasis, hunk.lines[removed[pair.removed]])
-                    result[added[pair.added]] = relative(pair.addedEmphasis, hunk.lines[added[pair.added]])
+                    found[removed[pair.removed]] = relative(pair.removedEmphasis, hunk.lines[removed[pair.removed]])
+                    found[added[pair.added]] = relative(pair.addedEmphasis, hunk.lines[added[pair.added]])
                 }
             }
-            return result
+            for l in hunk.lines.indices { emphasis.append(found[l] ?? []) }
         }
+        return emphasis
     }
 
     /// A line for `WordDiff`: its content (a slice, indices where it sits) segmented by its tokens
     /// and the words between them.
-    private static func line(_ line: HunkLine, _ tokens: [Token]) -> WordDiff.Line {
+    private static func line(_ line: HunkLine, _ tokens: ArraySlice<Token>) -> WordDiff.Line {
         let bytes = line.content
         let base = bytes.startIndex
         var segments: [Range<Int>] = []
@@ -63,5 +68,26 @@ public enum WordEmphasis {
     private static func relative(_ ranges: [Range<Int>], _ line: HunkLine) -> [Range<Int>] {
         let base = line.content.startIndex
         return ranges.map { ($0.lowerBound - base)..<($0.upperBound - base) }
+    }
+}
+
+/// The ranges to emphasize in each hunk line of a file, one after another in one array.
+public struct Emphasis: Sendable {
+    private var storage: [Range<Int>] = []
+    /// Where each line's ranges end in `storage`.
+    private var ends: [Int32] = []
+
+    public init() {}
+
+    /// The ranges of line `index` (counted through the file); none past the lines known.
+    @inline(__always)
+    public subscript(_ index: Int) -> ArraySlice<Range<Int>> {
+        guard index < ends.count else { return [] }
+        return storage[(index == 0 ? 0 : Int(ends[index - 1]))..<Int(ends[index])]
+    }
+
+    mutating func append(_ ranges: [Range<Int>]) {
+        storage += ranges
+        ends.append(Int32(storage.count))
     }
 }

@@ -8,7 +8,7 @@ import Theme
 extension DiffPainter {
     // MARK: - Unified
 
-    mutating func paintHunkLine(_ line: HunkLine, tokens: [Token], emphasis: [Range<Int>]) throws(OutputError) {
+    mutating func paintHunkLine(_ line: HunkLine, tokens: ArraySlice<Token>, emphasis: ArraySlice<Range<Int>>) throws(OutputError) {
         start(line.line)
         if line.kind == .noNewline {
             styled(line.line.text, .noNewline)
@@ -127,7 +127,7 @@ extension DiffPainter {
 
     /// Appends `content` in its token colors over `tone`, emphasized ranges stronger, trailing
     /// whitespace of added lines marked.
-    mutating func appendContent(_ content: ArraySlice<UInt8>, tokens: [Token], emphasis: [Range<Int>], tone: LineTone,
+    mutating func appendContent(_ content: ArraySlice<UInt8>, tokens: ArraySlice<Token>, emphasis: ArraySlice<Range<Int>>, tone: LineTone,
                                 tabWidth: Int, trailing: Bool = false) {
         content.withUnsafeBufferPointer { text in
             Self.appendContent(text, tokens: tokens, emphasis: emphasis, tone: tone, tabWidth: tabWidth, trailing: trailing,
@@ -135,7 +135,7 @@ extension DiffPainter {
         }
     }
 
-    static func appendContent(_ text: UnsafeBufferPointer<UInt8>, tokens: [Token], emphasis: [Range<Int>], tone: LineTone,
+    static func appendContent(_ text: UnsafeBufferPointer<UInt8>, tokens: ArraySlice<Token>, emphasis: ArraySlice<Range<Int>>, tone: LineTone,
                        tabWidth: Int, trailing: Bool, into line: inout StyledLine) {
         var end = text.count
         // On a context line a CRLF is the line's end, the same on both sides; on a changed
@@ -144,19 +144,19 @@ extension DiffPainter {
         var blankFrom = end
         if trailing { while blankFrom > 0, text[blankFrom - 1] == 0x20 || text[blankFrom - 1] == 0x09 { blankFrom -= 1 } }
         var pos = 0
-        var t = 0
-        var e = 0
+        var t = tokens.startIndex
+        var e = emphasis.startIndex
         while pos < end {
             // The next boundary: a token's start or end, an emphasis edge, the trailing blanks.
-            while t < tokens.count, tokens[t].end <= pos { t += 1 }
-            while e < emphasis.count, emphasis[e].upperBound <= pos { e += 1 }
+            while t < tokens.endIndex, tokens[t].end <= pos { t += 1 }
+            while e < emphasis.endIndex, emphasis[e].upperBound <= pos { e += 1 }
             var next = end
             var kind = TokenKind.plain
-            if t < tokens.count {
+            if t < tokens.endIndex {
                 if tokens[t].start > pos { next = min(next, tokens[t].start) } else { kind = tokens[t].kind; next = min(next, tokens[t].end) }
             }
             var emphasized = false
-            if e < emphasis.count {
+            if e < emphasis.endIndex {
                 if emphasis[e].lowerBound > pos { next = min(next, emphasis[e].lowerBound) } else { emphasized = true; next = min(next, emphasis[e].upperBound) }
             }
             if pos < blankFrom { next = min(next, blankFrom) }

@@ -1,5 +1,6 @@
 import Diff
 import Highlight
+import Prepare
 import Terminal
 import Theme
 
@@ -29,13 +30,14 @@ extension DiffPainter {
         return (Pane(gutter: gutter, content: left - gutter - 1), Pane(gutter: gutter, content: right - gutter - 1))
     }
 
-    mutating func paintSideBySide(_ hunk: Hunk, tokens: [[Token]]?, emphasis: [[Range<Int>]]?) throws(OutputError) {
+    /// Paints `hunk`, whose first line is line `first` of the file's prepared lines.
+    mutating func paintSideBySide(_ hunk: Hunk, _ prepared: PreparedFile, first: Int) throws(OutputError) {
         var removed: [Int] = []
         var added: [Int] = []
         func pairs(_ painter: inout DiffPainter) throws(OutputError) {
             for i in 0..<max(removed.count, added.count) {
                 try painter.paintPair(hunk, i < removed.count ? removed[i] : nil, i < added.count ? added[i] : nil,
-                                      tokens: tokens, emphasis: emphasis)
+                                      prepared, first: first)
             }
             removed.removeAll(keepingCapacity: true)
             added.removeAll(keepingCapacity: true)
@@ -50,7 +52,7 @@ extension DiffPainter {
                 added.append(l)
             case .context:
                 try pairs(&self)
-                try paintPair(hunk, l, l, tokens: tokens, emphasis: emphasis)
+                try paintPair(hunk, l, l, prepared, first: first)
             case .noNewline:
                 // It is about the line before it, and goes where that line went.
                 switch last {
@@ -58,7 +60,7 @@ extension DiffPainter {
                 case .added: added.append(l)
                 default:
                     try pairs(&self)
-                    try paintPair(hunk, l, l, tokens: tokens, emphasis: emphasis)
+                    try paintPair(hunk, l, l, prepared, first: first)
                 }
             }
             if line.kind != .noNewline { last = line.kind }
@@ -67,13 +69,16 @@ extension DiffPainter {
     }
 
     /// Paints hunk lines `left` and `right` (either may be missing) as one or more rows.
-    private mutating func paintPair(_ hunk: Hunk, _ left: Int?, _ right: Int?, tokens: [[Token]]?,
-                                    emphasis: [[Range<Int>]]?) throws(OutputError) {
+    private mutating func paintPair(_ hunk: Hunk, _ left: Int?, _ right: Int?, _ prepared: PreparedFile,
+                                    first index: Int) throws(OutputError) {
         let first = hunk.lines[left ?? right!]
         guard let (leftPane, rightPane) = panes(graph: first.line.graphCount) else {
-            if let left { try paintHunkLine(hunk.lines[left], tokens: tokens?[left] ?? [], emphasis: emphasis?[left] ?? []) }
+            if let left {
+                try paintHunkLine(hunk.lines[left], tokens: prepared.tokens(index + left), emphasis: prepared.emphasis(index + left))
+            }
             if let right, right != left {
-                try paintHunkLine(hunk.lines[right], tokens: tokens?[right] ?? [], emphasis: emphasis?[right] ?? [])
+                try paintHunkLine(hunk.lines[right], tokens: prepared.tokens(index + right),
+                                  emphasis: prepared.emphasis(index + right))
             }
             return
         }
@@ -82,9 +87,14 @@ extension DiffPainter {
         scratch.removeAll()
         self.right.removeAll()
         let tabWidth = options.tabWidth
-        if let left, let leftLine { Self.paneContent(leftLine, tokens?[left] ?? [], emphasis?[left] ?? [], tabWidth, into: &scratch) }
+        if let left, let leftLine {
+            // A context line in the left pane has the old file's colors, where they differ.
+            let tokens = leftLine.kind == .context ? prepared.oldTokens(index + left) ?? prepared.tokens(index + left)
+                : prepared.tokens(index + left)
+            Self.paneContent(leftLine, tokens, prepared.emphasis(index + left), tabWidth, into: &scratch)
+        }
         if let right, let rightLine {
-            Self.paneContent(rightLine, tokens?[right] ?? [], emphasis?[right] ?? [], tabWidth, into: &self.right)
+            Self.paneContent(rightLine, prepared.tokens(index + right), prepared.emphasis(index + right), tabWidth, into: &self.right)
         }
         let never = options.wrap == .never
         Self.rowStarts(scratch, leftPane.content, never: never, into: &leftRows)
@@ -103,7 +113,7 @@ extension DiffPainter {
     private static let divider = Array("│".utf8)
 
     /// A pane's line content: its tokens over its tone, or the `\ No newline` notice.
-    private static func paneContent(_ line: HunkLine, _ tokens: [Token], _ emphasis: [Range<Int>], _ tabWidth: Int,
+    private static func paneContent(_ line: HunkLine, _ tokens: ArraySlice<Token>, _ emphasis: ArraySlice<Range<Int>>, _ tabWidth: Int,
                                     into pane: inout StyledLine) {
         pane.startContent()
         if line.kind == .noNewline {

@@ -138,17 +138,18 @@ public struct DiffPainter {
         digits = Self.digits(for: file.hunks)
         try paintHeader(file.header, note: prepared.note)
         let sideBySide = options.sideBySide && file.header.parents == 1
-        for (h, hunk) in file.hunks.enumerated() {
+        // Lines are counted through the file, as the preparer counts them.
+        var index = 0
+        for hunk in file.hunks {
             try paintHunkHeader(hunk, language: prepared.language)
-            let tokens = prepared.tokens?.tokens[h]
-            let emphasis = prepared.emphasis?[h]
             if sideBySide {
-                try paintSideBySide(hunk, tokens: tokens, emphasis: emphasis)
-                continue
+                try paintSideBySide(hunk, prepared, first: index)
+            } else {
+                for (l, line) in hunk.lines.enumerated() {
+                    try paintHunkLine(line, tokens: prepared.tokens(index + l), emphasis: prepared.emphasis(index + l))
+                }
             }
-            for (l, line) in hunk.lines.enumerated() {
-                try paintHunkLine(line, tokens: tokens?[l] ?? [], emphasis: emphasis?[l] ?? [])
-            }
+            index += hunk.lines.count
         }
     }
 
@@ -215,7 +216,7 @@ public struct DiffPainter {
             let context = t[contextStart...]
             let tokens = colored ? context.withUnsafeBufferPointer { Highlighter(language: language).tokens(in: $0) } : []
             row.startContent()
-            appendContent(context, tokens: tokens, emphasis: [], tone: .plain, tabWidth: options.colorOnly ? 0 : options.tabWidth)
+            appendContent(context, tokens: tokens[...], emphasis: [], tone: .plain, tabWidth: options.colorOnly ? 0 : options.tabWidth)
         }
         try emit(line)
     }

@@ -39,7 +39,8 @@ enum DiffPipeline {
             painter = DiffPainter(backend: output.backend(), colored: output.depth != .none, options: painterOptions)
             let sizeLimit = try s.size("contextLimit")
             preparer = output.depth == .none ? nil
-                : DiffPipeline.preparer(wholeFiles: context.value == "file", sizeLimit: sizeLimit, forced: forced)
+                : DiffPipeline.preparer(wholeFiles: context.value == "file", sizeLimit: sizeLimit, forced: forced,
+                                        bothSides: painterOptions.sideBySide)
             needs = Needs(sides: preparer != nil && context.value == "file", sizeLimit: sizeLimit)
         }
     }
@@ -140,13 +141,13 @@ enum DiffPipeline {
 
     /// The preparer for colored output: sides from the repository when in one (else from the
     /// files on disk), languages by its attributes.
-    static func preparer(wholeFiles: Bool, sizeLimit: Int, forced: Language?) -> Preparer {
+    static func preparer(wholeFiles: Bool, sizeLimit: Int, forced: Language?, bothSides: Bool = false) -> Preparer {
         let repository = Workspace.blobs.map(RepositorySource.init)
         let source: any BlobSource = repository ?? DiskFiles()
         var lookup: LanguageResolver.AttributeLookup?
         if let repository { lookup = { name, path in repository.attribute(name, of: path) } }
         let resolver = LanguageResolver(forced: forced, attribute: lookup)
         return Preparer(source: wholeFiles ? source : nil, resolver: resolver,
-                        options: Preparer.Options(wholeFiles: wholeFiles, sizeLimit: sizeLimit))
+                        options: Preparer.Options(wholeFiles: wholeFiles, sizeLimit: sizeLimit, bothSides: bothSides))
     }
 }

@@ -49,8 +49,9 @@ import Testing
     }
 
     /// Checks every hunk line's tokens against the reference of its own side.
+    /// With `bothSides`, context lines' old-side tokens are checked against the old side's too.
     static func expectWholeFileTokens(_ tokens: HunkTokens, _ file: FileDiff, old: [[Token]], new: [[Token]],
-                                      sourceLocation: SourceLocation = #_sourceLocation) {
+                                      bothSides: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) {
         for (h, hunk) in file.hunks.enumerated() {
             for (l, line) in hunk.lines.enumerated() {
                 let expected: [Token]
@@ -59,8 +60,14 @@ import Testing
                 case .added, .context: expected = new[line.newNumber! - 1]
                 case .noNewline: expected = []
                 }
-                #expect(tokens.tokens[h][l] == expected, "hunk \(h) line \(l): \(String(decoding: line.content, as: UTF8.self))",
+                #expect(Array(tokens.tokens(hunk: h, line: l)) == expected, "hunk \(h) line \(l): \(String(decoding: line.content, as: UTF8.self))",
                         sourceLocation: sourceLocation)
+                if bothSides, line.kind == .context {
+                    let index = tokens.index(hunk: h) + l
+                    #expect(Array(tokens.oldTokens(index) ?? tokens[index]) == old[line.oldNumber! - 1],
+                            "old side of hunk \(h) line \(l): \(String(decoding: line.content, as: UTF8.self))",
+                            sourceLocation: sourceLocation)
+                }
             }
         }
     }
@@ -78,6 +85,11 @@ import Testing
             let tokens = HunkTokens(file: file, language: language,
                                     old: LexedSide(text: old, language: language), new: LexedSide(text: new, language: language))
             Self.expectWholeFileTokens(tokens, file, old: Self.reference(old, language), new: Self.reference(new, language))
+            // Side by side, context lines show in the old file's colors too.
+            let both = HunkTokens(file: file, language: language, old: LexedSide(text: old, language: language),
+                                  new: LexedSide(text: new, language: language), bothSides: true)
+            Self.expectWholeFileTokens(both, file, old: Self.reference(old, language), new: Self.reference(new, language),
+                                       bothSides: true)
         }
     }
 
@@ -117,8 +129,8 @@ import Testing
         let tokens = HunkTokens(file: file, language: language, old: nil, new: nil)
         // Guessed from the top of the first hunk: "prose" is read as code there, and the guess goes on.
         #expect(file.hunks.count == 2)
-        #expect(tokens.tokens[0].count == 2)
-        #expect(tokens.tokens[1].allSatisfy { !$0.isEmpty })
+        #expect(tokens.lineCount(hunk: 0) == 2)
+        #expect((0..<tokens.lineCount(hunk: 1)).allSatisfy { !tokens.tokens(hunk: 1, line: $0).isEmpty })
     }
 }
 

@@ -38,7 +38,7 @@ import Testing
         let prepared = preparer.prepare(Self.diff())
         #expect(prepared.note == "hunk context: 2.4 KB, over the 1 KB limit")
         #expect(source.reads(of: Self.oldID) == 0)
-        #expect(prepared.tokens?.tokens[0].count == 3)
+        #expect(prepared.tokens?.lineCount(hunk: 0) == 3)
     }
 
     @Test func aMissingOldSideIsRebuiltFromTheNewOneAndTheHunks() {
