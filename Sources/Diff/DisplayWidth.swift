@@ -1,17 +1,31 @@
 /// How many terminal columns text takes. The one table of wide and zero-width characters:
 /// Render measures lines with it, Git aligns `--stat` names with it.
 public enum DisplayWidth {
-    /// The columns printable code point `scalar` takes: 2 for East Asian wide characters and
-    /// most emoji, 0 for combining marks and zero-width characters, else 1.
+    /// The columns printable code point `scalar` takes: 2 for East Asian wide and fullwidth
+    /// characters and for emoji shown as emoji by default, 0 for combining marks, format
+    /// characters, variation selectors and Hangul's medial vowels and final consonants, else 1.
     public static func of(_ scalar: UInt32) -> Int {
+        // Latin, Greek, Cyrillic and the rest below the combining marks: the most common case.
+        if scalar < 0x0300 { return 1 }
         switch scalar {
-        case 0x0300...0x036F, 0x200B...0x200F, 0xFE00...0xFE0F: return 0
+        case 0x0300...0x036F, 0x1160...0x11FF, 0x200B...0x200F, 0x2060...0x2064, 0xFE00...0xFE0F, 0xE0100...0xE01EF:
+            return 0
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-             0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+             0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F,
+             0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x18CFF, 0x1B000...0x1B2FF, 0x1F200...0x1F2FF,
+             0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
             return 2
-        default: return 1
+        default:
+            break
         }
+        guard let s = Unicode.Scalar(scalar) else { return 1 }
+        switch s.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return 0
+        default: break
+        }
+        // Emoji outside the blocks above (`⌚`, `✅`, `🚀`, `🫠`) are wide where they show as emoji
+        // without a variation selector.
+        return scalar >= 0x2300 && s.properties.isEmojiPresentation ? 2 : 1
     }
 
     /// The columns of the UTF-8 text `bytes` (controls take none), or nil when they are not
