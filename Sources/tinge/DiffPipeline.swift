@@ -24,6 +24,9 @@ enum DiffPipeline {
         /// Nil when nothing is colored: nothing to prepare, no repository opened, no language chosen.
         let preparer: Preparer?
         let needs: Needs
+        /// Whether whole files are painted even with nothing prepared: side by side pairs a
+        /// hunk's lines, which the parser's events hand on one at a time.
+        let wholeFiles: Bool
 
         init(_ options: PagerCommand.Options, environment env: [String: String]) throws {
             let s = options.settings
@@ -42,6 +45,7 @@ enum DiffPipeline {
                 : DiffPipeline.preparer(wholeFiles: context.value == "file", sizeLimit: sizeLimit, forced: forced,
                                         bothSides: painterOptions.sideBySide)
             needs = Needs(sides: preparer != nil && context.value == "file", sizeLimit: sizeLimit)
+            wholeFiles = preparer != nil || painterOptions.sideBySide
         }
     }
 
@@ -49,7 +53,7 @@ enum DiffPipeline {
     static func run(_ options: PagerCommand.Options, environment env: [String: String],
                     lines: (_ feed: (ArraySlice<UInt8>, Bool) throws -> Void) throws -> Void) throws {
         var stages = try Stages(options, environment: env)
-        guard stages.preparer != nil else {
+        guard stages.wholeFiles else {
             // Nothing to prepare: the painting stage paints the parser's events as they come,
             // in runs of a few thousand lines.
             let stage = PaintingStage(painter: stages.painter, preparer: nil, output: stages.output)
