@@ -45,10 +45,15 @@ enum Help {
               --context-limit SIZE     files larger than SIZE get hunk context, and say so
                                        (default 1m; k, m, g suffixes as in git config)
           -n, --line-numbers           old and new line numbers in a gutter
+          -s, --side-by-side[=WHEN]    removed lines left, added lines right (WHEN: true,
+                                       false, or auto: when the width is at least
+                                       --side-by-side-min-width N, default 160)
               --tabs N                 expand tabs to N columns (default 4)
           -w, --width N                the width to fill and wrap at (default: the terminal's)
               --max-line-length N      cut longer lines with a marker (default 512; 0: never)
-              --wrap                   wrap long lines at the width instead of cutting them
+              --wrap[=WHEN]            always: wrap long lines at the width; never: cut them
+                                       with a marker; auto (the default): wrap side by side,
+                                       cut at --max-line-length unified
           -l, --language NAME          highlight every file as NAME
               --theme NAME, --dark, --light
               --color WHEN             auto, always or never
@@ -119,7 +124,7 @@ enum Help {
         the environment (TINGE_PAGER, PAGER, NO_COLOR, COLUMNS), git config (keys
         tinge.theme, tinge.color, tinge.paging, tinge.pager, tinge.context,
         tinge.contextLimit, tinge.lineNumbers, tinge.tabs, tinge.width,
-        tinge.maxLineLength, tinge.wrap),
+        tinge.maxLineLength, tinge.wrap, tinge.sideBySide, tinge.sideBySideMinWidth),
         or the default.
 
         """
