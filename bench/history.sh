@@ -12,7 +12,9 @@
 #   - the pager on the log with --context=file, --context=hunk and --color=never;
 #   - the pipeline `git log -p -n COUNT | tinge`;
 #   - `tinge log -p -n 100` against `git log -p -n 100 | tinge`;
-#   - `tinge show` of the commit whose patch is nearest 256 KB (or SHOW=<rev>), beside `git show`.
+#   - `tinge show` of the commit whose patch is nearest 256 KB (or SHOW=<rev>), beside `git show`;
+#   - side by side (`-s --width=200`) with --context=file and --context=hunk, and unified with
+#     the same width, for the cost of the second pane.
 # and peak RSS (GNU time) of each pager mode, and of the file-context pager on a log ten
 # times as long (COUNT × 10 commits, or the whole history when shorter; FLAT=0 skips it).
 # Needs swift, git, python3; installs hyperfine and GNU time when missing.
@@ -65,6 +67,10 @@ names=(
     "tinge log -p -n 100"
     "git show (${show:0:10}, $((showsize / 1000)) KB)"
     "tinge show ${show:0:10}"
+    "tinge --context=file --width=200"
+    "tinge -s --context=file --width=200"
+    "tinge --context=hunk --width=200"
+    "tinge -s --context=hunk --width=200"
 )
 hyperfine -N --warmup 1 --runs "$runs" --export-json "$out/times.json" \
     "bash -c 'cat $log > /dev/null'" \
@@ -76,7 +82,11 @@ hyperfine -N --warmup 1 --runs "$runs" --export-json "$out/times.json" \
     "bash -c 'git log -p -n 100 | $pager > /dev/null'" \
     "$tinge log -p -n 100 --color=always --paging=never" \
     "git show --no-color $show" \
-    "$tinge show $show --color=always --paging=never" >/dev/null
+    "$tinge show $show --color=always --paging=never" \
+    "bash -c '$pager --context=file --width=200 < $log > /dev/null'" \
+    "bash -c '$pager -s --context=file --width=200 < $log > /dev/null'" \
+    "bash -c '$pager --context=hunk --width=200 < $log > /dev/null'" \
+    "bash -c '$pager -s --context=hunk --width=200 < $log > /dev/null'" >/dev/null
 
 # Peak RSS, median of RUNS runs each.
 rss() {
@@ -90,6 +100,7 @@ for mode in file hunk; do rss "$out/rss-$mode.txt" bash -c "exec $pager --contex
 rss "$out/rss-never.txt" bash -c "exec $tinge --color=never --paging=never < $log"
 rss "$out/rss-native.txt" $tinge log -p -n 100 --color=always --paging=never
 rss "$out/rss-show.txt" $tinge show "$show" --color=always --paging=never
+for mode in file hunk; do rss "$out/rss-side-$mode.txt" bash -c "exec $pager -s --context=$mode --width=200 < $log"; done
 if [ "${FLAT:-1}" != 0 ]; then
     git log -p -n $((count * 10)) --no-color > "$out/log10.patch"
     rss "$out/rss-file10.txt" bash -c "exec $pager --context=file < $out/log10.patch"
@@ -109,18 +120,21 @@ def rss(key):
     if not os.path.exists(path): return None
     return statistics.median(int(x) for x in open(path).read().split()) / 1024
 rss_of = {names[0]: rss("cat"), names[1]: rss("git"), names[2]: rss("file"), names[3]: rss("hunk"),
-          names[4]: rss("never"), names[7]: rss("native"), names[9]: rss("show")}
+          names[4]: rss("never"), names[7]: rss("native"), names[9]: rss("show"),
+          names[11]: rss("side-file"), names[13]: rss("side-hunk")}
 git = median[names[1]]
 print("| command | median wall | MB/s | × git's time | peak RSS |")
 print("| --- | --- | --- | --- | --- |")
 for i, n in enumerate(names):
     t = median[n]
-    rate = f"{size / t / 1e6:.1f}" if i <= 5 else (f"{showsize / t / 1e6:.1f}" if i >= 8 else "")
+    rate = f"{size / t / 1e6:.1f}" if i <= 5 or i >= 10 else (f"{showsize / t / 1e6:.1f}" if i >= 8 else "")
     peak = f"{rss_of[n]:.1f} MB" if rss_of.get(n) else ""
-    ratio = f"{t / git:.2f}" if i <= 5 else ""
+    ratio = f"{t / git:.2f}" if i <= 5 or i >= 10 else ""
     print(f"| {n} | {t * 1e3:.0f} ms | {rate} | {ratio} | {peak} |")
 print()
 print(f"log -p -n 100: tinge log / (git log | tinge) = {median[names[7]] / median[names[6]]:.2f}")
+print(f"side by side / unified at 200 columns: file {median[names[11]] / median[names[10]]:.2f}, "
+      f"hunk {median[names[13]] / median[names[12]]:.2f}")
 if size10:
     a, b = rss("file"), rss("file10")
     print(f"peak RSS, --context=file: {a:.1f} MB on {size / 1e6:.1f} MB of log, {b:.1f} MB on {size10 / 1e6:.1f} MB "

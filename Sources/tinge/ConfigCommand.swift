@@ -10,11 +10,14 @@ enum ConfigCommand {
         if let extra = arguments.first { throw Failure.usage("'config' takes no arguments, not '\(extra)'") }
         let settings = Settings(environment: TerminalInfo.environment())
         var text = ""
-        for key in Settings.keys {
-            let r = settings.resolve(key.name)
-            let name = "tinge.\(key.name)"
-            text += name + String(repeating: " ", count: max(1, 20 - name.count)) + r.value
-                + String(repeating: " ", count: max(1, 16 - r.value.count)) + r.source + "\n"
+        // Columns as wide as the longest name, and value, and one space.
+        let names = Settings.keys.map { "tinge.\($0.name)" }
+        let values = Settings.keys.map { settings.resolve($0.name) }
+        let nameWidth = (names.map(\.count).max() ?? 0) + 1
+        let valueWidth = max(16, (values.map(\.value.count).max() ?? 0) + 1)
+        for (name, r) in zip(names, values) {
+            text += name + String(repeating: " ", count: nameWidth - name.count) + r.value
+                + String(repeating: " ", count: max(1, valueWidth - r.value.count)) + r.source + "\n"
         }
         try Output.printText(text)
         return Failure.Status.success
