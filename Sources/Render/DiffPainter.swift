@@ -64,6 +64,9 @@ public struct DiffPainter {
         self.colored = colored
         var options = options
         if options.colorOnly { options.sideBySide = false }
+        // A tab kept as it is lands where the terminal's stops say, which no layout can know:
+        // side by side and wrapping, tabs are expanded (to the terminal's usual eight).
+        if options.tabWidth == 0, !options.colorOnly, options.sideBySide || options.wrap == .always { options.tabWidth = 8 }
         self.options = options
     }
 

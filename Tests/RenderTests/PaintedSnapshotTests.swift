@@ -71,8 +71,9 @@ import Theme
     ]
 
     /// The rows `c` paints of `diff`, through the pager's own steps: parser, preparer, painter.
-    static func rows(_ c: Case, diff: String = PaintedSnapshotTests.diff) throws -> [StyledLine] {
+    static func rows(_ c: Case, diff: String = PaintedSnapshotTests.diff, tabWidth: Int = 4) throws -> [StyledLine] {
         var options = DiffPainter.Options()
+        options.tabWidth = tabWidth
         options.lineNumbers = c.lineNumbers
         options.sideBySide = c.sideBySide
         options.wrap = c.wrap
@@ -116,6 +117,15 @@ import Theme
         for row in rows {
             #expect(row.columns <= c.width!, "\(c.name): \(row.columns) cells: \(String(decoding: row.text, as: UTF8.self))")
             #expect(row.columns == row.cells(from: 0, to: row.text.count), "the count of cells is the text's")
+        }
+    }
+
+    @Test func keptTabsAreExpandedWhereTheLayoutMustKnowWidths() throws {
+        for wrap in [DiffPainter.Wrap.auto, .always] {
+            let c = Case(name: "tabs", depth: .ansi256, sideBySide: wrap == .auto, lineNumbers: false, wrap: wrap, width: 80)
+            let rows = try Self.rows(c, diff: Self.diff, tabWidth: 0)
+            #expect(rows.contains { String(decoding: $0.text, as: UTF8.self).contains("        let kanji") })
+            #expect(rows.allSatisfy { !$0.text.contains(0x09) && $0.columns <= 80 })
         }
     }
 
