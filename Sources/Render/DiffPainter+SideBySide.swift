@@ -171,6 +171,11 @@ extension DiffPainter {
             if rows[r].cut { row.append(safe: Self.cutMarker, columns: 1, Attributes(.lineMarker)) }
         }
         let end = start + pane.width
+        if !old, colored, fillsRows {
+            // The right pane ends the row: the backend draws its background on.
+            row.fill = tone
+            return
+        }
         guard row.columns < end else { return }
         if colored, tone != .plain {
             row.appendSpaces(end - row.columns, Attributes(.plain, tone: tone))
