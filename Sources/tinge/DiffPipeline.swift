@@ -34,8 +34,11 @@ enum DiffPipeline {
             let chosenColor = try s.when("color")
             let color = options.colorOnly && chosenColor == .auto ? When.always : chosenColor
             let paging = options.colorOnly ? When.never : try s.when("paging")
-            let painterOptions = try PagerCommand.painterOptions(s, colorOnly: options.colorOnly, environment: env)
-            output = try Output(color: color, paging: paging, theme: try s.chosenTheme(), settings: s, environment: env)
+            let painterOptions = try PagerCommand.painterOptions(s, colorOnly: options.colorOnly, format: options.format,
+                                                                 environment: env)
+            // A page is always colored: `depth` is 24-bit, so the painter colors and the preparer runs.
+            output = try Output(color: color, paging: paging, theme: try s.chosenTheme(), format: options.format, settings: s,
+                                environment: env)
             painter = DiffPainter(backend: output.backend(), colored: output.depth != .none, options: painterOptions)
             let sizeLimit = try s.size("contextLimit")
             preparer = output.depth == .none ? nil
