@@ -24,6 +24,9 @@ enum DiffPipeline {
         /// Nil when nothing is colored: nothing to prepare, no repository opened, no language chosen.
         let preparer: Preparer?
         let needs: Needs
+        /// Whether files are painted whole even with nothing to prepare: side by side pairs a
+        /// hunk's lines, which the parser's events, line by line, cannot.
+        let wholeFiles: Bool
 
         init(_ options: PagerCommand.Options, environment env: [String: String]) throws {
             let s = options.settings
@@ -44,16 +47,17 @@ enum DiffPipeline {
             preparer = output.depth == .none ? nil
                 : DiffPipeline.preparer(wholeFiles: context.value == "file", sizeLimit: sizeLimit, forced: forced)
             needs = Needs(sides: preparer != nil && context.value == "file", sizeLimit: sizeLimit)
+            wholeFiles = preparer != nil || painterOptions.sideBySide
         }
     }
 
     /// Renders the diff on standard input: `lines` calls its argument once per line.
     static func run(_ options: PagerCommand.Options, environment env: [String: String],
                     lines: (_ feed: (ArraySlice<UInt8>, Bool) throws -> Void) throws -> Void) throws {
-        var stages = try Stages(options, environment: env)
-        guard stages.preparer != nil else {
-            // Nothing to prepare: the painting stage paints the parser's events as they come,
-            // in runs of a few thousand lines.
+        let stages = try Stages(options, environment: env)
+        guard stages.wholeFiles else {
+            // Nothing to prepare and lines painted one by one: the painting stage paints the
+            // parser's events as they come, in runs of a few thousand lines.
             let stage = PaintingStage(painter: stages.painter, preparer: nil, output: stages.output)
             var parser = DiffParser()
             var events: [DiffEvent] = []
@@ -110,13 +114,14 @@ enum DiffPipeline {
     /// prepares and paints them on another, a few windows behind.
     private static func run(_ stages: Stages, source: (_ needs: Needs, _ emit: (DiffItem) throws -> Void) throws -> Void) throws {
         let stage = PaintingStage(painter: stages.painter, preparer: stages.preparer, output: stages.output)
-        var window = Window(prepared: true)
+        let prepared = stages.preparer != nil
+        var window = Window(prepared: prepared)
         do {
             try source(stages.needs) { item in
                 window.take(item)
                 if window.isFull {
                     guard stage.send(window) else { throw PaintingStage.Stopped() }
-                    window = Window(prepared: true)
+                    window = Window(prepared: prepared)
                 }
             }
             if !window.isEmpty { stage.send(window) }
