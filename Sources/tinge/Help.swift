@@ -49,10 +49,17 @@ enum Help {
           -w, --width N                the width to fill and wrap at (default: the terminal's)
               --max-line-length N      cut longer lines with a marker (default 512; 0: never)
               --wrap                   wrap long lines at the width instead of cutting them
+          -s, --side-by-side[=WHEN]    removed lines left, added lines right (WHEN: true,
+                                       false, or auto: when the width is at least
+                                       --side-by-side-min-width, default 160)
           -l, --language NAME          highlight every file as NAME
               --theme NAME, --dark, --light
               --color WHEN             auto, always or never
               --paging WHEN            auto, always or never
+              --format FORMAT          terminal (the default) or html: one self-contained
+                                       page, colored, never paged (git show | tinge
+                                       --format=html > review.html); both themes, chosen by
+                                       the reader's system, unless one is asked for
           -h, --help                   show this help
 
         Exit status: 0, whatever the input; 2 for a bad command line.
@@ -76,8 +83,10 @@ enum Help {
           -p, --patch                  the patch (log shows none without it; -U implies it)
           -s, --no-patch               take back -p and --stat given before it
           -n N, -N, --max-count N      log: at most N commits
-        and every pager option (tinge --help): --line-numbers, --tabs, --width, --wrap,
-        --max-line-length, --context, --context-limit, --language, --theme, --color, --paging.
+        and every pager option (tinge --help) but -s, which is --no-patch here as in git:
+        --side-by-side, --line-numbers, --tabs, --width, --wrap,
+        --max-line-length, --context, --context-limit, --language, --theme, --color, --paging,
+        --format (html: one page, tinge show --format=html > review.html).
 
         Exit status: 0; 128 when git cannot do it (not a repository, a bad revision or path);
         2 for a bad command line.
@@ -119,7 +128,7 @@ enum Help {
         the environment (TINGE_PAGER, PAGER, NO_COLOR, COLUMNS), git config (keys
         tinge.theme, tinge.color, tinge.paging, tinge.pager, tinge.context,
         tinge.contextLimit, tinge.lineNumbers, tinge.tabs, tinge.width,
-        tinge.maxLineLength, tinge.wrap),
+        tinge.maxLineLength, tinge.wrap, tinge.sideBySide, tinge.sideBySideMinWidth),
         or the default.
 
         """
@@ -135,7 +144,8 @@ enum Help {
               --theme NAME             dark or light (default: dark, or light when COLORFGBG says so)
               --dark, --light          the dark or the light theme
               --color WHEN             auto (a terminal), always or never; NO_COLOR turns auto off
-              --format FORMAT          ansi (colored text) or tokens (START<TAB>LENGTH<TAB>KIND a line)
+              --format FORMAT          ansi (colored text), tokens (START<TAB>LENGTH<TAB>KIND a
+                                       line) or html (one self-contained page, never paged)
           -n, --line-numbers           number the lines
               --tabs N                 expand tabs to N columns (0 keeps tabs; default 4)
               --paging WHEN            auto, always or never (pager: TINGE_PAGER, PAGER, less -R -F -X)
