@@ -7,7 +7,9 @@ public enum HTMLPage {
     /// The body's text as a browser's `textContent` gives it: tags out, character references
     /// decoded, the newline right after `<pre>` dropped as the HTML parser drops it.
     public static func text(_ page: String) -> String {
-        guard let open = page.range(of: "<body>"), let close = page.range(of: "</body>", options: .backwards) else { return "" }
+        guard let open = page.range(of: "<body>"), let close = page.range(of: "</body>", options: .backwards) else {
+            return ""
+        }
         var body = String(page[open.upperBound..<close.lowerBound])
         if let pre = body.range(of: "<pre>\n") { body.replaceSubrange(pre, with: "<pre>") }
         var text = ""
@@ -32,7 +34,8 @@ public enum HTMLPage {
         while let amp = rest.firstIndex(of: "&") {
             out += rest[..<amp]
             let after = rest[rest.index(after: amp)...]
-            guard let semicolon = after.firstIndex(of: ";"), after.distance(from: after.startIndex, to: semicolon) <= 8 else {
+            let semicolon = after.firstIndex(of: ";")
+            guard let semicolon, after.distance(from: after.startIndex, to: semicolon) <= 8 else {
                 out += "&"
                 rest = after
                 continue

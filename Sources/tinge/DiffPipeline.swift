@@ -37,10 +37,10 @@ enum DiffPipeline {
             let chosenColor = try s.when("color")
             let color = options.colorOnly && chosenColor == .auto ? When.always : chosenColor
             let paging = options.colorOnly ? When.never : try s.when("paging")
-            let painterOptions = try PagerCommand.painterOptions(s, colorOnly: options.colorOnly, format: options.format,
-                                                                 environment: env)
+            let format = options.format
+            let painterOptions = try PagerCommand.painterOptions(s, colorOnly: options.colorOnly, format: format, environment: env)
             // A page is always colored: `depth` is 24-bit, so the painter colors and the preparer runs.
-            output = try Output(color: color, paging: paging, theme: try s.chosenTheme(), format: options.format, settings: s,
+            output = try Output(color: color, paging: paging, theme: try s.chosenTheme(), format: format, settings: s,
                                 environment: env)
             painter = DiffPainter(backend: output.backend(), colored: output.depth != .none, options: painterOptions)
             let sizeLimit = try s.size("contextLimit")

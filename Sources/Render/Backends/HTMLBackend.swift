@@ -51,7 +51,8 @@ public final class HTMLBackend: Backend {
                 let span = line.spans[k]
                 // Spans alike in look and link are one element.
                 var end = Int(span.end)
-                while k + 1 < line.spans.count, line.spans[k + 1].packed == span.packed, line.spans[k + 1].link == span.link {
+                while k + 1 < line.spans.count, line.spans[k + 1].packed == span.packed,
+                      line.spans[k + 1].link == span.link {
                     k += 1
                     end = Int(line.spans[k].end)
                 }
@@ -123,7 +124,8 @@ public final class HTMLBackend: Backend {
     private func start(title: String) throws(OutputError) {
         started = true
         try out.write("<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n")
-        try out.write("<meta name=\"viewport\" content=\"width=device-width\">\n<meta name=\"generator\" content=\"tinge\">\n<title>")
+        try out.write("<meta name=\"viewport\" content=\"width=device-width\">\n")
+        try out.write("<meta name=\"generator\" content=\"tinge\">\n<title>")
         try out.write(HTMLText.escaped(title.utf8))
         try out.write("</title>\n<style>\n")
         try out.write(HTMLStyleSheet.css(themes: themes))

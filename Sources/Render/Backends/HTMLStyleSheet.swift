@@ -85,14 +85,14 @@ enum HTMLStyleSheet {
     /// One theme's colors: the page's (and the files' list's rule), the rows' fills, then the
     /// spans' layers.
     private static func colors(_ theme: Theme) -> String {
+        let page = (theme.page.foreground ?? RGB(hex: 0), theme.page.background ?? RGB(hex: 0xFFFFFF))
         var css = ":root { color-scheme: \(theme.isDark ? "dark" : "light");"
-        css += " --fg: \(hex(theme.page.foreground ?? RGB(hex: 0))); --bg: \(hex(theme.page.background ?? RGB(hex: 0xFFFFFF)));"
-        css += " --rule: \(hex(theme.diff.fileRule.foreground ?? RGB(hex: 0x808080))); }\n"
+        css += " --fg: \(hex(page.0)); --bg: \(hex(page.1));"
+        css += " --rule: \(hex(theme.diff.fileRule.foreground ?? page.0)); }\n"
         for tone in tones {
             // A row's fill is what the terminal's padding spaces show: plain text on the line's tone.
-            if let name = rowClass(tone), let fill = theme.style(Attributes(.plain, tone: tone), lineBackgrounds: true).background {
-                css += ".\(name) { background-color: \(hex(fill)); }\n"
-            }
+            let fill = theme.style(Attributes(.plain, tone: tone), lineBackgrounds: true).background
+            if let name = rowClass(tone), let fill { css += ".\(name) { background-color: \(hex(fill)); }\n" }
         }
         for rule in rules(theme) { css += ".\(rule.name) { \(declarations(rule.style)) }\n" }
         return css

@@ -66,9 +66,12 @@ enum HTMLText {
         let encoded = ANSIBackend.percentEncoded(target)
         guard let colon = encoded.firstIndex(of: 0x3A) else { return encoded }
         let scheme = encoded[..<colon]
+        // RFC 3986: a letter, then letters, digits, `+`, `-` and `.`.
         let isLetter = { (b: UInt8) in (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) }
-        let isScheme = scheme.first.map(isLetter) == true
-            && scheme.allSatisfy { isLetter($0) || (0x30...0x39).contains($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E }
+        let isSchemeByte = { (b: UInt8) in
+            isLetter(b) || (0x30...0x39).contains(b) || b == 0x2B || b == 0x2D || b == 0x2E
+        }
+        let isScheme = scheme.first.map(isLetter) == true && scheme.allSatisfy(isSchemeByte)
         if isScheme, !schemes.contains(String(decoding: scheme, as: UTF8.self).lowercased()) { return nil }
         return encoded
     }
