@@ -44,6 +44,6 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "Highlight", "Terminal", "Theme", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Theme"]),
         .testTarget(name: "LintTests", dependencies: ["Lint", "Highlight", "TestSupport"]),
-        .testTarget(name: "TingeTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "TingeTests", dependencies: ["TestSupport", "Theme"]),
     ]
 )

@@ -72,9 +72,12 @@ extension DiffPainter {
         }
     }
 
-    /// Fills the rest of the width with the line's background.
+    /// Fills the rest of the row with the line's background: the backend does, or spaces to
+    /// the width do.
     mutating func fill(_ tone: LineTone) {
-        guard tone != .plain, colored, let width = options.width, row.columns < width else { return }
+        guard tone != .plain, colored else { return }
+        row.fill = tone
+        guard !fillsRows, let width = options.width, row.columns < width else { return }
         row.appendSpaces(width - row.columns, Attributes(.plain, tone: tone))
     }
 

@@ -99,7 +99,7 @@ extension DiffPainter {
         let never = options.wrap == .never
         Self.rowStarts(scratch, leftPane.content, never: never, into: &leftRows)
         Self.rowStarts(self.right, rightPane.content, never: never, into: &rightRows)
-        let look = PaneLook(digits: digits, colored: colored)
+        let look = PaneLook(digits: digits, colored: colored, fillsRows: fillsRows)
         for r in 0..<max(leftRows.count, rightRows.count, 1) {
             row.removeAll()
             if r == 0 { graph(first.line.graph) } else { continuedGraph(first.line.graph) }
@@ -149,6 +149,8 @@ extension DiffPainter {
     struct PaneLook {
         let digits: Int
         let colored: Bool
+        /// Whether the backend draws the last pane's background to the row's edge.
+        let fillsRows: Bool
     }
 
     /// Row `r` of one pane: the gutter and marker on the first row (a wrap marker after), the
@@ -190,6 +192,11 @@ extension DiffPainter {
             if rows[r].cut { row.append(safe: cutMarker, columns: 1, Attributes(.lineMarker)) }
         }
         let end = start + pane.width
+        if !old, look.colored, look.fillsRows {
+            // The right pane ends the row: the backend draws its background on.
+            row.fill = tone
+            return
+        }
         guard row.columns < end else { return }
         if look.colored, tone != .plain {
             row.appendSpaces(end - row.columns, Attributes(.plain, tone: tone))

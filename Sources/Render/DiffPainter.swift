@@ -47,6 +47,8 @@ public struct DiffPainter {
     let options: Options
     /// Whether anything is colored: the hunk header's function is lexed only then.
     let colored: Bool
+    /// Whether the backend draws a row's background to its edge (`Backend.fillsRows`).
+    let fillsRows: Bool
     /// The row being built, and a second for lines cut into several rows.
     var row = StyledLine()
     var scratch = StyledLine()
@@ -62,6 +64,7 @@ public struct DiffPainter {
     public init(backend: any Backend, colored: Bool, options: Options) {
         self.backend = backend
         self.colored = colored
+        fillsRows = backend.fillsRows
         var options = options
         if options.colorOnly { options.sideBySide = false }
         // A tab kept as it is lands where the terminal's stops say, which no layout can know:

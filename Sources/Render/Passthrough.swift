@@ -52,6 +52,28 @@ enum Passthrough {
         // A color left open must not run into the next line.
         if colored { try out.write(reset) }
     }
+
+    /// Appends `raw`'s text to `line` as `write` shows it with colors off: git's colors
+    /// dropped, a CRLF's `\r` too, tabs kept, and every other escape sequence and control
+    /// character as content, in its visible form. For a backend that draws no git colors (HTML).
+    static func appendText(_ raw: ArraySlice<UInt8>, to line: inout StyledLine) {
+        raw.withUnsafeBufferPointer { p in
+            // A CRLF line ending (no SGR git makes ends in `\r`, so it is the last byte either way).
+            let end = p.last == 0x0D ? p.count - 1 : p.count
+            var run = 0
+            var i = 0
+            while i < end {
+                if p[i] == 0x1B, let sgr = GitColors.sgrEnd(p, i), GitColors.gitCanMake(p, from: i + 2, to: sgr - 1) {
+                    line.append(content: p, from: run, to: i, tabWidth: 0, .plain)
+                    i = sgr
+                    run = i
+                    continue
+                }
+                i += 1
+            }
+            line.append(content: p, from: run, to: end, tabWidth: 0, .plain)
+        }
+    }
 }
 
 /// Git's color codes, rewritten so they cannot hide text: what git's color syntax can make

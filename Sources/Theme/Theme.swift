@@ -14,6 +14,9 @@ public struct Theme: Sendable {
     public let notice: Style
     /// The styles of diffs.
     public let diff: DiffStyles
+    /// The text and background the theme is made for. A terminal has its own; a page (the HTML
+    /// backend) takes these for everything the theme leaves plain.
+    public let page: Style
 
     /// The style of `kind`.
     public func style(_ kind: TokenKind) -> Style { styles[Int(kind.rawValue)] }
@@ -57,34 +60,48 @@ public struct Theme: Sendable {
         }
     }
 
-    /// How `a` looks, its layers laid on each other: the line's background (when
-    /// `lineBackgrounds`: 16 colors have no subtle ones, so lines keep the terminal's and only
-    /// markers and changed words carry red and green), the face, word emphasis, the mark.
-    /// Notices and trailing whitespace stand out from their line, so they take no background
-    /// from it.
-    public func style(_ a: Attributes, lineBackgrounds: Bool) -> Style {
-        var base = lineBackgrounds ? background(a.tone) : .plain
-        if a.face == Face(.notice) || a.face == Face(.lineMarker) || a.face == Face(.trailingWhitespace) { base = .plain }
-        var style = base.overlaid(with: style(a.face))
-        if a.emphasis {
-            switch a.tone {
-            case .added: style = style.overlaid(with: diff.addedEmphasis)
-            case .removed: style = style.overlaid(with: diff.removedEmphasis)
-            case .plain: break
-            }
+    /// What word emphasis lays over a line of `tone` (nothing on a plain line).
+    public func emphasis(_ tone: LineTone) -> Style {
+        switch tone {
+        case .plain: .plain
+        case .added: diff.addedEmphasis
+        case .removed: diff.removedEmphasis
         }
-        switch a.mark {
-        case .none: break
-        case .error: style = style.overlaid(with: Style(foreground: diff.removedMarker.foreground, bold: true, underline: true))
-        case .warning: style = style.overlaid(with: Style(foreground: diff.fileTitle.foreground, bold: true, underline: true))
-        case .search: style = style.overlaid(with: diff.search)
-        }
-        return style
     }
 
-    init(name: String, isDark: Bool, gutter: Style, notice: Style, diff: DiffStyles, _ table: [TokenKind: Style]) {
+    /// What `mark` lays over text, whatever its colors.
+    public func style(_ mark: Mark) -> Style {
+        switch mark {
+        case .none: .plain
+        case .error: Style(foreground: diff.removedMarker.foreground, bold: true, underline: true)
+        case .warning: Style(foreground: diff.fileTitle.foreground, bold: true, underline: true)
+        case .search: diff.search
+        }
+    }
+
+    /// Whether text of `face` takes its line's background: notices, line markers and trailing
+    /// whitespace stand out from their line, so they do not.
+    public static func takesLineBackground(_ face: Face) -> Bool {
+        face != Face(.notice) && face != Face(.lineMarker) && face != Face(.trailingWhitespace)
+    }
+
+    /// How `a` looks, its layers laid on each other: the line's background (when
+    /// `lineBackgrounds`: 16 colors have no subtle ones, so lines keep the terminal's and only
+    /// markers and changed words carry red and green; and not for the faces
+    /// `takesLineBackground` leaves out), the face, word emphasis, the mark. The HTML backend
+    /// lays the same layers in the same order as CSS classes.
+    public func style(_ a: Attributes, lineBackgrounds: Bool) -> Style {
+        let base = lineBackgrounds && Self.takesLineBackground(a.face) ? background(a.tone) : .plain
+        var look = base.overlaid(with: style(a.face))
+        if a.emphasis { look = look.overlaid(with: emphasis(a.tone)) }
+        return look.overlaid(with: style(a.mark))
+    }
+
+    init(name: String, isDark: Bool, page: Style, gutter: Style, notice: Style, diff: DiffStyles,
+         _ table: [TokenKind: Style]) {
         self.name = name
         self.isDark = isDark
+        self.page = page
         self.gutter = gutter
         self.notice = notice
         self.diff = diff
@@ -104,7 +121,9 @@ public struct Theme: Sendable {
     }
 
     /// For dark backgrounds: soft, bright colors that keep ≥ 4.5:1 contrast on #1e1e1e and darker.
-    public static let dark = Theme(name: "dark", isDark: true, gutter: fg(0x7A7F88), notice: fg(0xE5A15A, italic: true), diff: .dark, [
+    public static let dark = Theme(
+        name: "dark", isDark: true, page: Style(foreground: RGB(hex: 0xD4D7DC), background: RGB(hex: 0x1E1E1E)),
+        gutter: fg(0x7A7F88), notice: fg(0xE5A15A, italic: true), diff: .dark, [
         .comment: fg(0x8A93A0, italic: true),
         .doc: fg(0x93A7BE, italic: true),
         .string: fg(0xA5D68A),
@@ -128,7 +147,9 @@ public struct Theme: Sendable {
     ])
 
     /// For light backgrounds: deep, saturated colors that keep ≥ 4.5:1 contrast on white.
-    public static let light = Theme(name: "light", isDark: false, gutter: fg(0x6A6F78), notice: fg(0x9A4A00, italic: true), diff: .light, [
+    public static let light = Theme(
+        name: "light", isDark: false, page: Style(foreground: RGB(hex: 0x1F2328), background: RGB(hex: 0xFFFFFF)),
+        gutter: fg(0x6A6F78), notice: fg(0x9A4A00, italic: true), diff: .light, [
         .comment: fg(0x5F6B78, italic: true),
         .doc: fg(0x4A6480, italic: true),
         .string: fg(0x2E6B1F),

@@ -24,8 +24,8 @@ enum DiffPipeline {
         /// Nil when nothing is colored: nothing to prepare, no repository opened, no language chosen.
         let preparer: Preparer?
         let needs: Needs
-        /// Whether whole files are painted even with nothing prepared: side by side pairs a
-        /// hunk's lines, which the parser's events hand on one at a time.
+        /// Whether files are painted whole even with nothing to prepare: side by side pairs a
+        /// hunk's lines, which the parser's events, line by line, cannot.
         let wholeFiles: Bool
 
         init(_ options: PagerCommand.Options, environment env: [String: String]) throws {
@@ -37,8 +37,11 @@ enum DiffPipeline {
             let chosenColor = try s.when("color")
             let color = options.colorOnly && chosenColor == .auto ? When.always : chosenColor
             let paging = options.colorOnly ? When.never : try s.when("paging")
-            let painterOptions = try PagerCommand.painterOptions(s, colorOnly: options.colorOnly, environment: env)
-            output = try Output(color: color, paging: paging, theme: try s.chosenTheme(), settings: s, environment: env)
+            let format = options.format
+            let painterOptions = try PagerCommand.painterOptions(s, colorOnly: options.colorOnly, format: format, environment: env)
+            // A page is always colored: `depth` is 24-bit, so the painter colors and the preparer runs.
+            output = try Output(color: color, paging: paging, theme: try s.chosenTheme(), format: format, settings: s,
+                                environment: env)
             painter = DiffPainter(backend: output.backend(), colored: output.depth != .none, options: painterOptions)
             let sizeLimit = try s.size("contextLimit")
             preparer = output.depth == .none ? nil
@@ -52,10 +55,10 @@ enum DiffPipeline {
     /// Renders the diff on standard input: `lines` calls its argument once per line.
     static func run(_ options: PagerCommand.Options, environment env: [String: String],
                     lines: (_ feed: (ArraySlice<UInt8>, Bool) throws -> Void) throws -> Void) throws {
-        var stages = try Stages(options, environment: env)
+        let stages = try Stages(options, environment: env)
         guard stages.wholeFiles else {
-            // Nothing to prepare: the painting stage paints the parser's events as they come,
-            // in runs of a few thousand lines.
+            // Nothing to prepare and lines painted one by one: the painting stage paints the
+            // parser's events as they come, in runs of a few thousand lines.
             let stage = PaintingStage(painter: stages.painter, preparer: nil, output: stages.output)
             var parser = DiffParser()
             var events: [DiffEvent] = []
@@ -112,13 +115,14 @@ enum DiffPipeline {
     /// prepares and paints them on another, a few windows behind.
     private static func run(_ stages: Stages, source: (_ needs: Needs, _ emit: (DiffItem) throws -> Void) throws -> Void) throws {
         let stage = PaintingStage(painter: stages.painter, preparer: stages.preparer, output: stages.output)
-        var window = Window(prepared: true)
+        let prepared = stages.preparer != nil
+        var window = Window(prepared: prepared)
         do {
             try source(stages.needs) { item in
                 window.take(item)
                 if window.isFull {
                     guard stage.send(window) else { throw PaintingStage.Stopped() }
-                    window = Window(prepared: true)
+                    window = Window(prepared: prepared)
                 }
             }
             if !window.isEmpty { stage.send(window) }

@@ -58,6 +58,10 @@ enum Help {
               --theme NAME, --dark, --light
               --color WHEN             auto, always or never
               --paging WHEN            auto, always or never
+              --format FORMAT          terminal (the default) or html: one self-contained
+                                       page, colored, never paged (git show | tinge
+                                       --format=html > review.html); both themes, chosen by
+                                       the reader's system, unless one is asked for
           -h, --help                   show this help
 
         Exit status: 0, whatever the input; 2 for a bad command line.
@@ -81,8 +85,10 @@ enum Help {
           -p, --patch                  the patch (log shows none without it; -U implies it)
           -s, --no-patch               take back -p and --stat given before it
           -n N, -N, --max-count N      log: at most N commits
-        and every pager option (tinge --help): --line-numbers, --tabs, --width, --wrap,
-        --max-line-length, --context, --context-limit, --language, --theme, --color, --paging.
+        and every pager option (tinge --help) but -s, which is --no-patch here as in git:
+        --side-by-side, --line-numbers, --tabs, --width, --wrap,
+        --max-line-length, --context, --context-limit, --language, --theme, --color, --paging,
+        --format (html: one page, tinge show --format=html > review.html).
 
         Exit status: 0; 128 when git cannot do it (not a repository, a bad revision or path);
         2 for a bad command line.
@@ -140,7 +146,8 @@ enum Help {
               --theme NAME             dark or light (default: dark, or light when COLORFGBG says so)
               --dark, --light          the dark or the light theme
               --color WHEN             auto (a terminal), always or never; NO_COLOR turns auto off
-              --format FORMAT          ansi (colored text) or tokens (START<TAB>LENGTH<TAB>KIND a line)
+              --format FORMAT          ansi (colored text), tokens (START<TAB>LENGTH<TAB>KIND a
+                                       line) or html (one self-contained page, never paged)
           -n, --line-numbers           number the lines
               --tabs N                 expand tabs to N columns (0 keeps tabs; default 4)
               --paging WHEN            auto, always or never (pager: TINGE_PAGER, PAGER, less -R -F -X)

@@ -7,7 +7,12 @@ import Theme
 enum HighlightCommand {
     /// The output forms `--format` takes.
     enum Format: String {
-        case ansi, tokens
+        /// Colored text for the terminal.
+        case ansi
+        /// `START<TAB>LENGTH<TAB>KIND` a token.
+        case tokens
+        /// One HTML page.
+        case html
     }
 
     /// The parsed command line.
@@ -36,7 +41,9 @@ enum HighlightCommand {
             case "--paging": options.paging = try When(try value(), option: option)
             case "--format":
                 let v = try value()
-                guard let f = Format(rawValue: v) else { throw Failure.usage("option '--format' takes ansi or tokens, not '\(v)'") }
+                guard let f = Format(rawValue: v) else {
+                    throw Failure.usage("option '--format' takes ansi, tokens or html, not '\(v)'")
+                }
                 options.format = f
             case "--line-numbers", "-n": options.lineNumbers = true
             case "--tabs":
@@ -74,8 +81,11 @@ enum HighlightCommand {
         if let color = options.color { settings.flags["color"] = color.rawValue }
         let color = tokensOnly ? When.never : try settings.when("color")
         let output = try Output(color: color, paging: tokensOnly ? .never : options.paging,
-                                theme: tokensOnly ? nil : try settings.chosenTheme(), settings: settings, environment: env)
-        let printer = HighlightPrinter(backend: output.backend(), tabWidth: try settings.number("tabs", 0...16),
+                                theme: tokensOnly ? nil : try settings.chosenTheme(),
+                                format: options.format == .html ? .html : .terminal, settings: settings, environment: env)
+        let names = options.files.map { $0 == "-" ? "(standard input)" : VisibleText.escaped($0) }
+        let backend = output.backend(title: names.joined(separator: ", "))
+        let printer = HighlightPrinter(backend: backend, tabWidth: try settings.number("tabs", 0...16),
                                        lineNumbers: options.lineNumbers)
         var failed = false
         for path in options.files {
@@ -92,7 +102,7 @@ enum HighlightCommand {
             if tokensOnly, options.files.count > 1 { try output.writer.write("# \(VisibleText.escaped(path))\n") }
             if isBinary(bytes) {
                 let name = path == "-" ? "(standard input)" : VisibleText.escaped(path)
-                if !tokensOnly { try notice("binary file \(name), \(bytes.count) bytes, not shown", output) }
+                if !tokensOnly { try notice("binary file \(name), \(bytes.count) bytes, not shown", backend) }
                 continue
             }
             let language = forced ?? LanguageChoice.detect(path: path == "-" ? nil : path, bytes: bytes)
@@ -105,6 +115,7 @@ enum HighlightCommand {
                 }
             }
         }
+        if !tokensOnly { try backend.finish() }
         try output.finish()
         if failed { throw Failure.someInputsFailed }
         return Failure.Status.success
@@ -115,12 +126,11 @@ enum HighlightCommand {
         bytes.prefix(8000).contains(0)
     }
 
-    private static func notice(_ text: String, _ output: Output) throws(OutputError) {
-        let ansi = ANSI(depth: output.depth)
-        try output.writer.write(ansi.sequence(for: output.theme.notice))
-        try output.writer.write("[\(text)]")
-        if output.depth != .none { try output.writer.write(ANSI.reset) }
-        output.writer.write(byte: 0x0A)
+    /// `[text]` as a line of its own, in the notice's style; `text` is safe already.
+    private static func notice(_ text: String, _ backend: any Backend) throws(OutputError) {
+        var row = StyledLine()
+        row.append(safe: "[\(text)]", Attributes(.notice))
+        try backend.write(row, newline: true)
     }
 }
 

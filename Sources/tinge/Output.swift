@@ -2,25 +2,50 @@ import Render
 import Terminal
 import Theme
 
-/// Where a command's output goes and how it looks: the writer (to stdout or a pager), the color depth, the theme.
+/// Where a command's output goes and how it looks: the writer (to stdout or a pager), the
+/// format, the color depth, the theme.
 struct Output {
+    /// What the output is written as: `--format`.
+    enum Format: String {
+        /// Text with escape codes for the terminal (or none, uncolored).
+        case terminal
+        /// One HTML page (`HTMLBackend`): always colored, never paged.
+        case html
+
+        /// The format `--format`'s value names.
+        init(_ value: String) throws(Failure) {
+            guard let format = Format(rawValue: value) else {
+                throw Failure.usage("option '--format' takes terminal or html, not '\(value)'")
+            }
+            self = format
+        }
+    }
+
     /// The buffered writer everything goes through.
     let writer: OutputWriter
-    /// The color depth in force (none when not coloring).
+    let format: Format
+    /// The color depth in force (none when not coloring; 24-bit for a page).
     let depth: ColorDepth
     /// The theme in force.
     let theme: Theme
+    /// Whether the theme was asked for: else a page has both, for the reader's system to choose.
+    let themeChosen: Bool
     private let pager: Pager?
 
     /// Chooses color and paging, and starts the pager when wanted. `theme` is the theme asked
-    /// for (nil: the default for the terminal); `settings`, when given, choose the pager.
-    init(color: When, paging: When, theme name: String?, settings: Settings? = nil, environment env: [String: String]) throws(Failure) {
+    /// for (nil: the default for the terminal); `settings`, when given, choose the pager. A
+    /// page is colored and not paged whatever `color` and `paging` say.
+    init(color: When, paging: When, theme name: String?, format: Format = .terminal, settings: Settings? = nil,
+         environment env: [String: String]) throws(Failure) {
         let stdoutIsTerminal = TerminalInfo.isTerminal(1)
+        self.format = format
         switch color {
+        case _ where format == .html: depth = .trueColor
         case .never: depth = .none
         case .always: depth = max(ColorDepth.detect(environment: env.filter { $0.key != "NO_COLOR" }), .ansi16)
         case .auto: depth = stdoutIsTerminal ? ColorDepth.detect(environment: env) : .none
         }
+        themeChosen = name != nil
         if let name {
             guard let chosen = Theme.named(name) else {
                 throw Failure.usage("unknown theme '\(name)' (themes: \(Theme.all.map(\.name).joined(separator: ", ")))")
@@ -32,7 +57,7 @@ struct Output {
         writer = OutputWriter()
         var started: Pager?
         // Under tinge's own pager (a pager command that runs tinge again), never a second one.
-        if env[Pager.marker] == nil, paging == .always || (paging == .auto && stdoutIsTerminal),
+        if format == .terminal, env[Pager.marker] == nil, paging == .always || (paging == .auto && stdoutIsTerminal),
            let command = settings.map({ Pager.command(chosen: $0.resolve("pager").value) }) ?? Pager.command(environment: env) {
             started = try? Pager(command: command)
         }
@@ -48,9 +73,12 @@ struct Output {
         return .dark
     }
 
-    /// The backend styled lines go through to the writer.
-    func backend() -> any Backend {
-        ANSIBackend(theme: theme, depth: depth, to: writer)
+    /// The backend styled lines go through to the writer; `title` names a page (nil: its first row).
+    func backend(title: String? = nil) -> any Backend {
+        switch format {
+        case .terminal: ANSIBackend(theme: theme, depth: depth, to: writer)
+        case .html: HTMLBackend(themes: themeChosen ? [theme] : [.dark, .light], title: title, to: writer)
+        }
     }
 
     /// Flushes everything and waits for the pager, if any.

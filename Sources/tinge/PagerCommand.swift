@@ -11,6 +11,9 @@ enum PagerCommand {
         var settings: Settings
         var language: String?
         var colorOnly = false
+        /// `--format`: terminal, or one HTML page. Not a git config key: a page is made on
+        /// purpose, and git's pager must not start writing pages.
+        var format = Output.Format.terminal
     }
 
     static func parse(_ arguments: [String], environment: [String: String]) throws(Failure) -> Options? {
@@ -23,6 +26,9 @@ enum PagerCommand {
             return try take(option, value, attached: attached, into: &o)
         }
         if let extra = list.operands.first { throw Failure.usage("unexpected argument '\(extra)' (tinge reads a diff on standard input)") }
+        if o.colorOnly, o.format == .html {
+            throw Failure.usage("--color-only keeps every line as it came: it cannot be used with --format=html")
+        }
         if o.colorOnly {
             // `git add -p` needs each line back as it came: nothing that adds, cuts or wraps lines.
             for (key, flag) in [("wrap", "--wrap"), ("lineNumbers", "--line-numbers"), ("width", "--width"),
@@ -57,13 +63,16 @@ enum PagerCommand {
         case "--light": o.settings.flags["theme"] = "light"
         case "--color", "--colour": o.settings.flags["color"] = try value()
         case "--paging": o.settings.flags["paging"] = try value()
+        case "--format": o.format = try Output.Format(try value())
         default: return false
         }
         return true
     }
 
-    /// The painter's options from the settings.
-    static func painterOptions(_ s: Settings, colorOnly: Bool, environment: [String: String]) throws(Failure) -> DiffPainter.Options {
+    /// The painter's options from the settings. A page has no terminal's width: only `--width`
+    /// (or `tinge.width`, `COLUMNS`) gives it one.
+    static func painterOptions(_ s: Settings, colorOnly: Bool, format: Output.Format = .terminal,
+                               environment: [String: String]) throws(Failure) -> DiffPainter.Options {
         var p = DiffPainter.Options()
         p.colorOnly = colorOnly
         p.lineNumbers = try s.bool("lineNumbers")
@@ -71,7 +80,8 @@ enum PagerCommand {
         p.wrap = try s.wrap()
         p.maxLineLength = try s.number("maxLineLength", 0...1_000_000)
         if s.resolve("width").value == "terminal" {
-            p.width = TerminalInfo.width(environment: [:], descriptor: 1) ?? TerminalInfo.width(environment: [:], descriptor: 2)
+            p.width = format == .html ? nil
+                : TerminalInfo.width(environment: [:], descriptor: 1) ?? TerminalInfo.width(environment: [:], descriptor: 2)
         } else {
             p.width = try s.number("width", 1...Settings.widest)
         }

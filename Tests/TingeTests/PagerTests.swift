@@ -304,4 +304,18 @@ import Testing
         #expect(bars == [12], "\(numbered)")  // two five-digit numbers and their spaces
         #expect(numbered.filter { $0.contains("CHANGED") }.allSatisfy { $0.count == 50 })
     }
+
+    /// Side by side needs a hunk's lines together, so uncolored output paints whole files too:
+    /// `--color=never -s` is side by side, as colored output is.
+    @Test func sideBySideWithoutColors() throws {
+        let dir = try PagerTests.repository()
+        let diff = try ToolRun.run("git", ["diff", "HEAD~1", "--", "comment.c"], directory: dir.path)
+        let plain = try ToolRun.tinge(["--color=never", "-s", "--width=80"], input: diff.stdout, directory: dir.path)
+        let colored = try ToolRun.tinge(["--color=always", "-s", "--width=80"], input: diff.stdout, directory: dir.path)
+        let pair = plain.text.split(separator: "\n").filter { $0.hasPrefix("-") && $0.contains("│+") }
+        #expect(pair.count == 1, "\(plain.text)")
+        #expect(pair.first?.contains("original words") == true && pair.first?.contains("changed words") == true)
+        let coloredLines = ANSIColors.text(colored.text).split(separator: "\n")
+        #expect(coloredLines.contains { $0.hasPrefix(pair.first.map(String.init) ?? "?") })
+    }
 }

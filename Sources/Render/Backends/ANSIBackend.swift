@@ -76,6 +76,9 @@ public final class ANSIBackend: Backend {
         if newline { out.write(byte: 0x0A) }
     }
 
+    /// A terminal's cells take a background only where text is: painters pad rows with spaces.
+    public var fillsRows: Bool { false }
+
     public func finish() throws(OutputError) {}
 
     private static let closeLink = Array("\u{1B}]8;;\u{1B}\\".utf8)

@@ -2,6 +2,9 @@ import Terminal
 
 /// Where styled lines go: a terminal (`ANSIBackend`) or a page (`HTMLBackend`).
 public protocol Backend: AnyObject {
+    /// Whether the backend draws each row's `fill` to the row's edge itself: painters then pad
+    /// no row with spaces for its background, so its text is the text of uncolored output.
+    var fillsRows: Bool { get }
     /// Writes one row; `newline` ends it (false only for the last line of an input that had none).
     func write(_ line: StyledLine, newline: Bool) throws(OutputError)
     /// Writes a line git colored that is not part of a diff (`--stat`, a `--format` of one's

@@ -11,6 +11,7 @@ public enum CellListing {
         for (n, line) in lines.enumerated() {
             out += "row \(n + 1), \(line.columns) cells: |\(String(decoding: line.text, as: UTF8.self))|\n"
             if let anchor = line.anchor { out += "  anchor \(anchor)\n" }
+            if line.fill != .plain { out += "  filled \(line.fill.name)\n" }
             var start = 0
             for span in line.spans {
                 let end = Int(span.end)
@@ -70,6 +71,8 @@ public enum CellListing {
 /// caller wants to look at before it is written.
 public final class RecordingBackend: Backend {
     public private(set) var lines: [StyledLine] = []
+    /// Rows are padded as for a terminal.
+    public let fillsRows = false
 
     public init() {}
 

@@ -30,6 +30,9 @@ public struct StyledLine: Sendable {
     public internal(set) var links: [String] = []
     /// A name the HTML backend makes an anchor of (a file's header).
     public var anchor: String?
+    /// The background of the row after its text: a diff line's tone, which a backend that
+    /// fills rows itself (`Backend.fillsRows`) draws to the row's edge.
+    public var fill = LineTone.plain
     /// The column tab stops count from: where the content starts.
     private var tabOrigin = 0
     /// The link new spans get.
@@ -46,6 +49,7 @@ public struct StyledLine: Sendable {
         tabOrigin = 0
         currentLink = 0
         anchor = nil
+        fill = .plain
     }
 
     public var isEmpty: Bool { text.isEmpty }

@@ -1,0 +1,150 @@
+import Terminal
+import Theme
+
+/// Renders styled lines as one self-contained HTML page: a `<pre>` of rows, each span's
+/// attributes as CSS classes (`HTMLStyleSheet`), the style sheet inline, no script and nothing
+/// fetched. A row with a tone is a block of its own with the tone's background to its edge
+/// (`fillsRows`); a file's header is an anchor, and with two files or more a list of them
+/// links to each from the top of the page.
+///
+/// The page's text is the rows' text and nothing else (the files' list shows its names from
+/// attributes, through CSS), so it reads, and copies, as uncolored output does.
+public final class HTMLBackend: Backend {
+    private let out: OutputWriter
+    private let themes: [Theme]
+    private let title: String?
+    private var started = false
+    private var anchors = HTMLAnchors()
+    /// Each packed attribute's ` class="…"` (empty for none), made on first use.
+    private var classAttributes: [[UInt8]?]
+    /// A line git colored, rebuilt as text.
+    private var kept = StyledLine()
+
+    /// A page in `themes`: one, or a dark and a light one that the reader's
+    /// `prefers-color-scheme` chooses between. `title` names the page (nil: its first row).
+    public init(themes: [Theme], title: String? = nil, to out: OutputWriter) {
+        precondition(!themes.isEmpty)
+        self.out = out
+        self.themes = themes
+        self.title = title
+        classAttributes = Array(repeating: nil, count: Attributes.packedCount)
+    }
+
+    /// A row's background reaches the page's edge: no padding spaces in the text.
+    public var fillsRows: Bool { true }
+
+    public func write(_ line: StyledLine, newline: Bool) throws(OutputError) {
+        if !started { try start(title: title ?? Self.title(of: line)) }
+        let rowClass = HTMLStyleSheet.rowClass(line.fill)
+        let boxed = rowClass != nil || line.anchor != nil
+        if boxed {
+            try out.write(Self.rowOpen)
+            if let rowClass { try out.write(" " + rowClass) }
+            out.write(byte: 0x22)
+            if let anchor = line.anchor { try out.write(" id=\"\(anchors.add(anchor))\"") }
+            out.write(byte: 0x3E)
+        }
+        try line.text.withUnsafeBufferPointer { (text) throws(OutputError) in
+            var start = 0
+            var k = 0
+            while k < line.spans.count {
+                let span = line.spans[k]
+                // Spans alike in look and link are one element.
+                var end = Int(span.end)
+                while k + 1 < line.spans.count, line.spans[k + 1].packed == span.packed,
+                      line.spans[k + 1].link == span.link {
+                    k += 1
+                    end = Int(line.spans[k].end)
+                }
+                try element(span, line, UnsafeBufferPointer(rebasing: text[start..<end]), inToned: rowClass != nil)
+                start = end
+                k += 1
+            }
+        }
+        if newline { out.write(byte: 0x0A) }
+        if boxed { try out.write(Self.spanClose) }
+    }
+
+    /// One run of text: bare, in a `<span>` with its classes, or in an `<a>` to its link.
+    private func element(_ span: Span, _ line: StyledLine, _ text: UnsafeBufferPointer<UInt8>,
+                         inToned: Bool) throws(OutputError) {
+        let classes = classAttribute(span.packed)
+        if span.link > 0, let href = HTMLText.href(line.links[Int(span.link) - 1]) {
+            try out.write(Self.linkOpen)
+            try out.write(classes)
+            try out.write(Self.hrefOpen)
+            try out.write(HTMLText.escaped(href))
+            try out.write(Self.tagEnd)
+            try HTMLText.write(escaping: text, to: out)
+            return try out.write(Self.linkClose)
+        }
+        // Plain text on a toned row is in a span too, which gives it the page's background.
+        if classes.isEmpty, !inToned { return try HTMLText.write(escaping: text, to: out) }
+        try out.write(Self.spanOpen)
+        try out.write(classes)
+        out.write(byte: 0x3E)
+        try HTMLText.write(escaping: text, to: out)
+        try out.write(Self.spanClose)
+    }
+
+    /// ` class="t-added f-keyword"`, or nothing for plain text.
+    private func classAttribute(_ packed: UInt16) -> [UInt8] {
+        if let made = classAttributes[Int(packed)] { return made }
+        let names = HTMLStyleSheet.classes(Attributes(packed: packed))
+        let made = names.isEmpty ? [] : Array(" class=\"\(names.joined(separator: " "))\"".utf8)
+        classAttributes[Int(packed)] = made
+        return made
+    }
+
+    public func write(prefix: StyledLine, keptColors raw: ArraySlice<UInt8>, newline: Bool) throws(OutputError) {
+        kept.removeAll()
+        kept.append(prefix)
+        Passthrough.appendText(raw, to: &kept)
+        try write(kept, newline: newline)
+    }
+
+    /// Closes the rows, adds the files' list, and ends the page.
+    public func finish() throws(OutputError) {
+        if !started { try start(title: "tinge") }
+        try out.write("</pre>")
+        if anchors.entries.count > 1 {
+            try out.write("<nav><ol>")
+            for (id, label) in anchors.entries {
+                try out.write("<li><a href=\"#\(id)\" data-path=\"")
+                try out.write(HTMLText.escaped(label.utf8))
+                try out.write("\"></a></li>")
+            }
+            try out.write("</ol></nav>")
+        }
+        try out.write("</body>\n</html>\n")
+    }
+
+    /// The page's head, and the opening of its body: the newline after `<pre>` is the one a
+    /// browser drops, so a first row that is empty still counts.
+    private func start(title: String) throws(OutputError) {
+        started = true
+        try out.write("<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n")
+        try out.write("<meta name=\"viewport\" content=\"width=device-width\">\n")
+        try out.write("<meta name=\"generator\" content=\"tinge\">\n<title>")
+        try out.write(HTMLText.escaped(title.utf8))
+        try out.write("</title>\n<style>\n")
+        try out.write(HTMLStyleSheet.css(themes: themes))
+        try out.write("</style>\n</head>\n<body><pre>\n")
+    }
+
+    /// A row's text as a page title: its first 100 cells (it is safe text already), or `tinge`.
+    static func title(of line: StyledLine) -> String {
+        var text = line.text[..<line.fit(from: 0, limit: 100).end]
+        while text.first == 0x20 { text.removeFirst() }
+        while text.last == 0x20 { text.removeLast() }
+        return text.isEmpty ? "tinge" : String(decoding: text, as: UTF8.self)
+    }
+
+    private static let rowOpen = Array("<span class=\"row".utf8)
+    private static let spanOpen = Array("<span".utf8)
+    private static let spanClose = Array("</span>".utf8)
+    private static let linkOpen = Array("<a".utf8)
+    private static let hrefOpen = Array(" href=\"".utf8)
+    private static let tagEnd = Array("\">".utf8)
+    private static let linkClose = Array("</a>".utf8)
+}

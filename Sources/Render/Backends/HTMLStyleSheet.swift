@@ -1,0 +1,118 @@
+import Highlight
+import Theme
+
+/// The CSS of an HTML page, made from the themes: a span's attributes become one class a
+/// layer (`t-added`, `f-keyword`, `em-added`, `m-error`), and each theme's rules lay those
+/// layers on each other in the order `Theme.style(_:lineBackgrounds:)` does, so every span
+/// looks as the theme says.
+///
+/// Every rule's selector is one class, all alike in specificity, so the cascade applies them
+/// in the order they are written: line tone, face, emphasis, mark. Spans start from the page's
+/// colors (`Theme.page`), not from their row's: a gutter on an added line keeps the page's
+/// background, as it keeps the terminal's.
+enum HTMLStyleSheet {
+    /// `.name { … }`, setting only what `style` sets, as `Style.overlaid(with:)` lays it on.
+    struct Rule: Equatable {
+        let name: String
+        let style: Style
+    }
+
+    /// The classes of a span of `a`, in the order of the rules that style them.
+    static func classes(_ a: Attributes) -> [String] {
+        var names: [String] = []
+        if a.tone != .plain, Theme.takesLineBackground(a.face) { names.append("t-" + a.tone.name) }
+        if a.face != .plain { names.append("f-" + a.face.name) }
+        if a.emphasis, a.tone != .plain { names.append("em-" + a.tone.name) }
+        if a.mark != .none { names.append("m-" + a.mark.name) }
+        return names
+    }
+
+    /// The class of a row whose `fill` is `tone` (none for a plain one).
+    static func rowClass(_ tone: LineTone) -> String? {
+        tone == .plain ? nil : "r-" + tone.name
+    }
+
+    /// Every face a span can have but the plain one, which is the page's own text.
+    static let faces: [Face] = TokenKind.allCases.filter { $0 != .plain }.map(Face.init)
+        + Role.allCases.map(Face.init) + (0..<Face.graphColumns).map(Face.graph)
+
+    private static let tones: [LineTone] = [.added, .removed]
+
+    /// `theme`'s rules for spans, in cascade order; a layer that changes nothing makes none.
+    static func rules(_ theme: Theme) -> [Rule] {
+        var rules: [Rule] = []
+        func add(_ name: String, _ style: Style) {
+            if !style.isPlain { rules.append(Rule(name: name, style: style)) }
+        }
+        for tone in tones { add("t-" + tone.name, theme.background(tone)) }
+        for face in faces { add("f-" + face.name, theme.style(face)) }
+        for tone in tones { add("em-" + tone.name, theme.emphasis(tone)) }
+        for mark in Mark.allCases where mark != .none { add("m-" + mark.name, theme.style(mark)) }
+        return rules
+    }
+
+    /// The whole style sheet: the page's layout, then each theme's colors; with two themes,
+    /// each under the `prefers-color-scheme` it is made for.
+    static func css(themes: [Theme]) -> String {
+        var css = layout
+        if themes.count == 1 { return css + colors(themes[0]) }
+        precondition(themes.count == 2 && themes[0].isDark != themes[1].isDark, "one dark theme and one light")
+        for theme in themes {
+            css += "@media \(theme.isDark ? "not all and " : "")(prefers-color-scheme: light) {\n"
+            css += colors(theme)
+            css += "}\n"
+        }
+        return css
+    }
+
+    /// What no theme changes: rows, spans that start from the page's colors and fill their
+    /// whole line's height (as a terminal's cells do), and the files' list above the diff.
+    private static let layout = """
+        html { background-color: var(--bg); color: var(--fg); }
+        body { margin: 0; display: flex; flex-direction: column; }
+        pre { margin: 0; padding: 0.5em 0; min-width: max-content;
+              font: 13px/1.4 ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", monospace; }
+        pre span, pre a { display: inline-block; color: var(--fg); background-color: var(--bg);
+                          font-weight: normal; font-style: normal; text-decoration: none; }
+        pre .row { display: block; }
+        nav { order: -1; padding: 0.5em 1ch; border-bottom: 1px solid var(--rule); font: 13px/1.6 system-ui, sans-serif; }
+        nav ol { margin: 0; padding: 0; list-style: none; display: flex; flex-wrap: wrap; gap: 0 2ch; }
+        nav a { color: inherit; }
+        nav a::before { content: attr(data-path); }
+
+        """
+
+    /// One theme's colors: the page's (and the files' list's rule), the rows' fills, then the
+    /// spans' layers.
+    private static func colors(_ theme: Theme) -> String {
+        let page = (theme.page.foreground ?? RGB(hex: 0), theme.page.background ?? RGB(hex: 0xFFFFFF))
+        var css = ":root { color-scheme: \(theme.isDark ? "dark" : "light");"
+        css += " --fg: \(hex(page.0)); --bg: \(hex(page.1));"
+        css += " --rule: \(hex(theme.diff.fileRule.foreground ?? page.0)); }\n"
+        for tone in tones {
+            // A row's fill is what the terminal's padding spaces show: plain text on the line's tone.
+            let fill = theme.style(Attributes(.plain, tone: tone), lineBackgrounds: true).background
+            if let name = rowClass(tone), let fill { css += ".\(name) { background-color: \(hex(fill)); }\n" }
+        }
+        for rule in rules(theme) { css += ".\(rule.name) { \(declarations(rule.style)) }\n" }
+        return css
+    }
+
+    /// `style` as CSS declarations: only what it sets.
+    static func declarations(_ style: Style) -> String {
+        var parts: [String] = []
+        if let fg = style.foreground { parts.append("color: \(hex(fg));") }
+        if let bg = style.background { parts.append("background-color: \(hex(bg));") }
+        if style.bold { parts.append("font-weight: bold;") }
+        if style.italic { parts.append("font-style: italic;") }
+        if style.underline { parts.append("text-decoration: underline;") }
+        if style.dim { parts.append("opacity: 0.6;") }
+        return parts.joined(separator: " ")
+    }
+
+    /// `#RRGGBB`.
+    static func hex(_ c: RGB) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return "#" + String([c.r, c.g, c.b].flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] })
+    }
+}

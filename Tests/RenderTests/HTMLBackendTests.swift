@@ -1,0 +1,172 @@
+import Foundation
+import Glibc
+import Highlight
+@testable import Render
+import Terminal
+import Theme
+import TestSupport
+import Testing
+
+@Suite struct HTMLBackendTests {
+    /// The page `rows` make, each written with a newline.
+    func page(_ rows: [StyledLine], themes: [Theme] = [.dark, .light], title: String? = nil) throws -> String {
+        let out = try capturePipe { fd in
+            let writer = OutputWriter(descriptor: fd)
+            let backend = HTMLBackend(themes: themes, title: title, to: writer)
+            for row in rows { try backend.write(row, newline: true) }
+            try backend.finish()
+            try writer.flush()
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// A row of `bytes` as content, in `attributes`.
+    func row(_ bytes: [UInt8], _ attributes: Attributes = .plain, anchor: String? = nil) -> StyledLine {
+        var line = StyledLine()
+        bytes.withUnsafeBufferPointer { line.append(content: $0, from: 0, to: $0.count, tabWidth: 4, attributes) }
+        line.anchor = anchor
+        return line
+    }
+
+    /// The part of the page after the style sheet: the rows and the files' list.
+    func body(_ page: String) -> Substring {
+        page[page.range(of: "<body>")!.lowerBound...]
+    }
+
+    @Test func markupInContentIsText() throws {
+        let hostile = "<script>alert('x')</script> & \"quoted\" <img src=x onerror=alert(1)>"
+        let html = try page([row(Array(hostile.utf8), Attributes(.keyword, tone: .added))])
+        #expect(!html.lowercased().contains("<script"))
+        #expect(!html.contains("<img"))
+        #expect(body(html).contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;quoted&quot;"))
+        #expect(HTMLPage.text(html) == hostile + "\n")
+    }
+
+    @Test func controlsBidiAndStrayBytesAreShownAsText() throws {
+        let bytes = Array("a\u{1B}[2Jb \u{202E}evil\u{202C} ".utf8) + [0xFF, 0x7F] + Array("\u{200B}end".utf8)
+        let html = try page([row(bytes)])
+        let shown = "a^[[2Jb <U+202E>evil<U+202C> \\xff^?<U+200B>end"
+        #expect(HTMLPage.text(html) == shown + "\n")
+        #expect(!html.utf8.contains(0x1B) && !html.utf8.contains(0x7F))
+        #expect(!html.contains("\u{202E}") && !html.contains("\u{200B}"))
+        #expect(!html.contains("\u{FFFD}"), "bytes that are not UTF-8 reached the page")
+        // The shown forms are notices, in the theme's notice color.
+        #expect(body(html).contains("<span class=\"f-notice\">^[</span>"))
+    }
+
+    @Test func anchorsAreUniqueAndSafe() throws {
+        let names = ["src/a b.swift", "src/a b.swift", "<x>\"'&.c", "src/a_20b.swift", "caf\u{10FFE9}.txt", "src/a b.swift~2"]
+        let html = try page(names.map { row(Array(VisibleText.escaped($0).utf8), Attributes(.fileTitle), anchor: $0) })
+        let ids = HTMLPage.attributes("id", in: html)
+        #expect(ids.count == names.count)
+        #expect(Set(ids).count == ids.count)
+        #expect(ids[0] == "file-src/a_20b.swift" && ids[1] == "file-src/a_20b.swift~2")
+        for id in ids {
+            #expect(id.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-./_~".contains($0)) }, "\(id)")
+        }
+        // The files' list links to each, and shows each name as the title row does.
+        let links = HTMLPage.attributes("href", in: html)
+        #expect(links == ids.map { "#" + $0 })
+        #expect(HTMLPage.attributes("data-path", in: html) == names.map { VisibleText.escaped($0) })
+        // Its names are not page text: the text is the rows' alone.
+        #expect(HTMLPage.text(html) == names.map { VisibleText.escaped($0) + "\n" }.joined())
+    }
+
+    @Test func oneFileNeedsNoList() throws {
+        let html = try page([row(Array("a.swift".utf8), Attributes(.fileTitle), anchor: "a.swift")])
+        #expect(!html.contains("<nav>"))
+        #expect(HTMLPage.attributes("id", in: html) == ["file-a.swift"])
+    }
+
+    @Test func linksKeepSafeSchemesOnly() throws {
+        func linked(_ target: String) throws -> String {
+            var line = StyledLine()
+            line.link(to: target)
+            line.append(safe: "here", .plain)
+            return try page([line])
+        }
+        #expect(HTMLPage.attributes("href", in: try linked("https://example.com/a b?q=\"x\"&y")) == ["https://example.com/a%20b?q=\"x\"&y"])
+        #expect(body(try linked("https://example.com/a b?q=\"x\"&y")).contains("href=\"https://example.com/a%20b?q=&quot;x&quot;&amp;y\""))
+        #expect(HTMLPage.attributes("href", in: try linked("docs/guide.md")) == ["docs/guide.md"])
+        for hostile in ["javascript:alert(1)", "JavaScript:alert(1)", "data:text/html,<script>", "vbscript:x"] {
+            let html = try linked(hostile)
+            #expect(HTMLPage.attributes("href", in: html).isEmpty, "\(hostile)")
+            #expect(HTMLPage.text(html) == "here\n")
+        }
+        // White space and controls a browser would strip to find a scheme are encoded: no scheme is left.
+        #expect(HTMLPage.attributes("href", in: try linked(" java\tscript:alert(1)")) == ["%20java%09script:alert(1)"])
+    }
+
+    @Test func keptColorsLinesLoseGitsColorsAndShowTheRest() throws {
+        let raw = Array("\u{1B}[32m+\u{1B}[m tab\there \u{1B}[8mhidden\u{1B}[m\u{1B}]0;title\u{07}\r".utf8)
+        let out = try capturePipe { fd in
+            let writer = OutputWriter(descriptor: fd)
+            let backend = HTMLBackend(themes: [.dark], to: writer)
+            var prefix = StyledLine()
+            prefix.append(safe: "| ", Attributes(Face.graph(0)))
+            try backend.write(prefix: prefix, keptColors: raw[...], newline: true)
+            try backend.finish()
+            try writer.flush()
+        }
+        let html = String(decoding: out, as: UTF8.self)
+        #expect(HTMLPage.text(html) == "| + tab\there ^[[8mhidden^[]0;title^G\n")
+        #expect(!html.utf8.contains(0x1B) && !html.utf8.contains(0x07) && !html.utf8.contains(0x0D))
+    }
+
+    @Test func toneRowsAreBlocksAndPlainTextOnThemIsInASpan() throws {
+        var line = StyledLine()
+        line.append(safe: "   1 │", Attributes(.gutter))
+        line.append(safe: "+", Attributes(.addedMarker, tone: .added))
+        line.append(safe: " x", .plain)
+        line.fill = .added
+        let html = try page([line, row(Array("after".utf8))])
+        #expect(body(html).contains(
+            "<span class=\"row r-added\"><span class=\"f-gutter\">   1 │</span><span class=\"t-added f-added-marker\">+</span><span> x</span>\n</span>after\n"))
+    }
+
+    @Test func bothThemesSwitchByTheReadersSchemeUnlessOneIsChosen() throws {
+        let both = try page([row(Array("x".utf8))])
+        #expect(both.contains("@media not all and (prefers-color-scheme: light)"))
+        #expect(both.contains("@media (prefers-color-scheme: light)"))
+        #expect(both.contains("--bg: #1E1E1E") && both.contains("--bg: #FFFFFF"))
+        for theme in Theme.all {
+            let one = try page([row(Array("x".utf8))], themes: [theme])
+            #expect(!one.contains("prefers-color-scheme"))
+            #expect(one.contains("color-scheme: \(theme.isDark ? "dark" : "light")"))
+        }
+    }
+
+    @Test func aPageHasOneHeadAndNothingFetched() throws {
+        let html = try page([row(Array("first <row>".utf8)), row(Array("second".utf8))])
+        #expect(html.hasPrefix("<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">"))
+        #expect(html.hasSuffix("</pre></body>\n</html>\n"))
+        #expect(html.contains("<title>first &lt;row&gt;</title>"))
+        for fetching in ["<script", "<link", "<img", "url(", "@import", "src="] { #expect(!html.contains(fetching), "\(fetching)") }
+        // A page with no rows is a page still.
+        let empty = try page([], title: nil)
+        #expect(empty.contains("<title>tinge</title>") && HTMLPage.text(empty).isEmpty)
+    }
+
+    /// The style sheet's classes, laid on in its order (the cascade: one class a selector, so
+    /// the later rule wins), give every combination of attributes the theme's own style.
+    @Test(arguments: Theme.all.map(\.name))
+    func theCascadeGivesEveryAttributeTheThemesStyle(_ name: String) {
+        let theme = Theme.named(name)!
+        let rules = HTMLStyleSheet.rules(theme)
+        var compared = 0
+        for packed in 0..<UInt16(Attributes.packedCount) {
+            let a = Attributes(packed: packed)
+            guard a.face.rawValue < Face.count, a.face.kind != nil || a.face.role != nil || a.face.graphColumn != nil,
+                  a.packed == packed else { continue }
+            let classes = Set(HTMLStyleSheet.classes(a))
+            var cascaded = Style.plain
+            for rule in rules where classes.contains(rule.name) { cascaded = cascaded.overlaid(with: rule.style) }
+            #expect(cascaded == theme.style(a, lineBackgrounds: true), "\(a)")
+            compared += 1
+        }
+        #expect(compared > 1000)
+        // And every class a span can have is one the sheet knows, in one declaration each.
+        let css = HTMLStyleSheet.css(themes: [theme])
+        for rule in rules { #expect(css.contains(".\(rule.name) { \(HTMLStyleSheet.declarations(rule.style)) }")) }
+    }
+}
