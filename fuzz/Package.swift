@@ -26,7 +26,8 @@ let package = Package(
         .executableTarget(name: "FuzzLint", dependencies: ["FuzzSupport", .product(name: "Lint", package: "tinge"),
                                                           .product(name: "Render", package: "tinge")],
                           swiftSettings: fuzzTarget),
-        .executableTarget(name: "FuzzPainter", dependencies: ["FuzzSupport", .product(name: "Render", package: "tinge")],
+        .executableTarget(name: "FuzzPainter", dependencies: ["FuzzSupport", .product(name: "Diff", package: "tinge"),
+                                                            .product(name: "Render", package: "tinge")],
                           swiftSettings: fuzzTarget),
     ]
 )

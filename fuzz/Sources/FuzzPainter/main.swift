@@ -1,3 +1,4 @@
+import Diff
 import FuzzSupport
 import Render
 
@@ -12,7 +13,9 @@ import Render
 ///   when the input's had none), and each line, tinge's SGRs removed, is the input line with
 ///   git's colors removed and its controls in their visible form (`LineRole.forms`);
 /// - the pager shows every line but a file's `diff`/`---`/`+++` (made its title), in order,
-///   when it neither cuts nor wraps.
+///   when it neither cuts nor wraps, unified;
+/// - side by side at a width of 40 or more, on input git did not color and without a graph,
+///   no row is wider than the width.
 nonisolated(unsafe) let scratch = MemoryOutput()
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -37,7 +40,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             let text = TerminalCommands.text(out.line)
             Invariant.check(forms.matches(text), "\(setting): line \(k + 1) (\(roles[k])) \(quoted(line.line)) shows as \(quoted(text)), not as \(quoted(forms.example))")
         }
-    } else if run.options.maxLineLength == 0, !run.options.wrap {
+    } else if run.options.sideBySide, let width = run.options.width, width >= 40, !colored,
+              !lines.contains(where: { $0.line.first == 0x2A || $0.line.first == 0x7C }) {
+        for (k, out) in shown.enumerated() {
+            let cells = DisplayWidth.of(utf8: TerminalCommands.text(out.line)[...]) ?? Int.max
+            Invariant.check(cells <= width, "\(setting): row \(k + 1) takes \(cells) cells: \(quoted(out.line))")
+        }
+    } else if run.options.maxLineLength == 0, run.options.wrap != .always, !run.options.sideBySide {
         var next = 0
         let texts = shown.map { TerminalCommands.text($0.line) }
         for (k, line) in lines.enumerated() where roles[k] != .header(title: true) {
