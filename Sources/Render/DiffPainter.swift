@@ -152,7 +152,8 @@ public struct DiffPainter {
                 try paintSideBySide(hunk, prepared, first: index)
             } else {
                 for (l, line) in hunk.lines.enumerated() {
-                    try paintHunkLine(line, tokens: prepared.tokens(index + l), emphasis: prepared.emphasis(index + l))
+                    try paintHunkLine(line, tokens: prepared.tokens(index + l), emphasis: prepared.emphasis(index + l),
+                                      conflict: prepared.conflict(index + l))
                 }
             }
             index += hunk.lines.count
