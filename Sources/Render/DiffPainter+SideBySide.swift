@@ -123,7 +123,8 @@ extension DiffPainter {
         pane.startContent()
         if line.kind == .noNewline || conflict.isMarker {
             let attributes = Attributes(line.kind == .noNewline ? .noNewline : .conflictMarker)
-            let text = line.kind == .noNewline ? line.line.text : line.content
+            var text = line.kind == .noNewline ? line.line.text : line.content
+            if line.kind == .context, text.last == 0x0D { text = text.dropLast() }  // the line's end, as on any context line
             text.withUnsafeBufferPointer { p in
                 pane.append(content: p, from: 0, to: p.count, tabWidth: tabWidth, attributes)
             }

@@ -108,6 +108,24 @@ import Theme
         #expect(ours.contains(.conflictOurs))
     }
 
+    /// Markers on context lines of a CRLF file: the `\r` is the line's end there, as on any
+    /// context line; a long marker line is cut as any line is.
+    @Test func contextMarkersOfACRLFFileAndLongOnes() throws {
+        let long = String(repeating: "x", count: 80)
+        let diff = "diff --git a/x b/x\n--- a/x\n+++ b/x\n@@ -1,5 +1,5 @@\n <<<<<<< HEAD\r\n-a\r\n+b\r\n =======\r\n c\r\n"
+            + " >>>>>>> \(long)\r\n"
+        for sideBySide in [false, true] {
+            var options = Self.options(width: 120, sideBySide: sideBySide)
+            options.maxLineLength = 40
+            let rows = try PaintedRows.of(diff, options: options)
+            let text = rows.map(PaintedRows.text)
+            #expect(text.contains { $0.contains("<<<<<<< HEAD") && !$0.contains("^M") }, "\(sideBySide)")
+            #expect(text.contains { $0.contains("b^M") }, "a changed line shows its \\r")
+            if !sideBySide { #expect(text.contains { $0.contains(">>>>>>> xxx") && $0.contains("→") }) }
+            #expect(rows.allSatisfy { $0.columns <= 120 })
+        }
+    }
+
     /// Every role the conflicts use has a style in both themes that stands apart from the line.
     @Test func bothThemesStyleTheConflictRoles() {
         for theme in Theme.all {

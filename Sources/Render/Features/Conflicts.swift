@@ -26,16 +26,19 @@ extension DiffPainter {
         start(line.line)
         if options.lineNumbers, !options.colorOnly { gutter(line.oldNumber, line.newNumber) }
         let band = Attributes(.conflictMarker)
+        line.markers.withUnsafeBufferPointer { p in row.append(content: p, from: 0, to: p.count, tabWidth: 0, band) }
         let contentColumn = row.columns
         let contentBytes = row.text.count
-        let text = line.line.text
-        text.withUnsafeBufferPointer { p in
-            row.append(content: p, from: 0, to: line.markerCount, tabWidth: 0, band)
-            row.startContent()
-            row.append(content: p, from: line.markerCount, to: p.count, tabWidth: options.colorOnly ? 0 : options.tabWidth, band)
+        row.startContent()
+        var content = line.content
+        // As on any context line, a CRLF's `\r` is the line's end (a changed line shows it).
+        if line.kind == .context, content.last == 0x0D { content = content.dropLast() }
+        content.withUnsafeBufferPointer { p in
+            row.append(content: p, from: 0, to: p.count, tabWidth: options.colorOnly ? 0 : options.tabWidth, band)
         }
         if options.colorOnly { return try emit(line.line) }
-        if options.maxLineLength > 0, row.columns - contentColumn > options.maxLineLength {
+        // Cut as a long line is; wrapping, `writeRow` goes on in rows of the width.
+        if options.wrap != .always, options.maxLineLength > 0, row.columns - contentColumn > options.maxLineLength {
             let (end, kept) = row.fit(from: contentBytes, limit: options.maxLineLength)
             row.truncate(toBytes: end, columns: contentColumn + kept)
             row.append(safe: Self.cutMarker, columns: 1, Attributes(.lineMarker))
