@@ -27,18 +27,28 @@ import Theme
         return dir
     }
 
-    /// `fg38:2:r:g:b`, as `ANSIColors` names a 24-bit foreground.
-    static func foreground(_ role: Role) -> String {
-        let c = Theme.dark.style(role).foreground!
-        return "fg38:2:\(c.r):\(c.g):\(c.b)"
+    /// `48:2:r:g:b`, as `ANSIColors.backgrounds` names a 24-bit background: each role's own.
+    static func background(_ role: Role) -> String {
+        let c = Theme.dark.style(role).background!
+        return "48:2:\(c.r):\(c.g):\(c.b)"
     }
 
-    /// Each line of colored output as cells.
-    static func lines(_ run: ToolRun) -> [[ANSIColors.Cell]] {
-        run.text.split(separator: "\n").map { ANSIColors.cells(String($0)) }
+    /// A line of colored output: its characters, and the background under each.
+    struct Line {
+        let text: [Character]
+        let backgrounds: [String]
+
+        init(_ line: Substring) {
+            text = ANSIColors.text(String(line)).map { $0 }
+            backgrounds = ANSIColors.backgrounds(String(line))
+        }
+
+        var string: String { String(text) }
     }
 
-    static func text(_ cells: [ANSIColors.Cell]) -> String { String(cells.map(\.character)) }
+    static func lines(_ run: ToolRun) -> [Line] {
+        run.text.split(separator: "\n").map(Line.init)
+    }
 
     @Test(arguments: ["merge", "diff3", "zdiff3"])
     func theSectionsOfARealConflictReadApart(_ style: String) throws {
@@ -51,22 +61,23 @@ import Theme
         let lines = Self.lines(run)
         let markers = ["<<<<<<< HEAD", "=======", ">>>>>>> topic"] + (style == "merge" ? [] : ["||||||| "])
         for marker in markers {
-            let line = try #require(lines.first { Self.text($0).contains("++" + marker) }, "\(style): \(marker)")
-            let band = line.drop { $0.character != "+" }
-            #expect(band.allSatisfy { $0.foreground.contains(Self.foreground(.conflictMarker)) }, "\(style): \(marker)")
-            #expect(line.count == 100, "\(style): \(marker) is a band to the width")
+            let line = try #require(lines.first { $0.string.contains("++" + marker) }, "\(style): \(marker)")
+            let start = try #require(line.text.firstIndex(of: "+"))
+            #expect(line.backgrounds[start...].allSatisfy { $0 == Self.background(.conflictMarker) }, "\(style): \(marker)")
+            #expect(line.text.count == 100, "\(style): \(marker) is a band to the width")
         }
         var sections: [(String, Role)] = [("return 'good day'", .conflictOurs), ("return 'hi there'", .conflictTheirs)]
         if style != "merge" { sections.append(("return 'hello'", .conflictBase)) }
         for (content, role) in sections {
-            let line = try #require(lines.first { Self.text($0).contains(content) }, "\(style): \(content)")
-            let bar = try #require(line.firstIndex { $0.character == "│" })
-            let markerColumns = line[(bar + 1)...]
-            #expect(markerColumns.prefix(2).allSatisfy { $0.foreground.contains(Self.foreground(role)) },
-                    "\(style): \(content): \(line)")
-            // The code keeps its syntax colors: the string is a string.
-            let quote = try #require(line.firstIndex { $0.character == "'" })
-            #expect(line[quote].foreground.contains("fg38:2:165:214:138"), "\(style): \(content)")
+            let line = try #require(lines.first { $0.string.contains(content) }, "\(style): \(content)")
+            let bar = try #require(line.text.firstIndex(of: "│"))
+            #expect(line.backgrounds[(bar + 1)...].prefix(2).allSatisfy { $0 == Self.background(role) }, "\(style): \(content)")
+            // Then the code on the added line's background, in its syntax colors: the string is a string.
+            let added = Theme.dark.diff.added.background!
+            #expect(line.backgrounds[(bar + 3)...].allSatisfy { $0 == "48:2:\(added.r):\(added.g):\(added.b)" }, "\(style): \(content)")
+            let cells = ANSIColors.cells(String(run.text.split(separator: "\n").first { ANSIColors.text(String($0)).contains(content) }!))
+            let quote = try #require(cells.firstIndex { $0.character == "'" })
+            #expect(cells[quote].foreground.contains("fg38:2:165:214:138"), "\(style): \(content)")
         }
     }
 
@@ -79,7 +90,7 @@ import Theme
         let outLines = run.text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(outLines.map { ANSIColors.text(String($0)) } == inLines.map(String.init))
         let separator = try #require(outLines.first { ANSIColors.text(String($0)) == "++=======" })
-        #expect(ANSIColors.cells(String(separator)).allSatisfy { $0.foreground.contains(Self.foreground(.conflictMarker)) })
+        #expect(ANSIColors.backgrounds(String(separator)).allSatisfy { $0 == Self.background(.conflictMarker) })
     }
 
     /// Markers committed by mistake show in a two-way diff (`+<<<<<<<`): the same sections, in
@@ -93,10 +104,10 @@ import Theme
             let run = try ToolRun.tinge(["--color=always", "-w", "120"] + layout, input: diff.stdout, directory: dir.path,
                                         environment: ["COLORTERM": "truecolor"])
             let lines = Self.lines(run)
-            let end = try #require(lines.first { Self.text($0).contains(">>>>>>> topic") }, "\(layout)")
-            #expect(end.filter { $0.character == ">" }.allSatisfy { $0.foreground.contains(Self.foreground(.conflictMarker)) })
-            let theirs = try #require(lines.first { Self.text($0).contains("return 'hi there'") }, "\(layout)")
-            #expect(theirs.contains { $0.character == "+" && $0.foreground.contains(Self.foreground(.conflictTheirs)) }, "\(layout)")
+            let end = try #require(lines.first { $0.string.contains(">>>>>>> topic") }, "\(layout)")
+            #expect(zip(end.text, end.backgrounds).filter { $0.0 == ">" }.allSatisfy { $0.1 == Self.background(.conflictMarker) })
+            let theirs = try #require(lines.first { $0.string.contains("return 'hi there'") }, "\(layout)")
+            #expect(zip(theirs.text, theirs.backgrounds).contains { $0.0 == "+" && $0.1 == Self.background(.conflictTheirs) }, "\(layout)")
         }
     }
 }
