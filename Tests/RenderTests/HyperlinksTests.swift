@@ -62,8 +62,10 @@ import Theme
         links.fileFormat = "idea://open?file={path}&line={line}&h={host}&{unknown}"
         #expect(links.file(Self.header("x"), line: 3) == "idea://open?file=/work/repo/x&line=3&h=box&{unknown}")
         #expect(links.commit("0123abc") == "https://forge.test/o/r/commit/0123abc")
-        links.commitFormat = nil
-        #expect(links.commit("0123abc") == nil)
+        for none in [nil, ""] {
+            links.commitFormat = none
+            #expect(links.commit("0123abc") == nil)
+        }
         #expect(Hyperlinks.expand("{a}{b}", ["a": "{b}", "b": "2"]) == "{b}2", "a value is not read again")
     }
 
@@ -124,6 +126,13 @@ import Theme
         // The deleted file's title and hunk link nowhere.
         #expect(!linked.contains { $0.link!.contains("gone") })
         #expect(Set(linked.compactMap(\.link)).count == 3)
+    }
+
+    @Test func oneLineAndGraphCommitsLinkTheirIDOnly() throws {
+        let log = "* abc1234 (HEAD -> main) Subject abc1234\n| * commit 0123456789abcdef (tag: v1)\n"
+        let linked = try PaintedRows.of(log, options: Self.options()).flatMap(PaintedRows.spans).filter { $0.link != nil }
+        #expect(linked.map(\.text) == ["abc1234", "0123456789abcdef"])
+        #expect(linked.map(\.link) == ["https://forge.test/o/r/commit/abc1234", "https://forge.test/o/r/commit/0123456789abcdef"])
     }
 
     @Test func noLinksInColorOnlyOutputNorWithoutColors() throws {
