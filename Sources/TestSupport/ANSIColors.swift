@@ -91,7 +91,8 @@ extension ANSIColors {
             if chars[i] == "\u{1B}", i + 1 < chars.count, chars[i + 1] == "]" {
                 // OSC: up to ST (ESC \) or BEL.
                 var j = i + 2
-                while j < chars.count, chars[j] != "\u{7}", !(chars[j] == "\u{1B}" && j + 1 < chars.count && chars[j + 1] == "\\") { j += 1 }
+                let ends = { (j: Int) in chars[j] == "\u{7}" || chars[j] == "\u{1B}" && j + 1 < chars.count && chars[j + 1] == "\\" }
+                while j < chars.count, !ends(j) { j += 1 }
                 i = j < chars.count && chars[j] == "\u{7}" ? j + 1 : j + 2
                 continue
             }

@@ -78,7 +78,8 @@ struct Output {
     func backend(title: String? = nil, linkSchemes: Set<String> = []) -> any Backend {
         switch format {
         case .terminal: ANSIBackend(theme: theme, depth: depth, to: writer)
-        case .html: HTMLBackend(themes: themeChosen ? [theme] : [.dark, .light], title: title, linkSchemes: linkSchemes, to: writer)
+        case .html:
+            HTMLBackend(themes: themeChosen ? [theme] : [.dark, .light], title: title, linkSchemes: linkSchemes, to: writer)
         }
     }
 

@@ -94,7 +94,8 @@ import Testing
 
     @Test func markersOfAnotherSizeMakeABlock() {
         let m = { (c: Character) in String(repeating: c, count: 32) }
-        let diff = "diff --git a/x b/x\n--- a/x\n+++ b/x\n@@ -0,0 +1,5 @@\n+\(m("<")) ours\n+a\n+\(m("="))\n+b\n+\(m(">")) theirs\n"
+        let diff = "diff --git a/x b/x\n--- a/x\n+++ b/x\n@@ -0,0 +1,5 @@\n"
+            + "+\(m("<")) ours\n+a\n+\(m("="))\n+b\n+\(m(">")) theirs\n"
         #expect(parts(diff) == [.oursMarker, .ours, .theirsMarker, .theirs, .endMarker])
     }
 
