@@ -79,10 +79,11 @@ public final class Repository {
         git_repository_free(pointer)
     }
 
-    /// The working tree's top folder, with a trailing `/`, or nil for a bare repository.
+    /// The working tree's top folder, with a trailing `/`, or nil for a bare repository. Its
+    /// bytes that are not UTF-8 are kept (`PathBytes`), so it names the folder it is.
     /// The corresponding C function is `git_repository_workdir`.
     public var workingDirectory: String? {
-        git_repository_workdir(pointer).map { String(cString: $0) }
+        git_repository_workdir(pointer).map { PathBytes.decode(bytes($0)) }
     }
 
     /// The value of attribute `name` for `path` (relative to the working tree) from

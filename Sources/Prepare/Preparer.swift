@@ -7,13 +7,25 @@ import Glibc
 #endif
 
 /// What a file needs before it is painted: its language, its hunk lines' tokens, the words to
-/// emphasize, and a note for its header line when its sides were too large for whole-file context.
+/// emphasize, a note for its header line when its sides were too large for whole-file context,
+/// and the merge conflicts git wrote into it.
 public struct PreparedFile: @unchecked Sendable {
     public let language: Language
     public let tokens: HunkTokens?
     public let emphasis: Emphasis?
     /// Why the file got hunk context only, for its header line.
     public let note: String?
+    /// Its conflict markers and sections, when it has any.
+    public let conflicts: ConflictSections?
+
+    public init(language: Language, tokens: HunkTokens?, emphasis: Emphasis?, note: String?,
+                conflicts: ConflictSections? = nil) {
+        self.language = language
+        self.tokens = tokens
+        self.emphasis = emphasis
+        self.note = note
+        self.conflicts = conflicts
+    }
 
     /// A file left as it is: nothing colored.
     public static let uncolored = PreparedFile(language: .plainText, tokens: nil, emphasis: nil, note: nil)
@@ -25,6 +37,10 @@ public struct PreparedFile: @unchecked Sendable {
     /// Hunk line `index`'s ranges to emphasize.
     @inline(__always)
     public func emphasis(_ index: Int) -> ArraySlice<Range<Int>> { emphasis?[index] ?? [] }
+
+    /// Where hunk line `index` stands in a merge conflict.
+    @inline(__always)
+    public func conflict(_ index: Int) -> ConflictPart { conflicts?[index] ?? .none }
 
     /// Context line `index`'s tokens on the old side, when they differ from the new side's
     /// (prepared with `bothSides`).
@@ -73,7 +89,8 @@ public final class Preparer: Sendable {
         let tokens = HunkTokens(file: file, language: language, old: sides.old, new: sides.new, bothSides: bothSides)
         finder?.remember(sides)
         let note = sides.tooLarge.map { "hunk context: \(Self.size($0)), over the \(Self.size(finder?.sizeLimit ?? 0)) limit" }
-        return PreparedFile(language: language, tokens: tokens, emphasis: WordEmphasis.ranges(file: file, tokens: tokens), note: note)
+        return PreparedFile(language: language, tokens: tokens, emphasis: WordEmphasis.ranges(file: file, tokens: tokens), note: note,
+                            conflicts: ConflictSections.find(in: file))
     }
 
     /// A byte count as people read it: `812 bytes`, `3.4 KB`, `12 MB`.

@@ -8,7 +8,9 @@ import Theme
 extension DiffPainter {
     // MARK: - Unified
 
-    mutating func paintHunkLine(_ line: HunkLine, tokens: ArraySlice<Token>, emphasis: ArraySlice<Range<Int>>) throws(OutputError) {
+    mutating func paintHunkLine(_ line: HunkLine, tokens: ArraySlice<Token>, emphasis: ArraySlice<Range<Int>>,
+                                conflict: ConflictPart = .none) throws(OutputError) {
+        if conflict.isMarker { return try paintConflictMarker(line) }
         start(line.line)
         if line.kind == .noNewline {
             styled(line.line.text, .noNewline)
@@ -18,13 +20,13 @@ extension DiffPainter {
         if options.lineNumbers, !options.colorOnly {
             gutter(line.oldNumber, line.newNumber)
         }
-        if tone == .plain {
-            styled(line.markers, nil)
-        } else if !line.markers.isEmpty {
+        let markerRole = Self.sectionRole(conflict) ?? (tone == .added ? .addedMarker : tone == .removed ? .removedMarker : nil)
+        if let markerRole {
             line.markers.withUnsafeBufferPointer { p in
-                row.append(content: p, from: 0, to: p.count, tabWidth: 0,
-                           Attributes(tone == .added ? .addedMarker : .removedMarker, tone: tone))
+                row.append(content: p, from: 0, to: p.count, tabWidth: 0, Attributes(markerRole, tone: tone))
             }
+        } else {
+            styled(line.markers, nil)
         }
         let contentBytes = row.text.count
         let contentColumn = row.columns
@@ -91,7 +93,7 @@ extension DiffPainter {
     private static let gutterBar = Array(" │".utf8)
 
     /// `oooo nnnn │`: both numbers, right-aligned in `digits` columns (blank for none).
-    private mutating func gutter(_ old: Int?, _ new: Int?) {
+    mutating func gutter(_ old: Int?, _ new: Int?) {
         let gutter = Attributes(.gutter)
         row.append(number: old, width: digits, gutter)
         row.append(joining: CollectionOfOne(0x20), columns: 1, gutter)

@@ -74,11 +74,12 @@ extension DiffPainter {
         let first = hunk.lines[left ?? right!]
         guard let (leftPane, rightPane) = panes(graph: first.line.graphCount) else {
             if let left {
-                try paintHunkLine(hunk.lines[left], tokens: prepared.tokens(index + left), emphasis: prepared.emphasis(index + left))
+                try paintHunkLine(hunk.lines[left], tokens: prepared.tokens(index + left), emphasis: prepared.emphasis(index + left),
+                                  conflict: prepared.conflict(index + left))
             }
             if let right, right != left {
                 try paintHunkLine(hunk.lines[right], tokens: prepared.tokens(index + right),
-                                  emphasis: prepared.emphasis(index + right))
+                                  emphasis: prepared.emphasis(index + right), conflict: prepared.conflict(index + right))
             }
             return
         }
@@ -87,14 +88,17 @@ extension DiffPainter {
         scratch.removeAll()
         self.right.removeAll()
         let tabWidth = options.tabWidth
+        let leftConflict = left.map { prepared.conflict(index + $0) } ?? .none
+        let rightConflict = right.map { prepared.conflict(index + $0) } ?? .none
         if let left, let leftLine {
             // A context line in the left pane has the old file's colors, where they differ.
             let tokens = leftLine.kind == .context ? prepared.oldTokens(index + left) ?? prepared.tokens(index + left)
                 : prepared.tokens(index + left)
-            Self.paneContent(leftLine, tokens, prepared.emphasis(index + left), tabWidth, into: &scratch)
+            Self.paneContent(leftLine, tokens, prepared.emphasis(index + left), tabWidth, leftConflict, into: &scratch)
         }
         if let right, let rightLine {
-            Self.paneContent(rightLine, prepared.tokens(index + right), prepared.emphasis(index + right), tabWidth, into: &self.right)
+            Self.paneContent(rightLine, prepared.tokens(index + right), prepared.emphasis(index + right), tabWidth, rightConflict,
+                             into: &self.right)
         }
         let never = options.wrap == .never
         Self.rowStarts(scratch, leftPane.content, never: never, into: &leftRows)
@@ -103,22 +107,26 @@ extension DiffPainter {
         for r in 0..<max(leftRows.count, rightRows.count, 1) {
             row.removeAll()
             if r == 0 { graph(first.line.graph) } else { continuedGraph(first.line.graph) }
-            Self.paneRow(leftLine, old: true, leftPane, r, leftRows, content: scratch, look, into: &row)
+            Self.paneRow(leftLine, old: true, leftPane, r, leftRows, content: scratch, leftConflict, look, into: &row)
             row.append(safe: Self.divider, columns: 1, Attributes(.divider))
-            Self.paneRow(rightLine, old: false, rightPane, r, rightRows, content: self.right, look, into: &row)
+            Self.paneRow(rightLine, old: false, rightPane, r, rightRows, content: self.right, rightConflict, look, into: &row)
             try writeRow(newline: true)
         }
     }
 
     private static let divider = Array("│".utf8)
 
-    /// A pane's line content: its tokens over its tone, or the `\ No newline` notice.
+    /// A pane's line content: its tokens over its tone, the `\ No newline` notice, or a conflict
+    /// marker's text in its band.
     private static func paneContent(_ line: HunkLine, _ tokens: ArraySlice<Token>, _ emphasis: ArraySlice<Range<Int>>, _ tabWidth: Int,
-                                    into pane: inout StyledLine) {
+                                    _ conflict: ConflictPart, into pane: inout StyledLine) {
         pane.startContent()
-        if line.kind == .noNewline {
-            line.line.text.withUnsafeBufferPointer { p in
-                pane.append(content: p, from: 0, to: p.count, tabWidth: tabWidth, Attributes(.noNewline))
+        if line.kind == .noNewline || conflict.isMarker {
+            let attributes = Attributes(line.kind == .noNewline ? .noNewline : .conflictMarker)
+            var text = line.kind == .noNewline ? line.line.text : line.content
+            if line.kind == .context, text.last == 0x0D { text = text.dropLast() }  // the line's end, as on any context line
+            text.withUnsafeBufferPointer { p in
+                pane.append(content: p, from: 0, to: p.count, tabWidth: tabWidth, attributes)
             }
             return
         }
@@ -156,7 +164,7 @@ extension DiffPainter {
     /// Row `r` of one pane: the gutter and marker on the first row (a wrap marker after), the
     /// content's `r`th piece, and the line's background to the pane's edge.
     private static func paneRow(_ line: HunkLine?, old: Bool, _ pane: Pane, _ r: Int, _ rows: [PaneRow],
-                                content: StyledLine, _ look: PaneLook, into row: inout StyledLine) {
+                                content: StyledLine, _ conflict: ConflictPart, _ look: PaneLook, into row: inout StyledLine) {
         let start = row.columns
         guard let line else {
             // No line on this side: blank, so the other pane stays in its place.
@@ -173,8 +181,11 @@ extension DiffPainter {
                 row.append(safe: paneBar[1...], columns: 1, Attributes(.gutter))
             }
         }
+        // A conflict's marker line is a band across its pane; a section's marker column has its color.
+        let band = conflict.isMarker && look.colored
         if r == 0 {
-            let marker: Role? = tone == .added ? .addedMarker : tone == .removed ? .removedMarker : nil
+            let marker: Role? = conflict.isMarker ? .conflictMarker : sectionRole(conflict)
+                ?? (tone == .added ? .addedMarker : tone == .removed ? .removedMarker : nil)
             if let marker {
                 line.markers.prefix(1).withUnsafeBufferPointer { p in
                     row.append(content: p, from: 0, to: p.count, tabWidth: 0, Attributes(marker, tone: tone))
@@ -194,11 +205,13 @@ extension DiffPainter {
         let end = start + pane.width
         if !old, look.colored, look.fillsRows {
             // The right pane ends the row: the backend draws its background on.
-            row.fill = tone
+            row.fill = band ? .plain : tone
             return
         }
         guard row.columns < end else { return }
-        if look.colored, tone != .plain {
+        if band {
+            row.appendSpaces(end - row.columns, Attributes(.conflictMarker))
+        } else if look.colored, tone != .plain {
             row.appendSpaces(end - row.columns, Attributes(.plain, tone: tone))
         } else if old {
             row.appendSpaces(end - row.columns, .plain)

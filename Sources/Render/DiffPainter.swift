@@ -36,6 +36,8 @@ public struct DiffPainter {
         public var sideBySide = false
         /// One output line per input line, text unchanged but for colors: for `git add -p`.
         public var colorOnly = false
+        /// Where headers link to (`--hyperlinks`); nil for no links.
+        public var hyperlinks: Hyperlinks?
 
         public init() {}
 
@@ -49,6 +51,10 @@ public struct DiffPainter {
     let colored: Bool
     /// Whether the backend draws a row's background to its edge (`Backend.fillsRows`).
     let fillsRows: Bool
+    /// Where headers link to: never in `--color-only` output, nor without colors.
+    let links: Hyperlinks?
+    /// The header of the file being painted, when headers link (its hunk headers link to it).
+    var linkedFile: FileHeader?
     /// The row being built, and a second for lines cut into several rows.
     var row = StyledLine()
     var scratch = StyledLine()
@@ -71,6 +77,7 @@ public struct DiffPainter {
         // side by side and wrapping, tabs are expanded (to the terminal's usual eight).
         if options.tabWidth == 0, !options.colorOnly, options.sideBySide || options.wrap == .always { options.tabWidth = 8 }
         self.options = options
+        links = colored && !options.colorOnly ? options.hyperlinks : nil
     }
 
     /// Ends the output.
@@ -91,7 +98,9 @@ public struct DiffPainter {
             at = 7
         }
         let idEnd = at + commit.id.utf8.count
+        if let links { row.link(to: links.commit(commit.id)) }
         styled(t, at, idEnd, .commitID)
+        row.link(to: nil)
         var rest = idEnd
         if let open = t[idEnd...].firstIndex(of: 0x28), commit.refs != nil, let close = t[open...].firstIndex(of: 0x29) {
             styled(t, idEnd, open, nil)
@@ -152,7 +161,8 @@ public struct DiffPainter {
                 try paintSideBySide(hunk, prepared, first: index)
             } else {
                 for (l, line) in hunk.lines.enumerated() {
-                    try paintHunkLine(line, tokens: prepared.tokens(index + l), emphasis: prepared.emphasis(index + l))
+                    try paintHunkLine(line, tokens: prepared.tokens(index + l), emphasis: prepared.emphasis(index + l),
+                                      conflict: prepared.conflict(index + l))
                 }
             }
             index += hunk.lines.count
@@ -173,7 +183,12 @@ public struct DiffPainter {
         row.removeAll()
         graph(prefix)
         row.anchor = header.path
+        if let links {
+            linkedFile = header
+            row.link(to: links.file(header, line: 1))
+        }
         styled(Array(Self.title(header, note: note).utf8)[...], .fileTitle)
+        row.link(to: nil)
         try writeRow(newline: true)
         for line in header.lines where line.role != .fileTitle {
             start(line)
@@ -214,6 +229,7 @@ public struct DiffPainter {
     private mutating func paintHunkHeader(_ hunk: Hunk, language: Language) throws(OutputError) {
         let line = hunk.headerLine
         start(line)
+        if let links, let linkedFile { row.link(to: links.file(linkedFile, line: hunk.header.new.start)) }
         let t = Array(line.text)
         let contextStart = t.count - hunk.header.context.count
         styled(t, 0, contextStart, .hunkHeader)

@@ -78,3 +78,50 @@ extension ANSIColors {
         return out
     }
 }
+
+extension ANSIColors {
+    /// The background in force for each character of `line`: `48:2:r:g:b`, `48:5:n`, or the
+    /// SGR number (`44`, `103`); empty for the terminal's own. OSC sequences are skipped.
+    public static func backgrounds(_ line: String) -> [String] {
+        var out: [String] = []
+        var background = ""
+        let chars = Array(line)
+        var i = 0
+        while i < chars.count {
+            if chars[i] == "\u{1B}", i + 1 < chars.count, chars[i + 1] == "]" {
+                // OSC: up to ST (ESC \) or BEL.
+                var j = i + 2
+                let ends = { (j: Int) in chars[j] == "\u{7}" || chars[j] == "\u{1B}" && j + 1 < chars.count && chars[j + 1] == "\\" }
+                while j < chars.count, !ends(j) { j += 1 }
+                i = j < chars.count && chars[j] == "\u{7}" ? j + 1 : j + 2
+                continue
+            }
+            if chars[i] == "\u{1B}", i + 1 < chars.count, chars[i + 1] == "[" {
+                var j = i + 2
+                var params = ""
+                while j < chars.count, chars[j] != "m" { params.append(chars[j]); j += 1 }
+                let parts = params.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
+                var k = 0
+                while k < parts.count {
+                    switch parts[k] {
+                    case 0: background = ""
+                    case 38: k += parts.count > k + 1 && parts[k + 1] == 2 ? 4 : 2
+                    case 48:
+                        let n = parts.count > k + 1 && parts[k + 1] == 2 ? 5 : 3
+                        background = parts[k..<min(parts.count, k + n)].map(String.init).joined(separator: ":")
+                        k += n - 1
+                    case 49: background = ""
+                    case 40...47, 100...107: background = String(parts[k])
+                    default: break
+                    }
+                    k += 1
+                }
+                i = j + 1
+                continue
+            }
+            out.append(background)
+            i += 1
+        }
+        return out
+    }
+}

@@ -24,6 +24,10 @@ public enum Role: UInt8, CaseIterable, Sendable {
     case divider
     /// A lint finding's level word and caret, by level.
     case error, warning
+    /// A merge conflict's marker lines (`<<<<<<<`, `|||||||`, `=======`, `>>>>>>>`), as headers.
+    case conflictMarker
+    /// The marker columns of a conflict's sections: ours, the merge base (diff3), theirs.
+    case conflictOurs, conflictBase, conflictTheirs
 
     /// The lowercase name snapshot listings and HTML classes use.
     public var name: String {
@@ -45,6 +49,10 @@ public enum Role: UInt8, CaseIterable, Sendable {
         case .divider: "divider"
         case .error: "error"
         case .warning: "warning"
+        case .conflictMarker: "conflict-marker"
+        case .conflictOurs: "conflict-ours"
+        case .conflictBase: "conflict-base"
+        case .conflictTheirs: "conflict-theirs"
         }
     }
 }

@@ -41,6 +41,10 @@ public struct Theme: Sendable {
         case .divider: diff.fileRule
         case .error: diff.removedMarker
         case .warning: diff.fileTitle
+        case .conflictMarker: diff.conflictMarker
+        case .conflictOurs: diff.conflictOurs
+        case .conflictBase: diff.conflictBase
+        case .conflictTheirs: diff.conflictTheirs
         }
     }
 

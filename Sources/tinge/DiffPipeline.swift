@@ -42,7 +42,8 @@ enum DiffPipeline {
             // A page is always colored: `depth` is 24-bit, so the painter colors and the preparer runs.
             output = try Output(color: color, paging: paging, theme: try s.chosenTheme(), format: format, settings: s,
                                 environment: env)
-            painter = DiffPainter(backend: output.backend(), colored: output.depth != .none, options: painterOptions)
+            painter = DiffPainter(backend: output.backend(linkSchemes: painterOptions.hyperlinks?.schemes ?? []),
+                                  colored: output.depth != .none, options: painterOptions)
             let sizeLimit = try s.size("contextLimit")
             preparer = output.depth == .none ? nil
                 : DiffPipeline.preparer(wholeFiles: context.value == "file", sizeLimit: sizeLimit, forced: forced,

@@ -55,6 +55,9 @@ enum Help {
                                        with a marker; auto (the default): wrap side by side,
                                        cut at --max-line-length unified
           -l, --language NAME          highlight every file as NAME
+              --hyperlinks[=BOOL]      link file titles and hunk headers to the file,
+                                       commit ids to their page (OSC 8; git config
+                                       tinge.hyperlinkFormat, tinge.commitLinkFormat)
               --theme NAME, --dark, --light
               --color WHEN             auto, always or never
               --paging WHEN            auto, always or never
@@ -88,7 +91,7 @@ enum Help {
         and every pager option (tinge --help) but -s, which is --no-patch here as in git:
         --side-by-side, --line-numbers, --tabs, --width, --wrap,
         --max-line-length, --context, --context-limit, --language, --theme, --color, --paging,
-        --format (html: one page, tinge show --format=html > review.html).
+        --hyperlinks, --format (html: one page, tinge show --format=html > review.html).
 
         Exit status: 0; 128 when git cannot do it (not a repository, a bad revision or path);
         2 for a bad command line.
@@ -130,8 +133,8 @@ enum Help {
         the environment (TINGE_PAGER, PAGER, NO_COLOR, COLUMNS), git config (keys
         tinge.theme, tinge.color, tinge.paging, tinge.pager, tinge.context,
         tinge.contextLimit, tinge.lineNumbers, tinge.tabs, tinge.width,
-        tinge.maxLineLength, tinge.wrap, tinge.sideBySide, tinge.sideBySideMinWidth),
-        or the default.
+        tinge.maxLineLength, tinge.wrap, tinge.sideBySide, tinge.sideBySideMinWidth,
+        tinge.hyperlinks, tinge.hyperlinkFormat, tinge.commitLinkFormat), or the default.
 
         """
 

@@ -73,11 +73,13 @@ struct Output {
         return .dark
     }
 
-    /// The backend styled lines go through to the writer; `title` names a page (nil: its first row).
-    func backend(title: String? = nil) -> any Backend {
+    /// The backend styled lines go through to the writer; `title` names a page (nil: its first
+    /// row); a page keeps links in `linkSchemes` too (the schemes of the user's link templates).
+    func backend(title: String? = nil, linkSchemes: Set<String> = []) -> any Backend {
         switch format {
         case .terminal: ANSIBackend(theme: theme, depth: depth, to: writer)
-        case .html: HTMLBackend(themes: themeChosen ? [theme] : [.dark, .light], title: title, to: writer)
+        case .html:
+            HTMLBackend(themes: themeChosen ? [theme] : [.dark, .light], title: title, linkSchemes: linkSchemes, to: writer)
         }
     }
 

@@ -57,6 +57,8 @@ enum PagerCommand {
         case "--no-wrap": o.settings.flags["wrap"] = "never"
         case "--side-by-side": o.settings.flags["sideBySide"] = attached() ?? "true"
         case "--side-by-side-min-width": o.settings.flags["sideBySideMinWidth"] = try value()
+        case "--hyperlinks": o.settings.flags["hyperlinks"] = attached() ?? "true"
+        case "--no-hyperlinks": o.settings.flags["hyperlinks"] = "false"
         case "--language", "-l": o.language = try value()
         case "--theme": o.settings.flags["theme"] = try value()
         case "--dark": o.settings.flags["theme"] = "dark"
@@ -85,6 +87,8 @@ enum PagerCommand {
         } else {
             p.width = try s.number("width", 1...Settings.widest)
         }
+        // `git add -p` matches each line back to what it sent: no escape but colors.
+        p.hyperlinks = colorOnly ? nil : try LinkSettings.hyperlinks(s)
         let sideBySide = s.resolve("sideBySide")
         switch sideBySide.value.lowercased() {
         case "auto":

@@ -29,6 +29,9 @@ struct Settings {
         Key(name: "sideBySide", flag: "--side-by-side", defaultValue: "false", environment: []),
         Key(name: "sideBySideMinWidth", flag: "--side-by-side-min-width", defaultValue: "160", environment: []),
         Key(name: "contextLimit", flag: "--context-limit", defaultValue: "1m", environment: []),
+        Key(name: "hyperlinks", flag: "--hyperlinks", defaultValue: "false", environment: []),
+        Key(name: "hyperlinkFormat", flag: "", defaultValue: Hyperlinks.defaultFileFormat, environment: []),
+        Key(name: "commitLinkFormat", flag: "", defaultValue: "auto", environment: []),
     ]
 
     /// An option's effective value and where it came from.

@@ -13,6 +13,8 @@ public final class HTMLBackend: Backend {
     private let out: OutputWriter
     private let themes: [Theme]
     private let title: String?
+    /// Schemes kept in links besides the safe ones (`HTMLText.href`).
+    private let linkSchemes: Set<String>
     private var started = false
     private var anchors = HTMLAnchors()
     /// Each packed attribute's ` class="…"` (empty for none), made on first use.
@@ -22,11 +24,14 @@ public final class HTMLBackend: Backend {
 
     /// A page in `themes`: one, or a dark and a light one that the reader's
     /// `prefers-color-scheme` chooses between. `title` names the page (nil: its first row).
-    public init(themes: [Theme], title: String? = nil, to out: OutputWriter) {
+    /// Links keep http, https, mailto and file targets, and those in `linkSchemes` (the
+    /// user's own templates', `Hyperlinks.schemes`) but javascript, vbscript, data and blob.
+    public init(themes: [Theme], title: String? = nil, linkSchemes: Set<String> = [], to out: OutputWriter) {
         precondition(!themes.isEmpty)
         self.out = out
         self.themes = themes
         self.title = title
+        self.linkSchemes = linkSchemes
         classAttributes = Array(repeating: nil, count: Attributes.packedCount)
     }
 
@@ -69,7 +74,7 @@ public final class HTMLBackend: Backend {
     private func element(_ span: Span, _ line: StyledLine, _ text: UnsafeBufferPointer<UInt8>,
                          inToned: Bool) throws(OutputError) {
         let classes = classAttribute(span.packed)
-        if span.link > 0, let href = HTMLText.href(line.links[Int(span.link) - 1]) {
+        if span.link > 0, let href = HTMLText.href(line.links[Int(span.link) - 1], also: linkSchemes) {
             try out.write(Self.linkOpen)
             try out.write(classes)
             try out.write(Self.hrefOpen)

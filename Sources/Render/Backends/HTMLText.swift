@@ -56,13 +56,18 @@ enum HTMLText {
     }
 
     /// The schemes a link may name. A relative address (no scheme) is kept too; `javascript:`,
-    /// `data:` and every other scheme are not: a page must not run what a link holds.
+    /// `data:` and every other scheme are not, unless the page is told to keep it: a page must
+    /// not run what a link holds.
     static let schemes: Set<String> = ["http", "https", "mailto", "file"]
+
+    /// Schemes no page keeps, whoever asks: a link in them runs or holds what it says.
+    static let refused: Set<String> = ["javascript", "vbscript", "data", "blob"]
 
     /// `target` percent-encoded as terminal links are (no byte outside printable ASCII, so no
     /// white space or control a browser would drop to find a scheme), or nil when it names a
-    /// scheme not in `schemes`.
-    static func href(_ target: String) -> [UInt8]? {
+    /// scheme not in `schemes` nor in `also` (the schemes of the user's own link templates,
+    /// such as an editor's `vscode`), or one `refused`.
+    static func href(_ target: String, also: Set<String> = []) -> [UInt8]? {
         let encoded = ANSIBackend.percentEncoded(target)
         guard let colon = encoded.firstIndex(of: 0x3A) else { return encoded }
         let scheme = encoded[..<colon]
@@ -72,7 +77,8 @@ enum HTMLText {
             isLetter(b) || (0x30...0x39).contains(b) || b == 0x2B || b == 0x2D || b == 0x2E
         }
         let isScheme = scheme.first.map(isLetter) == true && scheme.allSatisfy(isSchemeByte)
-        if isScheme, !schemes.contains(String(decoding: scheme, as: UTF8.self).lowercased()) { return nil }
+        let name = String(decoding: scheme, as: UTF8.self).lowercased()
+        if isScheme, refused.contains(name) || !(schemes.contains(name) || also.contains(name)) { return nil }
         return encoded
     }
 }
