@@ -14,17 +14,16 @@ extension DiffPainter {
             styled(line.line.text, .noNewline)
             return try emit(line.line)
         }
-        let tone = Self.tone(line.kind)
+        let tone = LineTone(line)
         if options.lineNumbers, !options.colorOnly {
             gutter(line.oldNumber, line.newNumber)
         }
-        if tone == .plain {
-            styled(line.markers, nil)
-        } else if !line.markers.isEmpty {
+        if let marker = tone.markerRole {
             line.markers.withUnsafeBufferPointer { p in
-                row.append(content: p, from: 0, to: p.count, tabWidth: 0,
-                           Attributes(tone == .added ? .addedMarker : .removedMarker, tone: tone))
+                row.append(content: p, from: 0, to: p.count, tabWidth: 0, Attributes(marker, tone: tone))
             }
+        } else {
+            styled(line.markers, nil)
         }
         let contentBytes = row.text.count
         let contentColumn = row.columns
@@ -79,10 +78,6 @@ extension DiffPainter {
         row.fill = tone
         guard !fillsRows, let width = options.width, row.columns < width else { return }
         row.appendSpaces(width - row.columns, Attributes(.plain, tone: tone))
-    }
-
-    static func tone(_ kind: HunkLineKind) -> LineTone {
-        kind == .added ? .added : kind == .removed ? .removed : .plain
     }
 
     static let cutMarker = Array("→".utf8)

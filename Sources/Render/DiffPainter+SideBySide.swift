@@ -123,7 +123,7 @@ extension DiffPainter {
             return
         }
         line.content.withUnsafeBufferPointer { text in
-            appendContent(text, tokens: tokens, emphasis: emphasis, tone: tone(line.kind), tabWidth: tabWidth,
+            appendContent(text, tokens: tokens, emphasis: emphasis, tone: LineTone(line), tabWidth: tabWidth,
                           trailing: line.kind == .added, into: &pane)
         }
     }
@@ -163,7 +163,7 @@ extension DiffPainter {
             if old { row.appendSpaces(pane.width, .plain) }
             return
         }
-        let tone = line.kind == .noNewline ? .plain : tone(line.kind)
+        let tone = LineTone(line)
         if pane.gutter > 0 {
             if r == 0 {
                 row.append(number: old ? line.oldNumber : line.newNumber, width: look.digits, Attributes(.gutter))
@@ -174,8 +174,7 @@ extension DiffPainter {
             }
         }
         if r == 0 {
-            let marker: Role? = tone == .added ? .addedMarker : tone == .removed ? .removedMarker : nil
-            if let marker {
+            if let marker = tone.markerRole {
                 line.markers.prefix(1).withUnsafeBufferPointer { p in
                     row.append(content: p, from: 0, to: p.count, tabWidth: 0, Attributes(marker, tone: tone))
                 }
