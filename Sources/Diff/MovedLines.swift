@@ -6,7 +6,9 @@
 /// of consecutive lines of the other sign elsewhere, and a block with fewer than 20 alphanumeric
 /// characters is not moved (the lines after its first are looked at again, for a block starting
 /// there). Zebra gives a block the alternative mark when it follows another block of its sign;
-/// dimmed-zebra then dims every moved line but those at a border between two blocks.
+/// dimmed-zebra then dims every moved line but those at a border between two blocks. With
+/// `allow-indentation-change`, lines match whatever their indentation, and a block goes on
+/// only while its lines' indentation changed by the same width (tabs to stops of 8).
 ///
 /// git's documentation names the modes and this rule; the details (what ends a block, when the
 /// alternative color is used) follow what git 2.39 does, and `MovedLinesGitParityTests` compares
@@ -34,6 +36,10 @@ public enum MovedLines {
         public static let change = Whitespace(rawValue: 2)
         /// `ignore-all-space`: all whitespace.
         public static let all = Whitespace(rawValue: 4)
+        /// `allow-indentation-change`: lines match whatever their indentation, and a block goes
+        /// on only while each line's indentation changed by as much as its first's. (git takes
+        /// it alone, with none of the others.)
+        public static let indentationChange = Whitespace(rawValue: 8)
     }
 
     /// What to look for: a mode and what of whitespace to ignore.
@@ -80,12 +86,24 @@ public enum MovedLines {
         var removedWith: [[Int32]] = []
         var addedWith: [[Int32]] = []
         var flags: [UInt8] = []
+        /// Whether lines match whatever their indentation, and each line's indentation's width
+        /// (`blank` for a blank line); empty otherwise.
+        let indentation: Bool
+        var widths: [Int] = []
+
+        /// A place elsewhere that the current block may be following: the last line it
+        /// matched there, and by how much the indentation changed (`allow-indentation-change`).
+        struct Candidate {
+            var line: Int32
+            var delta: Int
+        }
 
         static let moved: UInt8 = 1
         static let alternative: UInt8 = 2
         static let dimmed: UInt8 = 4
 
         init(_ files: [FileDiff], whitespace: Whitespace) {
+            indentation = whitespace.contains(.indentationChange)
             var numbers: [ArraySlice<UInt8>: Int32] = [:]
             for (f, file) in files.enumerated() where file.header.parents == 1 {
                 for (h, hunk) in file.hunks.enumerated() {
@@ -96,7 +114,12 @@ public enum MovedLines {
                             continue
                         }
                         let content = line.content
-                        let key = whitespace.isEmpty ? content : Self.normalized(content, whitespace)
+                        var key = whitespace.subtracting(.indentationChange).isEmpty ? content : Self.normalized(content, whitespace)
+                        if indentation {
+                            let (offset, width) = Self.indentation(content)
+                            key = content.dropFirst(offset)
+                            widths.append(width)
+                        }
                         let id = numbers[key] ?? Int32(numbers.count)
                         if Int(id) == numbers.count {
                             numbers[key] = id
@@ -126,6 +149,7 @@ public enum MovedLines {
             contents.append([])
             ids.append(-1)
             next.append(-1)
+            if indentation { widths.append(Self.blank) }
         }
 
         /// Whether any content is both removed and added: else nothing moved.
@@ -145,7 +169,7 @@ public enum MovedLines {
         /// Marks moved lines and blocks, in order: `candidates` are the places elsewhere the
         /// current block may be following (the last line of each it matched).
         mutating func findBlocks(_ mode: Mode) {
-            var candidates: [Int32] = []
+            var candidates: [Candidate] = []
             var flipped = false
             var length = 0
             var blockSign: UInt8 = 0  // the sign of the current block's lines; 0 for none
@@ -175,17 +199,14 @@ public enum MovedLines {
                     continue
                 }
                 // The candidates this line follows on.
-                candidates = candidates.compactMap { c in
-                    let following = next[Int(c)]
-                    return following >= 0 && ids[Int(following)] == ids[n] ? following : nil
-                }
+                candidates = candidates.compactMap { c in follow(c, with: n) }
                 if candidates.isEmpty {
                     // A block starts here, right after one that ends (`contiguous`), or not.
                     let contiguous = keepBlock(ending: n, length: length, mode)
                     if !contiguous, length > 1 {
                         n -= length
                     } else {
-                        candidates = matches
+                        candidates = matches.map { Candidate(line: $0, delta: indentation ? delta(n, Int($0)) : 0) }
                     }
                     flipped = contiguous && !candidates.isEmpty && blockSign == signs[n] ? !flipped : false
                     blockSign = candidates.isEmpty ? 0 : signs[n]
@@ -199,6 +220,24 @@ public enum MovedLines {
                 n += 1
             }
             _ = keepBlock(ending: n, length: length, mode)
+        }
+
+        /// `candidate` moved on to its next line when that line is like symbol `n` (with its
+        /// indentation changed by the block's), else nil.
+        private func follow(_ candidate: Candidate, with n: Int) -> Candidate? {
+            let following = next[Int(candidate.line)]
+            guard following >= 0, ids[Int(following)] == ids[n] else { return nil }
+            guard indentation, widths[Int(following)] != Self.blank else { return Candidate(line: following, delta: candidate.delta) }
+            // A block of blank lines so far takes the first change it meets.
+            let change = delta(n, Int(following))
+            let block = candidate.delta == Self.blank ? change : candidate.delta
+            return change == block ? Candidate(line: following, delta: block) : nil
+        }
+
+        /// How much wider symbol `n`'s indentation is than symbol `m`'s (`blank` for blank lines,
+        /// which match only blank lines).
+        private func delta(_ n: Int, _ m: Int) -> Int {
+            widths[n] == Self.blank ? Self.blank : widths[n] - widths[m]
         }
 
         /// Whether the block of the `length` lines before `end` is kept: it has at least 20
@@ -253,6 +292,26 @@ public enum MovedLines {
         /// ASCII letters and digits only, as git counts them.
         private static func isAlphanumeric(_ b: UInt8) -> Bool {
             (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
+        }
+
+        /// The width of a blank line's indentation: none.
+        static let blank = Int.min
+
+        /// Where `content`'s indentation ends and how wide it is, tabs to stops of 8 (form
+        /// feeds, vertical tabs and carriage returns before it skipped); `blank` for a line of
+        /// whitespace only, whose indentation is all of it.
+        static func indentation(_ content: ArraySlice<UInt8>) -> (offset: Int, width: Int) {
+            var i = content.startIndex
+            while i < content.endIndex, content[i] == 0x0C || content[i] == 0x0B || (content[i] == 0x0D && i + 1 < content.endIndex) {
+                i += 1
+            }
+            var width = 0
+            while i < content.endIndex, content[i] == 0x20 || content[i] == 0x09 {
+                width = content[i] == 0x20 ? width + 1 : width + 8 - width % 8
+                i += 1
+            }
+            guard content[i...].contains(where: { !isSpace($0) }) else { return (content.count, blank) }
+            return (i - content.startIndex, width)
         }
 
         /// git's whitespace: space, tab, line feed, carriage return.

@@ -112,6 +112,29 @@ import Testing
         #expect(marked(diff, .zebra, .all) == moved)
     }
 
+    @Test func aReindentedBlockMovesWhileItsIndentationChangesAlike() {
+        let diff = """
+            diff --git a/x b/x
+            --- a/x
+            +++ b/x
+            @@ -1,5 +1,4 @@
+            -for item in collection_of_things:
+            -    handle_the_item(item)
+            -print(another_value_here)
+             between
+            +    for item in collection_of_things:
+            +        handle_the_item(item)
+            +  print(another_value_here)
+            """ + "\n"
+        // The last line's indentation changed by two, not four: a block of its own (as git has it).
+        #expect(marked(diff, .zebra, .indentationChange) == [
+            "-moved for item in collection_of_things:", "-moved     handle_the_item(item)", "-alternative print(another_value_here)",
+            "+moved     for item in collection_of_things:", "+moved         handle_the_item(item)",
+            "+alternative   print(another_value_here)",
+        ])
+        #expect(marked(diff, .zebra, .all).allSatisfy { $0.dropFirst().hasPrefix("moved") })
+    }
+
     @Test func aLineMissingItsNewlineIsTheSameLine() {
         let diff = "diff --git a/x b/x\n--- a/x\n+++ b/x\n@@ -1,2 +1,2 @@\n-the last line of the file is moved\n keep\n"
             + "+the last line of the file is moved\n\\ No newline at end of file\n"
@@ -126,8 +149,8 @@ import Testing
         "another fairly long line 123", "\tint counter_variable = 0;", "a b", "  a  b  ", "a b ", "lorem ipsum dolor sit amet", "zz",
     ]
 
-    /// Random old and new files, the new ones with blocks of the old moved (some re-indented)
-    /// and lines inserted; diffed by git in each mode and whitespace rule, its colors read
+    /// Random old and new files, the new ones with blocks of the old moved (some re-indented
+    /// alike, some here and there) and lines inserted; diffed by git in each mode and whitespace rule, its colors read
     /// (`MovedLineListing.git`) and compared with `MovedLines` over its uncolored diff.
     @Test(arguments: [1, 2, 3, 4])
     func agreesWithGitOnRandomMoves(seed: UInt64) throws {
@@ -147,8 +170,13 @@ import Testing
                     let to = Int.random(in: (from + 1)...min(new.count, from + 6), using: &random)
                     var block = Array(new[from..<to])
                     new.removeSubrange(from..<to)
-                    if Int.random(in: 0..<10, using: &random) < 3 {
-                        block = block.map { Bool.random(using: &random) ? "  " + $0 : $0 + " " }
+                    switch Int.random(in: 0..<10, using: &random) {
+                    case 0, 1: block = block.map { Bool.random(using: &random) ? "  " + $0 : $0 + " " }
+                    case 2, 3, 4:
+                        let indent = ["    ", "\t", "  \t", " "].randomElement(using: &random)!
+                        block = block.map { indent + $0 }
+                    case 5: block = block.map { $0.hasPrefix("  ") ? String($0.dropFirst(2)) : $0 }
+                    default: break
                     }
                     new.insert(contentsOf: block, at: Int.random(in: 0...new.count, using: &random))
                 }
@@ -163,7 +191,8 @@ import Testing
             }
             let mode = MovedLines.Mode.allCases.randomElement(using: &random)!
             let spaces: [(String, MovedLines.Whitespace)] = [("no", []), ("ignore-space-at-eol", .atEnd),
-                                                              ("ignore-space-change", .change), ("ignore-all-space", .all)]
+                                                              ("ignore-space-change", .change), ("ignore-all-space", .all),
+                                                              ("allow-indentation-change", .indentationChange)]
             let (wsName, whitespace) = spaces.randomElement(using: &random)!
             let colored = try ToolRun.run("git", ["diff", "--no-index", "--color=always", "--color-moved=\(mode.rawValue)",
                                                   "--color-moved-ws=\(wsName)", "a", "b"], directory: dir.path)
