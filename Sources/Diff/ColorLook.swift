@@ -139,7 +139,9 @@ public struct ColorLook: Hashable, Sendable {
             let hex = word.dropFirst()
             guard hex.count == 6 || hex.count == 3, let v = UInt32(hex, radix: 16) else { return nil }
             // `#f1b` is `#ff11bb`.
-            let parts = hex.count == 6 ? [v >> 16, (v >> 8) & 0xFF, v & 0xFF] : [(v >> 8) * 17, ((v >> 4) & 0xF) * 17, (v & 0xF) * 17]
+            let parts = hex.count == 6
+                ? [v >> 16, (v >> 8) & 0xFF, v & 0xFF]
+                : [(v >> 8) * 17, ((v >> 4) & 0xF) * 17, (v & 0xF) * 17]
             return [38, 2] + parts.map(Int.init)
         }
         return nil

@@ -400,7 +400,8 @@ public struct DiffParser {
         // git marks moved lines by the color of their marker (never in a merge's combined diff).
         let moved = lineHasEscape && markerCount == 1 && (kind == .added || kind == .removed) && movedColors != nil
             ? movedColors!.mark(line.raw, graphWidth: line.graphCount, kind) : .notMoved
-        try emit(.line(HunkLine(line: line, kind: kind, moved: moved, markerCount: markerCount, oldNumber: old, newNumber: new)))
+        try emit(.line(HunkLine(line: line, kind: kind, moved: moved, markerCount: markerCount, oldNumber: old,
+                                newNumber: new)))
     }
 
     // MARK: - The --graph prefix

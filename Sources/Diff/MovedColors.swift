@@ -29,8 +29,10 @@ public struct MovedColors: Sendable {
         }
         func marks(_ side: String) -> [ColorLook: MoveMark] {
             var marks: [ColorLook: MoveMark] = [:]
-            let suffixes: [(String, MoveMark)] = [("Moved", .moved), ("MovedAlternative", .alternative),
-                                                  ("MovedDimmed", .dimmed), ("MovedAlternativeDimmed", .alternativeDimmed)]
+            let suffixes: [(String, MoveMark)] = [
+                ("Moved", .moved), ("MovedAlternative", .alternative), ("MovedDimmed", .dimmed),
+                ("MovedAlternativeDimmed", .alternativeDimmed),
+            ]
             for (suffix, mark) in suffixes where marks[look(side + suffix)] == nil {
                 marks[look(side + suffix)] = mark
             }

@@ -114,7 +114,8 @@ public enum MovedLines {
                             continue
                         }
                         let content = line.content
-                        var key = whitespace.subtracting(.indentationChange).isEmpty ? content : Self.normalized(content, whitespace)
+                        let ignoring = whitespace.subtracting(.indentationChange)
+                        var key = ignoring.isEmpty ? content : Self.normalized(content, ignoring)
                         if indentation {
                             let (offset, width) = Self.indentation(content)
                             key = content.dropFirst(offset)
@@ -227,7 +228,9 @@ public enum MovedLines {
         private func follow(_ candidate: Candidate, with n: Int) -> Candidate? {
             let following = next[Int(candidate.line)]
             guard following >= 0, ids[Int(following)] == ids[n] else { return nil }
-            guard indentation, widths[Int(following)] != Self.blank else { return Candidate(line: following, delta: candidate.delta) }
+            guard indentation, widths[Int(following)] != Self.blank else {
+                return Candidate(line: following, delta: candidate.delta)
+            }
             // A block of blank lines so far takes the first change it meets.
             let change = delta(n, Int(following))
             let block = candidate.delta == Self.blank ? change : candidate.delta
@@ -302,7 +305,8 @@ public enum MovedLines {
         /// whitespace only, whose indentation is all of it.
         static func indentation(_ content: ArraySlice<UInt8>) -> (offset: Int, width: Int) {
             var i = content.startIndex
-            while i < content.endIndex, content[i] == 0x0C || content[i] == 0x0B || (content[i] == 0x0D && i + 1 < content.endIndex) {
+            while i < content.endIndex,
+                  content[i] == 0x0C || content[i] == 0x0B || (content[i] == 0x0D && i + 1 < content.endIndex) {
                 i += 1
             }
             var width = 0
