@@ -97,7 +97,7 @@ public struct DiffParser {
     private var message = MessagePart.none
     /// The colors git paints moved lines in (`--color-moved`), and those seen lately; nil when
     /// moved lines are not looked for.
-    private var movedColors: MovedColors.Recent?
+    private let movedColors: MovedColors.Recent?
 
     private enum MessagePart {
         case none
@@ -398,8 +398,8 @@ public struct DiffParser {
                                  _ emit: (DiffEvent) throws -> Void) rethrows {
         let line = refined(line, .hunkLine(markers: markerCount))
         // git marks moved lines by the color of their marker (never in a merge's combined diff).
-        let moved = lineHasEscape && markerCount == 1 && (kind == .added || kind == .removed) && movedColors != nil
-            ? movedColors!.mark(line.raw, graphWidth: line.graphCount, kind) : .notMoved
+        let moved = lineHasEscape && markerCount == 1 && (kind == .added || kind == .removed)
+            ? movedColors?.mark(line.raw, graphWidth: line.graphCount, kind) ?? .notMoved : .notMoved
         try emit(.line(HunkLine(line: line, kind: kind, moved: moved, markerCount: markerCount, oldNumber: old,
                                 newNumber: new)))
     }

@@ -59,7 +59,11 @@ public struct MovedColors: Sendable {
     /// a few colors, so nearly every line starts with one git painted before, found by comparing
     /// the line's first 16 bytes, as two numbers, with each (this runs on every changed line git
     /// colored, so it allocates and counts no reference).
-    struct Recent {
+    ///
+    /// A class, so the parser stays small: a struct is copied whole for some calls of its
+    /// methods, and the parser's are called on every line. A copy of a parser shares it; no
+    /// parser is used by two threads.
+    final class Recent {
         let colors: MovedColors
         private var removed = Runs()
         private var added = Runs()
@@ -70,13 +74,12 @@ public struct MovedColors: Sendable {
 
         /// The mark of a line of `kind` (added or removed) whose marker, after `graphWidth`
         /// bytes of `--graph` drawing, git painted; `raw` is the line as read.
-        mutating func mark(_ raw: ArraySlice<UInt8>, graphWidth: Int, _ kind: HunkLineKind) -> MoveMark {
-            if graphWidth == 0, raw.count > 16 {
-                let found = raw.withUnsafeBufferPointer { p in
-                    kind == .removed ? removed.mark(startOf: p) : added.mark(startOf: p)
-                }
-                if let found { return found }
+        func mark(_ raw: ArraySlice<UInt8>, graphWidth: Int, _ kind: HunkLineKind) -> MoveMark {
+            let start = graphWidth == 0 ? raw.startIndex : GitColors.offset(ofText: graphWidth, in: raw)
+            let found = raw[start...].withUnsafeBufferPointer { p in
+                kind == .removed ? removed.mark(startOf: p) : added.mark(startOf: p)
             }
+            if let found { return found }
             let run = GitColors.colors(at: graphWidth, in: raw)
             if let seen = long.first(where: { $0.kind == kind && $0.run.elementsEqual(run) }) { return seen.mark }
             let mark = colors.mark(ColorLook(run: run), kind)
@@ -104,10 +107,12 @@ public struct MovedColors: Sendable {
             var count = -1
             var mark = MoveMark.notMoved
 
-            /// Whether `p` (17 bytes or more) starts with this run and no further escape.
+            /// Whether `p`, whose first 16 bytes are `low` and `high` (zeros past its end), starts
+            /// with this run and no further escape.
             @inline(__always)
             func starts(_ p: UnsafeBufferPointer<UInt8>, _ low: UInt64, _ high: UInt64) -> Bool {
-                count >= 0 && low & lowMask == self.low && high & highMask == self.high && p[count] != 0x1B
+                count >= 0 && count < p.count && low & lowMask == self.low && high & highMask == self.high
+                    && p[count] != 0x1B
             }
         }
 
@@ -118,9 +123,18 @@ public struct MovedColors: Sendable {
         /// The mark of the run `p` starts with, when it is one of these.
         @inline(__always)
         func mark(startOf p: UnsafeBufferPointer<UInt8>) -> MoveMark? {
-            let raw = UnsafeRawPointer(p.baseAddress!)
-            let low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
-            let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            var low: UInt64 = 0
+            var high: UInt64 = 0
+            if p.count >= 16 {
+                let raw = UnsafeRawPointer(p.baseAddress!)
+                low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+                high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            } else {
+                // A short line (`-}`): its bytes one by one.
+                for i in 0..<p.count {
+                    if i < 8 { low |= UInt64(p[i]) << (8 * i) } else { high |= UInt64(p[i]) << (8 * (i - 8)) }
+                }
+            }
             if a.starts(p, low, high) { return a.mark }
             if b.starts(p, low, high) { return b.mark }
             if c.starts(p, low, high) { return c.mark }

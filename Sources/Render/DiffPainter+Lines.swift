@@ -14,7 +14,7 @@ extension DiffPainter {
             styled(line.line.text, .noNewline)
             return try emit(line.line)
         }
-        let tone = LineTone(line)
+        let tone = LineTone(line.kind, moved: line.moved)
         if options.lineNumbers, !options.colorOnly {
             gutter(line.oldNumber, line.newNumber)
         }

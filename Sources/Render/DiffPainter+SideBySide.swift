@@ -123,7 +123,7 @@ extension DiffPainter {
             return
         }
         line.content.withUnsafeBufferPointer { text in
-            appendContent(text, tokens: tokens, emphasis: emphasis, tone: LineTone(line), tabWidth: tabWidth,
+            appendContent(text, tokens: tokens, emphasis: emphasis, tone: LineTone(line.kind, moved: line.moved), tabWidth: tabWidth,
                           trailing: line.kind == .added, into: &pane)
         }
     }
@@ -163,7 +163,7 @@ extension DiffPainter {
             if old { row.appendSpaces(pane.width, .plain) }
             return
         }
-        let tone = LineTone(line)
+        let tone = LineTone(line.kind, moved: line.moved)
         if pane.gutter > 0 {
             if r == 0 {
                 row.append(number: old ? line.oldNumber : line.newNumber, width: look.digits, Attributes(.gutter))

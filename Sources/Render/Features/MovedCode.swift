@@ -8,11 +8,12 @@ import Theme
 /// painter asks here for every hunk line's tone and marker, so a line that was not moved is
 /// painted as before.
 extension LineTone {
-    /// The tone of a hunk line: its kind's, or a moved tone when it was marked moved.
-    init(_ line: HunkLine) {
-        switch line.kind {
-        case .added: self = Self.moved(line.moved, added: true) ?? .added
-        case .removed: self = Self.moved(line.moved, added: false) ?? .removed
+    /// The tone of a hunk line of `kind`: the kind's, or a moved tone when it was marked moved.
+    /// (The line's two fields, not the line: an initializer would take a copy of it.)
+    init(_ kind: HunkLineKind, moved: MoveMark) {
+        switch kind {
+        case .added: self = Self.moved(moved, added: true) ?? .added
+        case .removed: self = Self.moved(moved, added: false) ?? .removed
         case .context, .noNewline: self = .plain
         }
     }
