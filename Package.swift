@@ -38,7 +38,7 @@ let package = Package(
         // Not a test: `bench/highlight.sh` runs it for lexing throughput.
         .executableTarget(name: "HighlightBenchmark", dependencies: ["Highlight"], path: "bench/HighlightBenchmark"),
         .testTarget(name: "HighlightTests", dependencies: ["Highlight", "TestSupport"], exclude: ["Fixtures", "Golden"]),
-        .testTarget(name: "GitTests", dependencies: ["Git", "Diff", "TestSupport"]),
+        .testTarget(name: "GitTests", dependencies: ["Git", "Diff", "Prepare", "Render", "Theme", "TestSupport"]),
         .testTarget(name: "DiffTests", dependencies: ["Diff", "TestSupport"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "PrepareTests", dependencies: ["Prepare", "Diff", "Highlight", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Highlight", "Terminal", "Theme", "TestSupport"], exclude: ["Golden"]),

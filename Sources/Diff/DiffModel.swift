@@ -120,24 +120,50 @@ public enum HunkLineKind: Sendable, Equatable {
     case noNewline
 }
 
+/// Whether a changed line was moved, and how a move detection (git's `--color-moved`, read
+/// from its colors by the parser, or tinge's own, `MovedLines`) marked it.
+public enum MoveMark: UInt8, Sendable, CaseIterable {
+    /// Not moved, or not looked at: context lines, and every line when no detection ran.
+    case notMoved
+    /// In a moved block: git's `color.diff.oldMoved` or `newMoved`.
+    case moved
+    /// In a moved block that follows another (zebra's other color): `…MovedAlternative`.
+    case alternative
+    /// Inside a moved block, away from a border with another (dimmed-zebra): `…MovedDimmed`.
+    case dimmed
+    /// Dimmed in a block of the other color: `…MovedAlternativeDimmed`.
+    case alternativeDimmed
+}
+
 /// One line of a hunk, with its line numbers.
 public struct HunkLine: Sendable {
     public var line: InputLine
     public var kind: HunkLineKind
-    /// How many marker columns start the line's text (0 for an empty context line whose space
-    /// was stripped).
-    public var markerCount: Int
+    /// Whether the line (added or removed) was moved from or to elsewhere in the diff.
+    public var moved = MoveMark.notMoved
+    /// `markerCount`, in 32 bits: the line stays as small as it was before `moved` (every line
+    /// of the input is one of these, copied from stage to stage).
+    @usableFromInline var markerColumns: Int32
     /// Its number in the (first) old side, when it is there.
     public var oldNumber: Int?
     /// Its number in the new side, when it is there.
     public var newNumber: Int?
 
-    public init(line: InputLine, kind: HunkLineKind, markerCount: Int, oldNumber: Int?, newNumber: Int?) {
+    public init(line: InputLine, kind: HunkLineKind, moved: MoveMark = .notMoved, markerCount: Int, oldNumber: Int?,
+                newNumber: Int?) {
         self.line = line
         self.kind = kind
-        self.markerCount = markerCount
+        self.moved = moved
+        markerColumns = Int32(markerCount)
         self.oldNumber = oldNumber
         self.newNumber = newNumber
+    }
+
+    /// How many marker columns start the line's text (0 for an empty context line whose space
+    /// was stripped).
+    @inlinable public var markerCount: Int {
+        get { Int(markerColumns) }
+        set { markerColumns = Int32(newValue) }
     }
 
     /// The marker columns (`+`, `-`, space): one for a normal diff, one per parent for a combined one.

@@ -58,6 +58,9 @@ public enum DiffEvent: Sendable {
 /// first line that cannot belong to it. No line is ever dropped. A `---` outside a header is held
 /// until the `+++` and `@@` after it prove it a plain `diff -u` header, so a `--- ` line in a mail's
 /// message (`git format-patch`) stays text.
+///
+/// In input git colored with `--color-moved`, a changed line's `moved` mark is read from the
+/// color git put before its marker (`MovedColors`), before that color is removed.
 public struct DiffParser {
     private enum State {
         case text
@@ -92,6 +95,9 @@ public struct DiffParser {
     private var removedColors: [Int] = []
     /// Where a commit's or a tag's header and message are being read: git colors no part of them.
     private var message = MessagePart.none
+    /// The colors git paints moved lines in (`--color-moved`), and those seen lately; nil when
+    /// moved lines are not looked for.
+    private let movedColors: MovedColors.Recent?
 
     private enum MessagePart {
         case none
@@ -103,7 +109,10 @@ public struct DiffParser {
         case tag
     }
 
-    public init() {}
+    /// A parser that tells moved lines in colored input by `movedColors` (nil: not at all).
+    public init(movedColors: MovedColors? = .standard) {
+        self.movedColors = movedColors.map(MovedColors.Recent.init)
+    }
 
     /// Reads one line (without its `\n`); calls `emit` for each item it completes.
     public mutating func feed(_ raw: [UInt8], hasNewline: Bool = true, emit: (DiffItem) throws -> Void) rethrows {
@@ -388,7 +397,11 @@ public struct DiffParser {
     private mutating func append(_ line: InputLine, _ kind: HunkLineKind, markerCount: Int, old: Int?, new: Int?,
                                  _ emit: (DiffEvent) throws -> Void) rethrows {
         let line = refined(line, .hunkLine(markers: markerCount))
-        try emit(.line(HunkLine(line: line, kind: kind, markerCount: markerCount, oldNumber: old, newNumber: new)))
+        // git marks moved lines by the color of their marker (never in a merge's combined diff).
+        let moved = lineHasEscape && markerCount == 1 && (kind == .added || kind == .removed)
+            ? movedColors?.mark(line.raw, graphWidth: line.graphCount, kind) ?? .notMoved : .notMoved
+        try emit(.line(HunkLine(line: line, kind: kind, moved: moved, markerCount: markerCount, oldNumber: old,
+                                newNumber: new)))
     }
 
     // MARK: - The --graph prefix

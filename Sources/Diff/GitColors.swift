@@ -99,6 +99,18 @@ public enum GitColors {
         }
     }
 
+    /// The SGR sequences git can make that stand together just before text byte `position` of
+    /// `raw` (after the one before it): the colors git set for what starts there, such as a
+    /// hunk line's marker. Empty when there are none.
+    public static func colors(at position: Int, in raw: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        let start = position == 0 ? raw.startIndex : offset(ofText: position, in: raw)
+        return raw[start...].withUnsafeBufferPointer { p in
+            var i = 0
+            while i < p.count, p[i] == 0x1B, let end = sgrEnd(p, i), gitCanMake(p, from: i + 2, to: end - 1) { i = end }
+            return raw[start..<(start + i)]
+        }
+    }
+
     /// `raw` without the SGR sequences git can make, wherever they are: what a line is
     /// recognized by (a `diff --git`, a hunk's marker, a commit's id). The text position of
     /// each sequence removed (how many bytes of the result come before it) goes to `removed`.

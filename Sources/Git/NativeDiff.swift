@@ -20,17 +20,22 @@ public struct NativeDiff {
     public let repository: Repository
     /// Whether each file comes with its sides' texts (`FileDiff.sides`).
     public let withSides: Bool
+    /// The moved lines to mark in each diff (`--color-moved`), or nil.
+    public let movedLines: MovedLines.Options?
 
-    /// Reads `repository`; each file with its sides' texts when `withSides`.
-    public init(repository: Repository, withSides: Bool = false) {
+    /// Reads `repository`; each file with its sides' texts when `withSides`, its moved lines
+    /// marked as `movedLines` says.
+    public init(repository: Repository, withSides: Bool = false, movedLines: MovedLines.Options? = nil) {
         self.repository = repository
         self.withSides = withSides
+        self.movedLines = movedLines
     }
 
     /// Reads the repository that contains `path`; the error names the path when there is none.
     public init(discoveringFrom path: String) throws(GitError) {
         self.repository = try Repository(discoveringFrom: path)
         withSides = false
+        movedLines = nil
     }
 
     /// Like `git diff [--cached] [<from> [<to>]] -U<context> [-M|--no-renames] [--stat -p] [-- <paths>]`:
@@ -115,13 +120,18 @@ public struct NativeDiff {
         if patch { try files(of: changes, emit) }
     }
 
-    /// Each changed file's diff, made and handed on one at a time.
+    /// Each changed file's diff, made and handed on one at a time; all of them made first when
+    /// moved lines are looked for, since a line may move from any file to any other.
     private func files(of changes: ChangeSet, _ emit: Emit) throws {
+        var files: [FileDiff] = []
         for n in 0..<changes.fileCount {
             if let file = try repository.exclusively({ try PatchItems.file(changes.handle.pointer, n, in: withSides ? repository : nil) }) {
-                try emit(.file(file))
+                if movedLines == nil { try emit(.file(file)) } else { files.append(file) }
             }
         }
+        guard let movedLines else { return }
+        MovedLines.mark(&files, movedLines)
+        for file in files { try emit(.file(file)) }
     }
 
     /// What follows a merge's message in `git show`: a blank line (always), the stat against the

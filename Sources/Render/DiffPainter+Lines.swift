@@ -16,14 +16,13 @@ extension DiffPainter {
             styled(line.line.text, .noNewline)
             return try emit(line.line)
         }
-        let tone = Self.tone(line.kind)
+        let tone = LineTone(line.kind, moved: line.moved)
         if options.lineNumbers, !options.colorOnly {
             gutter(line.oldNumber, line.newNumber)
         }
-        let markerRole = Self.sectionRole(conflict) ?? (tone == .added ? .addedMarker : tone == .removed ? .removedMarker : nil)
-        if let markerRole {
+        if let marker = Self.sectionRole(conflict) ?? tone.markerRole {
             line.markers.withUnsafeBufferPointer { p in
-                row.append(content: p, from: 0, to: p.count, tabWidth: 0, Attributes(markerRole, tone: tone))
+                row.append(content: p, from: 0, to: p.count, tabWidth: 0, Attributes(marker, tone: tone))
             }
         } else {
             styled(line.markers, nil)
@@ -81,10 +80,6 @@ extension DiffPainter {
         row.fill = tone
         guard !fillsRows, let width = options.width, row.columns < width else { return }
         row.appendSpaces(width - row.columns, Attributes(.plain, tone: tone))
-    }
-
-    static func tone(_ kind: HunkLineKind) -> LineTone {
-        kind == .added ? .added : kind == .removed ? .removed : .plain
     }
 
     static let cutMarker = Array("→".utf8)

@@ -131,7 +131,7 @@ extension DiffPainter {
             return
         }
         line.content.withUnsafeBufferPointer { text in
-            appendContent(text, tokens: tokens, emphasis: emphasis, tone: tone(line.kind), tabWidth: tabWidth,
+            appendContent(text, tokens: tokens, emphasis: emphasis, tone: LineTone(line.kind, moved: line.moved), tabWidth: tabWidth,
                           trailing: line.kind == .added, into: &pane)
         }
     }
@@ -171,7 +171,7 @@ extension DiffPainter {
             if old { row.appendSpaces(pane.width, .plain) }
             return
         }
-        let tone = line.kind == .noNewline ? .plain : tone(line.kind)
+        let tone = LineTone(line.kind, moved: line.moved)
         if pane.gutter > 0 {
             if r == 0 {
                 row.append(number: old ? line.oldNumber : line.newNumber, width: look.digits, Attributes(.gutter))
@@ -184,8 +184,7 @@ extension DiffPainter {
         // A conflict's marker line is a band across its pane; a section's marker column has its color.
         let band = conflict.isMarker && look.colored
         if r == 0 {
-            let marker: Role? = conflict.isMarker ? .conflictMarker : sectionRole(conflict)
-                ?? (tone == .added ? .addedMarker : tone == .removed ? .removedMarker : nil)
+            let marker: Role? = conflict.isMarker ? .conflictMarker : sectionRole(conflict) ?? tone.markerRole
             if let marker {
                 line.markers.prefix(1).withUnsafeBufferPointer { p in
                     row.append(content: p, from: 0, to: p.count, tabWidth: 0, Attributes(marker, tone: tone))

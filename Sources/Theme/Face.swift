@@ -28,6 +28,9 @@ public enum Role: UInt8, CaseIterable, Sendable {
     case conflictMarker
     /// The marker columns of a conflict's sections: ours, the merge base (diff3), theirs.
     case conflictOurs, conflictBase, conflictTheirs
+    /// The marker columns of moved lines, by their tone (`LineTone.movedRemoved`…).
+    case movedRemovedMarker, movedAddedMarker, movedRemovedAlternativeMarker, movedAddedAlternativeMarker
+    case movedDimmedMarker
 
     /// The lowercase name snapshot listings and HTML classes use.
     public var name: String {
@@ -53,6 +56,11 @@ public enum Role: UInt8, CaseIterable, Sendable {
         case .conflictOurs: "conflict-ours"
         case .conflictBase: "conflict-base"
         case .conflictTheirs: "conflict-theirs"
+        case .movedRemovedMarker: "moved-removed-marker"
+        case .movedAddedMarker: "moved-added-marker"
+        case .movedRemovedAlternativeMarker: "moved-removed-alternative-marker"
+        case .movedAddedAlternativeMarker: "moved-added-alternative-marker"
+        case .movedDimmedMarker: "moved-dimmed-marker"
         }
     }
 }
@@ -102,14 +110,25 @@ public struct Face: Hashable, Sendable {
 }
 
 /// The line a piece of text sits on, whose background it takes: the diff's role for the line.
+/// Three bits.
 public enum LineTone: UInt8, CaseIterable, Sendable {
     case plain, added, removed
+    /// A line moved from or to elsewhere in the diff (`--color-moved`), and one of a block that
+    /// follows another (zebra's alternative).
+    case movedRemoved, movedAdded, movedRemovedAlternative, movedAddedAlternative
+    /// A moved line inside its block, which dimmed-zebra dims, removed or added.
+    case movedDimmed
 
     public var name: String {
         switch self {
         case .plain: "plain"
         case .added: "added"
         case .removed: "removed"
+        case .movedRemoved: "moved-removed"
+        case .movedAdded: "moved-added"
+        case .movedRemovedAlternative: "moved-removed-alternative"
+        case .movedAddedAlternative: "moved-added-alternative"
+        case .movedDimmed: "moved-dimmed"
         }
     }
 }
@@ -153,20 +172,20 @@ public struct Attributes: Hashable, Sendable {
     public static let plain = Attributes(Face.plain)
 
     /// Every packed value is below this.
-    public static let packedCount = 128 * 4 * 2 * 4
+    public static let packedCount = 128 * 8 * 2 * 4
 
-    /// face | tone << 7 | emphasis << 9 | mark << 10.
+    /// face | tone << 7 | emphasis << 10 | mark << 11.
     @inline(__always)
     public var packed: UInt16 {
-        UInt16(face.rawValue) | UInt16(tone.rawValue) << 7 | (emphasis ? 1 << 9 : 0) | UInt16(mark.rawValue) << 10
+        UInt16(face.rawValue) | UInt16(tone.rawValue) << 7 | (emphasis ? 1 << 10 : 0) | UInt16(mark.rawValue) << 11
     }
 
     @inline(__always)
     public init(packed: UInt16) {
         face = Face(unchecked: UInt8(packed & 0x7F))
-        tone = LineTone(rawValue: UInt8(packed >> 7 & 3)) ?? .plain
-        emphasis = packed >> 9 & 1 == 1
-        mark = Mark(rawValue: UInt8(packed >> 10 & 3)) ?? .none
+        tone = LineTone(rawValue: UInt8(packed >> 7 & 7)) ?? .plain
+        emphasis = packed >> 10 & 1 == 1
+        mark = Mark(rawValue: UInt8(packed >> 11 & 3)) ?? .none
     }
 }
 

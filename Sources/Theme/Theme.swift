@@ -14,6 +14,8 @@ public struct Theme: Sendable {
     public let notice: Style
     /// The styles of diffs.
     public let diff: DiffStyles
+    /// The styles of moved lines.
+    public let moved: MovedStyles
     /// The text and background the theme is made for. A terminal has its own; a page (the HTML
     /// backend) takes these for everything the theme leaves plain.
     public let page: Style
@@ -45,6 +47,11 @@ public struct Theme: Sendable {
         case .conflictOurs: diff.conflictOurs
         case .conflictBase: diff.conflictBase
         case .conflictTheirs: diff.conflictTheirs
+        case .movedRemovedMarker: moved.removed.marker
+        case .movedAddedMarker: moved.added.marker
+        case .movedRemovedAlternativeMarker: moved.removedAlternative.marker
+        case .movedAddedAlternativeMarker: moved.addedAlternative.marker
+        case .movedDimmedMarker: moved.dimmed.marker
         }
     }
 
@@ -61,6 +68,7 @@ public struct Theme: Sendable {
         case .plain: .plain
         case .added: diff.added
         case .removed: diff.removed
+        default: moved.styles(tone)?.background ?? .plain
         }
     }
 
@@ -70,6 +78,7 @@ public struct Theme: Sendable {
         case .plain: .plain
         case .added: diff.addedEmphasis
         case .removed: diff.removedEmphasis
+        default: moved.styles(tone)?.emphasis ?? .plain
         }
     }
 
@@ -101,7 +110,7 @@ public struct Theme: Sendable {
         return look.overlaid(with: style(a.mark))
     }
 
-    init(name: String, isDark: Bool, page: Style, gutter: Style, notice: Style, diff: DiffStyles,
+    init(name: String, isDark: Bool, page: Style, gutter: Style, notice: Style, diff: DiffStyles, moved: MovedStyles,
          _ table: [TokenKind: Style]) {
         self.name = name
         self.isDark = isDark
@@ -109,6 +118,7 @@ public struct Theme: Sendable {
         self.gutter = gutter
         self.notice = notice
         self.diff = diff
+        self.moved = moved
         styles = TokenKind.allCases.map { table[$0] ?? .plain }
     }
 
@@ -127,7 +137,7 @@ public struct Theme: Sendable {
     /// For dark backgrounds: soft, bright colors that keep ≥ 4.5:1 contrast on #1e1e1e and darker.
     public static let dark = Theme(
         name: "dark", isDark: true, page: Style(foreground: RGB(hex: 0xD4D7DC), background: RGB(hex: 0x1E1E1E)),
-        gutter: fg(0x7A7F88), notice: fg(0xE5A15A, italic: true), diff: .dark, [
+        gutter: fg(0x7A7F88), notice: fg(0xE5A15A, italic: true), diff: .dark, moved: .dark, [
         .comment: fg(0x8A93A0, italic: true),
         .doc: fg(0x93A7BE, italic: true),
         .string: fg(0xA5D68A),
@@ -153,7 +163,7 @@ public struct Theme: Sendable {
     /// For light backgrounds: deep, saturated colors that keep ≥ 4.5:1 contrast on white.
     public static let light = Theme(
         name: "light", isDark: false, page: Style(foreground: RGB(hex: 0x1F2328), background: RGB(hex: 0xFFFFFF)),
-        gutter: fg(0x6A6F78), notice: fg(0x9A4A00, italic: true), diff: .light, [
+        gutter: fg(0x6A6F78), notice: fg(0x9A4A00, italic: true), diff: .light, moved: .light, [
         .comment: fg(0x5F6B78, italic: true),
         .doc: fg(0x4A6480, italic: true),
         .string: fg(0x2E6B1F),

@@ -15,6 +15,8 @@ enum DiffPipeline {
         var sides: Bool
         /// The largest side read for context.
         var sizeLimit: Int
+        /// Whether the output is colored: what only colors show (moved lines) is looked for only then.
+        var colored: Bool
     }
 
     /// The stages' settings, the output and the painter, made once from the command line.
@@ -27,6 +29,8 @@ enum DiffPipeline {
         /// Whether files are painted whole even with nothing to prepare: side by side pairs a
         /// hunk's lines, which the parser's events, line by line, cannot.
         let wholeFiles: Bool
+        /// The colors git paints moved lines in, when the output shows them.
+        let movedColors: MovedColors?
 
         init(_ options: PagerCommand.Options, environment env: [String: String]) throws {
             let s = options.settings
@@ -48,7 +52,8 @@ enum DiffPipeline {
             preparer = output.depth == .none ? nil
                 : DiffPipeline.preparer(wholeFiles: context.value == "file", sizeLimit: sizeLimit, forced: forced,
                                         bothSides: painterOptions.sideBySide)
-            needs = Needs(sides: preparer != nil && context.value == "file", sizeLimit: sizeLimit)
+            needs = Needs(sides: preparer != nil && context.value == "file", sizeLimit: sizeLimit, colored: output.depth != .none)
+            movedColors = output.depth == .none ? nil : MovedColors { slot in s.git.value("color.diff." + slot)?.value }
             wholeFiles = preparer != nil || painterOptions.sideBySide
         }
     }
@@ -61,7 +66,7 @@ enum DiffPipeline {
             // Nothing to prepare and lines painted one by one: the painting stage paints the
             // parser's events as they come, in runs of a few thousand lines.
             let stage = PaintingStage(painter: stages.painter, preparer: nil, output: stages.output)
-            var parser = DiffParser()
+            var parser = DiffParser(movedColors: stages.movedColors)
             var events: [DiffEvent] = []
             events.reserveCapacity(Self.eventRun)
             do {
@@ -81,7 +86,7 @@ enum DiffPipeline {
         }
         try run(stages) { _, emit in
             try withoutActuallyEscaping(emit) { emit in
-                var parser = DiffParser()
+                var parser = DiffParser(movedColors: stages.movedColors)
                 try lines { raw, hasNewline in try parser.feed(raw, hasNewline: hasNewline, emit: emit) }
                 try parser.finish(emit: emit)
             }

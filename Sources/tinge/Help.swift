@@ -67,6 +67,10 @@ enum Help {
                                        the reader's system, unless one is asked for
           -h, --help                   show this help
 
+        Moved code: input git colored with --color-moved (diff.colorMoved) keeps its moved
+        lines apart from plain additions and removals, on tones of their own, however
+        color.diff.oldMoved, newMoved and the other moved colors are set.
+
         Exit status: 0, whatever the input; 2 for a bad command line.
 
         """
@@ -88,6 +92,13 @@ enum Help {
           -p, --patch                  the patch (log shows none without it; -U implies it)
           -s, --no-patch               take back -p and --stat given before it
           -n N, -N, --max-count N      log: at most N commits
+              --color-moved[=MODE]     moved lines on tones of their own, found as git finds
+                                       them (diff.colorMoved): no, default (zebra), plain,
+                                       blocks, zebra or dimmed-zebra; --no-color-moved
+              --color-moved-ws=RULES   what of whitespace to ignore finding them
+                                       (diff.colorMovedWS): no, ignore-space-at-eol,
+                                       ignore-space-change, ignore-all-space (a comma-separated
+                                       list), or allow-indentation-change alone
         and every pager option (tinge --help) but -s, which is --no-patch here as in git:
         --side-by-side, --line-numbers, --tabs, --width, --wrap,
         --max-line-length, --context, --context-limit, --language, --theme, --color, --paging,
@@ -134,7 +145,9 @@ enum Help {
         tinge.theme, tinge.color, tinge.paging, tinge.pager, tinge.context,
         tinge.contextLimit, tinge.lineNumbers, tinge.tabs, tinge.width,
         tinge.maxLineLength, tinge.wrap, tinge.sideBySide, tinge.sideBySideMinWidth,
-        tinge.hyperlinks, tinge.hyperlinkFormat, tinge.commitLinkFormat), or the default.
+        tinge.hyperlinks, tinge.hyperlinkFormat, tinge.commitLinkFormat, tinge.colorMoved,
+        tinge.colorMovedWS), git's own key where an option follows one (diff.colorMoved,
+        diff.colorMovedWS), or the default.
 
         """
 

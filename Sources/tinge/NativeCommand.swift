@@ -71,6 +71,10 @@ enum NativeCommand {
                 if let score = attached() { request.renameThreshold = try renameScore(score, option) }
             case "--no-renames": request.findRenames = false
             case "--stat": request.stat = true
+            case "--color-moved": options.settings.flags["colorMoved"] = attached() ?? "default"
+            case "--no-color-moved": options.settings.flags["colorMoved"] = "no"
+            case "--color-moved-ws": options.settings.flags["colorMovedWS"] = try value()
+            case "--no-color-moved-ws": options.settings.flags["colorMovedWS"] = "no"
             case "-p", "--patch", "-u": request.patch = true
             case "-s", "--no-patch": (request.patch, request.stat) = (false, false)
             case "--help", "-h": help = true
@@ -83,6 +87,7 @@ enum NativeCommand {
             return Failure.Status.success
         }
         request.revisions = list.operands
+        let movedLines = try options.settings.colorMoved()
         // As in git: diff and show print a patch unless some other format (--stat) was asked for.
         let patch = request.patch ?? (kind != .log && !request.stat)
         if request.cached, request.revisions.count > 1 {
@@ -105,7 +110,9 @@ enum NativeCommand {
         try DiffPipeline.run(options, environment: env, source: { needs, emit in
             // Making each patch reads both sides: the blob cache then hands them to the preparer.
             if needs.sides { LibGit2.cacheBlobs(upTo: needs.sizeLimit) }
-            let native = NativeDiff(repository: repository, withSides: needs.sides)
+            // Moved lines only show in colors.
+            let moved = needs.colored ? movedLines : nil
+            let native = NativeDiff(repository: repository, withSides: needs.sides, movedLines: moved)
             do {
                 switch kind {
                 case .diff:
@@ -121,7 +128,7 @@ enum NativeCommand {
                                              findRenames: request.findRenames, renameThreshold: request.renameThreshold, stat: request.stat)
                     // One more handle for each further core: libgit2 makes each commit's diff on one thread.
                     let makers = [native] + (1..<max(1, ProcessorCount.online)).compactMap { _ in
-                        (try? Repository(discoveringFrom: ".")).map { NativeDiff(repository: $0, withSides: needs.sides) }
+                        (try? Repository(discoveringFrom: ".")).map { NativeDiff(repository: $0, withSides: needs.sides, movedLines: moved) }
                     }
                     try log.run(makers: makers, emit: emit)
                 }

@@ -1,10 +1,12 @@
+import Diff
 import Git
 import Render
 import Terminal
 import Theme
 
 /// tinge's options from, in order: command-line flags, the environment, git config keys under
-/// `tinge.` (read through libgit2, so every config file and include counts), then defaults.
+/// `tinge.` (read through libgit2, so every config file and include counts), git's own key for
+/// the option when it has one (`diff.colorMoved`), then defaults.
 struct Settings {
     /// One option: its git config key (after `tinge.`), its flag, and its default.
     struct Key {
@@ -12,6 +14,8 @@ struct Settings {
         let flag: String
         let defaultValue: String
         let environment: [String]
+        /// git's own key for the same thing, followed when no `tinge.` key is set.
+        var gitKey: String? = nil
     }
 
     /// Every option that can be set in git config.
@@ -32,6 +36,8 @@ struct Settings {
         Key(name: "hyperlinks", flag: "--hyperlinks", defaultValue: "false", environment: []),
         Key(name: "hyperlinkFormat", flag: "", defaultValue: Hyperlinks.defaultFileFormat, environment: []),
         Key(name: "commitLinkFormat", flag: "", defaultValue: "auto", environment: []),
+        Key(name: "colorMoved", flag: "--color-moved", defaultValue: "no", environment: [], gitKey: "diff.colorMoved"),
+        Key(name: "colorMovedWS", flag: "--color-moved-ws", defaultValue: "no", environment: [], gitKey: "diff.colorMovedWS"),
     ]
 
     /// An option's effective value and where it came from.
@@ -52,6 +58,8 @@ struct Settings {
     var flags: [String: String] = [:]
     private let config: Config?
     private let environment: [String: String]
+    /// git's own settings: keys of options that follow git's, and git's colors.
+    let git: GitSettings
 
     /// Settings reading git config only when some config file could mention tinge (libgit2's start-up costs milliseconds).
     init(environment: [String: String], needsConfig: Bool = true) {
@@ -61,6 +69,7 @@ struct Settings {
         } else {
             config = nil
         }
+        git = GitSettings(environment: environment, config: config)
     }
 
     /// The widest a terminal is taken to be.
@@ -93,6 +102,9 @@ struct Settings {
            let entry = (try? config.entries(prefix: "tinge."))?.last(where: { $0.name == configKey.lowercased() }) {
             let place = entry.path.map { "\(entry.level): \($0)" } ?? entry.level
             return Resolved(key: key, value: value, source: "git config \(configKey) (\(place))")
+        }
+        if let gitKey = key.gitKey, let (value, source) = git.value(gitKey) {
+            return Resolved(key: key, value: value, source: source)
         }
         return Resolved(key: key, value: key.defaultValue, source: "default")
     }
@@ -161,6 +173,40 @@ struct Settings {
         case "never", "false", "no", "off", "0": return .never
         default: throw r.bad("is not auto, always or never")
         }
+    }
+
+    /// Which moved lines to look for in native diffs (`--color-moved`, `diff.colorMoved`), as
+    /// git takes it: a mode, or a boolean (true is `default`); nil for none.
+    func colorMoved() throws(Failure) -> MovedLines.Options? {
+        let r = resolve("colorMoved")
+        let mode: MovedLines.Mode?
+        switch r.value.lowercased() {
+        case "no", "false", "off", "0": mode = nil
+        case "default", "zebra", "true", "yes", "on", "1", "": mode = .zebra
+        case "plain": mode = .plain
+        case "blocks": mode = .blocks
+        case "dimmed-zebra", "dimmed_zebra": mode = .dimmedZebra
+        default: throw r.bad("is not a mode of moved lines (no, default, plain, blocks, zebra, dimmed-zebra)")
+        }
+        guard let mode else { return nil }
+        let ws = resolve("colorMovedWS")
+        var whitespace: MovedLines.Whitespace = []
+        for word in ws.value.split(separator: ",").map({ $0.filter { $0 != " " && $0 != "\t" }.lowercased() }) {
+            switch word {
+            case "no": whitespace = []
+            case "ignore-space-at-eol": whitespace.insert(.atEnd)
+            case "ignore-space-change": whitespace.insert(.change)
+            case "ignore-all-space": whitespace.insert(.all)
+            case "allow-indentation-change": whitespace.insert(.indentationChange)
+            default:
+                throw ws.bad("is not a list of no, ignore-space-at-eol, ignore-space-change, ignore-all-space "
+                    + "or allow-indentation-change")
+            }
+        }
+        if whitespace.contains(.indentationChange), whitespace != .indentationChange {
+            throw ws.bad("combines allow-indentation-change with other whitespace rules, which git does not")
+        }
+        return MovedLines.Options(mode: mode, whitespace: whitespace)
     }
 
     /// A whole-number option within `range`.

@@ -36,7 +36,7 @@ enum HTMLStyleSheet {
     static let faces: [Face] = TokenKind.allCases.filter { $0 != .plain }.map(Face.init)
         + Role.allCases.map(Face.init) + (0..<Face.graphColumns).map(Face.graph)
 
-    private static let tones: [LineTone] = [.added, .removed]
+    private static let tones = LineTone.allCases.filter { $0 != .plain }
 
     /// `theme`'s rules for spans, in cascade order; a layer that changes nothing makes none.
     static func rules(_ theme: Theme) -> [Rule] {

@@ -1,0 +1,49 @@
+import Git
+
+/// git's own settings that tinge follows (`diff.colorMoved`, `color.diff.oldMoved`…): from
+/// `git -c` (which reaches a pager git starts through GIT_CONFIG_PARAMETERS), then git config
+/// through libgit2. The config is opened on the first key asked for, and only when some config
+/// file could set the key's section (`ConfigFiles.mayMention`): libgit2's start-up costs milliseconds.
+final class GitSettings {
+    private let environment: [String: String]
+    /// The config `Settings` opened already, if it did.
+    private var config: Config?
+    /// Whether the config has been looked for, and the sections known to be mentioned or not.
+    private var opened = false
+    private var mentioned: [String: Bool] = [:]
+
+    init(environment: [String: String], config: Config?) {
+        self.environment = environment
+        self.config = config
+        opened = config != nil
+    }
+
+    /// The value of `key` (`section.name` or `section.subsection.name`) and where it was set,
+    /// or nil when it is not set.
+    func value(_ key: String) -> (value: String, source: String)? {
+        if let value = Settings.commandLineConfig(environment)[key.lowercased()] { return (value, "git -c \(key)") }
+        let section = String(key.prefix { $0 != "." })
+        if mentioned[section] == nil { mentioned[section] = ConfigFiles.mayMention(section) }
+        guard mentioned[section] == true, let config = open(), let value = try? config.string(key) else { return nil }
+        // The entry that won, for its file: the last with the key's name.
+        let entry = (try? config.entries(prefix: section + "."))?.last { $0.name == Self.normalized(key) }
+        let place = entry.map { entry in entry.path.map { "\(entry.level): \($0)" } ?? entry.level } ?? "git config"
+        return (value, "git config \(key) (\(place))")
+    }
+
+    private func open() -> Config? {
+        if !opened {
+            opened = true
+            config = (try? Workspace.repository?.config()) ?? (try? Config.default())
+        }
+        return config
+    }
+
+    /// `key` as libgit2 names entries: section and name lowercased, a subsection as written.
+    private static func normalized(_ key: String) -> String {
+        let parts = key.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count > 2 else { return key.lowercased() }
+        return ([parts[0].lowercased()] + parts[1..<(parts.count - 1)].map(String.init) + [parts.last!.lowercased()])
+            .joined(separator: ".")
+    }
+}
