@@ -41,6 +41,9 @@ public struct Theme: Sendable {
         case .divider: diff.fileRule
         case .error: diff.removedMarker
         case .warning: diff.fileTitle
+        case .repeatedMeta: diff.repeatedMeta
+        case .uncommitted: diff.uncommitted
+        case .matchNumber: diff.matchNumber
         }
     }
 
@@ -48,6 +51,7 @@ public struct Theme: Sendable {
     public func style(_ face: Face) -> Style {
         if let kind = face.kind { return style(kind) }
         if let role = face.role { return style(role) }
+        if let color = face.commitColor { return diff.commits[color % diff.commits.count] }
         return diff.graph[(face.graphColumn ?? 0) % diff.graph.count]
     }
 
