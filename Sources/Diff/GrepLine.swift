@@ -1,0 +1,102 @@
+/// One line of a search's output (`git grep -n`, `grep -rn`, `rg -n`, `rg --json`): a line of a
+/// file, where it is, and what matched in it.
+public struct GrepLine: Sendable {
+    /// The line as read: `path:12:` and the file's line, or the file's line alone (`--heading`,
+    /// `rg --json`), without the search tool's colors.
+    public var line: InputLine
+    /// The file's path as the tool wrote it (bytes that are not UTF-8 kept, `PathBytes`).
+    public var path: String
+    /// The line's number in the file.
+    public var number: Int
+    /// Whether the line matched (`:`), rather than being context around a match (`-`, or `=`
+    /// for the function line of `git grep -p`).
+    public var isMatch: Bool
+    /// Where the file's line starts in `line.text`.
+    public var contentStart: Int
+    /// What matched, as ranges of `content`: from `rg --json`, or from the colors the tool put
+    /// around matches; empty when neither told.
+    public var matches: [Range<Int>]
+
+    public init(line: InputLine, path: String, number: Int, isMatch: Bool, contentStart: Int, matches: [Range<Int>] = []) {
+        self.line = line
+        self.path = path
+        self.number = number
+        self.isMatch = isMatch
+        self.contentStart = contentStart
+        self.matches = matches
+    }
+
+    /// The file's line.
+    public var content: ArraySlice<UInt8> { line.text.dropFirst(contentStart) }
+}
+
+/// What a search's parser hands on.
+public enum GrepItem: Sendable {
+    /// A line of a file.
+    case line(GrepLine)
+    /// A line between lines that are not next to each other (`--`), or between files (an empty
+    /// line after `--heading`'s groups).
+    case separator(InputLine)
+    /// Any other line, as it came.
+    case text(InputLine)
+}
+
+/// What a file on disk says of a line a search reported: the file has that line there, has
+/// another, or cannot be read.
+public enum FileAgreement: Sendable, Equatable {
+    case agrees
+    case differs
+    case absent
+}
+
+/// Search tools' colors (`--color=always`; git's own when it pages `git grep`): cut from the
+/// line, and the stretches they colored in it kept, which in a file's line are the matches.
+///
+/// Tools color the file name, the separators, the line number and the matches, with SGR
+/// sequences; GNU grep adds `ESC [ K` (erase to the end of the line) after each.
+enum GrepColors {
+    /// `raw` without those sequences, and the stretches of the result any color was on for.
+    static func uncolor(_ raw: ArraySlice<UInt8>) -> (text: [UInt8], colored: [Range<Int>]) {
+        raw.withUnsafeBufferPointer { p in
+            var text: [UInt8] = []
+            text.reserveCapacity(p.count)
+            var colored: [Range<Int>] = []
+            var since: Int?
+            var i = 0
+            while i < p.count {
+                if p[i] == 0x1B, let end = GitColors.sgrEnd(p, i), GitColors.gitCanMake(p, from: i + 2, to: end - 1) {
+                    let on = !resets(p, from: i + 2, to: end - 1)
+                    if on, since == nil { since = text.count }
+                    if !on, let start = since {
+                        if text.count > start { colored.append(start..<text.count) }
+                        since = nil
+                    }
+                    i = end
+                } else if p[i] == 0x1B, i + 2 < p.count, p[i + 1] == 0x5B, p[i + 2] == 0x4B {
+                    i += 3
+                } else {
+                    text.append(p[i])
+                    i += 1
+                }
+            }
+            if let start = since, text.count > start { colored.append(start..<text.count) }
+            return (text, colored)
+        }
+    }
+
+    /// Whether the SGR parameters `p[from..<to]` only turn things off (`0`, none, `22`, `39`…).
+    private static func resets(_ p: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Bool {
+        var n = 0
+        var i = from
+        while i <= to {
+            if i == to || p[i] == 0x3B {
+                guard [0, 22, 23, 24, 25, 27, 29, 39, 49].contains(n) else { return false }
+                n = 0
+            } else {
+                n = n * 10 + Int(p[i] &- 0x30)
+            }
+            i += 1
+        }
+        return true
+    }
+}
