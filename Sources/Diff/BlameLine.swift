@@ -88,16 +88,23 @@ public struct BlameCommit: Sendable, Equatable {
 /// `^1234567 (Author Name 2024-01-02 03:04:05 +0100  7) the line`.
 public enum BlameText {
     /// A blame line: the commit's id cut to `idLength` (one shorter after a boundary's `^`),
-    /// its author padded to `authorWidth` columns, the author's date in the author's zone, the
-    /// line number right-aligned in `numberWidth` digits, then the file's line.
+    /// the file's name there padded to `nameWidth` columns (when the lines come from more than
+    /// one name, as git shows them after a rename), its author padded to `authorWidth` columns,
+    /// the author's date in the author's zone, the line number right-aligned in `numberWidth`
+    /// digits, then the file's line.
     public static func line(_ commit: BlameCommit, number: Int, content: ArraySlice<UInt8>, idLength: Int,
-                            authorWidth: Int, numberWidth: Int) -> BlameLine {
+                            authorWidth: Int, numberWidth: Int, name: [UInt8]? = nil, nameWidth: Int = 0) -> BlameLine {
         var text: [UInt8] = []
-        text.reserveCapacity(idLength + authorWidth + numberWidth + 32 + content.count)
+        text.reserveCapacity(idLength + nameWidth + authorWidth + numberWidth + 32 + content.count)
         if commit.isBoundary { text.append(0x5E) }
         let idStart = text.count
         text += commit.id.utf8.prefix(commit.isBoundary ? idLength - 1 : idLength)
         let idEnd = text.count
+        if let name {
+            text.append(0x20)
+            text += name
+            text += repeatElement(0x20, count: max(0, nameWidth - width(name)))
+        }
         text += " (".utf8
         text += commit.author
         text += repeatElement(0x20, count: max(0, authorWidth - width(commit.author)))

@@ -32,6 +32,8 @@ public struct BlameParser {
     private var commits: [String: Details] = [:]
     private var record: Record?
     private var records: [Pending] = []
+    /// The name each commit's lines last had.
+    private var names: [String: [UInt8]] = [:]
 
     public init(form: Form) {
         self.form = form
@@ -52,9 +54,15 @@ public struct BlameParser {
         record = nil
         var authorWidth = 0
         var largest = 0
+        var nameWidth = 0
+        var firstName: [UInt8]?
+        var severalNames = false
         for case .line(let entry) in records {
             authorWidth = max(authorWidth, BlameText.width(commits[entry.id]?.commit.author ?? []))
             largest = max(largest, entry.final)
+            let name = entry.name ?? []
+            nameWidth = max(nameWidth, BlameText.width(name))
+            if firstName == nil { firstName = name } else if firstName != name { severalNames = true }
         }
         let numberWidth = String(largest).count
         for pending in records {
@@ -63,8 +71,10 @@ public struct BlameParser {
                 for line in lines { try emit(.text(line)) }
             case .line(let entry):
                 let commit = commits[entry.id]?.commit ?? BlameCommit(id: entry.id, author: [], email: [], time: 0, zone: 0, isBoundary: false)
+                // As git shows them, the names lines had where they were written, when there are several.
                 var line = BlameText.line(commit, number: entry.final, content: entry.content.text.dropFirst(), idLength: 8,
-                                          authorWidth: authorWidth, numberWidth: numberWidth)
+                                          authorWidth: authorWidth, numberWidth: numberWidth,
+                                          name: severalNames ? entry.name ?? [] : nil, nameWidth: nameWidth)
                 if !entry.content.hasNewline {
                     line.line = InputLine(raw: Array(line.line.raw), hasNewline: false)
                 }
@@ -174,6 +184,8 @@ public struct BlameParser {
         var id: String
         var final: Int
         var lines: [InputLine]
+        /// The file's name in the commit, when the record says it.
+        var name: [UInt8]?
     }
 
     /// A record read whole, or lines that were not one.
@@ -187,6 +199,7 @@ public struct BlameParser {
         var final: Int
         /// The line with its tab.
         var content: InputLine
+        var name: [UInt8]?
     }
 
     private mutating func readPorcelain(_ line: InputLine) {
@@ -194,12 +207,17 @@ public struct BlameParser {
         if var open = record {
             open.lines.append(line)
             if text.first == 0x09 {
-                records.append(.line(Entry(id: open.id, final: open.final, content: line)))
+                let name = open.name ?? names[open.id]
+                records.append(.line(Entry(id: open.id, final: open.final, content: line, name: name)))
                 record = nil
                 return
             }
             if let (key, value) = Self.detail(text) {
                 take(key, value, for: open.id)
+                if key.elementsEqual("filename".utf8) {
+                    open.name = Array(value)
+                    names[open.id] = Array(value)
+                }
                 record = open
                 return
             }
