@@ -16,6 +16,10 @@ public struct GrepLine: Sendable {
     /// What matched, as ranges of `content`: from `rg --json`, or from the colors the tool put
     /// around matches; empty when neither told.
     public var matches: [Range<Int>]
+    /// The file's line as the tool wrote it, colors and all, when it colored it: a file's own
+    /// escape sequences cannot be told from the tool's colors by the line alone, but can by the
+    /// file (`recolored(byFile:)`).
+    public var coloredContent: ArraySlice<UInt8>?
 
     public init(line: InputLine, path: String, number: Int, isMatch: Bool, contentStart: Int, matches: [Range<Int>] = []) {
         self.line = line
@@ -28,6 +32,20 @@ public struct GrepLine: Sendable {
 
     /// The file's line.
     public var content: ArraySlice<UInt8> { line.text.dropFirst(contentStart) }
+
+    /// This line with `file` (the file's line as it is on disk) as its content, when the
+    /// tool's colored line is that line with colors added: the colors the file does not have
+    /// are the tool's, and what they colored matched; the file's own escapes are content. Nil
+    /// when the tool did not color the line, or the file's line is another.
+    public func recolored(byFile file: ArraySlice<UInt8>) -> GrepLine? {
+        guard let colored = coloredContent,
+              let matches = GrepColors.align(colored, with: file) else { return nil }
+        var line = self
+        line.line = self.line.with(plain: (Array(self.line.text.prefix(contentStart)) + file)[...])
+        line.matches = matches
+        line.coloredContent = nil
+        return line
+    }
 }
 
 /// What a search's parser hands on.
@@ -81,6 +99,59 @@ enum GrepColors {
             }
             if let start = since, text.count > start { colored.append(start..<text.count) }
             return (text, colored)
+        }
+    }
+
+    /// Where in `raw` the text after its first `count` bytes of text starts (the tool's
+    /// sequences not counted), before any sequence there.
+    static func offset(ofText count: Int, in raw: ArraySlice<UInt8>) -> Int {
+        raw.withUnsafeBufferPointer { p in
+            var i = 0
+            var seen = 0
+            while i < p.count, seen < count {
+                if let end = sequenceEnd(p, i) { i = end } else { i += 1; seen += 1 }
+            }
+            return raw.startIndex + i
+        }
+    }
+
+    /// The end of the tool's sequence at `i` (an SGR git can make, or `ESC [ K`), if one is there.
+    private static func sequenceEnd(_ p: UnsafeBufferPointer<UInt8>, _ i: Int) -> Int? {
+        guard p[i] == 0x1B else { return nil }
+        if let end = GitColors.sgrEnd(p, i), GitColors.gitCanMake(p, from: i + 2, to: end - 1) { return end }
+        return i + 2 < p.count && p[i + 1] == 0x5B && p[i + 2] == 0x4B ? i + 3 : nil
+    }
+
+    /// The stretches of `file` that `colored` (the same line as a tool wrote it) colored, when
+    /// `colored` is `file` with the tool's sequences added; nil when it is not. A sequence the
+    /// file has at the same place is the file's.
+    static func align(_ colored: ArraySlice<UInt8>, with file: ArraySlice<UInt8>) -> [Range<Int>]? {
+        colored.withUnsafeBufferPointer { c in
+            file.withUnsafeBufferPointer { f -> [Range<Int>]? in
+                var (i, j) = (0, 0)
+                var since: Int?
+                var stretches: [Range<Int>] = []
+                while i < c.count {
+                    if let end = sequenceEnd(c, i),
+                       !(j + end - i <= f.count && UnsafeBufferPointer(rebasing: c[i..<end]).elementsEqual(UnsafeBufferPointer(rebasing: f[j..<(j + end - i)]))) {
+                        let isSGR = c[end - 1] == 0x6D
+                        let on = isSGR && !resets(c, from: i + 2, to: end - 1)
+                        if isSGR, on, since == nil { since = j }
+                        if isSGR, !on, let start = since {
+                            if j > start { stretches.append(start..<j) }
+                            since = nil
+                        }
+                        i = end
+                        continue
+                    }
+                    guard j < f.count, c[i] == f[j] else { return nil }
+                    i += 1
+                    j += 1
+                }
+                guard j == f.count else { return nil }
+                if let start = since, j > start { stretches.append(start..<j) }
+                return stretches
+            }
         }
     }
 

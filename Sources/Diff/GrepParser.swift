@@ -145,8 +145,16 @@ public struct GrepParser {
 
     private static func grepLine(_ line: InputLine, _ fields: Fields, _ colors: [Range<Int>]) -> GrepLine {
         let path = PathBytes.decode(line.text.prefix(fields.pathEnd))
-        return GrepLine(line: line, path: path, number: fields.number, isMatch: fields.separator == 0x3A,
-                        contentStart: fields.contentStart, matches: matches(colors, from: fields.contentStart))
+        var found = GrepLine(line: line, path: path, number: fields.number, isMatch: fields.separator == 0x3A,
+                             contentStart: fields.contentStart, matches: matches(colors, from: fields.contentStart))
+        found.coloredContent = coloredContent(line, from: fields.contentStart)
+        return found
+    }
+
+    /// The file's line from `start` as the tool wrote it, when it colored the line.
+    private static func coloredContent(_ line: InputLine, from start: Int) -> ArraySlice<UInt8>? {
+        guard line.raw.count != line.text.count else { return nil }
+        return line.raw[GrepColors.offset(ofText: start, in: line.raw)...]
     }
 
     /// The colored stretches at or after `start`, as ranges of the content from there.
@@ -165,9 +173,10 @@ public struct GrepParser {
         if let path, let fields = Self.headed(text) {
             // The heading before it was one: it goes, the painter heads the file itself.
             held = []
-            return try emit(.line(GrepLine(line: line, path: PathBytes.decode(path), number: fields.number,
-                                           isMatch: fields.separator == 0x3A, contentStart: fields.contentStart,
-                                           matches: Self.matches(colors, from: fields.contentStart))))
+            var found = GrepLine(line: line, path: PathBytes.decode(path), number: fields.number, isMatch: fields.separator == 0x3A,
+                                 contentStart: fields.contentStart, matches: Self.matches(colors, from: fields.contentStart))
+            found.coloredContent = Self.coloredContent(line, from: fields.contentStart)
+            return try emit(.line(found))
         }
         try release(knowing: nil, emit)
         if Self.plausiblePath(text) {
@@ -306,10 +315,11 @@ public struct GrepParser {
     }
 
     /// Whether `path` could be a file's path as a search tool prints it: not empty, not
-    /// starting with a blank or a diff's marker, no control character, not a number alone.
+    /// starting with a blank or a diff's marker, no NUL or CR, not a number alone. (Other
+    /// control characters can be in a name; grep and rg print them as they are.)
     static func plausiblePath(_ path: ArraySlice<UInt8>) -> Bool {
         guard let first = path.first, ![0x20, 0x09, 0x2B, 0x2D, 0x40, 0x7B].contains(first),
-              path.last != 0x20, !path.contains(where: { $0 < 0x20 || $0 == 0x7F }),
+              path.last != 0x20, !path.contains(0), !path.contains(0x0D),
               !path.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return false }
         return true
     }

@@ -25,13 +25,17 @@ public final class SearchedFiles {
 
     private let read: Reader
     private let languageOf: LanguageLookup
+    private let wholeFiles: Bool
     private var files: [File] = []
     /// How many files are kept.
     public static let kept = 8
 
-    public init(read: @escaping Reader, language: @escaping LanguageLookup) {
+    /// Files read with `read`, their languages chosen by `language`; with `wholeFiles` false
+    /// (`--context=hunk`) every line is lexed alone, though its file is still read.
+    public init(read: @escaping Reader, language: @escaping LanguageLookup, wholeFiles: Bool = true) {
         self.read = read
         languageOf = language
+        self.wholeFiles = wholeFiles
     }
 
     /// The tokens of `line`'s content (offsets into it) and the language of its file.
@@ -39,11 +43,23 @@ public final class SearchedFiles {
         let file = self.file(line.path, head: Array(line.content))
         var lexer = LineLexer(language: file.language)
         let content = line.content
-        guard let side = file.side, Self.line(line.number, of: side.text, starts: file.lineStarts).map({ $0.elementsEqual(content) }) == true,
+        guard wholeFiles, let side = file.side,
+              Self.line(line.number, of: side.text, starts: file.lineStarts).map({ $0.elementsEqual(content) }) == true,
               let state = side.state(atLine: line.number) else {
             return (lexer.tokens(content), file.language)
         }
         return (lexer.tokens(content, from: state), file.language)
+    }
+
+    /// `line` with its content as its file has it, when the tool colored the line and the file
+    /// holds escape sequences of its own there, which the line alone cannot tell from the
+    /// tool's colors (`GrepLine.recolored(byFile:)`).
+    public func withFilesEscapes(_ line: GrepLine) -> GrepLine {
+        guard line.coloredContent != nil else { return line }
+        let file = self.file(line.path, head: Array(line.content))
+        guard let text = file.side?.text, let found = Self.line(line.number, of: text, starts: file.lineStarts),
+              found.contains(0x1B) else { return line }
+        return line.recolored(byFile: found) ?? line
     }
 
     /// What the file at `path` has at line `number`, compared with `content`.

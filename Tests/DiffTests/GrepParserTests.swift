@@ -96,6 +96,23 @@ import Testing
         #expect(Self.listing("a.c:1:x \(esc)[31mred", form: .prefixed) == ["a.c:1:x \(esc)[31mred"])
     }
 
+    /// A file's own escapes, in a line the tool colored, are told from the tool's by the file.
+    @Test func theFileTellsItsEscapesFromTheToolsColors() throws {
+        let esc = "\u{1B}"
+        let file = "x = \(esc)[31mred\(esc)[0m; hi"
+        let colored = "\(esc)[35ma.c\(esc)[m\(esc)[36m:\(esc)[m\(esc)[32m1\(esc)[m\(esc)[36m:\(esc)[m"
+            + "x = \(esc)[31mred\(esc)[0m; \(esc)[1;31mhi\(esc)[m"
+        guard case .line(let line) = Self.items(colored, form: .prefixed).first else {
+            Issue.record("not a line")
+            return
+        }
+        #expect(String(decoding: line.content, as: UTF8.self) == "x = red; hi", "alone, every color looks like the tool's")
+        let recolored = try #require(line.recolored(byFile: Array(file.utf8)[...]))
+        #expect(String(decoding: recolored.content, as: UTF8.self) == file)
+        #expect(recolored.matches == [Array(file.utf8).count - 2..<Array(file.utf8).count])
+        #expect(line.recolored(byFile: Array("another line".utf8)[...]) == nil)
+    }
+
     static func recognize(_ text: String, atEnd: Bool = false, files: [String: [String]] = [:]) -> (Recognition, GrepParser.Form) {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf8)[...] }
         return GrepParser.recognize(lines, atEnd: atEnd) { path, number, content in
