@@ -95,6 +95,29 @@ enum Help {
 
         """
 
+    static let blame = """
+        Usage: tinge blame [OPTIONS] FILE
+
+        Who last changed each line of FILE, like git blame FILE, read through libgit2 (no
+        git process) and shown as the pager shows git blame's output: each commit's id in
+        a color of its own, the author and date dimmed where the line above is the same
+        commit's, the code in its syntax colors with the whole file as context.
+
+        libgit2 blames the file as HEAD has it; lines the work tree changed since (staged
+        or not) show as "Not Committed Yet" with an id of zeros, as in git. A file HEAD
+        lacks is blamed that way when the index has it. Authors go through .mailmap.
+        Unlike git, renames of the file are not followed: its lines from before a rename
+        are given to the commit that renamed it.
+
+        Options: the pager's (tinge --help): --language, --theme, --dark, --light,
+        --color, --paging, --tabs, --width, --wrap, --max-line-length, --context,
+        --format (html: one page).
+
+        Exit status: 0; 128 when git cannot do it (not a repository, a path HEAD and the
+        index lack); 2 for a bad command line.
+
+        """
+
     static let lint = """
         Usage: tinge lint [--staged | --all | RANGE] [--format pretty|json|github]
                           [--rule ID]... [--no-rule ID]...
@@ -187,6 +210,7 @@ enum Help {
         case "help": return overview
         case "pager", "diff-pager": return pager
         case "diff", "show", "log": return native
+        case "blame": return blame
         case "config": return config
         case "lint": return lint
         case "hook": return HookCommand.help
