@@ -11,6 +11,7 @@ enum Help {
           diff [--cached] [REV [REV]] [-- PATH...]
                                           a diff through libgit2, rendered like the pager
           show [REV] [-- PATH...]         a commit and its patch
+          blame FILE                      who last changed each line, like git blame
           log [-p] [-n N] [RANGE] [-- PATH...]
                                           history, with patches when -p
           config                          each option's value and where it came from
@@ -32,7 +33,13 @@ enum Help {
 
         Read a diff on standard input (git diff, git show, git log -p, format-patch mails,
         diff -u) and show it with syntax colors, each side highlighted with its whole file
-        as context. Lines that are not part of a diff pass through unchanged. As git's pager:
+        as context. Lines that are not part of a diff pass through unchanged.
+
+        A blame (git blame, any form, --porcelain too) or a search (git grep -n, grep -rn,
+        rg -n, --heading, rg --json) is told from a diff by its first lines: a blame's code
+        is highlighted as its whole file, each commit's id in a color of its own, repeated
+        metadata dimmed; a search's lines are grouped under one title per file, each
+        highlighted as its file on disk has it there, matches marked. As git's pager:
 
             git config --global core.pager tinge
             git config --global interactive.diffFilter "tinge --color-only"
@@ -62,6 +69,10 @@ enum Help {
                                        page, colored, never paged (git show | tinge
                                        --format=html > review.html); both themes, chosen by
                                        the reader's system, unless one is asked for
+          -e, --match PATTERN          in a search's lines, mark what PATTERN matches (a
+                                       Swift Regex) when the tool's colors or JSON do not say
+              --file-name NAME         the file a blame is of, for its language (porcelain
+                                       names it; as git's pager, git's command line does)
           -h, --help                   show this help
 
         Exit status: 0, whatever the input; 2 for a bad command line.
@@ -105,9 +116,9 @@ enum Help {
 
         libgit2 blames the file as HEAD has it; lines the work tree changed since (staged
         or not) show as "Not Committed Yet" with an id of zeros, as in git. A file HEAD
-        lacks is blamed that way when the index has it. Authors go through .mailmap.
-        Unlike git, renames of the file are not followed: its lines from before a rename
-        are given to the commit that renamed it.
+        lacks is blamed that way when the index has it. Authors go through .mailmap, and
+        renames of the file are followed (its lines show the name they had, as in git);
+        git's -M, -C, -L and revisions are not taken.
 
         Options: the pager's (tinge --help): --language, --theme, --dark, --light,
         --color, --paging, --tabs, --width, --wrap, --max-line-length, --context,
