@@ -92,7 +92,8 @@ extension Repository {
         guard let signature = hunk.final_signature?.pointee else {
             return BlameCommit(id: id, author: [], email: [], time: 0, zone: 0, isBoundary: hunk.boundary != 0)
         }
-        return BlameCommit(id: id, author: bytes(signature.name), email: Array("<".utf8) + bytes(signature.email) + Array(">".utf8),
+        let email = Array("<".utf8) + bytes(signature.email) + Array(">".utf8)
+        return BlameCommit(id: id, author: bytes(signature.name), email: email,
                            time: signature.when.time, zone: Int(signature.when.offset), isBoundary: hunk.boundary != 0)
     }
 
@@ -100,7 +101,9 @@ extension Repository {
     private func headText(_ path: String) throws(GitError) -> [UInt8] {
         let tree = try self.tree("HEAD")
         var entry: OpaquePointer?
-        try PathBytes.withCString(path) { (p) throws(GitError) in try check(git_tree_entry_bypath(&entry, tree.pointer, p)) }
+        try PathBytes.withCString(path) { (p) throws(GitError) in
+            try check(git_tree_entry_bypath(&entry, tree.pointer, p))
+        }
         let owned = Owned(entry!, free: git_tree_entry_free)
         let blob = try self.blob(id: git_tree_entry_id(owned.pointer).pointee)
         let size = Int(git_blob_rawsize(blob.pointer))
@@ -118,6 +121,7 @@ extension Repository {
     /// not have), from a diff of the two texts with no context (forced to text, as blame reads
     /// any file as lines).
     public static func committedLines(_ new: [UInt8], from old: [UInt8]) throws(GitError) -> [Int?] {
+        _ = LibGit2.initialized
         let count = lines(new).count
         if new == old { return (0..<count).map { $0 + 1 } }
         var options = git_diff_options()
@@ -127,7 +131,9 @@ extension Repository {
         options.flags = GIT_DIFF_FORCE_TEXT.rawValue
         var patch: OpaquePointer?
         let code = old.withUnsafeBytes { o in
-            new.withUnsafeBytes { n in git_patch_from_buffers(&patch, o.baseAddress, o.count, nil, n.baseAddress, n.count, nil, &options) }
+            new.withUnsafeBytes { n in
+                git_patch_from_buffers(&patch, o.baseAddress, o.count, nil, n.baseAddress, n.count, nil, &options)
+            }
         }
         try check(code)
         let owned = Owned(patch!, free: { git_patch_free($0) })
