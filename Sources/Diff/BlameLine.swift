@@ -18,7 +18,8 @@ public struct BlameLine: Sendable {
     /// Whether the commit is a boundary (`^` before its id): the history searched ends there.
     public var isBoundary: Bool
 
-    public init(line: InputLine, id: Range<Int>, numberRange: Range<Int>, number: Int, contentStart: Int, isBoundary: Bool) {
+    public init(line: InputLine, id: Range<Int>, numberRange: Range<Int>, number: Int, contentStart: Int,
+                isBoundary: Bool) {
         self.line = line
         self.id = id
         self.numberRange = numberRange
@@ -119,8 +120,8 @@ public enum BlameText {
         text += ") ".utf8
         let contentStart = text.count
         text += content
-        return BlameLine(line: InputLine(raw: text), id: idStart..<idEnd, numberRange: numberStart..<numberEnd, number: number,
-                         contentStart: contentStart, isBoundary: commit.isBoundary)
+        return BlameLine(line: InputLine(raw: text), id: idStart..<idEnd, numberRange: numberStart..<numberEnd,
+                         number: number, contentStart: contentStart, isBoundary: commit.isBoundary)
     }
 
     /// The columns a name takes, as git pads it (bytes that are not UTF-8 one column each).

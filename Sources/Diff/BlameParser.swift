@@ -9,9 +9,9 @@
 ///   on from the line before, when that is not the first), and the line after its `) `. Each line
 ///   is handed on as it is read; one that does not fit is text.
 /// - **porcelain** (`--porcelain`, `--line-porcelain`): a header `ID ORIG FINAL [COUNT]`, the
-///   commit's details (the first time it is seen), then the line after a tab. Lines are laid out
-///   in git's default form (`BlameText`), which needs every author's width: they are handed on
-///   at the end. A record that breaks off is handed on as the text it was.
+///   commit's details (the first time it is seen), then the line after a tab (`BlamePorcelain`).
+///   Lines are laid out in git's default form (`BlameText`), which needs every author's width:
+///   they are handed on at the end. A record that breaks off is handed on as the text it was.
 public struct BlameParser {
     /// The forms of blame output.
     public enum Form: Sendable, Equatable {
@@ -21,67 +21,32 @@ public struct BlameParser {
 
     public let form: Form
     /// The file a porcelain blame names (its first `filename`), once read.
-    public private(set) var fileName: String?
+    public var fileName: String? { porcelain.fileName }
     /// Whether git colored the lines (`--color-lines`, `--color-by-age`): its colors are then cut
     /// from the metadata, never from the file's line.
     private var colored: Bool?
     /// The number the next text line should have.
     private var expected: Int?
     private var removed: [Int] = []
-    // Porcelain: the commits' details by id, the record being read, and every record read.
-    private var commits: [String: Details] = [:]
-    private var record: Record?
-    private var records: [Pending] = []
-    /// The name each commit's lines last had.
-    private var names: [String: [UInt8]] = [:]
+    private var porcelain = BlamePorcelain()
 
     public init(form: Form) {
         self.form = form
     }
 
     /// Reads one line (without its `\n`); calls `emit` for each item it completes.
-    public mutating func feed(_ raw: ArraySlice<UInt8>, hasNewline: Bool = true, emit: (BlameItem) throws -> Void) rethrows {
+    public mutating func feed(_ raw: ArraySlice<UInt8>, hasNewline: Bool = true,
+                              emit: (BlameItem) throws -> Void) rethrows {
         switch form {
         case .text: try emit(readText(raw, hasNewline: hasNewline))
-        case .porcelain: readPorcelain(InputLine(raw: raw, hasNewline: hasNewline, plain: raw, graphWidth: 0))
+        case .porcelain: porcelain.read(InputLine(raw: raw, hasNewline: hasNewline, plain: raw, graphWidth: 0))
         }
     }
 
     /// Hands on whatever is still held, at the end of the input.
     public mutating func finish(emit: (BlameItem) throws -> Void) rethrows {
         guard form == .porcelain else { return }
-        if let open = record { records.append(.text(open.lines)) }
-        record = nil
-        var authorWidth = 0
-        var largest = 0
-        var nameWidth = 0
-        var firstName: [UInt8]?
-        var severalNames = false
-        for case .line(let entry) in records {
-            authorWidth = max(authorWidth, BlameText.width(commits[entry.id]?.commit.author ?? []))
-            largest = max(largest, entry.final)
-            let name = entry.name ?? []
-            nameWidth = max(nameWidth, BlameText.width(name))
-            if firstName == nil { firstName = name } else if firstName != name { severalNames = true }
-        }
-        let numberWidth = String(largest).count
-        for pending in records {
-            switch pending {
-            case .text(let lines):
-                for line in lines { try emit(.text(line)) }
-            case .line(let entry):
-                let commit = commits[entry.id]?.commit ?? BlameCommit(id: entry.id, author: [], email: [], time: 0, zone: 0, isBoundary: false)
-                // As git shows them, the names lines had where they were written, when there are several.
-                var line = BlameText.line(commit, number: entry.final, content: entry.content.text.dropFirst(), idLength: 8,
-                                          authorWidth: authorWidth, numberWidth: numberWidth,
-                                          name: severalNames ? entry.name ?? [] : nil, nameWidth: nameWidth)
-                if !entry.content.hasNewline {
-                    line.line = InputLine(raw: Array(line.line.raw), hasNewline: false)
-                }
-                try emit(.line(line))
-            }
-        }
-        records = []
+        for item in porcelain.finish() { try emit(item) }
     }
 
     // MARK: - Text forms
@@ -163,110 +128,13 @@ public struct BlameParser {
                 guard separator == 0x09 || (close + 1 < n && p[close + 1] == 0x20) else { continue }
                 var number = 0
                 for d in k..<close { number = number * 10 + Int(p[d] - 0x30) }
-                let fields = TextFields(id: id, boundary: boundary, numberRange: k..<close, number: number, content: content,
-                                        separator: separator)
+                let fields = TextFields(id: id, boundary: boundary, numberRange: k..<close, number: number,
+                                        content: content, separator: separator)
                 if expected == nil || expected == number { return fields }
                 if first == nil { first = fields }
             }
             return first
         }
-    }
-
-    // MARK: - Porcelain
-
-    /// A commit's details, as its first record gives them.
-    private struct Details {
-        var commit: BlameCommit
-    }
-
-    /// One record being read: its header's id and final number, and its lines so far.
-    private struct Record {
-        var id: String
-        var final: Int
-        var lines: [InputLine]
-        /// The file's name in the commit, when the record says it.
-        var name: [UInt8]?
-    }
-
-    /// A record read whole, or lines that were not one.
-    private enum Pending {
-        case line(Entry)
-        case text([InputLine])
-    }
-
-    private struct Entry {
-        var id: String
-        var final: Int
-        /// The line with its tab.
-        var content: InputLine
-        var name: [UInt8]?
-    }
-
-    private mutating func readPorcelain(_ line: InputLine) {
-        let text = line.raw
-        if var open = record {
-            open.lines.append(line)
-            if text.first == 0x09 {
-                let name = open.name ?? names[open.id]
-                records.append(.line(Entry(id: open.id, final: open.final, content: line, name: name)))
-                record = nil
-                return
-            }
-            if let (key, value) = Self.detail(text) {
-                take(key, value, for: open.id)
-                if key.elementsEqual("filename".utf8) {
-                    open.name = Array(value)
-                    names[open.id] = Array(value)
-                }
-                record = open
-                return
-            }
-            // Not a record after all: what it was is shown as it came, and this line starts over.
-            open.lines.removeLast()
-            records.append(.text(open.lines))
-            record = nil
-        }
-        if let header = Self.porcelainHeader(text) {
-            record = Record(id: header.id, final: header.final, lines: [line])
-        } else {
-            records.append(.text([line]))
-        }
-    }
-
-    /// Records one of a commit's details.
-    private mutating func take(_ key: ArraySlice<UInt8>, _ value: ArraySlice<UInt8>, for id: String) {
-        var details = commits[id] ?? Details(commit: BlameCommit(id: id, author: [], email: [], time: 0, zone: 0, isBoundary: false))
-        switch String(decoding: key, as: UTF8.self) {
-        case "author": details.commit.author = Array(value)
-        case "author-mail": details.commit.email = Array(value)
-        case "author-time": details.commit.time = Int64(String(decoding: value, as: UTF8.self)) ?? 0
-        case "author-tz": details.commit.zone = BlameText.zone(value) ?? 0
-        case "boundary": details.commit.isBoundary = true
-        case "filename": if fileName == nil { fileName = PathBytes.decode(value) }
-        default: break
-        }
-        commits[id] = details
-    }
-
-    /// `key value` or `key` alone, a key being lowercase letters and `-`.
-    private static func detail(_ text: ArraySlice<UInt8>) -> (ArraySlice<UInt8>, ArraySlice<UInt8>)? {
-        let space = text.firstIndex(of: 0x20) ?? text.endIndex
-        let key = text[..<space]
-        guard !key.isEmpty, key.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || $0 == 0x2D }) else { return nil }
-        return (key, text[min(space + 1, text.endIndex)...])
-    }
-
-    /// `ID ORIG FINAL [COUNT]`: the id (40 or 64 hex digits) and the final line number.
-    static func porcelainHeader(_ text: ArraySlice<UInt8>) -> (id: String, final: Int, count: Int?)? {
-        let words = text.split(separator: 0x20, omittingEmptySubsequences: false)
-        guard words.count == 3 || words.count == 4, words[0].count == 40 || words[0].count == 64,
-              words[0].allSatisfy({ BlameText.hexValue($0) != nil }) else { return nil }
-        let numbers = words.dropFirst().map { word -> Int? in
-            guard !word.isEmpty, word.count <= 9, word.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
-            return Int(String(decoding: word, as: UTF8.self))
-        }
-        guard numbers.allSatisfy({ $0 != nil }) else { return nil }
-        return (String(decoding: words[0], as: UTF8.self), numbers[1]!, numbers.count == 3 ? numbers[2] : nil)
     }
 
     // MARK: - Recognizing
@@ -276,10 +144,10 @@ public struct BlameParser {
     /// on one from another: four of them, or two or three that are the whole input.
     public static func recognize(_ lines: [ArraySlice<UInt8>], atEnd: Bool) -> (Recognition, Form) {
         guard let first = lines.first else { return (.no, .text) }
-        if let header = porcelainHeader(first), header.count != nil {
+        if let header = BlamePorcelain.header(first), header.count != nil {
             for line in lines.dropFirst() {
                 if line.first == 0x09 { return (lines.count > 3 ? .yes : .no, .porcelain) }
-                guard detail(line) != nil else { return (.no, .porcelain) }
+                guard BlamePorcelain.detail(line) != nil else { return (.no, .porcelain) }
             }
             return (atEnd || lines.count > 40 ? .no : .needMore, .porcelain)
         }

@@ -34,7 +34,8 @@ public struct GrepParser {
     }
 
     /// Reads one line (without its `\n`); calls `emit` for each item it completes.
-    public mutating func feed(_ raw: ArraySlice<UInt8>, hasNewline: Bool = true, emit: (GrepItem) throws -> Void) rethrows {
+    public mutating func feed(_ raw: ArraySlice<UInt8>, hasNewline: Bool = true,
+                              emit: (GrepItem) throws -> Void) rethrows {
         if colored == nil { colored = form != .json && GitColors.startsColored(raw) }
         var text = raw
         var colors: [Range<Int>] = []
@@ -58,7 +59,8 @@ public struct GrepParser {
 
     // MARK: - Prefixed
 
-    private mutating func readPrefixed(_ line: InputLine, _ colors: [Range<Int>], _ emit: (GrepItem) throws -> Void) rethrows {
+    private mutating func readPrefixed(_ line: InputLine, _ colors: [Range<Int>],
+                                       _ emit: (GrepItem) throws -> Void) rethrows {
         let text = line.text
         if text.elementsEqual("--".utf8) {
             try release(knowing: nil, emit)
@@ -164,7 +166,8 @@ public struct GrepParser {
 
     // MARK: - Heading
 
-    private mutating func readHeading(_ line: InputLine, _ colors: [Range<Int>], _ emit: (GrepItem) throws -> Void) rethrows {
+    private mutating func readHeading(_ line: InputLine, _ colors: [Range<Int>],
+                                      _ emit: (GrepItem) throws -> Void) rethrows {
         let text = line.text
         if text.isEmpty || text.elementsEqual("--".utf8) {
             try release(knowing: nil, emit)
@@ -173,8 +176,9 @@ public struct GrepParser {
         if let path, let fields = Self.headed(text) {
             // The heading before it was one: it goes, the painter heads the file itself.
             held = []
-            var found = GrepLine(line: line, path: PathBytes.decode(path), number: fields.number, isMatch: fields.separator == 0x3A,
-                                 contentStart: fields.contentStart, matches: Self.matches(colors, from: fields.contentStart))
+            var found = GrepLine(line: line, path: PathBytes.decode(path), number: fields.number,
+                                 isMatch: fields.separator == 0x3A, contentStart: fields.contentStart,
+                                 matches: Self.matches(colors, from: fields.contentStart))
             found.coloredContent = Self.coloredContent(line, from: fields.contentStart)
             return try emit(.line(found))
         }
@@ -196,7 +200,9 @@ public struct GrepParser {
             number = number * 10 + Int(text[i] - 0x30)
             i += 1
         }
-        guard i > text.startIndex, number > 0, i < text.endIndex, [0x3A, 0x2D, 0x3D].contains(text[i]) else { return nil }
+        guard i > text.startIndex, number > 0, i < text.endIndex, [0x3A, 0x2D, 0x3D].contains(text[i]) else {
+            return nil
+        }
         return (text[i], number, i + 1 - text.startIndex)
     }
 
@@ -205,7 +211,8 @@ public struct GrepParser {
     /// A `match` or `context` message as a line; `begin`, `end` and `summary` as nothing (an
     /// empty separator); nil for anything else.
     static func jsonItem(_ line: InputLine) -> GrepItem? {
-        guard let message = JSONValue.parse(line.text), let type = message["type"]?.text, let data = message["data"] else { return nil }
+        guard let message = JSONValue.parse(line.text), let type = message["type"]?.text,
+              let data = message["data"] else { return nil }
         switch type {
         case "begin", "end", "summary":
             return .separator(InputLine(raw: [], hasNewline: line.hasNewline))
@@ -219,8 +226,9 @@ public struct GrepParser {
                       start >= 0, start <= end, end <= length else { return nil }
                 return start..<end
             }
-            return .line(GrepLine(line: InputLine(raw: content, hasNewline: line.hasNewline), path: PathBytes.decode(path),
-                                  number: number, isMatch: type == "match", contentStart: 0, matches: matches))
+            return .line(GrepLine(line: InputLine(raw: content, hasNewline: line.hasNewline),
+                                  path: PathBytes.decode(path), number: number, isMatch: type == "match",
+                                  contentStart: 0, matches: matches))
         default:
             return nil
         }
@@ -230,106 +238,5 @@ public struct GrepParser {
     private static func jsonBytes(_ value: JSONValue) -> [UInt8]? {
         if let text = value["text"]?.bytes { return text }
         return value["bytes"]?.bytes.flatMap(Base64.decode)
-    }
-
-    // MARK: - Recognizing
-
-    /// Whether `lines`, the first of an input, are a search's output, and in which form.
-    ///
-    /// Prefixed and heading lines must look like what they are (a path that is one: not blank,
-    /// no control character, not a number; with a `/`, an extension, or on disk), with numbers
-    /// rising through each file; three such lines, or two that are the whole input, or one that
-    /// `check` finds in its file. A line that `check` finds otherwise in its file says the lines
-    /// are not a search of these files. JSON: two of rg's messages, or one that is the whole input.
-    public static func recognize(_ lines: [ArraySlice<UInt8>], atEnd: Bool,
-                                 check: (_ path: String, _ number: Int, _ content: ArraySlice<UInt8>) -> FileAgreement)
-        -> (Recognition, Form) {
-        guard let first = lines.first else { return (.no, .prefixed) }
-        if first.first == 0x7B {
-            let messages = lines.prefix(2).map { JSONValue.parse($0)?["type"]?.text }
-            guard messages.allSatisfy({ ["begin", "match", "context", "end", "summary"].contains($0 ?? "") }) else {
-                return (.no, .json)
-            }
-            return (messages.count == 2 || atEnd ? .yes : .needMore, .json)
-        }
-        let colored = GitColors.startsColored(first)
-        let texts = lines.prefix(6).map { colored && $0.contains(0x1B) ? GrepColors.uncolor($0).text[...] : $0 }
-        let prefixed = recognizePrefixed(texts, atEnd: atEnd || lines.count > 6, check: check)
-        if prefixed != .no { return (prefixed, .prefixed) }
-        return (recognizeHeading(texts, atEnd: atEnd || lines.count > 6, check: check), .heading)
-    }
-
-    private static func recognizePrefixed(_ texts: [ArraySlice<UInt8>], atEnd: Bool,
-                                          check: (String, Int, ArraySlice<UInt8>) -> FileAgreement) -> Recognition {
-        var lines = 0
-        var confirmed = false
-        var last: (path: ArraySlice<UInt8>, number: Int)?
-        for text in texts {
-            if text.elementsEqual("--".utf8), lines > 0 { continue }
-            guard let fields = prefixed(text, knownPath: last.map { Array($0.path) }) else { return .no }
-            let path = text.prefix(fields.pathEnd)
-            let number = fields.number
-            if let last, last.path.elementsEqual(path), number <= last.number { return .no }
-            guard plausiblePath(path) else { return .no }
-            switch check(PathBytes.decode(path), number, text.dropFirst(fields.contentStart)) {
-            case .differs: return .no
-            case .agrees: confirmed = true
-            case .absent: guard plausibleName(path) else { return .no }
-            }
-            last = (path, number)
-            lines += 1
-            if lines >= 3 || confirmed { return .yes }
-        }
-        return atEnd ? (lines >= 2 ? .yes : .no) : .needMore
-    }
-
-    private static func recognizeHeading(_ texts: [ArraySlice<UInt8>], atEnd: Bool,
-                                         check: (String, Int, ArraySlice<UInt8>) -> FileAgreement) -> Recognition {
-        var path: ArraySlice<UInt8>?
-        var lastNumber = 0
-        var lines = 0
-        var confirmed = false
-        for (n, text) in texts.enumerated() {
-            if text.isEmpty || text.elementsEqual("--".utf8) {
-                guard n > 0 else { return .no }
-                continue
-            }
-            if let fields = headed(text) {
-                guard let current = path, fields.number > lastNumber else { return .no }
-                switch check(PathBytes.decode(current), fields.number, text.dropFirst(fields.contentStart)) {
-                case .differs: return .no
-                case .agrees: confirmed = true
-                case .absent: guard plausibleName(current) else { return .no }
-                }
-                lastNumber = fields.number
-                lines += 1
-                if lines >= 2 && n >= 2 || confirmed { return .yes }
-                continue
-            }
-            // A heading must be followed by a line of its file.
-            guard plausiblePath(text), path == nil || lastNumber > 0 else { return .no }
-            path = text
-            lastNumber = 0
-        }
-        return atEnd ? (lines >= 1 ? .yes : .no) : .needMore
-    }
-
-    /// Whether `path` could be a file's path as a search tool prints it: not empty, not
-    /// starting with a blank or a diff's marker, no NUL or CR, not a number alone. (Other
-    /// control characters can be in a name; grep and rg print them as they are.)
-    static func plausiblePath(_ path: ArraySlice<UInt8>) -> Bool {
-        guard let first = path.first, ![0x20, 0x09, 0x2B, 0x2D, 0x40, 0x7B].contains(first),
-              path.last != 0x20, !path.contains(0), !path.contains(0x0D),
-              !path.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return false }
-        return true
-    }
-
-    /// Whether `path` names a file the way paths usually do: with a folder or an extension.
-    static func plausibleName(_ path: ArraySlice<UInt8>) -> Bool {
-        guard plausiblePath(path), !path.contains(0x20) || path.contains(0x2F) else { return false }
-        if path.contains(0x2F) { return true }
-        guard let dot = path.lastIndex(of: 0x2E), dot > path.startIndex else { return false }
-        let ext = path[(dot + 1)...]
-        return (1...10).contains(ext.count) && ext.allSatisfy { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || ($0 >= 0x30 && $0 <= 0x39) }
     }
 }

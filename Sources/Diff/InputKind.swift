@@ -16,7 +16,8 @@ public enum InputKind: Sendable, Equatable {
     /// A blame or a search must fit from the first line on: a diff, a log, or any text whose
     /// first line is neither is a diff at once, so the diff path waits for no more than one line.
     public static func of(_ lines: [ArraySlice<UInt8>], atEnd: Bool,
-                          check: (_ path: String, _ number: Int, _ content: ArraySlice<UInt8>) -> FileAgreement) -> InputKind? {
+                          check: (_ path: String, _ number: Int, _ content: ArraySlice<UInt8>) -> FileAgreement)
+        -> InputKind? {
         guard !lines.isEmpty else { return atEnd ? .diff : nil }
         let end = atEnd || lines.count >= lineLimit
         let (blame, blameForm) = BlameParser.recognize(lines, atEnd: end)

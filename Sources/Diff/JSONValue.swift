@@ -144,7 +144,8 @@ public indirect enum JSONValue: Sendable, Equatable {
                 while i < p.count, p[i] >= 0x30, p[i] <= 0x39 { i += 1 }
                 guard i > exponent else { return nil }
             }
-            guard whole, let n = Int(String(decoding: UnsafeBufferPointer(rebasing: p[start..<i]), as: UTF8.self)) else {
+            let written = String(decoding: UnsafeBufferPointer(rebasing: p[start..<i]), as: UTF8.self)
+            guard whole, let n = Int(written) else {
                 return .otherNumber
             }
             return .integer(n)

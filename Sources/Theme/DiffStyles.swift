@@ -54,7 +54,8 @@ public struct DiffStyles: Sendable {
         commitMeta: fg(0x9AA3AE), trailingWhitespace: bg(0xB03A48), noNewline: fg(0x7A7F88),
         search: Style(foreground: RGB(hex: 0x1E1E1E), background: RGB(hex: 0xE8C67A)),
         graph: [fg(0xEF7B86), fg(0x6CCB83), fg(0xE8C67A), fg(0x7BB6F5), fg(0xD09AF0), fg(0x6CCFD8)],
-        commits: [fg(0xEF7B86), fg(0xF0A868), fg(0xE8C67A), fg(0x9CD67A), fg(0x6CCFD8), fg(0x7BB6F5), fg(0xB79CF5), fg(0xE58AC8)],
+        commits: [fg(0xEF7B86), fg(0xF0A868), fg(0xE8C67A), fg(0x9CD67A),
+                  fg(0x6CCFD8), fg(0x7BB6F5), fg(0xB79CF5), fg(0xE58AC8)],
         repeatedMeta: fg(0x6A707A), uncommitted: fg(0x6CCB83), matchNumber: fg(0x7BB6F5, bold: true))
 
     /// For light backgrounds.
@@ -67,6 +68,7 @@ public struct DiffStyles: Sendable {
         commitMeta: fg(0x5A6270), trailingWhitespace: bg(0xF08A95), noNewline: fg(0x6A6F78),
         search: Style(foreground: RGB(hex: 0x000000), background: RGB(hex: 0xFFD866)),
         graph: [fg(0xB02A37), fg(0x1F7A36), fg(0x8A5A00), fg(0x1D55B0), fg(0x7A2BB0), fg(0x0B6A78)],
-        commits: [fg(0xB02A37), fg(0xA14A00), fg(0x7A6000), fg(0x2E7A1F), fg(0x0B6A78), fg(0x1D55B0), fg(0x6A3AB0), fg(0xA6295A)],
+        commits: [fg(0xB02A37), fg(0xA14A00), fg(0x7A6000), fg(0x2E7A1F),
+                  fg(0x0B6A78), fg(0x1D55B0), fg(0x6A3AB0), fg(0xA6295A)],
         repeatedMeta: fg(0x8A9099), uncommitted: fg(0x1F7A36), matchNumber: fg(0x1D55B0, bold: true))
 }

@@ -24,7 +24,8 @@ struct CodeRows {
 
     /// Appends `content` to `row` in its tokens' colors (none when nothing is colored), the
     /// stretches in `marks` under `mark`; a last `\r` is the line's end and not shown.
-    func appendCode(_ content: ArraySlice<UInt8>, tokens: [Token], marks: [Range<Int>], mark: Mark, to row: inout StyledLine) {
+    func appendCode(_ content: ArraySlice<UInt8>, tokens: [Token], marks: [Range<Int>], mark: Mark,
+                    to row: inout StyledLine) {
         let tokens = colored ? tokens : []
         let marks = colored ? Self.merged(marks) : []
         let tabWidth = options.tabWidth
@@ -40,13 +41,24 @@ struct CodeRows {
                 var next = end
                 var kind = TokenKind.plain
                 if t < tokens.count {
-                    if tokens[t].start > pos { next = min(next, tokens[t].start) } else { kind = tokens[t].kind; next = min(next, tokens[t].end) }
+                    if tokens[t].start > pos {
+                        next = min(next, tokens[t].start)
+                    } else {
+                        kind = tokens[t].kind
+                        next = min(next, tokens[t].end)
+                    }
                 }
                 var marked = false
                 if m < marks.count {
-                    if marks[m].lowerBound > pos { next = min(next, marks[m].lowerBound) } else { marked = true; next = min(next, marks[m].upperBound) }
+                    if marks[m].lowerBound > pos {
+                        next = min(next, marks[m].lowerBound)
+                    } else {
+                        marked = true
+                        next = min(next, marks[m].upperBound)
+                    }
                 }
-                row.append(content: text, from: pos, to: next, tabWidth: tabWidth, Attributes(Face(kind), mark: marked ? mark : .none))
+                let attributes = Attributes(Face(kind), mark: marked ? mark : .none)
+                row.append(content: text, from: pos, to: next, tabWidth: tabWidth, attributes)
                 pos = next
             }
         }

@@ -49,7 +49,8 @@ public struct GrepPainter {
         row.removeAll()
         let text = line.text
         text.withUnsafeBufferPointer { p in
-            row.append(content: p, from: 0, to: p.count - (p.last == 0x0D ? 1 : 0), tabWidth: rows.options.tabWidth, .plain)
+            let end = p.count - (p.last == 0x0D ? 1 : 0)
+            row.append(content: p, from: 0, to: end, tabWidth: rows.options.tabWidth, .plain)
         }
         try rows.backend.write(row, newline: true)
     }
@@ -65,7 +66,8 @@ public struct GrepPainter {
         row.removeAll()
         row.anchor = path
         let name = PathBytes.encode(path)
-        name.withUnsafeBufferPointer { p in row.append(content: p, from: 0, to: p.count, tabWidth: 0, attributes(.fileTitle)) }
+        let look = attributes(.fileTitle)
+        name.withUnsafeBufferPointer { p in row.append(content: p, from: 0, to: p.count, tabWidth: 0, look) }
         try rows.backend.write(row, newline: true)
         row.removeAll()
         let rule = max(8, min(rows.options.width ?? 60, 60))
