@@ -19,6 +19,12 @@ extension GrepParser {
         }
         let colored = GitColors.startsColored(first)
         let texts = lines.prefix(6).map { colored && $0.contains(0x1B) ? GrepColors.uncolor($0).text[...] : $0 }
+        // Uncolored, a file's own escapes are cut with the tool's colors: a line that differs
+        // from its file proves nothing then.
+        let check = { (path: String, number: Int, content: ArraySlice<UInt8>) -> FileAgreement in
+            let agreement = check(path, number, content)
+            return colored && agreement == .differs ? .absent : agreement
+        }
         let prefixed = recognizePrefixed(texts, atEnd: atEnd || lines.count > 6, check: check)
         if prefixed != .no { return (prefixed, .prefixed) }
         return (recognizeHeading(texts, atEnd: atEnd || lines.count > 6, check: check), .heading)

@@ -133,6 +133,10 @@ import Testing
         #expect(Self.recognize("main.c:12:5: error: x\nmain.c:14:1: note: y\nmain.c:20:3: error: z", files: ["main.c": ["int x;"]]).0 == .no,
                 "a compiler's messages about a file that has other lines")
         #expect(Self.recognize("+a.c:1:x\n+a.c:2:y\n+a.c:3:z").0 == .no, "a diff's lines")
+        let esc = "\u{1B}"
+        let colored = (1...3).map { "\(esc)[35ma.c\(esc)[m:\($0):x = \(esc)[31mred\(esc)[m" }.joined(separator: "\n")
+        #expect(Self.recognize(colored, files: ["a.c": Array(repeating: "x = \(esc)[31mred\(esc)[m", count: 3)]) == (.yes, .prefixed),
+                "colored, a file's own escapes are cut with the tool's: its line differs, and that proves nothing")
         #expect(Self.recognize("sub/a.c\n2:x\n3:y") == (.yes, .heading))
         #expect(Self.recognize("sub/a.c\n2:x", atEnd: true) == (.yes, .heading))
         #expect(Self.recognize("Shopping\n1: milk\n2: bread").0 == .no, "a numbered list under a title")
