@@ -84,14 +84,14 @@ public final class SearchedFiles {
         return starts
     }
 
-    private func file(_ path: String, head: [UInt8]) -> File {
+    private func file(_ path: String, head: @autoclosure () -> [UInt8]) -> File {
         if let k = files.firstIndex(where: { $0.path == path }) {
             let found = files.remove(at: k)
             files.append(found)
             return found
         }
         let text = read(path)
-        let language = languageOf(path, text.map { Array($0.prefix(4096)) } ?? head)
+        let language = languageOf(path, text.map { Array($0.prefix(4096)) } ?? head())
         let file = File(path: path, language: language, side: text.map { LexedSide(text: $0, language: language) },
                         lineStarts: text.map(Self.starts) ?? [])
         files.append(file)
