@@ -118,7 +118,9 @@ enum Help {
         or not) show as "Not Committed Yet" with an id of zeros, as in git. A file HEAD
         lacks is blamed that way when the index has it. Authors go through .mailmap, and
         renames of the file are followed (its lines show the name they had, as in git);
-        git's -M, -C, -L and revisions are not taken.
+        git's -M, -C, -L and revisions are not taken. libgit2's blame is much slower
+        than git's on a long history (a minute where git takes seconds): there,
+        git blame FILE | tinge shows the same.
 
         Options: the pager's (tinge --help): --language, --theme, --dark, --light,
         --color, --paging, --tabs, --width, --wrap, --max-line-length, --context,
