@@ -169,13 +169,3 @@ public struct BlameParser {
         return (atEnd ? (lines.count >= 2 ? .yes : .no) : .needMore, .text)
     }
 }
-
-/// How far the first lines of an input go towards recognizing it as one kind.
-public enum Recognition: Sendable, Equatable {
-    /// The lines are of this kind, as far as lines can tell.
-    case yes
-    /// They are not.
-    case no
-    /// They fit so far; more are needed to tell.
-    case needMore
-}

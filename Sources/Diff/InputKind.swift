@@ -27,3 +27,13 @@ public enum InputKind: Sendable, Equatable {
         return blame == .no && grep == .no ? .diff : nil
     }
 }
+
+/// How far the first lines of an input go towards recognizing it as one kind.
+public enum Recognition: Sendable, Equatable {
+    /// The lines are of this kind, as far as lines can tell.
+    case yes
+    /// They are not.
+    case no
+    /// They fit so far; more are needed to tell.
+    case needMore
+}

@@ -15,6 +15,8 @@ struct InputStages {
     let sizeLimit: Int
     /// `--language`.
     let forced: Language?
+    /// The page's title, for `--format=html` (nil: its first row).
+    let title: String?
 
     init(_ options: PagerCommand.Options, environment env: [String: String], title: String? = nil) throws {
         let s = options.settings
@@ -29,9 +31,6 @@ struct InputStages {
         colored = output.depth != .none
         self.title = title
     }
-
-    /// The page's title, for `--format=html` (nil: its first row).
-    let title: String?
 
     /// Runs `body`, then flushes the output and waits for its pager; a closed pipe (the user
     /// quit the pager) ends quietly at once.
