@@ -1,4 +1,5 @@
-/// The styles of a diff's own parts: line backgrounds, word emphasis, headers, commits and the graph.
+/// The styles of a diff's own parts (line backgrounds, word emphasis, headers, commits and the
+/// graph), and of the other things git prints that tinge reads (blames, searches).
 public struct DiffStyles: Sendable {
     /// Background of added lines, under the syntax colors.
     public var added: Style
@@ -38,6 +39,15 @@ public struct DiffStyles: Sendable {
     public var conflictTheirs: Style
     /// The `--graph` columns, by column number modulo their count.
     public var graph: [Style]
+    /// Commits' ids in a blame, by a number from the id modulo their count (which divides
+    /// `Face.commitColors`); each readable on the theme's background.
+    public var commits: [Style]
+    /// A blame's metadata repeated from the line above: dimmer than `commitMeta`.
+    public var repeatedMeta: Style
+    /// The id of a blame's line not committed yet.
+    public var uncommitted: Style
+    /// The number of a line that matched, in a search's output.
+    public var matchNumber: Style
 
     static func fg(_ hex: UInt32, bold: Bool = false) -> Style { Style(foreground: RGB(hex: hex), bold: bold) }
     static func bg(_ hex: UInt32) -> Style { Style(background: RGB(hex: hex)) }
@@ -56,7 +66,10 @@ public struct DiffStyles: Sendable {
         search: Style(foreground: RGB(hex: 0x1E1E1E), background: RGB(hex: 0xE8C67A)),
         conflictMarker: band(0x1E1E1E, on: 0xE0B060), conflictOurs: band(0x1E1E1E, on: 0x7BB6F5),
         conflictBase: band(0x1E1E1E, on: 0xA0AAB6), conflictTheirs: band(0x1E1E1E, on: 0xD09AF0),
-        graph: [fg(0xEF7B86), fg(0x6CCB83), fg(0xE8C67A), fg(0x7BB6F5), fg(0xD09AF0), fg(0x6CCFD8)])
+        graph: [fg(0xEF7B86), fg(0x6CCB83), fg(0xE8C67A), fg(0x7BB6F5), fg(0xD09AF0), fg(0x6CCFD8)],
+        commits: [fg(0xEF7B86), fg(0xF0A868), fg(0xE8C67A), fg(0x9CD67A),
+                  fg(0x6CCFD8), fg(0x7BB6F5), fg(0xB79CF5), fg(0xE58AC8)],
+        repeatedMeta: fg(0x6A707A), uncommitted: fg(0x6CCB83), matchNumber: fg(0x7BB6F5, bold: true))
 
     /// For light backgrounds.
     public static let light = DiffStyles(
@@ -69,5 +82,8 @@ public struct DiffStyles: Sendable {
         search: Style(foreground: RGB(hex: 0x000000), background: RGB(hex: 0xFFD866)),
         conflictMarker: band(0x1F2328, on: 0xF0C060), conflictOurs: band(0x1F2328, on: 0x9CC7F7),
         conflictBase: band(0x1F2328, on: 0xC8CED6), conflictTheirs: band(0x1F2328, on: 0xDDB5F5),
-        graph: [fg(0xB02A37), fg(0x1F7A36), fg(0x8A5A00), fg(0x1D55B0), fg(0x7A2BB0), fg(0x0B6A78)])
+        graph: [fg(0xB02A37), fg(0x1F7A36), fg(0x8A5A00), fg(0x1D55B0), fg(0x7A2BB0), fg(0x0B6A78)],
+        commits: [fg(0xB02A37), fg(0xA14A00), fg(0x7A6000), fg(0x2E7A1F),
+                  fg(0x0B6A78), fg(0x1D55B0), fg(0x6A3AB0), fg(0xA6295A)],
+        repeatedMeta: fg(0x8A9099), uncommitted: fg(0x1F7A36), matchNumber: fg(0x1D55B0, bold: true))
 }

@@ -31,6 +31,12 @@ public enum Role: UInt8, CaseIterable, Sendable {
     /// The marker columns of moved lines, by their tone (`LineTone.movedRemoved`…).
     case movedRemovedMarker, movedAddedMarker, movedRemovedAlternativeMarker, movedAddedAlternativeMarker
     case movedDimmedMarker
+    /// A blame's metadata repeated from the line above (the same commit's): dimmed.
+    case repeatedMeta
+    /// The id of a blame's line not committed yet.
+    case uncommitted
+    /// The number of a line that matched, in a search's output (context lines' are `gutter`).
+    case matchNumber
 
     /// The lowercase name snapshot listings and HTML classes use.
     public var name: String {
@@ -61,12 +67,16 @@ public enum Role: UInt8, CaseIterable, Sendable {
         case .movedRemovedAlternativeMarker: "moved-removed-alternative-marker"
         case .movedAddedAlternativeMarker: "moved-added-alternative-marker"
         case .movedDimmedMarker: "moved-dimmed-marker"
+        case .repeatedMeta: "repeated-meta"
+        case .uncommitted: "uncommitted"
+        case .matchNumber: "match-number"
         }
     }
 }
 
 /// What a piece of text is, for the theme to color: a token kind of the code, one of tinge's
-/// own parts, or a column of a `--graph` drawing. Seven bits, so a face packs into a table index.
+/// own parts, a column of a `--graph` drawing, or a commit's color in a blame. Seven bits, so a
+/// face packs into a table index.
 public struct Face: Hashable, Sendable {
     public let rawValue: UInt8
 
@@ -81,16 +91,24 @@ public struct Face: Hashable, Sendable {
     /// Graph column `column`, colored by its number modulo the theme's graph colors.
     public static func graph(_ column: Int) -> Face { Face(rawValue: graphBase + UInt8(column % graphColumns)) }
 
+    /// The color of a commit whose id gives `key` (`BlameLine.colorKey`), one of the theme's
+    /// commit colors by the key modulo their number.
+    public static func commit(_ key: Int) -> Face { Face(rawValue: commitBase + UInt8(key % commitColors)) }
+
     /// Text the theme leaves alone.
     public static let plain = Face(.plain)
 
     private static let roleBase: UInt8 = 32
     private static let graphBase: UInt8 = 64
+    private static let commitBase: UInt8 = 112
     /// Graph columns are told apart modulo this: any theme whose number of graph colors
-    /// divides it (1–6, 10, 12, 15…) colors column `n` as `n` modulo its own number.
-    public static let graphColumns = 60
+    /// divides it (1–4, 6, 8, 12, 16…) colors column `n` as `n` modulo its own number.
+    public static let graphColumns = 48
+    /// Commit colors are told apart modulo this: any theme whose number of commit colors
+    /// divides it (1, 2, 4, 8, 16) gives key `n` its color `n` modulo its own number.
+    public static let commitColors = 16
     /// Every face's raw value is below this.
-    public static let count = 124
+    public static let count = 128
 
     /// The token kind, when the face is one.
     public var kind: TokenKind? { rawValue < Self.roleBase ? TokenKind(rawValue: rawValue) : nil }
@@ -99,12 +117,17 @@ public struct Face: Hashable, Sendable {
         rawValue >= Self.roleBase && rawValue < Self.graphBase ? Role(rawValue: rawValue - Self.roleBase) : nil
     }
     /// The graph column's color number, when the face is one.
-    public var graphColumn: Int? { rawValue >= Self.graphBase ? Int(rawValue - Self.graphBase) : nil }
+    public var graphColumn: Int? {
+        rawValue >= Self.graphBase && rawValue < Self.commitBase ? Int(rawValue - Self.graphBase) : nil
+    }
+    /// The commit color's number, when the face is one.
+    public var commitColor: Int? { rawValue >= Self.commitBase ? Int(rawValue - Self.commitBase) : nil }
 
-    /// `keyword`, `gutter`, `graph-2`.
+    /// `keyword`, `gutter`, `graph-2`, `commit-5`.
     public var name: String {
         if let kind { return kind.name }
         if let role { return role.name }
+        if let commitColor { return "commit-\(commitColor)" }
         return "graph-\(graphColumn ?? 0)"
     }
 }

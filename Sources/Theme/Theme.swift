@@ -52,6 +52,9 @@ public struct Theme: Sendable {
         case .movedRemovedAlternativeMarker: moved.removedAlternative.marker
         case .movedAddedAlternativeMarker: moved.addedAlternative.marker
         case .movedDimmedMarker: moved.dimmed.marker
+        case .repeatedMeta: diff.repeatedMeta
+        case .uncommitted: diff.uncommitted
+        case .matchNumber: diff.matchNumber
         }
     }
 
@@ -59,6 +62,7 @@ public struct Theme: Sendable {
     public func style(_ face: Face) -> Style {
         if let kind = face.kind { return style(kind) }
         if let role = face.role { return style(role) }
+        if let color = face.commitColor { return diff.commits[color % diff.commits.count] }
         return diff.graph[(face.graphColumn ?? 0) % diff.graph.count]
     }
 

@@ -22,6 +22,7 @@ enum Command {
         switch first {
         case "highlight": return try HighlightCommand.run(rest)
         case "diff", "show", "log": return try NativeCommand.run(NativeCommand.Kind(rawValue: first)!, rest)
+        case "blame": return try BlameCommand.run(rest)
         case "config": return try ConfigCommand.run(rest)
         case "lint": return try LintCommand.run(rest)
         case "hook": return try HookCommand.run(rest)

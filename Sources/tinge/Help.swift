@@ -11,6 +11,7 @@ enum Help {
           diff [--cached] [REV [REV]] [-- PATH...]
                                           a diff through libgit2, rendered like the pager
           show [REV] [-- PATH...]         a commit and its patch
+          blame FILE                      who last changed each line, like git blame
           log [-p] [-n N] [RANGE] [-- PATH...]
                                           history, with patches when -p
           config                          each option's value and where it came from
@@ -32,7 +33,13 @@ enum Help {
 
         Read a diff on standard input (git diff, git show, git log -p, format-patch mails,
         diff -u) and show it with syntax colors, each side highlighted with its whole file
-        as context. Lines that are not part of a diff pass through unchanged. As git's pager:
+        as context. Lines that are not part of a diff pass through unchanged.
+
+        A blame (git blame, any form, --porcelain too) or a search (git grep -n, grep -rn,
+        rg -n, --heading, rg --json) is told from a diff by its first lines: a blame's code
+        is highlighted as its whole file, each commit's id in a color of its own, repeated
+        metadata dimmed; a search's lines are grouped under one title per file, each
+        highlighted as its file on disk has it there, matches marked. As git's pager:
 
             git config --global core.pager tinge
             git config --global interactive.diffFilter "tinge --color-only"
@@ -65,6 +72,10 @@ enum Help {
                                        page, colored, never paged (git show | tinge
                                        --format=html > review.html); both themes, chosen by
                                        the reader's system, unless one is asked for
+          -e, --match PATTERN          in a search's lines, mark what PATTERN matches (a
+                                       Swift Regex) when the tool's colors or JSON do not say
+              --file-name NAME         the file a blame is of, for its language (porcelain
+                                       names it; as git's pager, git's command line does)
           -h, --help                   show this help
 
         Moved code: input git colored with --color-moved (diff.colorMoved) keeps its moved
@@ -106,6 +117,31 @@ enum Help {
 
         Exit status: 0; 128 when git cannot do it (not a repository, a bad revision or path);
         2 for a bad command line.
+
+        """
+
+    static let blame = """
+        Usage: tinge blame [OPTIONS] FILE
+
+        Who last changed each line of FILE, like git blame FILE, read through libgit2 (no
+        git process) and shown as the pager shows git blame's output: each commit's id in
+        a color of its own, the author and date dimmed where the line above is the same
+        commit's, the code in its syntax colors with the whole file as context.
+
+        libgit2 blames the file as HEAD has it; lines the work tree changed since (staged
+        or not) show as "Not Committed Yet" with an id of zeros, as in git. A file HEAD
+        lacks is blamed that way when the index has it. Authors go through .mailmap, and
+        renames of the file are followed (its lines show the name they had, as in git);
+        git's -M, -C, -L and revisions are not taken. libgit2's blame is much slower
+        than git's on a long history (a minute where git takes seconds): there,
+        git blame FILE | tinge shows the same.
+
+        Options: the pager's (tinge --help): --language, --theme, --dark, --light,
+        --color, --paging, --tabs, --width, --wrap, --max-line-length, --context,
+        --format (html: one page).
+
+        Exit status: 0; 128 when git cannot do it (not a repository, a path HEAD and the
+        index lack); 2 for a bad command line.
 
         """
 
@@ -203,6 +239,7 @@ enum Help {
         case "help": return overview
         case "pager", "diff-pager": return pager
         case "diff", "show", "log": return native
+        case "blame": return blame
         case "config": return config
         case "lint": return lint
         case "hook": return HookCommand.help

@@ -9,6 +9,40 @@ struct LineReader {
     let descriptor: Int32
     /// How much is read at once: each block is a fresh array its lines are slices of.
     static let blockSize = 1 << 18
+    /// What `peek` read, which `forEachLine` hands on first.
+    private var ahead: [UInt8] = []
+    /// Whether `peek` met the end of the input (a terminal's end is not read twice).
+    private var ended = false
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    /// Reads blocks until `enough` is true of the first whole lines read so far (at most
+    /// `lines`; with the last line when the input ended: `atEnd`), the input ends, or `limit`
+    /// bytes are read. Nothing is consumed: `forEachLine` hands on every line. `enough` is asked
+    /// once per block read.
+    mutating func peek(lines most: Int, limit: Int, _ enough: (_ lines: [ArraySlice<UInt8>], _ atEnd: Bool) -> Bool) {
+        while !ended {
+            let block = Self.readBlock(descriptor)
+            if block.isEmpty { ended = true } else { ahead += block }
+            var lines = ahead.split(separator: 0x0A, maxSplits: most, omittingEmptySubsequences: false)
+            // The last piece is the rest: more lines, or one without its `\n` yet (or the empty
+            // one after the input's last `\n`).
+            let whole = lines.count <= most
+            if ahead.isEmpty || !(whole && ended && ahead.last != 0x0A) { lines.removeLast() }
+            if enough(lines, whole && ended) || ahead.count >= limit { return }
+        }
+    }
+
+    /// The next block of input: empty at its end, or when reading fails.
+    private static func readBlock(_ descriptor: Int32) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: blockSize) { buffer, initialized in
+            var n: Int
+            repeat { n = systemRead(descriptor, buffer.baseAddress!, blockSize) } while n < 0 && errno == EINTR
+            initialized = max(0, n)
+        }
+    }
 
     /// Calls `body(line, hasNewline)` for every line (without its `\n`); a last line without
     /// `\n` comes with `hasNewline` false. A read error ends the input like its end.
@@ -17,15 +51,16 @@ struct LineReader {
     /// an array of its own when it spans blocks.
     func forEachLine(_ body: (ArraySlice<UInt8>, Bool) throws -> Void) throws {
         var pending: [UInt8] = []
+        var first = ahead
         while true {
-            var failed = false
-            let block = [UInt8](unsafeUninitializedCapacity: Self.blockSize) { buffer, initialized in
-                var n: Int
-                repeat { n = systemRead(descriptor, buffer.baseAddress!, Self.blockSize) } while n < 0 && errno == EINTR
-                failed = n <= 0
-                initialized = max(0, n)
+            let block: [UInt8]
+            if !first.isEmpty {
+                block = first
+                first = []
+            } else {
+                block = ended ? [] : Self.readBlock(descriptor)
             }
-            if failed { break }
+            if block.isEmpty { break }
             var start = 0
             let ends = block.withUnsafeBufferPointer { p in
                 var ends: [Int] = []

@@ -1,5 +1,6 @@
 import Diff
 import Highlight
+import Prepare
 import Render
 import Terminal
 
@@ -14,6 +15,10 @@ enum PagerCommand {
         /// `--format`: terminal, or one HTML page. Not a git config key: a page is made on
         /// purpose, and git's pager must not start writing pages.
         var format = Output.Format.terminal
+        /// `-e`, `--match`: what to mark in a search's lines when the tool did not say.
+        var match: String?
+        /// `--file-name`: the file a blame on standard input is of, for its language.
+        var fileName: String?
     }
 
     static func parse(_ arguments: [String], environment: [String: String]) throws(Failure) -> Options? {
@@ -23,6 +28,8 @@ enum PagerCommand {
         try list.parse { (option, value, attached) throws(Failure) -> Bool in
             if option == "--help" || option == "-h" { help = true; return true }
             if option == "-s" { o.settings.flags["sideBySide"] = "true"; return true }
+            if option == "-e" || option == "--match" { o.match = try value(); return true }
+            if option == "--file-name" { o.fileName = try value(); return true }
             return try take(option, value, attached: attached, into: &o)
         }
         if let extra = list.operands.first { throw Failure.usage("unexpected argument '\(extra)' (tinge reads a diff on standard input)") }
@@ -108,9 +115,33 @@ enum PagerCommand {
             try Output.printText(Help.pager)
             return Failure.Status.success
         }
-        try DiffPipeline.run(options, environment: env, lines: { feed in
-            try LineReader(descriptor: 0).forEachLine(feed)
-        })
+        var reader = LineReader(descriptor: 0)
+        // `git add -p` hands its filter a diff, always.
+        let kind = options.colorOnly ? .diff : try inputKind(&reader, options.settings)
+        let lines = { (feed: (ArraySlice<UInt8>, Bool) throws -> Void) throws in try reader.forEachLine(feed) }
+        switch kind {
+        case .diff: try DiffPipeline.run(options, environment: env, lines: lines)
+        case .blame(let form): try BlamePipeline.run(options, form: form, environment: env, lines: lines)
+        case .grep(let form): try GrepPipeline.run(options, form: form, environment: env, lines: lines)
+        }
         return Failure.Status.success
+    }
+
+    /// What standard input holds, from its first lines (read ahead, none consumed): a blame or a
+    /// search's output, else a diff, as it always was. A search's line is looked for in its file
+    /// on disk (below the current folder), which can tell at once.
+    static func inputKind(_ reader: inout LineReader, _ settings: Settings) throws -> InputKind {
+        let limit = try settings.size("contextLimit")
+        var read: [String: [UInt8]?] = [:]
+        var kind: InputKind?
+        reader.peek(lines: InputKind.lineLimit, limit: 1 << 20) { lines, atEnd in
+            kind = InputKind.of(lines, atEnd: atEnd) { path, number, content in
+                let text = read[path] ?? GrepPipeline.contents(path, limit: limit)
+                read[path] = .some(text)
+                return SearchedFiles.agreement(text, number: number, content: content)
+            }
+            return kind != nil
+        }
+        return kind ?? .diff
     }
 }

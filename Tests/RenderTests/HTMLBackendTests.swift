@@ -156,7 +156,7 @@ import Testing
         var compared = 0
         for packed in 0..<UInt16(Attributes.packedCount) {
             let a = Attributes(packed: packed)
-            guard a.face.rawValue < Face.count, a.face.kind != nil || a.face.role != nil || a.face.graphColumn != nil,
+            guard a.face.rawValue < Face.count, a.face.kind != nil || a.face.role != nil || a.face.graphColumn != nil || a.face.commitColor != nil,
                   a.packed == packed else { continue }
             let classes = Set(HTMLStyleSheet.classes(a))
             var cascaded = Style.plain

@@ -35,6 +35,7 @@ enum HTMLStyleSheet {
     /// Every face a span can have but the plain one, which is the page's own text.
     static let faces: [Face] = TokenKind.allCases.filter { $0 != .plain }.map(Face.init)
         + Role.allCases.map(Face.init) + (0..<Face.graphColumns).map(Face.graph)
+        + (0..<Face.commitColors).map(Face.commit)
 
     private static let tones = LineTone.allCases.filter { $0 != .plain }
 

@@ -1,0 +1,105 @@
+/// Search tools' colors (`--color=always`; git's own when it pages `git grep`): cut from the
+/// line, and the stretches they colored in it kept, which in a file's line are the matches.
+///
+/// Tools color the file name, the separators, the line number and the matches, with SGR
+/// sequences; GNU grep adds `ESC [ K` (erase to the end of the line) after each.
+enum GrepColors {
+    /// `raw` without those sequences, and the stretches of the result any color was on for.
+    static func uncolor(_ raw: ArraySlice<UInt8>) -> (text: [UInt8], colored: [Range<Int>]) {
+        raw.withUnsafeBufferPointer { p in
+            var text: [UInt8] = []
+            text.reserveCapacity(p.count)
+            var colored: [Range<Int>] = []
+            var since: Int?
+            var i = 0
+            while i < p.count {
+                if p[i] == 0x1B, let end = GitColors.sgrEnd(p, i), GitColors.gitCanMake(p, from: i + 2, to: end - 1) {
+                    let on = !resets(p, from: i + 2, to: end - 1)
+                    if on, since == nil { since = text.count }
+                    if !on, let start = since {
+                        if text.count > start { colored.append(start..<text.count) }
+                        since = nil
+                    }
+                    i = end
+                } else if p[i] == 0x1B, i + 2 < p.count, p[i + 1] == 0x5B, p[i + 2] == 0x4B {
+                    i += 3
+                } else {
+                    text.append(p[i])
+                    i += 1
+                }
+            }
+            if let start = since, text.count > start { colored.append(start..<text.count) }
+            return (text, colored)
+        }
+    }
+
+    /// Where in `raw` the text after its first `count` bytes of text starts (the tool's
+    /// sequences not counted), before any sequence there.
+    static func offset(ofText count: Int, in raw: ArraySlice<UInt8>) -> Int {
+        raw.withUnsafeBufferPointer { p in
+            var i = 0
+            var seen = 0
+            while i < p.count, seen < count {
+                if let end = sequenceEnd(p, i) { i = end } else { i += 1; seen += 1 }
+            }
+            return raw.startIndex + i
+        }
+    }
+
+    /// The end of the tool's sequence at `i` (an SGR git can make, or `ESC [ K`), if one is there.
+    private static func sequenceEnd(_ p: UnsafeBufferPointer<UInt8>, _ i: Int) -> Int? {
+        guard p[i] == 0x1B else { return nil }
+        if let end = GitColors.sgrEnd(p, i), GitColors.gitCanMake(p, from: i + 2, to: end - 1) { return end }
+        return i + 2 < p.count && p[i + 1] == 0x5B && p[i + 2] == 0x4B ? i + 3 : nil
+    }
+
+    /// The stretches of `file` that `colored` (the same line as a tool wrote it) colored, when
+    /// `colored` is `file` with the tool's sequences added; nil when it is not. A sequence the
+    /// file has at the same place is the file's.
+    static func align(_ colored: ArraySlice<UInt8>, with file: ArraySlice<UInt8>) -> [Range<Int>]? {
+        colored.withUnsafeBufferPointer { c in
+            file.withUnsafeBufferPointer { f -> [Range<Int>]? in
+                var (i, j) = (0, 0)
+                var since: Int?
+                var stretches: [Range<Int>] = []
+                while i < c.count {
+                    // A sequence the file has right here is the file's.
+                    if let end = sequenceEnd(c, i),
+                       !(j + end - i <= f.count && c[i..<end].elementsEqual(f[j..<(j + end - i)])) {
+                        let isSGR = c[end - 1] == 0x6D
+                        let on = isSGR && !resets(c, from: i + 2, to: end - 1)
+                        if isSGR, on, since == nil { since = j }
+                        if isSGR, !on, let start = since {
+                            if j > start { stretches.append(start..<j) }
+                            since = nil
+                        }
+                        i = end
+                        continue
+                    }
+                    guard j < f.count, c[i] == f[j] else { return nil }
+                    i += 1
+                    j += 1
+                }
+                guard j == f.count else { return nil }
+                if let start = since, j > start { stretches.append(start..<j) }
+                return stretches
+            }
+        }
+    }
+
+    /// Whether the SGR parameters `p[from..<to]` only turn things off (`0`, none, `22`, `39`…).
+    private static func resets(_ p: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Bool {
+        var n = 0
+        var i = from
+        while i <= to {
+            if i == to || p[i] == 0x3B {
+                guard [0, 22, 23, 24, 25, 27, 29, 39, 49].contains(n) else { return false }
+                n = 0
+            } else {
+                n = n * 10 + Int(p[i] &- 0x30)
+            }
+            i += 1
+        }
+        return true
+    }
+}

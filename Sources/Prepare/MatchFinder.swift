@@ -1,0 +1,26 @@
+/// What a pattern matches in a search's lines, for output that did not say (`tinge -e PATTERN`):
+/// `git grep -n`, `grep -rn` and `rg -n` print the lines, but not where in them the match is
+/// unless they color it.
+///
+/// The pattern is the standard library's `Regex` (Perl-like: `\b`, `\d`, `(?i)`), matched
+/// against each line that is UTF-8; a line that is not is left unmarked.
+public struct MatchFinder {
+    private let regex: Regex<AnyRegexOutput>
+
+    /// A finder for `pattern`; throws when it is not a regular expression.
+    public init(pattern: String) throws {
+        regex = try Regex(pattern)
+    }
+
+    /// The byte ranges of `line` the pattern matches, in order; empty matches left out.
+    public func matches(in line: ArraySlice<UInt8>) -> [Range<Int>] {
+        guard let text = String(validating: line, as: UTF8.self) else { return [] }
+        let utf8 = text.utf8
+        return text.matches(of: regex).compactMap { match in
+            let range = match.range
+            let start = utf8.distance(from: utf8.startIndex, to: range.lowerBound)
+            let end = utf8.distance(from: utf8.startIndex, to: range.upperBound)
+            return end > start ? start..<end : nil
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import Highlight
+import Terminal
+import Theme
+
+/// Rows that show a line of a file after something of tinge's own (a blame's metadata, a
+/// search's line number), for the painters of inputs other than diffs: the line in its token
+/// colors with its marked stretches, then cut at `maxLineLength` with `→` or wrapped at the
+/// width with `↪`, as the diff painter lays out a unified line.
+struct CodeRows {
+    let backend: any Backend
+    let options: DiffPainter.Options
+    /// Whether anything is colored.
+    let colored: Bool
+    private var scratch = StyledLine()
+
+    init(backend: any Backend, colored: Bool, options: DiffPainter.Options) {
+        self.backend = backend
+        self.colored = colored
+        var options = options
+        // A tab kept as it is lands where the terminal's stops say: wrapping needs it expanded.
+        if options.tabWidth == 0, options.wrap == .always { options.tabWidth = 8 }
+        self.options = options
+    }
+
+    /// Appends `content` to `row` in its tokens' colors (none when nothing is colored), the
+    /// stretches in `marks` under `mark`; a last `\r` is the line's end and not shown.
+    func appendCode(_ content: ArraySlice<UInt8>, tokens: [Token], marks: [Range<Int>], mark: Mark,
+                    to row: inout StyledLine) {
+        let tokens = colored ? tokens : []
+        let marks = colored ? Self.merged(marks) : []
+        let tabWidth = options.tabWidth
+        content.withUnsafeBufferPointer { text in
+            var end = text.count
+            if end > 0, text[end - 1] == 0x0D { end -= 1 }
+            var pos = 0
+            var t = 0
+            var m = 0
+            while pos < end {
+                while t < tokens.count, tokens[t].end <= pos { t += 1 }
+                while m < marks.count, marks[m].upperBound <= pos { m += 1 }
+                var next = end
+                var kind = TokenKind.plain
+                if t < tokens.count {
+                    if tokens[t].start > pos {
+                        next = min(next, tokens[t].start)
+                    } else {
+                        kind = tokens[t].kind
+                        next = min(next, tokens[t].end)
+                    }
+                }
+                var marked = false
+                if m < marks.count {
+                    if marks[m].lowerBound > pos {
+                        next = min(next, marks[m].lowerBound)
+                    } else {
+                        marked = true
+                        next = min(next, marks[m].upperBound)
+                    }
+                }
+                let attributes = Attributes(Face(kind), mark: marked ? mark : .none)
+                row.append(content: text, from: pos, to: next, tabWidth: tabWidth, attributes)
+                pos = next
+            }
+        }
+    }
+
+    /// `ranges` in order, those that overlap or touch joined.
+    static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
+        guard ranges.count > 1 else { return ranges.filter { !$0.isEmpty } }
+        var result: [Range<Int>] = []
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) where !range.isEmpty {
+            if let last = result.last, range.lowerBound <= last.upperBound {
+                result[result.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+            } else {
+                result.append(range)
+            }
+        }
+        return result
+    }
+
+    /// Writes `row`, whose code starts at byte `codeStart` and column `column`: whole, cut at
+    /// `maxLineLength`, or wrapped at the width in rows that start with `↪` before the code's column.
+    mutating func write(_ row: inout StyledLine, codeStart: Int, column: Int, newline: Bool) throws(OutputError) {
+        let cells = row.columns - column
+        if options.wrap == .always, let width = options.width, width - column > 8, cells > width - column {
+            scratch.removeAll()
+            scratch.append(row, bytes: codeStart..<row.text.count)
+            row.truncate(toBytes: codeStart, columns: column)
+            var at = 0
+            var first = true
+            while at < scratch.text.count {
+                if !first {
+                    row.removeAll()
+                    row.appendSpaces(column - 1, .plain)
+                    row.append(safe: DiffPainter.wrapMarker, columns: 1, Attributes(.lineMarker))
+                }
+                let (end, fitted) = scratch.fit(from: at, limit: width - column)
+                row.append(scratch, bytes: at..<end, cells: fitted)
+                at = end
+                first = false
+                try backend.write(row, newline: at < scratch.text.count || newline)
+            }
+            return
+        }
+        if options.maxLineLength > 0, cells > options.maxLineLength {
+            let (end, kept) = row.fit(from: codeStart, limit: options.maxLineLength)
+            row.truncate(toBytes: end, columns: column + kept)
+            row.append(safe: DiffPainter.cutMarker, columns: 1, Attributes(.lineMarker))
+        }
+        try backend.write(row, newline: newline)
+    }
+}
