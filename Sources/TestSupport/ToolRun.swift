@@ -65,9 +65,9 @@ public struct ToolRun {
         let inPipe = Pipe(), outPipe = Pipe()
         // Standard error goes to a file, so reading it needs no second reader thread.
         let errPath = FileManager.default.temporaryDirectory.appendingPathComponent("tinge-stderr-\(UUID().uuidString)").path
-        FileManager.default.createFile(atPath: errPath, contents: nil)
         defer { try? FileManager.default.removeItem(atPath: errPath) }
-        let errHandle = FileHandle(forWritingAtPath: errPath)!
+        guard FileManager.default.createFile(atPath: errPath, contents: nil),
+              let errHandle = FileHandle(forWritingAtPath: errPath) else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: errPath]) }
         defer { try? errHandle.close() }
         process.standardInput = inPipe
         process.standardOutput = outPipe

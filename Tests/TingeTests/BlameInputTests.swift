@@ -6,17 +6,25 @@ import Testing
 /// the blame's text kept, the code colored with the whole file as context, each commit's color.
 @Suite struct BlameInputTests {
     /// A shell script whose heredoc spans two commits by two authors, with an uncommitted line.
+    /// Three commits of `run.sh`, the second by another author. Their dates are fixed, so their
+    /// ids are too, and so are the colors the ids choose: two of eight colors can be the same.
     static func repository() throws -> TemporaryDirectory {
         let dir = try TemporaryDirectory()
         try dir.git("init", "-q")
+        func commit(_ arguments: [String], day: Int, author: String? = nil) throws {
+            let date = "2024-03-0\(day)T12:00:00Z"
+            var environment = ["GIT_AUTHOR_DATE": date, "GIT_COMMITTER_DATE": date]
+            if let author { environment["GIT_AUTHOR_NAME"] = author }
+            let run = try ToolRun.run("git", ["commit", "-q"] + arguments, directory: dir.path, environment: environment)
+            #expect(run.status == 0, "git commit: \(run.stderr)")
+        }
         try dir.write("run.sh", "#!/bin/sh\n# a comment\necho hi\n")
         try dir.git("add", ".")
-        try dir.git("commit", "-qm", "first")
+        try commit(["-m", "first"], day: 1)
         try dir.write("run.sh", "#!/bin/sh\n# a comment\necho hi\ncat <<EOF\nin the heredoc\nEOF\n")
-        let second = try ToolRun.run("git", ["commit", "-qam", "second"], directory: dir.path, environment: ["GIT_AUTHOR_NAME": "Bob Ümlaut"])
-        #expect(second.status == 0)
+        try commit(["-am", "second"], day: 2, author: "Bob Ümlaut")
         try dir.write("run.sh", "#!/bin/sh\n# a comment\necho hi\ncat <<EOF\nin the heredoc\nstill: echo no\nEOF\n")
-        try dir.git("commit", "-qam", "third")
+        try commit(["-am", "third"], day: 3)
         return dir
     }
 
