@@ -131,28 +131,8 @@ public enum BlameText {
 
     /// `2024-01-02 03:04:05 +0100`: git's default blame date, in the zone `zone` minutes east.
     public static func date(_ time: Int64, zone: Int) -> String {
-        let local = time + Int64(zone) * 60
-        let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
-        let seconds = Int(local - days * 86_400)
-        let (year, month, day) = civil(days)
-        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        let sign = zone < 0 ? "-" : "+"
-        let offset = abs(zone)
-        return "\(year)-\(two(month))-\(two(day)) \(two(seconds / 3600)):\(two(seconds / 60 % 60)):\(two(seconds % 60))"
-            + " \(sign)\(two(offset / 60))\(two(offset % 60))"
-    }
-
-    /// The year, month and day of day `days` after 1970-01-01 (Howard Hinnant's `civil_from_days`).
-    static func civil(_ days: Int64) -> (Int64, Int, Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = Int(dayOfYear - (153 * monthIndex + 2) / 5 + 1)
-        let month = Int(monthIndex < 10 ? monthIndex + 3 : monthIndex - 9)
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+        let date = CivilDate(time, zone: zone)
+        return "\(date.year)-\(CivilDate.two(date.month))-\(CivilDate.two(date.day)) \(date.time) \(CivilDate.zone(zone))"
     }
 
     /// A zone written `+0100` or `-0530`, in minutes east of UTC.

@@ -1,3 +1,4 @@
+import Diff
 import Clibgit2
 
 /// A commit's header and message as `git log` and `git show` print them by default
@@ -82,36 +83,13 @@ enum CommitHeader {
 
     /// git's default date: `Wed Jan 1 10:00:00 2020 +0100`, in the author's own zone.
     static func date(_ time: Int64, offset: Int) -> String {
-        let local = time + Int64(offset) * 60
-        let days = Int(local.floorDivided(by: 86_400))
-        let seconds = Int(local - Int64(days) * 86_400)
-        let weekday = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"][((days % 7) + 7) % 7]
-        // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let mp = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        let monthName = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][month - 1]
-        let zone = abs(offset)
-        return "\(weekday) \(monthName) \(day) \(two(seconds / 3600)):\(two(seconds / 60 % 60)):\(two(seconds % 60)) \(year) "
-            + (offset < 0 ? "-" : "+") + two(zone / 60) + two(zone % 60)
+        let date = CivilDate(time, zone: offset)
+        let weekday = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][date.weekday]
+        let month = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][date.month - 1]
+        return "\(weekday) \(month) \(date.day) \(date.time) \(date.year) \(CivilDate.zone(offset))"
     }
-
-    private static func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
 
     private static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || (0x09...0x0D).contains(byte)
-    }
-}
-
-extension Int64 {
-    fileprivate func floorDivided(by divisor: Int64) -> Int64 {
-        let q = self / divisor
-        return (self % divisor != 0 && (self < 0) != (divisor < 0)) ? q - 1 : q
     }
 }
