@@ -1,0 +1,89 @@
+/// Groovy and Gradle scripts: `'''` and `"""` strings, slashy `/…/` and dollar-slashy `$/…/$`
+/// strings that span lines, GString `$name` and `${…}` templates, Groovydoc and annotations.
+extension Language {
+    /// Groovy, Gradle build scripts and Jenkins pipelines.
+    public static let groovy = Language(
+        name: "groovy",
+        aliases: ["gradle", "jenkinsfile"],
+        extensions: ["groovy", "gvy", "gy", "gsh", "gradle"],
+        fileNames: ["Jenkinsfile"],
+        interpreters: ["groovy"],
+        lexer: GroovyLexer(spec: {
+            var spec = LanguageSpec()
+            spec.lineComments = [LineComment("//")]
+            // Groovydoc shares the `/*` opener and is entered only through `SharedHooks.docComment`.
+            spec.blockComments = [BlockComment("/*", "*/"), BlockComment("/*", "*/", kind: .doc)]
+            spec.words = [
+                (.keyword, [
+                    "abstract", "as", "assert", "break", "case", "catch", "class", "const", "continue", "def",
+                    "default", "do", "else", "enum", "extends", "final", "finally", "for", "goto", "if",
+                    "implements", "import", "in", "instanceof", "interface", "native", "new", "package",
+                    "permits", "private", "protected", "public", "record", "return", "sealed", "static",
+                    "strictfp", "super", "switch", "synchronized", "this", "throw", "throws", "trait",
+                    "transient", "try", "var", "volatile", "while", "yield", "it",
+                ]),
+                (.type, ["boolean", "byte", "char", "double", "float", "int", "long", "short", "void"]),
+                (.constant, ["true", "false", "null"]),
+            ]
+            spec.typeIntroducers = ["class", "interface", "trait", "enum", "record"]
+            spec.capitalizedAreTypes = true
+            spec.propertiesAfterDot = true
+            // A slashy string may start a line after an operator on the line before.
+            spec.remembersValueEnd = true
+            spec.operators = ByteSet("+-*/%=<>!&|^~?:")
+            return spec
+        }())
+    )
+}
+
+/// Groovy's lexer: the spec scanner plus template strings, since the engine's strings know
+/// `${…}` but not `$name` templates; slashy strings open only where a value cannot end.
+private struct GroovyLexer: Lexer {
+    /// Form indexes of the slashy strings, which the `/` and `$` hooks open themselves.
+    static let slashy = 4
+    static let dollarSlashy = 5
+
+    let strings = TemplateStrings([
+        .init("\"\"\"", "\"\"\"", escapes: true, multiline: true),
+        .init("'''", "'''", escapes: true, multiline: true, templates: false),
+        .init("\"", "\"", escapes: true, multiline: false),
+        .init("'", "'", escapes: true, multiline: false, templates: false),
+        .init("/", "/", escapes: true, multiline: true),
+        .init("$/", "/$", escapes: false, multiline: true),
+    ], dollarEscapes: true)
+
+    let scanner: SpecScanner
+
+    init(spec: LanguageSpec) {
+        var spec = spec
+        let strings = strings
+        let quote: LanguageSpec.Hook = { c, _ in strings.open(&c) }
+        let slash: LanguageSpec.Hook = { c, scanner in
+            if SharedHooks.docComment(&c, scanner) { return true }
+            let next = c.byte(c.pos + 1)
+            guard !c.valueEnded, next != 0x2F, next != 0x2A, next != 0x3D, next != 0x20 else { return false }
+            return strings.open(&c)
+        }
+        let dollar: LanguageSpec.Hook = { c, _ in
+            c.byte(c.pos + 1) == 0x2F && strings.open(&c)
+        }
+        spec.hooks += [
+            (0x22, quote), (0x27, quote), (0x2F, slash), (0x24, dollar), (0x7B, InterpolationFrame.brace),
+            (0x7D, InterpolationFrame.brace), (0x40, SharedHooks.annotation),
+            (0x23, Self.shebang),
+        ]
+        scanner = SpecScanner(spec)
+    }
+
+    func lex(_ c: inout Cursor) -> Transition {
+        c.valueEnded = c.state.flags & SpecScanner.valueEndFlag != 0
+        return strings.lex(&c, scanner)
+    }
+
+    /// `#!/usr/bin/env groovy` on the first column is a comment.
+    static let shebang: LanguageSpec.Hook = { c, _ in
+        guard c.pos == 0, c.byte(1) == 0x21 else { return false }
+        c.emitRest(.comment)
+        return true
+    }
+}
