@@ -42,6 +42,23 @@ import Testing
         #expect(Detection.language(path: "noext", head: Array(head.utf8)).name == expected)
     }
 
+    /// Issue 11, batch 1: names, extensions, shebangs and modelines of the languages added there.
+    @Test(arguments: [
+        ("default.nix", "", "nix"), ("build.gradle", "", "groovy"), ("settings.gradle", "", "groovy"),
+        ("Jenkinsfile", "", "groovy"), ("src/App.groovy", "", "groovy"), ("core.clj", "", "clojure"),
+        ("app.cljs", "", "clojure"), ("deps.edn", "", "clojure"), ("counter.erl", "", "erlang"),
+        ("rebar.config", "", "erlang"), ("queue.ml", "", "ocaml"), ("queue.mli", "", "ocaml"),
+        ("Report.fs", "", "fsharp"), ("build.fsx", "", "fsharp"), ("stats.jl", "", "julia"), ("Main.elm", "", "elm"),
+        ("run", "#!/usr/bin/env groovy\n", "groovy"), ("run", "#!/usr/bin/env escript\n", "erlang"),
+        ("run", "#!/usr/bin/env julia\n", "julia"), ("run", "#!/usr/bin/env bb\n", "clojure"),
+        ("run", "#!/usr/bin/env nix-shell\n", "nix"), ("run", "#!/usr/bin/env ocaml\n", "ocaml"),
+        ("noext", "(* -*- mode: ocaml -*- *)\n", "ocaml"), ("noext", "# vim: ft=nix\n", "nix"),
+        ("noext", "% -*- erlang -*-\n", "erlang"), ("noext", "// vim: set ft=groovy:\n", "groovy"),
+    ])
+    func issue11Batch1(_ path: String, _ head: String, _ expected: String) {
+        #expect(Detection.language(path: path, head: Array(head.utf8)).name == expected)
+    }
+
     @Test func unknownIsPlainText() {
         #expect(Detection.language(path: "mystery", head: Array("hello".utf8)).name == "text")
         #expect(Detection.language(path: nil, head: []).name == "text")
