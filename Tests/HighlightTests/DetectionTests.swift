@@ -54,6 +54,14 @@ import Testing
         ("run", "#!/usr/bin/env nix-shell\n", "nix"), ("run", "#!/usr/bin/env ocaml\n", "ocaml"),
         ("noext", "(* -*- mode: ocaml -*- *)\n", "ocaml"), ("noext", "# vim: ft=nix\n", "nix"),
         ("noext", "% -*- erlang -*-\n", "erlang"), ("noext", "// vim: set ft=groovy:\n", "groovy"),
+        (".vimrc", "", "vim"), ("plugin/trim.vim", "", "vim"), ("_vimrc", "", "vim"), ("paper.tex", "", "latex"),
+        ("thesis.sty", "", "latex"), ("guide.rst", "", "rst"), ("manual.adoc", "", "asciidoc"),
+        ("Vault.sol", "", "solidity"), ("fifo.sv", "", "verilog"), ("top.v", "", "verilog"),
+        ("defs.svh", "", "verilog"), ("counter.vhd", "", "vhdl"), ("config.fish", "", "fish"),
+        ("run", "#!/usr/bin/env fish\n", "fish"), ("run", "#!/usr/local/bin/fish\n", "fish"),
+        ("noext", "\" vim: set ft=vim:\n", "vim"), ("noext", "% -*- mode: latex -*-\n", "latex"),
+        ("noext", ".. vim: set ft=rst:\n", "rst"), ("noext", "-- vim: ft=vhdl\n", "vhdl"),
+        ("noext", "# vim: set ft=fish:\n", "fish"),
     ])
     func issue11Batch1(_ path: String, _ head: String, _ expected: String) {
         #expect(Detection.language(path: path, head: Array(head.utf8)).name == expected)
