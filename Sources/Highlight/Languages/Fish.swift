@@ -8,7 +8,7 @@ extension Language {
         extensions: ["fish"],
         fileNames: [],
         interpreters: ["fish"],
-        lexer: FishLexer(spec: {
+        lexer: TemplateStringLexer({
             var spec = LanguageSpec()
             spec.lineComments = [LineComment("#", needsBoundary: true)]
             spec.words = [
@@ -32,28 +32,16 @@ extension Language {
             spec.operators = ByteSet("|&;<>=!*?~")
             spec.punctuation = ByteSet("()[]{},")
             return spec
-        }())
+        }(), strings: FishSyntax.strings, hooks: [(0x24, FishSyntax.variable)])
     )
 }
 
-/// fish's lexer: the spec scanner plus template strings for `$name` and `$(…)` in double quotes.
-private struct FishLexer: Lexer {
-    let strings = TemplateStrings([
+/// fish's template strings, for `$name` and `$(…)` in double quotes, and its variables.
+private enum FishSyntax {
+    static let strings = TemplateStrings([
         .init("\"", "\"", escapes: true, multiline: true),
         .init("'", "'", escapes: true, multiline: true, templates: false),
     ], bracket: "(")
-
-    let scanner: SpecScanner
-
-    init(spec: LanguageSpec) {
-        var spec = spec
-        spec.hooks += strings.hooks + [(0x24, Self.variable)]
-        scanner = SpecScanner(spec)
-    }
-
-    func lex(_ c: inout Cursor) -> Transition {
-        strings.lex(&c, scanner)
-    }
 
     /// `$PATH`, `$argv`, `$status`: variables (`$$name` dereferences twice).
     static let variable: LanguageSpec.Hook = { c, _ in

@@ -8,7 +8,7 @@ extension Language {
         extensions: ["groovy", "gvy", "gy", "gsh", "gradle"],
         fileNames: ["Jenkinsfile"],
         interpreters: ["groovy"],
-        lexer: GroovyLexer(spec: {
+        lexer: TemplateStringLexer({
             var spec = LanguageSpec()
             spec.lineComments = [LineComment("//")]
             // Groovydoc shares the `/*` opener and is entered only through `SharedHooks.docComment`.
@@ -32,18 +32,17 @@ extension Language {
             spec.remembersValueEnd = true
             spec.operators = ByteSet("+-*/%=<>!&|^~?:")
             return spec
-        }())
+        }(), strings: GroovySyntax.strings, hooks: [
+            (0x2F, GroovySyntax.slash), (0x24, GroovySyntax.dollar), (0x40, SharedHooks.annotation),
+            (0x23, GroovySyntax.shebang),
+        ])
     )
 }
 
-/// Groovy's lexer: the spec scanner plus template strings, since the engine's strings know
-/// `${…}` but not `$name` templates; slashy strings open only where a value cannot end.
-private struct GroovyLexer: Lexer {
-    /// Form indexes of the slashy strings, which the `/` and `$` hooks open themselves.
-    static let slashy = 4
-    static let dollarSlashy = 5
-
-    let strings = TemplateStrings([
+/// Groovy's strings and hooks: template strings, since the engine's strings know `${…}` but
+/// not `$name` templates; slashy strings open only where a value cannot end.
+private enum GroovySyntax {
+    static let strings = TemplateStrings([
         .init("\"\"\"", "\"\"\"", escapes: true, multiline: true),
         .init("'''", "'''", escapes: true, multiline: true, templates: false),
         .init("\"", "\"", escapes: true, multiline: false),
@@ -52,32 +51,17 @@ private struct GroovyLexer: Lexer {
         .init("$/", "/$", escapes: false, multiline: true),
     ], dollarEscapes: true)
 
-    let scanner: SpecScanner
-
-    init(spec: LanguageSpec) {
-        var spec = spec
-        let strings = strings
-        let quote: LanguageSpec.Hook = { c, _ in strings.open(&c) }
-        let slash: LanguageSpec.Hook = { c, scanner in
-            if SharedHooks.docComment(&c, scanner) { return true }
-            let next = c.byte(c.pos + 1)
-            guard !c.valueEnded, next != 0x2F, next != 0x2A, next != 0x3D, next != 0x20 else { return false }
-            return strings.open(&c)
-        }
-        let dollar: LanguageSpec.Hook = { c, _ in
-            c.byte(c.pos + 1) == 0x2F && strings.open(&c)
-        }
-        spec.hooks += [
-            (0x22, quote), (0x27, quote), (0x2F, slash), (0x24, dollar), (0x7B, InterpolationFrame.brace),
-            (0x7D, InterpolationFrame.brace), (0x40, SharedHooks.annotation),
-            (0x23, Self.shebang),
-        ]
-        scanner = SpecScanner(spec)
+    /// `/**` opens Groovydoc; `/` where no value ended (and not `//`, `/*`, `/=`) a slashy string.
+    static let slash: LanguageSpec.Hook = { c, scanner in
+        if SharedHooks.docComment(&c, scanner) { return true }
+        let next = c.byte(c.pos + 1)
+        guard !c.valueEnded, next != 0x2F, next != 0x2A, next != 0x3D, next != 0x20 else { return false }
+        return strings.open(&c)
     }
 
-    func lex(_ c: inout Cursor) -> Transition {
-        c.valueEnded = c.state.flags & SpecScanner.valueEndFlag != 0
-        return strings.lex(&c, scanner)
+    /// `$/` opens a dollar-slashy string.
+    static let dollar: LanguageSpec.Hook = { c, _ in
+        c.byte(c.pos + 1) == 0x2F && strings.open(&c)
     }
 
     /// `#!/usr/bin/env groovy` on the first column is a comment.

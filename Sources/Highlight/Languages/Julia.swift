@@ -9,7 +9,7 @@ extension Language {
         extensions: ["jl"],
         fileNames: [],
         interpreters: ["julia"],
-        lexer: JuliaLexer(spec: {
+        lexer: TemplateStringLexer({
             var spec = LanguageSpec()
             spec.lineComments = [LineComment("#")]
             spec.blockComments = [BlockComment("#=", "=#", nests: true)]
@@ -36,15 +36,17 @@ extension Language {
             spec.operators = ByteSet("+-*/%=<>!&|^~?:\\$")
             spec.punctuation = ByteSet("()[]{},;.")
             return spec
-        }())
+        }(), strings: JuliaSyntax.strings, hooks: [
+            (0x27, JuliaSyntax.charOrTranspose), (0x40, JuliaSyntax.macro), (0x3A, JuliaSyntax.symbol),
+        ])
     )
 }
 
-/// Julia's lexer: the spec scanner plus template strings, since the engine's strings know
-/// neither `$name` nor more than one form of interpolation.
-private struct JuliaLexer: Lexer {
+/// Julia's strings and hooks: template strings, since the engine's strings know neither `$name`
+/// nor more than one form of interpolation.
+private enum JuliaSyntax {
     /// Triple quotes first, so `"""` wins over `"`; string macros keep their text as written.
-    let strings = TemplateStrings([
+    static let strings = TemplateStrings([
         .init("\"\"\"", "\"\"\"", escapes: true, multiline: true),
         .init("\"", "\"", escapes: true, multiline: true),
         .init("```", "```", escapes: true, multiline: true),
@@ -59,18 +61,6 @@ private struct JuliaLexer: Lexer {
         .init("v\"", "\"", escapes: false, multiline: false, templates: false),
         .init("L\"", "\"", escapes: true, multiline: false),
     ], bracket: "(")
-
-    let scanner: SpecScanner
-
-    init(spec: LanguageSpec) {
-        var spec = spec
-        spec.hooks += strings.hooks + [(0x27, Self.charOrTranspose), (0x40, Self.macro), (0x3A, Self.symbol)]
-        scanner = SpecScanner(spec)
-    }
-
-    func lex(_ c: inout Cursor) -> Transition {
-        strings.lex(&c, scanner)
-    }
 
     /// `'a'`, `'\n'` are chars; after a value (`A'`, `x[1]'`) the quote is the adjoint operator.
     static let charOrTranspose: LanguageSpec.Hook = { c, scanner in
@@ -93,15 +83,10 @@ private struct JuliaLexer: Lexer {
 
     /// `:name` after a blank or an opening bracket is a symbol (but `a ? b : c` and `1:n` are not).
     static let symbol: LanguageSpec.Hook = { c, _ in
-        let i = c.pos
-        let before = i > 0 ? c.line[i - 1] : 0x20
-        guard ASCII.isBlank(before) || before == 0x28 || before == 0x5B || before == 0x2C || before == 0x3D,
-              ByteSet.identifierStart.contains(c.byte(i + 1)) else { return false }
-        var j = i + 2
-        while j < c.end, ByteSet.identifierPart.contains(c.line[j]) { j += 1 }
-        c.emit(i, j, .constant)
-        c.pos = j
-        c.valueEnded = true
-        return true
+        let before = c.pos > 0 ? c.line[c.pos - 1] : 0x20
+        guard ASCII.isBlank(before) || before == 0x28 || before == 0x5B || before == 0x2C || before == 0x3D else {
+            return false
+        }
+        return SharedHooks.sigilName(&c, first: ByteSet.identifierStart, kind: .constant, valueEnds: true)
     }
 }

@@ -187,3 +187,23 @@ enum InterpolationFrame {
         }
     }
 }
+
+/// The lexer of a language that is a spec plus template strings (Groovy, Julia, fish): `hooks`
+/// are tried before the strings' own, so a language may open some forms itself (Groovy's slashy
+/// strings, only where a value cannot end).
+struct TemplateStringLexer: Lexer {
+    let strings: TemplateStrings
+    let scanner: SpecScanner
+
+    init(_ spec: LanguageSpec, strings: TemplateStrings, hooks: [(UInt8, LanguageSpec.Hook)] = []) {
+        var spec = spec
+        spec.hooks += hooks + strings.hooks
+        self.strings = strings
+        scanner = SpecScanner(spec)
+    }
+
+    func lex(_ c: inout Cursor) -> Transition {
+        if scanner.storage.remembersValueEnd { c.valueEnded = c.state.flags & SpecScanner.valueEndFlag != 0 }
+        return strings.lex(&c, scanner)
+    }
+}
