@@ -53,7 +53,7 @@ private enum ErlangSyntax {
         guard i + 1 < c.end else { return false }
         var j = c.line[i + 1] == 0x5C ? scanner.escapeEnd(c, i + 1) : c.escapeEnd(at: i)
         if c.byte(i + 2) == 0x78, c.byte(i + 3) == 0x7B {  // $\x{…}
-            while j < c.end, c.line[j - 1] != 0x7D { j += 1 }
+            while j < c.end, j < i + 16, c.line[j - 1] != 0x7D { j += 1 }
         }
         c.emit(i, j, .number)
         c.pos = j

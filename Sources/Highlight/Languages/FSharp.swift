@@ -61,9 +61,11 @@ private enum FSharpSyntax {
     static let attribute: LanguageSpec.Hook = { c, _ in
         let i = c.pos
         guard c.byte(i + 1) == 0x3C else { return false }
+        // Within 256 bytes, so a line of `[<` does not read the rest of the line from each.
         var j = i + 2
-        while j + 1 < c.end, !(c.line[j] == 0x3E && c.line[j + 1] == 0x5D) { j += 1 }
-        guard j + 1 < c.end else { return false }
+        let limit = min(c.end, i + 256)
+        while j + 1 < limit, !(c.line[j] == 0x3E && c.line[j + 1] == 0x5D) { j += 1 }
+        guard j + 1 < limit else { return false }
         c.emit(i, j + 2, .attribute)
         c.pos = j + 2
         return true

@@ -47,7 +47,11 @@ private enum FishSyntax {
     static let variable: LanguageSpec.Hook = { c, _ in
         var j = c.pos + 1
         while c.byte(j) == 0x24 { j += 1 }
-        guard ASCII.isWord(c.byte(j)) else { return false }
+        guard ASCII.isWord(c.byte(j)) else {
+            // The run of `$`s is passed whole: a line of them is not read again from each.
+            c.pos = j
+            return true
+        }
         while j < c.end, ASCII.isWord(c.line[j]) { j += 1 }
         c.emit(c.pos, j, .variable)
         c.pos = j

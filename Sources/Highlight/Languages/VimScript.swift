@@ -113,8 +113,8 @@ private enum VimSyntax {
     static let keyNotation: LanguageSpec.Hook = { c, _ in
         let i = c.pos
         var j = i + 1
-        while j < c.end, ASCII.isWord(c.line[j]) || c.line[j] == 0x2D { j += 1 }
-        guard j > i + 1, j - i < 24, c.byte(j) == 0x3E, ASCII.isLetter(c.line[i + 1]) else { return false }
+        while j < c.end, j - i < 24, ASCII.isWord(c.line[j]) || c.line[j] == 0x2D { j += 1 }
+        guard j > i + 1, c.byte(j) == 0x3E, ASCII.isLetter(c.line[i + 1]) else { return false }
         c.emit(i, j + 1, .constant)
         c.pos = j + 1
         return true
