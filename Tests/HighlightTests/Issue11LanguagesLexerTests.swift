@@ -36,6 +36,10 @@ import Testing
         #expect(kinds("ocaml", "(* a (* b *) c *) x") == ["comment:(* a (* b *) c *)"])
         #expect(kinds("ocaml", "(** doc (* in *) *)") == ["doc:(** doc (* in *) *)"])
         #expect(kinds("ocaml", "{id|a\n|}|id}") == ["string:{id|a", "string:|}|id}"])
+        // Strings and '"' inside comments are read as the compiler reads them.
+        #expect(kinds("ocaml", "(* \"*)\" '\"' *) x") == ["comment:(* \"*)\" '\"' *)"])
+        #expect(kinds("ocaml", "(* \"a\n*)\" *) x") == ["comment:(* \"a", "comment:*)\" *)"])
+        #expect(kinds("ocaml", "(*) x *)") == ["comment:(*) x *)"])
         #expect(kinds("fsharp", "(* a\n(* b *)\nc *)").allSatisfy { $0.hasPrefix("comment") })
         #expect(kinds("fsharp", "let m = (*)") == ["keyword:let", "operator:=", "punctuation:(", "operator:*", "punctuation:)"])
         #expect(kinds("fsharp", "$\"\"\"\n{x}\n\"\"\"").contains("punctuation:{"))

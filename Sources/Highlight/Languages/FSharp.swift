@@ -8,7 +8,7 @@ extension Language {
         extensions: ["fs", "fsi", "fsx", "fsscript"],
         fileNames: [],
         interpreters: ["fsharpi"],
-        spec: FSharpSyntax.spec
+        lexer: MLLexer(FSharpSyntax.spec, starInParens: true)
     )
 }
 
@@ -19,7 +19,6 @@ private enum FSharpSyntax {
     static let spec: LanguageSpec = {
         var spec = LanguageSpec()
         spec.lineComments = [LineComment("///", kind: .doc, notFollowedBy: "/"), LineComment("//")]
-        spec.blockComments = MLHooks.blockComments(starInParens: true)
         spec.strings = [
             StringForm("$\"\"\"", "\"\"\"", escape: nil, multiline: true, interpolation: interpolation),
             StringForm("\"\"\"", "\"\"\"", escape: nil, multiline: true),
@@ -52,7 +51,7 @@ private enum FSharpSyntax {
         spec.identifierPart = part
         spec.operators = ByteSet("+-*/%=<>!&|^~?:@$")
         spec.punctuation = ByteSet("()[]{},;.")
-        spec.hooks = [(0x28, MLHooks.docComment), (0x27, MLHooks.charOrTypeVariable), (0x5B, attribute),
+        spec.hooks = [(0x27, MLLexer.charOrTypeVariable), (0x5B, attribute),
                       (0x23, directive), (0x21, bang)]
         return spec
     }()

@@ -1,5 +1,6 @@
-/// OCaml: nested `(* *)` comments and `(** *)` docs, strings that span lines, quoted strings
-/// `{|…|}` and `{id|…|id}`, chars told from type variables, and `[@@attributes]`.
+/// OCaml: nested `(* *)` comments and `(** *)` docs (`(*)` opens one too, as the compiler
+/// warns), strings that span lines, quoted strings `{|…|}` and `{id|…|id}`, chars told from
+/// type variables, and `[@@attributes]`.
 extension Language {
     /// OCaml and its interfaces, lexer and parser sources.
     public static let ocaml = Language(
@@ -8,7 +9,7 @@ extension Language {
         extensions: ["ml", "mli", "mll", "mly", "eliom", "eliomi"],
         fileNames: [".ocamlinit"],
         interpreters: ["ocaml", "ocamlrun", "ocamlscript"],
-        spec: OCamlSyntax.spec
+        lexer: MLLexer(OCamlSyntax.spec, starInParens: false)
     )
 }
 
@@ -16,8 +17,6 @@ extension Language {
 private enum OCamlSyntax {
     static let spec: LanguageSpec = {
         var spec = LanguageSpec()
-        // `(*)` opens a comment too (the compiler warns), unlike F#.
-        spec.blockComments = MLHooks.blockComments(starInParens: false)
         spec.strings = [StringForm("\"", "\"", multiline: true)]
         spec.words = [
             (.keyword, [
@@ -40,7 +39,7 @@ private enum OCamlSyntax {
         spec.identifierPart = part
         spec.operators = ByteSet("+-*/%=<>!&|^~?:@$#")
         spec.punctuation = ByteSet("()[]{},;.")
-        spec.hooks = [(0x28, MLHooks.docComment), (0x27, MLHooks.charOrTypeVariable), (0x7B, quotedString),
+        spec.hooks = [(0x27, MLLexer.charOrTypeVariable), (0x7B, quotedString),
                       (0x5B, attribute)]
         return spec
     }()
@@ -64,44 +63,6 @@ private enum OCamlSyntax {
         guard j > i + 1 else { return false }
         while j < c.end, ASCII.isWord(c.line[j]) || c.line[j] == 0x2E { j += 1 }
         c.emit(i, j, .attribute)
-        c.pos = j
-        return true
-    }
-}
-
-/// What OCaml and F# share: nested `(* *)` comments with `(** *)` docs, and `'` opening a char
-/// literal or naming a type variable.
-enum MLHooks {
-    /// The plain form, then the doc form sharing its opener (entered through `docComment`);
-    /// with `starInParens`, `(*)` is the multiplication operator (F#) rather than a comment.
-    static func blockComments(starInParens: Bool) -> [BlockComment] {
-        let notFollowedBy = starInParens ? ")" : ""
-        return [
-            BlockComment("(*", "*)", nests: true, notFollowedBy: notFollowedBy),
-            BlockComment("(*", "*)", nests: true, kind: .doc, notFollowedBy: notFollowedBy),
-        ]
-    }
-
-    /// `(**` opens a doc comment, but `(**)` is an empty comment and `(***` a rule.
-    static let docComment: LanguageSpec.Hook = { c, _ in
-        let i = c.pos
-        guard c.byte(i + 1) == 0x2A, c.byte(i + 2) == 0x2A, c.byte(i + 3) != 0x29, c.byte(i + 3) != 0x2A else { return false }
-        SharedHooks.enterDocComment(&c)
-        return true
-    }
-
-    /// `'a'`, `'\n'` are chars; `'a` and `'key` (no closing quote) are type variables.
-    static let charOrTypeVariable: LanguageSpec.Hook = { c, scanner in
-        let i = c.pos
-        if i > 0, scanner.storage.isIdentifierPart(c.line[i - 1]) { return false }
-        if let e = SharedHooks.charEnd(c, scanner, at: i) {
-            SharedHooks.emitChar(&c, from: i, quote: i, end: e)
-            return true
-        }
-        guard ASCII.isLetter(c.byte(i + 1)) || c.byte(i + 1) == 0x5F else { return false }
-        var j = i + 2
-        while j < c.end, ASCII.isWord(c.line[j]) { j += 1 }
-        c.emit(i, j, .type)
         c.pos = j
         return true
     }

@@ -4,7 +4,7 @@ module Inventory.Report
 open System
 
 (* A block comment
-   (* nested inside it *)
+   (* nested inside it, with a "string *)" that closes nothing *)
    still a comment *)
 
 /// Formats one line of the report.

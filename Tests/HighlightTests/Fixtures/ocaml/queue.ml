@@ -1,5 +1,5 @@
 (** A bounded queue.
-    (* Nested comments nest: this inner one,
+    (* Nested comments nest; strings in them are read: "*)" and '"' close nothing,
        (* and neither does this level *) *)
     Documentation continues here. *)
 
