@@ -76,6 +76,16 @@ import Testing
         #expect(kinds("asciidoc", "////\nc\n////").allSatisfy { $0.hasPrefix("comment") })
     }
 
+    /// A document may end inside an rST literal block or comment: the state there must not look
+    /// open, or lint's `unterminated` would stop the commit.
+    @Test func rstBlocksAtTheEndAreNotOpen() {
+        for text in ["Text::\n\n    code\n", ".. a comment\n   more\n", "=====\n"] {
+            let bytes = Array(text.utf8)
+            let end = bytes.withUnsafeBufferPointer { Highlighter(language: Languages.named("rst")!).lineStates(in: $0).last! }
+            #expect(end.mode == 0 && end.delimiter.isEmpty && end.stack.isEmpty, "\(text)")
+        }
+    }
+
     @Test func hardwareAndContracts() {
         #expect(kinds("verilog", "x = 8'hFF + '0;") == ["operator:=", "number:8'hFF", "operator:+", "number:'0", "punctuation:;"])
         #expect(kinds("verilog", "`define W 8") == ["preprocessor:`define", "number:8"])

@@ -13,14 +13,16 @@ extension Language {
     )
 }
 
-/// A line lexer over block structure. State: `mode` code, a title line due after an overline,
-/// or an indented block (`form` the kind its lines are colored, `depth` the indentation of the
-/// line that opened it: the block holds the blank lines and those indented deeper);
-/// `flags` bit 0 is set after a line that is not blank.
+/// A line lexer over block structure. State, all in `flags` (with `mode` left code: a document
+/// may end inside a literal block, which `unterminated` must not call open): bit 0 after a line
+/// that is not blank, `Flag.title` when a title line is due after an overline, `Flag.block`
+/// inside an indented block (`form` the kind its lines are colored, `depth` the indentation of
+/// the line that opened it: the block holds the blank lines and those indented deeper).
 private struct ReStructuredTextLexer: Lexer {
-    private enum Mode {
-        static let title = SpecScanner.Mode.custom
-        static let block = SpecScanner.Mode.custom + 1
+    private enum Flag {
+        static let afterText: UInt32 = 1
+        static let title: UInt32 = 2
+        static let block: UInt32 = 4
     }
 
     /// Directives whose body is literal text, not more markup.
@@ -37,9 +39,10 @@ private struct ReStructuredTextLexer: Lexer {
         }
         let indent = c.skipBlanks(from: 0)
         let blank = indent >= c.end || (c.line[indent] == 0x0D && indent + 1 == c.end)
-        let afterText = c.state.flags & 1 != 0
-        c.state.flags = blank ? 0 : 1
-        if c.state.mode == Mode.block {
+        let afterText = c.state.flags & Flag.afterText != 0
+        let titleDue = c.state.flags & Flag.title != 0
+        c.state.flags = (c.state.flags & Flag.block) | (blank ? 0 : Flag.afterText)
+        if c.state.flags & Flag.block != 0 {
             if blank { return .end }
             if indent > Int(c.state.depth) {
                 c.pos = indent
@@ -50,8 +53,7 @@ private struct ReStructuredTextLexer: Lexer {
             }
             leaveBlock(&c)
         }
-        if c.state.mode == Mode.title {
-            c.state.mode = SpecScanner.Mode.code
+        if titleDue {
             if !blank, !isAdornment(c) {
                 c.pos = indent
                 c.emitRest(.heading)
@@ -62,7 +64,7 @@ private struct ReStructuredTextLexer: Lexer {
         if isAdornment(c) {
             c.emitRest(.heading)
             // An adornment after a blank line is an overline: the title follows it.
-            if !afterText { c.state.mode = Mode.title }
+            if !afterText { c.state.flags |= Flag.title }
             return .end
         }
         c.pos = indent
@@ -144,13 +146,13 @@ private struct ReStructuredTextLexer: Lexer {
     }
 
     private func enterBlock(_ c: inout Cursor, _ kind: TokenKind, indent: Int) {
-        c.state.mode = Mode.block
+        c.state.flags |= Flag.block
         c.state.form = kind.rawValue
         c.state.depth = UInt16(min(indent, Int(UInt16.max)))
     }
 
     private func leaveBlock(_ c: inout Cursor) {
-        c.state.mode = SpecScanner.Mode.code
+        c.state.flags &= ~Flag.block
         c.state.form = 0
         c.state.depth = 0
     }
