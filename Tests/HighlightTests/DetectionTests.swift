@@ -61,7 +61,7 @@ import Testing
         ("run", "#!/usr/bin/env fish\n", "fish"), ("run", "#!/usr/local/bin/fish\n", "fish"),
         ("noext", "\" vim: set ft=vim:\n", "vim"), ("noext", "% -*- mode: latex -*-\n", "latex"),
         ("noext", ".. vim: set ft=rst:\n", "rst"), ("noext", "-- vim: ft=vhdl\n", "vhdl"),
-        ("noext", "# vim: set ft=fish:\n", "fish"),
+        ("noext", "# vim: set ft=fish:\n", "fish"), ("release.tar.gz.asc", "", "text"),
     ])
     func issue11Batch1(_ path: String, _ head: String, _ expected: String) {
         #expect(Detection.language(path: path, head: Array(head.utf8)).name == expected)

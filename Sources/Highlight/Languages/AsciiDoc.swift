@@ -7,7 +7,7 @@ extension Language {
     public static let asciiDoc = Language(
         name: "asciidoc",
         aliases: ["adoc", "asciidoctor"],
-        extensions: ["adoc", "asciidoc", "asc"],
+        extensions: ["adoc", "asciidoc"],
         fileNames: [],
         interpreters: [],
         lexer: AsciiDocLexer()
