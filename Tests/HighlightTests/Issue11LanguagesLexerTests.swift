@@ -25,7 +25,9 @@ import Testing
     }
 
     @Test func groovySlashyStringsAndDivision() {
-        #expect(kinds("groovy", "def r = /a\\/b/") == ["keyword:def", "operator:=", "string:/a", "escape:\\/", "string:b/"])
+        #expect(kinds("groovy", "def r = /a\\/b/") == [
+            "keyword:def", "operator:=", "string:/a", "escape:\\/", "string:b/",
+        ])
         #expect(kinds("groovy", "x = a / b / c").filter { $0.hasPrefix("string") }.isEmpty)
         #expect(kinds("groovy", "def s = $/\nx $y\n/$").contains("variable:y"))
         #expect(kinds("groovy", "'''\n${no}\n'''").allSatisfy { $0.hasPrefix("string") })
@@ -41,7 +43,9 @@ import Testing
         #expect(kinds("ocaml", "(* \"a\n*)\" *) x") == ["comment:(* \"a", "comment:*)\" *)"])
         #expect(kinds("ocaml", "(*) x *)") == ["comment:(*) x *)"])
         #expect(kinds("fsharp", "(* a\n(* b *)\nc *)").allSatisfy { $0.hasPrefix("comment") })
-        #expect(kinds("fsharp", "let m = (*)") == ["keyword:let", "operator:=", "punctuation:(", "operator:*", "punctuation:)"])
+        #expect(kinds("fsharp", "let m = (*)") == [
+            "keyword:let", "operator:=", "punctuation:(", "operator:*", "punctuation:)",
+        ])
         #expect(kinds("fsharp", "$\"\"\"\n{x}\n\"\"\"").contains("punctuation:{"))
     }
 
@@ -54,9 +58,13 @@ import Testing
     }
 
     @Test func lispAndErlangLiterals() {
-        #expect(kinds("clojure", "(foo :k \\a)") == ["punctuation:(", "function:foo", "constant::k", "string:\\a", "punctuation:)"])
+        #expect(kinds("clojure", "(foo :k \\a)") == [
+            "punctuation:(", "function:foo", "constant::k", "string:\\a", "punctuation:)",
+        ])
         #expect(kinds("clojure", "#\"a\nb\"") == ["regex:#\"a", "regex:b\""])
-        #expect(kinds("erlang", "X = $a + 16#FF") == ["variable:X", "operator:=", "number:$a", "operator:+", "number:16#FF"])
+        #expect(kinds("erlang", "X = $a + 16#FF") == [
+            "variable:X", "operator:=", "number:$a", "operator:+", "number:16#FF",
+        ])
         #expect(kinds("erlang", "\"\"\"\n\\n\n\"\"\"").allSatisfy { $0.hasPrefix("string") })
     }
 
@@ -71,8 +79,12 @@ import Testing
         #expect(kinds("latex", "\\begin{verbatim}\n$x$ % y\n\\end{verbatim}\n%c").last == "comment:%c")
         #expect(kinds("latex", "$$\na\n$$ b") == ["string:$$", "string:a", "string:$$"])
         #expect(kinds("rst", "Text::\n\n    code\n\nBack").contains("string:code"))
-        #expect(kinds("rst", ".. a comment\n   goes on\nText") == ["punctuation:..", "comment:a comment", "comment:goes on"])
-        #expect(kinds("asciidoc", "----\n== x\n----\n== y") == ["string:----", "string:== x", "string:----", "heading:== y"])
+        #expect(kinds("rst", ".. a comment\n   goes on\nText") == [
+            "punctuation:..", "comment:a comment", "comment:goes on",
+        ])
+        #expect(kinds("asciidoc", "----\n== x\n----\n== y") == [
+            "string:----", "string:== x", "string:----", "heading:== y",
+        ])
         #expect(kinds("asciidoc", "////\nc\n////").allSatisfy { $0.hasPrefix("comment") })
     }
 
@@ -81,13 +93,16 @@ import Testing
     @Test func rstBlocksAtTheEndAreNotOpen() {
         for text in ["Text::\n\n    code\n", ".. a comment\n   more\n", "=====\n"] {
             let bytes = Array(text.utf8)
-            let end = bytes.withUnsafeBufferPointer { Highlighter(language: Languages.named("rst")!).lineStates(in: $0).last! }
+            let highlighter = Highlighter(language: Languages.named("rst")!)
+            let end = bytes.withUnsafeBufferPointer { highlighter.lineStates(in: $0).last! }
             #expect(end.mode == 0 && end.delimiter.isEmpty && end.stack.isEmpty, "\(text)")
         }
     }
 
     @Test func hardwareAndContracts() {
-        #expect(kinds("verilog", "x = 8'hFF + '0;") == ["operator:=", "number:8'hFF", "operator:+", "number:'0", "punctuation:;"])
+        #expect(kinds("verilog", "x = 8'hFF + '0;") == [
+            "operator:=", "number:8'hFF", "operator:+", "number:'0", "punctuation:;",
+        ])
         #expect(kinds("verilog", "`define W 8") == ["preprocessor:`define", "number:8"])
         #expect(kinds("vhdl", "if clk'event and x = '1' then") == [
             "keyword:if", "attribute:'event", "keyword:and", "operator:=", "string:'1'", "keyword:then",
@@ -98,7 +113,8 @@ import Testing
 
     @Test func fishStrings() {
         #expect(kinds("fish", "echo \"a $b\n$(c)\"") == [
-            "function:echo", "string:\"a ", "punctuation:$", "variable:b", "punctuation:$(", "punctuation:)", "string:\"",
+            "function:echo", "string:\"a ", "punctuation:$", "variable:b", "punctuation:$(", "punctuation:)",
+            "string:\"",
         ])
         #expect(kinds("fish", "set x 'a\nb'") == ["function:set", "string:'a", "string:b'"])
     }

@@ -56,7 +56,9 @@ private enum ClojureSyntax {
         c.emit(i, i + 1, .punctuation)
         c.pos = i + 1
         let s = i + 1
-        guard spec.identifierStart.contains(c.byte(s)), !(c.byte(s) == 0x2D && ASCII.isDigit(c.byte(s + 1))) else { return true }
+        guard spec.identifierStart.contains(c.byte(s)), !(c.byte(s) == 0x2D && ASCII.isDigit(c.byte(s + 1))) else {
+            return true
+        }
         var j = s + 1
         while j < c.end, scanner.storage.isIdentifierPart(c.line[j]) { j += 1 }
         if scanner.storage.words.lookup(c.line, s, j) == nil {

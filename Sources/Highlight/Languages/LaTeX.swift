@@ -131,7 +131,8 @@ private enum LaTeXSyntax {
     /// `$…$` and `$$…$$`: math, which may span lines.
     static let math: LanguageSpec.Hook = { c, scanner in
         let n = c.byte(c.pos + 1) == 0x24 ? 2 : 1
-        scanner.enterDelimited(&c, from: c.pos, to: c.pos + n, closer: [UInt8](repeating: 0x24, count: n), kind: .string)
+        let closer = [UInt8](repeating: 0x24, count: n)
+        scanner.enterDelimited(&c, from: c.pos, to: c.pos + n, closer: closer, kind: .string)
         return true
     }
 }

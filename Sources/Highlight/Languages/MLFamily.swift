@@ -38,7 +38,9 @@ struct MLLexer: Lexer {
         let n = doc ? 3 : 2
         c.emit(i, i + n, kind)
         c.pos = i + n
-        if c.state.depth != 0, c.state.canPush { c.state.stack.append(SpecScanner.savedDepthTag | UInt32(c.state.depth)) }
+        if c.state.depth != 0, c.state.canPush {
+            c.state.stack.append(SpecScanner.savedDepthTag | UInt32(c.state.depth))
+        }
         c.state.mode = commentMode
         c.state.form = kind.rawValue
         c.state.depth = 0

@@ -106,7 +106,9 @@ private struct ReStructuredTextLexer: Lexer {
             nameStart = c.skipBlanks(from: bar + 1)
         }
         var j = nameStart
-        while j < c.end, ASCII.isWord(c.line[j]) || c.line[j] == 0x2D || c.line[j] == 0x3A && c.byte(j + 1) != 0x3A { j += 1 }
+        while j < c.end, ASCII.isWord(c.line[j]) || c.line[j] == 0x2D || c.line[j] == 0x3A && c.byte(j + 1) != 0x3A {
+            j += 1
+        }
         guard j > nameStart, c.byte(j) == 0x3A, c.byte(j + 1) == 0x3A else {
             c.pos = start
             c.emitRest(.comment)
@@ -126,7 +128,8 @@ private struct ReStructuredTextLexer: Lexer {
         if (b == 0x2D || b == 0x2A || b == 0x2B), c.byte(i + 1) == 0x20 {
             c.emit(i, i + 1, .punctuation)
             c.pos = i + 2
-        } else if b == 0x3A, let close = c.firstIndex(of: 0x3A, from: i + 1), close > i + 1, c.byte(close + 1) == 0x20 || close + 1 >= c.end {
+        } else if b == 0x3A, let close = c.firstIndex(of: 0x3A, from: i + 1), close > i + 1,
+                  c.byte(close + 1) == 0x20 || close + 1 >= c.end {
             c.emit(i, close + 1, .attribute)
             c.pos = close + 1
         } else if ASCII.isDigit(b) || b == 0x23 {
