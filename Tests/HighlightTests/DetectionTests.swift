@@ -62,6 +62,7 @@ import Testing
         ("noext", "\" vim: set ft=vim:\n", "vim"), ("noext", "% -*- mode: latex -*-\n", "latex"),
         ("noext", ".. vim: set ft=rst:\n", "rst"), ("noext", "-- vim: ft=vhdl\n", "vhdl"),
         ("noext", "# vim: set ft=fish:\n", "fish"), ("release.tar.gz.asc", "", "text"),
+        ("noext", "(* -*- tuareg -*- *)\n", "ocaml"), ("noext", "\" -*- mode: vimrc -*-\n", "vim"),
     ])
     func issue11Batch1(_ path: String, _ head: String, _ expected: String) {
         #expect(Detection.language(path: path, head: Array(head.utf8)).name == expected)

@@ -5,7 +5,7 @@ extension Language {
     /// OCaml and its interfaces, lexer and parser sources.
     public static let ocaml = Language(
         name: "ocaml",
-        aliases: ["ml"],
+        aliases: ["ml", "tuareg", "caml"],
         extensions: ["ml", "mli", "mll", "mly", "eliom", "eliomi"],
         fileNames: [".ocamlinit"],
         interpreters: ["ocaml", "ocamlrun", "ocamlscript"],

@@ -5,7 +5,7 @@ extension Language {
     /// Vim script: vimrc files, plugins, syntax and ftplugin files.
     public static let vimScript = Language(
         name: "vim",
-        aliases: ["vimscript", "viml", "vim9script"],
+        aliases: ["vimscript", "viml", "vim9script", "vimrc"],
         extensions: ["vim", "vimrc", "gvimrc", "exrc"],
         fileNames: [".vimrc", "_vimrc", ".gvimrc", "_gvimrc", ".exrc", "vimrc", "gvimrc"],
         interpreters: [],
