@@ -29,6 +29,7 @@ import Testing
             "keyword:def", "operator:=", "string:/a", "escape:\\/", "string:b/",
         ])
         #expect(kinds("groovy", "x = a / b / c").filter { $0.hasPrefix("string") }.isEmpty)
+        #expect(kinds("groovy", "xs.collect { it/2 } + this/3").filter { $0.hasPrefix("string") }.isEmpty)
         #expect(kinds("groovy", "def s = $/\nx $y\n/$").contains("variable:y"))
         #expect(kinds("groovy", "'''\n${no}\n'''").allSatisfy { $0.hasPrefix("string") })
         #expect(kinds("groovy", "\"\"\"\n${a}\n\"\"\"").contains("punctuation:${"))

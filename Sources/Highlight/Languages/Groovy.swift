@@ -19,9 +19,11 @@ extension Language {
                     "default", "do", "else", "enum", "extends", "final", "finally", "for", "goto", "if",
                     "implements", "import", "in", "instanceof", "interface", "native", "new", "package",
                     "permits", "private", "protected", "public", "record", "return", "sealed", "static",
-                    "strictfp", "super", "switch", "synchronized", "this", "throw", "throws", "trait",
-                    "transient", "try", "var", "volatile", "while", "yield", "it",
+                    "strictfp", "switch", "synchronized", "throw", "throws", "trait", "transient", "try",
+                    "var", "volatile", "while", "yield",
                 ]),
+                // Values, so a `/` after them divides (`it/2`) rather than opening a slashy string.
+                (.variable, ["this", "super", "it", "owner", "delegate"]),
                 (.type, ["boolean", "byte", "char", "double", "float", "int", "long", "short", "void"]),
                 (.constant, ["true", "false", "null"]),
             ]
