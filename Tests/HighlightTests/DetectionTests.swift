@@ -42,6 +42,32 @@ import Testing
         #expect(Detection.language(path: "noext", head: Array(head.utf8)).name == expected)
     }
 
+    /// Issue 11, batch 1: names, extensions, shebangs and modelines of the languages added there.
+    @Test(arguments: [
+        ("default.nix", "", "nix"), ("build.gradle", "", "groovy"), ("settings.gradle", "", "groovy"),
+        ("Jenkinsfile", "", "groovy"), ("src/App.groovy", "", "groovy"), ("core.clj", "", "clojure"),
+        ("app.cljs", "", "clojure"), ("deps.edn", "", "clojure"), ("counter.erl", "", "erlang"),
+        ("rebar.config", "", "erlang"), ("queue.ml", "", "ocaml"), ("queue.mli", "", "ocaml"),
+        ("Report.fs", "", "fsharp"), ("build.fsx", "", "fsharp"), ("stats.jl", "", "julia"), ("Main.elm", "", "elm"),
+        ("run", "#!/usr/bin/env groovy\n", "groovy"), ("run", "#!/usr/bin/env escript\n", "erlang"),
+        ("run", "#!/usr/bin/env julia\n", "julia"), ("run", "#!/usr/bin/env bb\n", "clojure"),
+        ("run", "#!/usr/bin/env nix-shell\n", "nix"), ("run", "#!/usr/bin/env ocaml\n", "ocaml"),
+        ("noext", "(* -*- mode: ocaml -*- *)\n", "ocaml"), ("noext", "# vim: ft=nix\n", "nix"),
+        ("noext", "% -*- erlang -*-\n", "erlang"), ("noext", "// vim: set ft=groovy:\n", "groovy"),
+        (".vimrc", "", "vim"), ("plugin/trim.vim", "", "vim"), ("_vimrc", "", "vim"), ("paper.tex", "", "latex"),
+        ("thesis.sty", "", "latex"), ("guide.rst", "", "rst"), ("manual.adoc", "", "asciidoc"),
+        ("Vault.sol", "", "solidity"), ("fifo.sv", "", "verilog"), ("top.v", "", "verilog"),
+        ("defs.svh", "", "verilog"), ("counter.vhd", "", "vhdl"), ("config.fish", "", "fish"),
+        ("run", "#!/usr/bin/env fish\n", "fish"), ("run", "#!/usr/local/bin/fish\n", "fish"),
+        ("noext", "\" vim: set ft=vim:\n", "vim"), ("noext", "% -*- mode: latex -*-\n", "latex"),
+        ("noext", ".. vim: set ft=rst:\n", "rst"), ("noext", "-- vim: ft=vhdl\n", "vhdl"),
+        ("noext", "# vim: set ft=fish:\n", "fish"), ("release.tar.gz.asc", "", "text"),
+        ("noext", "(* -*- tuareg -*- *)\n", "ocaml"), ("noext", "\" -*- mode: vimrc -*-\n", "vim"),
+    ])
+    func issue11Batch1(_ path: String, _ head: String, _ expected: String) {
+        #expect(Detection.language(path: path, head: Array(head.utf8)).name == expected)
+    }
+
     @Test func unknownIsPlainText() {
         #expect(Detection.language(path: "mystery", head: Array("hello".utf8)).name == "text")
         #expect(Detection.language(path: nil, head: []).name == "text")

@@ -29,19 +29,23 @@ struct TemplateStrings: Sendable {
     let dollarEscapes: Bool
     /// Kotlin and Scala: in `""""`, quotes before a multi-line string's closing three belong to its text.
     let extraClosingQuotes: Bool
+    /// The bracket after `$` that opens code: `{` (`${…}`), or `(` for Julia's `$(…)`.
+    let bracket: UInt8
 
-    init(_ forms: [Form], dollarEscapes: Bool = false, extraClosingQuotes: Bool = false) {
+    init(_ forms: [Form], dollarEscapes: Bool = false, extraClosingQuotes: Bool = false, bracket: Character = "{") {
         self.forms = forms
         self.dollarEscapes = dollarEscapes
         self.extraClosingQuotes = extraClosingQuotes
+        self.bracket = bracket.asciiValue!
     }
 
-    /// The hooks that open the strings (on each opener's first byte) and balance `${…}`.
+    /// The hooks that open the strings (on each opener's first byte) and balance `${…}` (or `$(…)`).
     var hooks: [(UInt8, LanguageSpec.Hook)] {
         var firstBytes: [UInt8] = []
         for form in forms where !firstBytes.contains(form.open[0]) { firstBytes.append(form.open[0]) }
         let open: LanguageSpec.Hook = { c, _ in self.open(&c) }
-        return firstBytes.map { ($0, open) } + [(0x7B, InterpolationFrame.brace), (0x7D, InterpolationFrame.brace)]
+        let balance = bracket == 0x28 ? InterpolationFrame.paren : InterpolationFrame.brace
+        return firstBytes.map { ($0, open) } + [(bracket, balance), (QuoteLike.closer(of: bracket), balance)]
     }
 
     /// Lexes a segment: string text here, code through `scanner` (which must carry `hooks`).
@@ -89,7 +93,7 @@ struct TemplateStrings: Sendable {
                 c.emit(i, i + 2, .escape)
                 i += 2
                 start = i
-            } else if b == 0x24, form.templates, c.byte(i + 1) == 0x7B, c.state.canPush {
+            } else if b == 0x24, form.templates, c.byte(i + 1) == bracket, c.state.canPush {
                 c.emit(start, i, .string)
                 InterpolationFrame.enter(&c, i, i + 2)
                 return
@@ -181,5 +185,25 @@ enum InterpolationFrame {
             c.state.mode = SpecScanner.Mode.code
             c.state.form = 0
         }
+    }
+}
+
+/// The lexer of a language that is a spec plus template strings (Groovy, Julia, fish): `hooks`
+/// are tried before the strings' own, so a language may open some forms itself (Groovy's slashy
+/// strings, only where a value cannot end).
+struct TemplateStringLexer: Lexer {
+    let strings: TemplateStrings
+    let scanner: SpecScanner
+
+    init(_ spec: LanguageSpec, strings: TemplateStrings, hooks: [(UInt8, LanguageSpec.Hook)] = []) {
+        var spec = spec
+        spec.hooks += hooks + strings.hooks
+        self.strings = strings
+        scanner = SpecScanner(spec)
+    }
+
+    func lex(_ c: inout Cursor) -> Transition {
+        if scanner.storage.remembersValueEnd { c.valueEnded = c.state.flags & SpecScanner.valueEndFlag != 0 }
+        return strings.lex(&c, scanner)
     }
 }

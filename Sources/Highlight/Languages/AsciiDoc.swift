@@ -1,0 +1,128 @@
+/// AsciiDoc: `=` titles, `//` comments and `////` comment blocks, listing (`----`), literal
+/// (`....`), passthrough (`++++`) and fenced blocks whose bodies run raw to their closing
+/// delimiter, attribute entries, block attributes and titles, admonitions, block macros, list
+/// markers, and inline markup through Markdown's inline scanner.
+extension Language {
+    /// AsciiDoc documents (Asciidoctor).
+    public static let asciiDoc = Language(
+        name: "asciidoc",
+        aliases: ["adoc", "asciidoctor"],
+        extensions: ["adoc", "asciidoc"],
+        fileNames: [],
+        interpreters: [],
+        lexer: AsciiDocLexer()
+    )
+}
+
+/// A line lexer. State: `mode` code, or a raw block whose closing delimiter line is kept in
+/// `delimiter` and whose lines are colored as the kind in `form`.
+private struct AsciiDocLexer: Lexer {
+    private static let rawBlock = SpecScanner.Mode.custom
+    private static let admonitions = WordTable([(.keyword, ["NOTE", "TIP", "IMPORTANT", "WARNING", "CAUTION"])])
+    /// Delimiter bytes of blocks whose body is raw, and the kind it is colored as.
+    private static func rawKind(_ b: UInt8) -> TokenKind? {
+        switch b {
+        case 0x2D, 0x2E, 0x2B, 0x60: .string  // ---- .... ++++ ```
+        case 0x2F: .comment  // ////
+        default: nil
+        }
+    }
+    /// Delimiter bytes of blocks whose body is more markup (example, sidebar, quote, table; `--` opens a block too).
+    private static let markupDelimiters = ByteSet("=*_|")
+
+    func lex(_ c: inout Cursor) -> Transition {
+        guard c.pos == 0 else {
+            c.pos = c.end
+            return .end
+        }
+        var e = c.end
+        while e > 0, ASCII.isBlank(c.line[e - 1]) { e -= 1 }
+        if c.state.mode == Self.rawBlock {
+            let kind = TokenKind(rawValue: c.state.form) ?? .string
+            if e == c.state.delimiter.count, c.matches(c.state.delimiter, at: 0) {
+                c.state.mode = SpecScanner.Mode.code
+                c.state.form = 0
+                c.state.delimiter = []
+            }
+            c.emitRest(kind)
+            return .end
+        }
+        guard e > 0 else { return .end }
+        let first = c.line[0]
+        let run = runLength(c, e)
+        if run == e, run >= 4 || (first == 0x60 && run == 3) || (first == 0x2D && run == 2) {
+            if run >= 4, let kind = Self.rawKind(first) {
+                c.emitRest(kind)
+                c.state.mode = Self.rawBlock
+                c.state.form = kind.rawValue
+                c.state.delimiter = c.bytes(0, e)
+                return .end
+            }
+            if Self.markupDelimiters.contains(first) || first == 0x2D {
+                c.emitRest(.punctuation)
+                return .end
+            }
+        }
+        if first == 0x60, run == 3 {  // ```lang
+            c.emit(0, 3, .string)
+            c.pos = 3
+            c.emitRest(.type)
+            c.state.mode = Self.rawBlock
+            c.state.form = TokenKind.string.rawValue
+            c.state.delimiter = [0x60, 0x60, 0x60]
+            return .end
+        }
+        if first == 0x2F, c.byte(1) == 0x2F {
+            c.emitRest(.comment)
+        } else if (first == 0x3D || first == 0x23), run <= 6, c.byte(run) == 0x20 {
+            c.emitRest(.heading)
+        } else if first == 0x3A, let close = c.firstIndex(of: 0x3A, from: 1), close > 1 {
+            c.emit(0, close + 1, .attribute)
+            c.pos = close + 1
+            MarkdownInline.lex(&c, from: c.pos)
+        } else if first == 0x5B, c.line[e - 1] == 0x5D {
+            c.emit(0, e, c.byte(1) == 0x5B ? .link : .attribute)
+        } else if first == 0x2E, run == 1, e > 1, !ASCII.isBlank(c.line[1]) {
+            c.emitRest(.heading)
+        } else if first == 0x2B, e == 1 {
+            c.emit(0, 1, .operator)
+        } else if let macro = blockMacro(c) {
+            c.emit(0, macro, .keyword)
+            c.pos = macro
+            c.emitRest(.string)
+        } else {
+            inline(&c, run: run)
+        }
+        c.pos = c.end
+        return .end
+    }
+
+    /// A list marker (`*`, `**`, `-`, `.`, `1.`) or admonition label (`NOTE:`), then inline markup.
+    private func inline(_ c: inout Cursor, run: Int) {
+        let first = c.line[0]
+        var from = 0
+        if (first == 0x2A || first == 0x2D || first == 0x2E), c.byte(run) == 0x20 {
+            c.emit(0, run, .punctuation)
+            from = run
+        } else if ASCII.isUpper(first), let colon = c.firstIndex(of: 0x3A, from: 1), c.byte(colon + 1) == 0x20,
+                  Self.admonitions.lookup(c.line, 0, colon) != nil {
+            c.emit(0, colon + 1, .keyword)
+            from = colon + 1
+        }
+        MarkdownInline.lex(&c, from: from)
+    }
+
+    /// `image::logo.png[]`, `include::chapter.adoc[]`, `toc::[]`: the end of the macro's `name::`.
+    private func blockMacro(_ c: Cursor) -> Int? {
+        var j = 0
+        while j < c.end, ASCII.isLetter(c.line[j]) { j += 1 }
+        guard j > 0, c.byte(j) == 0x3A, c.byte(j + 1) == 0x3A, c.byte(j + 2) != 0x20, j + 2 < c.end else { return nil }
+        return j + 2
+    }
+
+    private func runLength(_ c: Cursor, _ e: Int) -> Int {
+        var j = 1
+        while j < e, c.line[j] == c.line[0] { j += 1 }
+        return j
+    }
+}

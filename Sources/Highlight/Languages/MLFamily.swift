@@ -1,0 +1,112 @@
+/// What OCaml and F# share: nested `(* *)` comments, `(** *)` docs, strings and `'"'` inside
+/// comments (their lexers read them, so `(* "*)" *)` is one comment), and `'` opening a char
+/// literal or naming a type variable.
+///
+/// State in a comment: `mode` = `MLLexer.commentMode`, `form` the kind's raw value (bit 7 set
+/// inside a string in the comment), `depth` the nesting. Inside an interpolation (F#'s
+/// `$"{…}"`) the bracket depth is parked on the stack as the engine parks it.
+struct MLLexer: Lexer {
+    static let commentMode = SpecScanner.Mode.custom
+    private static let inString: UInt8 = 0x80
+
+    let scanner: SpecScanner
+
+    /// With `starInParens`, `(*)` is the multiplication operator (F#) rather than a comment.
+    init(_ spec: LanguageSpec, starInParens: Bool) {
+        var spec = spec
+        spec.hooks.insert((0x28, starInParens ? Self.openCommentAfterStar : Self.openComment), at: 0)
+        scanner = SpecScanner(spec)
+    }
+
+    func lex(_ c: inout Cursor) -> Transition {
+        while c.pos < c.end {
+            if c.state.mode == Self.commentMode { comment(&c) } else { scanner.scan(&c) }
+        }
+        if c.atLineEnd { scanner.endLine(&c) }
+        return .end
+    }
+
+    private static let openComment: LanguageSpec.Hook = { c, _ in open(&c, starInParens: false) }
+    private static let openCommentAfterStar: LanguageSpec.Hook = { c, _ in open(&c, starInParens: true) }
+
+    /// `(*` opens a comment and `(**` a doc comment, but `(**)` is an empty comment and `(***` a rule.
+    private static func open(_ c: inout Cursor, starInParens: Bool) -> Bool {
+        let i = c.pos
+        guard c.byte(i + 1) == 0x2A, !(starInParens && c.byte(i + 2) == 0x29) else { return false }
+        let doc = c.byte(i + 2) == 0x2A && c.byte(i + 3) != 0x29 && c.byte(i + 3) != 0x2A
+        let kind: TokenKind = doc ? .doc : .comment
+        let n = doc ? 3 : 2
+        c.emit(i, i + n, kind)
+        c.pos = i + n
+        if c.state.depth != 0, c.state.canPush {
+            c.state.stack.append(SpecScanner.savedDepthTag | UInt32(c.state.depth))
+        }
+        c.state.mode = commentMode
+        c.state.form = kind.rawValue
+        c.state.depth = 0
+        return true
+    }
+
+    /// Comment text up to the `*)` that closes the outermost `(*`, passing strings and `'"'`.
+    private func comment(_ c: inout Cursor) {
+        let kind = TokenKind(rawValue: c.state.form & ~Self.inString) ?? .comment
+        var inString = c.state.form & Self.inString != 0
+        let p = c.line
+        var i = c.pos
+        while i < c.end {
+            let b = p[i]
+            if inString {
+                if b == 0x5C { i += 2; continue }
+                if b == 0x22 { inString = false }
+                i += 1
+            } else if b == 0x22 {
+                inString = true
+                i += 1
+            } else if b == 0x27, c.byte(i + 1) == 0x22, c.byte(i + 2) == 0x27 {
+                i += 3
+            } else if b == 0x28, c.byte(i + 1) == 0x2A {
+                c.state.depth &+= 1
+                i += 2
+            } else if b == 0x2A, c.byte(i + 1) == 0x29 {
+                i += 2
+                if c.state.depth == 0 {
+                    close(&c, at: i, kind)
+                    return
+                }
+                c.state.depth -= 1
+            } else {
+                i += 1
+            }
+        }
+        c.emit(c.pos, c.end, kind)
+        c.pos = c.end
+        c.state.form = kind.rawValue | (inString ? Self.inString : 0)
+    }
+
+    private func close(_ c: inout Cursor, at end: Int, _ kind: TokenKind) {
+        c.emit(c.pos, end, kind)
+        c.pos = end
+        c.state.mode = SpecScanner.Mode.code
+        c.state.form = 0
+        if let top = c.state.stack.last, top & 0x7F00_0000 == SpecScanner.savedDepthTag {
+            c.state.stack.removeLast()
+            c.state.depth = UInt16(top & 0xFFFF)
+        }
+    }
+
+    /// `'a'`, `'\n'` are chars; `'a` and `'key` (no closing quote) are type variables.
+    static let charOrTypeVariable: LanguageSpec.Hook = { c, scanner in
+        let i = c.pos
+        if i > 0, scanner.storage.isIdentifierPart(c.line[i - 1]) { return false }
+        if let e = SharedHooks.charEnd(c, scanner, at: i) {
+            SharedHooks.emitChar(&c, from: i, quote: i, end: e)
+            return true
+        }
+        guard ASCII.isLetter(c.byte(i + 1)) || c.byte(i + 1) == 0x5F else { return false }
+        var j = i + 2
+        while j < c.end, ASCII.isWord(c.line[j]) { j += 1 }
+        c.emit(i, j, .type)
+        c.pos = j
+        return true
+    }
+}

@@ -1,0 +1,172 @@
+/// reStructuredText: section adornments and overlined titles, `.. directive::` and comment
+/// blocks, literal blocks after `::` (indented, across lines and blank lines), field lists,
+/// hyperlink targets, list markers, and inline markup through Markdown's inline scanner.
+extension Language {
+    /// reStructuredText documents (Sphinx, docutils, Python docs).
+    public static let restructuredText = Language(
+        name: "rst",
+        aliases: ["restructuredtext", "rest"],
+        extensions: ["rst", "rest"],
+        fileNames: [],
+        interpreters: [],
+        lexer: ReStructuredTextLexer()
+    )
+}
+
+/// A line lexer over block structure. State, all in `flags` (with `mode` left code: a document
+/// may end inside a literal block, which `unterminated` must not call open): bit 0 after a line
+/// that is not blank, `Flag.title` when a title line is due after an overline, `Flag.block`
+/// inside an indented block (`form` the kind its lines are colored, `depth` the indentation of
+/// the line that opened it: the block holds the blank lines and those indented deeper).
+private struct ReStructuredTextLexer: Lexer {
+    private enum Flag {
+        static let afterText: UInt32 = 1
+        static let title: UInt32 = 2
+        static let block: UInt32 = 4
+    }
+
+    /// Directives whose body is literal text, not more markup.
+    private static let literalDirectives = WordTable([(.string, [
+        "code", "code-block", "sourcecode", "literalinclude", "math", "raw", "highlight", "parsed-literal",
+        "productionlist", "doctest", "testcode", "testoutput", "csv-table", "graphviz", "mermaid",
+    ])])
+    private static let adornments = ByteSet("=-~^\"'`#*+:._!$%&,;/<>?@[]{}|()\\")
+
+    func lex(_ c: inout Cursor) -> Transition {
+        guard c.pos == 0 else {
+            c.pos = c.end
+            return .end
+        }
+        let indent = c.skipBlanks(from: 0)
+        let blank = indent >= c.end || (c.line[indent] == 0x0D && indent + 1 == c.end)
+        let afterText = c.state.flags & Flag.afterText != 0
+        let titleDue = c.state.flags & Flag.title != 0
+        c.state.flags = (c.state.flags & Flag.block) | (blank ? 0 : Flag.afterText)
+        if c.state.flags & Flag.block != 0 {
+            if blank { return .end }
+            if indent > Int(c.state.depth) {
+                c.pos = indent
+                // A directive's options (`:caption: x`) come before its body.
+                if c.state.form == TokenKind.string.rawValue, c.byte(indent) == 0x3A { marker(&c) }
+                c.emitRest(TokenKind(rawValue: c.state.form) ?? .string)
+                return .end
+            }
+            leaveBlock(&c)
+        }
+        if titleDue {
+            if !blank, !isAdornment(c) {
+                c.pos = indent
+                c.emitRest(.heading)
+                return .end
+            }
+        }
+        if blank { return .end }
+        if isAdornment(c) {
+            c.emitRest(.heading)
+            // An adornment after a blank line is an overline: the title follows it.
+            if !afterText { c.state.flags |= Flag.title }
+            return .end
+        }
+        c.pos = indent
+        if c.matches([0x2E, 0x2E], at: indent), c.byte(indent + 2) == 0x20 || indent + 2 >= c.end {
+            explicitMarkup(&c, indent: indent)
+            return .end
+        }
+        marker(&c)
+        MarkdownInline.lex(&c, from: c.pos)
+        c.pos = c.end
+        if endsWithDoubleColon(c) { enterBlock(&c, .string, indent: indent) }
+        return .end
+    }
+
+    /// A line of one punctuation byte repeated (four or more): a section title's adornment.
+    private func isAdornment(_ c: Cursor) -> Bool {
+        let first = c.line[0]
+        guard Self.adornments.contains(first) else { return false }
+        var e = c.end
+        while e > 0, ASCII.isBlank(c.line[e - 1]) { e -= 1 }
+        guard e >= 4 else { return false }
+        for k in 1..<e where c.line[k] != first { return false }
+        return true
+    }
+
+    /// `.. _target: url`, `.. [1] note`, `.. |name| image:: x`, `.. note::`, or a comment.
+    private func explicitMarkup(_ c: inout Cursor, indent: Int) {
+        let start = c.skipBlanks(from: indent + 2)
+        c.emit(indent, indent + 2, .punctuation)
+        let b = c.byte(start)
+        if b == 0x5F || b == 0x5B {  // hyperlink target or footnote/citation
+            c.pos = start
+            c.emitRest(.link)
+            return
+        }
+        var nameStart = start
+        if b == 0x7C, let bar = c.firstIndex(of: 0x7C, from: start + 1) {  // substitution definition
+            c.emit(start, bar + 1, .variable)
+            nameStart = c.skipBlanks(from: bar + 1)
+        }
+        var j = nameStart
+        while j < c.end, ASCII.isWord(c.line[j]) || c.line[j] == 0x2D || c.line[j] == 0x3A && c.byte(j + 1) != 0x3A {
+            j += 1
+        }
+        guard j > nameStart, c.byte(j) == 0x3A, c.byte(j + 1) == 0x3A else {
+            c.pos = start
+            c.emitRest(.comment)
+            enterBlock(&c, .comment, indent: indent)
+            return
+        }
+        c.emit(nameStart, j + 2, .keyword)
+        c.pos = c.skipBlanks(from: j + 2)
+        c.emitRest(.type)
+        if Self.literalDirectives.lookup(c.line, nameStart, j) != nil { enterBlock(&c, .string, indent: indent) }
+    }
+
+    /// `- `, `* `, `+ `, `#. `, `1. `, `(a) ` list markers, and `:field:` names.
+    private func marker(_ c: inout Cursor) {
+        let i = c.pos
+        let b = c.byte(i)
+        if (b == 0x2D || b == 0x2A || b == 0x2B), c.byte(i + 1) == 0x20 {
+            c.emit(i, i + 1, .punctuation)
+            c.pos = i + 2
+        } else if b == 0x3A, let close = c.firstIndex(of: 0x3A, from: i + 1), close > i + 1,
+                  c.byte(close + 1) == 0x20 || close + 1 >= c.end {
+            c.emit(i, close + 1, .attribute)
+            c.pos = close + 1
+        } else if ASCII.isDigit(b) || b == 0x23 {
+            var j = i + 1
+            while ASCII.isDigit(c.byte(j)) { j += 1 }
+            if c.byte(j) == 0x2E || c.byte(j) == 0x29, c.byte(j + 1) == 0x20 {
+                c.emit(i, j + 1, .punctuation)
+                c.pos = j + 1
+            }
+        }
+    }
+
+    private func endsWithDoubleColon(_ c: Cursor) -> Bool {
+        var e = c.end
+        while e > 0, ASCII.isBlank(c.line[e - 1]) { e -= 1 }
+        return e >= 2 && c.line[e - 1] == 0x3A && c.line[e - 2] == 0x3A
+    }
+
+    private func enterBlock(_ c: inout Cursor, _ kind: TokenKind, indent: Int) {
+        c.state.flags |= Flag.block
+        c.state.form = kind.rawValue
+        c.state.depth = UInt16(min(indent, Int(UInt16.max)))
+    }
+
+    private func leaveBlock(_ c: inout Cursor) {
+        c.state.flags &= ~Flag.block
+        c.state.form = 0
+        c.state.depth = 0
+    }
+}
+
+extension Cursor {
+    /// The first `byte` at or after `from` and within 64 bytes of it: the close of a short
+    /// name such as `:field:` or `|substitution|` (a bounded search keeps lexing linear).
+    func firstIndex(of byte: UInt8, from: Int) -> Int? {
+        var j = from
+        while j < end, j < from + 64, line[j] != byte { j += 1 }
+        return self.byte(j) == byte ? j : nil
+    }
+}
