@@ -9,7 +9,7 @@ public enum Languages {
         .ruby, .php, .perl, .lua, .bash, .powershell, .r, .haskell, .elixir,
         .html, .xml, .css, .scss, .json, .yaml, .toml, .ini, .markdown,
         .sql, .make, .dockerfile, .cmake, .diff, .protobuf, .graphql, .hcl,
-        .gitCommit, .gitRebaseTodo, .gitIgnore, .gitAttributes,  // issue 11, batch 3
+        .gitCommit, .gitRebaseTodo, .gitIgnore, .gitAttributes, .goMod, .pipRequirements, .dotenv, .csv, .tsv, .gettext, .graphviz, .prisma, .thrift, .capnProto, .nginx, .meson,  // issue 11, batch 3
     ]
 
     private static let byName: [String: Int] = {

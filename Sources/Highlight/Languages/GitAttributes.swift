@@ -70,6 +70,8 @@ private struct GitAttributesLexer: Lexer {
                 c.emit(value, k, .string)
             }
             while k < e, !ASCII.isBlank(p[k]) { k += 1 }
+            // A form feed is a blank the loops above stop at but `skipBlanks` keeps.
+            if k == start { k += 1 }
             k = c.skipBlanks(from: k)
         }
     }
