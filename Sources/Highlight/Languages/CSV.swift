@@ -35,8 +35,7 @@ struct CSVLexer: Lexer {
 
     func lex(_ c: inout Cursor) -> Transition {
         let p = c.line
-        var e = c.end
-        if e > c.pos, p[e - 1] == 0x0D { e -= 1 }
+        let e = c.endBeforeReturn
         var column = Int(c.state.depth)
         var k = c.pos
         if c.state.mode == 1 {

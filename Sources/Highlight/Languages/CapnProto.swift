@@ -27,7 +27,7 @@ extension Language {
             ]
             spec.capitalizedAreTypes = true
             spec.typeIntroducers = ["struct", "enum", "interface", "annotation"]
-            spec.operators = ByteSet("=:-")
+            spec.operators = ByteSet("=:->")
             spec.punctuation = ByteSet("()[]{},;.")
             spec.hooks = [
                 (0x40, { c, _ in

@@ -23,8 +23,7 @@ private struct DotenvLexer: Lexer {
 
     func lex(_ c: inout Cursor) -> Transition {
         let p = c.line
-        var e = c.end
-        if e > c.pos, p[e - 1] == 0x0D { e -= 1 }
+        let e = c.endBeforeReturn
         defer { c.pos = c.end }
         if c.state.mode != 0 {
             let quote: UInt8 = c.state.mode == 1 ? 0x22 : 0x27

@@ -24,8 +24,7 @@ private struct GettextLexer: Lexer {
 
     func lex(_ c: inout Cursor) -> Transition {
         let p = c.line
-        var e = c.end
-        if e > c.pos, p[e - 1] == 0x0D { e -= 1 }
+        let e = c.endBeforeReturn
         var k = c.skipBlanks(from: c.pos)
         c.pos = c.end
         guard k < e else { return .end }

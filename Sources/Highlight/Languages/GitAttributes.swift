@@ -22,14 +22,9 @@ private struct GitAttributesLexer: Lexer {
     func lex(_ c: inout Cursor) -> Transition {
         defer { c.pos = c.end }
         let p = c.line
-        var e = c.end
-        if e > c.pos, p[e - 1] == 0x0D { e -= 1 }
+        let e = c.endBeforeReturn
         let i = c.skipBlanks(from: c.pos)
-        guard i < e else { return .end }
-        if p[i] == 0x23 {
-            c.emit(i, e, .comment)
-            return .end
-        }
+        if GitPattern.isBlankOrComment(c, at: i, to: e) { return .end }
         var k = i
         if c.matches(Self.macro, at: i) {
             c.emit(i, i + Self.macro.count, .keyword)

@@ -38,8 +38,7 @@ private struct GitCommitLexer: Lexer {
     func lex(_ c: inout Cursor) -> Transition {
         let p = c.line
         let i = c.pos
-        var e = c.end
-        if e > i, p[e - 1] == 0x0D { e -= 1 }
+        let e = c.endBeforeReturn
         guard c.state.mode != Mode.diff else {
             c.pos = c.end
             return .end

@@ -24,8 +24,7 @@ extension Language {
 private struct GitIgnoreLexer: Lexer {
     func lex(_ c: inout Cursor) -> Transition {
         defer { c.pos = c.end }
-        var e = c.end
-        if e > c.pos, c.line[e - 1] == 0x0D { e -= 1 }
+        let e = c.endBeforeReturn
         let i = c.pos
         guard i < e else { return .end }
         switch c.line[i] {
@@ -41,6 +40,15 @@ private struct GitIgnoreLexer: Lexer {
 
 /// The glob patterns of `.gitignore` and `.gitattributes` lines.
 enum GitPattern {
+    /// Whether the line from `i` (its first non-blank) to `e` is empty or a `#` comment,
+    /// which it colors: the lines git's line-based files skip.
+    static func isBlankOrComment(_ c: Cursor, at i: Int, to e: Int) -> Bool {
+        guard i < e else { return true }
+        guard c.line[i] == 0x23 else { return false }
+        c.emit(i, e, .comment)
+        return true
+    }
+
     /// Colors `from..<to` as a pattern: literal runs as strings, wildcards and classes as
     /// operators, `/` as punctuation, `\x` as an escape.
     static func emit(_ c: inout Cursor, from: Int, to: Int) {

@@ -45,14 +45,9 @@ private struct GitRebaseTodoLexer: Lexer {
 
     private func command(_ c: inout Cursor) -> Transition {
         let p = c.line
-        var e = c.end
-        if e > c.pos, p[e - 1] == 0x0D { e -= 1 }
+        let e = c.endBeforeReturn
         let i = c.skipBlanks(from: c.pos)
-        guard i < e else { return .end }
-        if p[i] == 0x23 {
-            c.emit(i, e, .comment)
-            return .end
-        }
+        if GitPattern.isBlankOrComment(c, at: i, to: e) { return .end }
         var j = i
         while j < e, !ASCII.isBlank(p[j]) { j += 1 }
         guard let operand = Self.commands[String(decoding: UnsafeBufferPointer(rebasing: p[i..<j]), as: UTF8.self)] else {

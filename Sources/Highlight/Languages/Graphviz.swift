@@ -1,6 +1,7 @@
 /// Graphviz's DOT language (`.dot`, `.gv`): graphs, nodes, edges and their attributes.
 ///
-/// Kinds: `graph`, `digraph`, `subgraph`, `node`, `edge`, `strict` (any case) → keyword; common
+/// Kinds: `graph`, `digraph`, `subgraph`, `node`, `edge`, `strict` (any case) → keyword, and the
+/// graph's name after them → type; common
 /// attribute names → property; `->`, `--`, `=` → operator; quoted strings (which may span lines)
 /// and HTML labels (`<…>`, nesting, spanning lines) → string; `//`, `/* */` and `#` lines → comment.
 extension Language {
@@ -30,6 +31,7 @@ extension Language {
                 ]),
             ]
             spec.callsAreFunctions = false
+            spec.typeIntroducers = ["graph", "digraph", "subgraph"]
             spec.numbers = NumberGrammar(separator: nil, hexFloats: false)
             spec.operators = ByteSet("-=>")
             spec.punctuation = ByteSet("{}[];,:")

@@ -35,6 +35,7 @@ private enum NginxSyntax {
         spec.operators = ByteSet("=!~^*")
         spec.punctuation = ByteSet("(){};")
         spec.hooks = [(0x3B, endStatement), (0x7B, endStatement), (0x7D, endStatement), (0x24, variable), (0x7E, regex)]
+        for b in UInt8(0x30)...0x39 { spec.hooks.append((b, number)) }
         for b in UInt8(0x61)...0x7A { spec.hooks.append((b, directive)) }
         for b in UInt8(0x41)...0x5A { spec.hooks.append((b, directive)) }
         spec.hooks.append((0x5F, directive))
@@ -55,6 +56,17 @@ private enum NginxSyntax {
         c.emit(i, j, .keyword)
         c.pos = j
         c.state.flags |= arguments
+        return true
+    }
+
+    /// `1024`, `10m`, `1h30m`, `127.0.0.1`: digits, dots and unit letters as one number.
+    static let number: LanguageSpec.Hook = { c, _ in
+        let i = c.pos
+        guard i == 0 || !ASCII.isWord(c.line[i - 1]) && c.line[i - 1] != 0x2E else { return false }
+        var j = i
+        while j < c.end, ASCII.isDigit(c.line[j]) || c.line[j] == 0x2E || ASCII.isLetter(c.line[j]) { j += 1 }
+        c.emit(i, j, .number)
+        c.pos = j
         return true
     }
 

@@ -26,8 +26,7 @@ private struct PipRequirementsLexer: Lexer {
         let p = c.line
         let continued = c.state.mode == 1
         c.state = LineState()
-        var e = c.end
-        if e > c.pos, p[e - 1] == 0x0D { e -= 1 }
+        let e = c.endBeforeReturn
         var k = c.skipBlanks(from: c.pos)
         var inMarker = false
         var expectName = !continued
