@@ -19,7 +19,7 @@ extension Language {
     public static let tsv = Language(
         name: "tsv",
         aliases: ["tab-separated-values"],
-        extensions: ["tsv", "tab"],
+        extensions: ["tsv"],
         fileNames: [],
         interpreters: [],
         lexer: CSVLexer(separator: 0x09)
