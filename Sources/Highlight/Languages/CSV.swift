@@ -5,7 +5,7 @@
 /// quoted cells keep their column's kind, with doubled quotes (`""`) → escape. A quoted cell
 /// may hold line breaks, and the cells after it keep counting columns from where it started.
 extension Language {
-    /// Comma-separated values (RFC 4180), also with `;` where a file uses it throughout.
+    /// Comma-separated values (RFC 4180).
     public static let csv = Language(
         name: "csv",
         aliases: [],
