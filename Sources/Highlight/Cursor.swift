@@ -87,6 +87,16 @@ public struct Cursor {
         return j
     }
 
+    /// The segment's end, before the `\r` of a CRLF line ending when one stands there.
+    @inline(__always) public var endBeforeReturn: Int { end > pos && line[end - 1] == 0x0D ? end - 1 : end }
+
+    /// The index past the character starting at `i`: one byte, or a whole UTF-8 sequence.
+    @inline(__always) public func characterEnd(at i: Int) -> Int {
+        var e = i + 1
+        if byte(i) >= 0xC0 { while e < end, line[e] & 0xC0 == 0x80 { e += 1 } }
+        return e
+    }
+
     /// The bytes `from..<to` as an array.
     public func bytes(_ from: Int, _ to: Int) -> [UInt8] {
         Array(line[from..<to])

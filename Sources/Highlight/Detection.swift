@@ -12,7 +12,7 @@ public enum Detection {
     /// The language a path's file name or extension names, if any.
     public static func language(forPath path: String) -> Language? {
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
-        if let language = Languages.forFileName(fileName) { return language }
+        if let language = Languages.forFileName(fileName) ?? Languages.forPathPattern(path) { return language }
         var name = Substring(fileName)
         // Backup and template suffixes hide the real extension: x.py.orig, x.conf.in
         for suffix in [".orig", ".bak", ".in", ".dist", ".sample", ".example", ".tmpl", "~"] where name.hasSuffix(suffix) && name.count > suffix.count {

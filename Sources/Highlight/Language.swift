@@ -6,7 +6,9 @@ public struct Language: Sendable {
     public let aliases: [String]
     /// File extensions without the dot, lowercase.
     public let extensions: [String]
-    /// Exact file names (`Makefile`, `.bashrc`, `CMakeLists.txt`).
+    /// Exact file names (`Makefile`, `.bashrc`, `CMakeLists.txt`), or patterns: a `*` at the end
+    /// (`Dockerfile.*`) is asked after the extension; a `*` inside (`requirements*.txt`) or a path
+    /// (`.git/info/exclude`, `sites-available/*`) before it.
     public let fileNames: [String]
     /// Interpreter names a shebang line may name (`python3`, `bash`).
     public let interpreters: [String]

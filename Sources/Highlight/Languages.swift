@@ -9,7 +9,12 @@ public enum Languages {
         .ruby, .php, .perl, .lua, .bash, .powershell, .r, .haskell, .elixir,
         .html, .xml, .css, .scss, .json, .yaml, .toml, .ini, .markdown,
         .sql, .make, .dockerfile, .cmake, .diff, .protobuf, .graphql, .hcl,
-        .nix, .groovy, .clojure, .erlang, .ocaml, .fsharp, .julia, .elm, .vimScript, .latex, .restructuredText, .asciiDoc, .solidity, .verilog, .vhdl, .fish,  // issue 11, batch 1
+        // Issue 11, batch 1.
+        .nix, .groovy, .clojure, .erlang, .ocaml, .fsharp, .julia, .elm, .vimScript, .latex, .restructuredText,
+        .asciiDoc, .solidity, .verilog, .vhdl, .fish,
+        // Issue 11, batch 3: git's own files and small formats.
+        .gitCommit, .gitRebaseTodo, .gitIgnore, .gitAttributes, .goMod, .pipRequirements, .dotenv, .csv, .tsv,
+        .gettext, .graphviz, .prisma, .thrift, .capnProto, .nginx, .meson,
     ]
 
     private static let byName: [String: Int] = {
@@ -70,9 +75,64 @@ public enum Languages {
         all.first { $0.fileNames.contains(fileName) }
     }
 
+    /// Name patterns with a `*` inside (`requirements*.txt`) or a `/` (`.git/info/exclude`,
+    /// `sites-available/*`), which say more than an extension and are asked before it.
+    private static let pathPatterns: [(components: [Substring], index: Int)] = {
+        var list: [([Substring], Int)] = []
+        for (i, language) in all.enumerated() {
+            for name in language.fileNames where name.contains("/") || name.dropLast().contains("*") {
+                list.append((name.split(separator: "/"), i))
+            }
+        }
+        return list
+    }()
+
+    /// The language whose path pattern matches the end of `path`: each of the pattern's
+    /// `/`-separated parts matches one of the path's last parts, `*` standing for any run of
+    /// characters within a part.
+    public static func forPathPattern(_ path: String) -> Language? {
+        let parts = path.split(separator: "/")
+        for (components, i) in pathPatterns where components.count <= parts.count {
+            let tail = parts.suffix(components.count)
+            if zip(components, tail).allSatisfy({ globMatches($0, $1) }) { return all[i] }
+        }
+        return nil
+    }
+
+    /// Whether `name` matches `pattern`, where `*` matches any run of characters.
+    public static func globMatches(_ pattern: Substring, _ name: Substring) -> Bool {
+        let p = Array(pattern.utf8)
+        let n = Array(name.utf8)
+        var i = 0
+        var j = 0
+        var star = -1
+        var resume = 0
+        // The classic two-cursor match: on a mismatch, let the last `*` take one more byte.
+        while j < n.count {
+            if i < p.count, p[i] == 0x2A {
+                star = i
+                resume = j
+                i += 1
+            } else if i < p.count, p[i] == n[j] {
+                i += 1
+                j += 1
+            } else if star >= 0 {
+                i = star + 1
+                resume += 1
+                j = resume
+            } else {
+                return false
+            }
+        }
+        while i < p.count, p[i] == 0x2A { i += 1 }
+        return i == p.count
+    }
+
     /// The language of a file whose name starts as a pattern ending in `*` says (`Dockerfile.*`);
     /// asked after the extension, so `Dockerfile.swift` is Swift and `Dockerfile.dev` a Dockerfile.
     public static func forFileNamePattern(_ fileName: String) -> Language? {
-        all.first { $0.fileNames.contains { $0.hasSuffix("*") && fileName.hasPrefix($0.dropLast()) } }
+        all.first {
+            $0.fileNames.contains { $0.hasSuffix("*") && !$0.contains("/") && fileName.hasPrefix($0.dropLast()) }
+        }
     }
 }

@@ -23,6 +23,35 @@ import Testing
         #expect(Detection.language(path: path, head: []).name == expected)
     }
 
+    /// git's own files and the small formats (issue 11, batch 3), known by name or path.
+    @Test(arguments: [
+        (".git/COMMIT_EDITMSG", "git-commit"), ("repo/.git/MERGE_MSG", "git-commit"), ("TAG_EDITMSG", "git-commit"),
+        (".git/rebase-merge/git-rebase-todo", "git-rebase-todo"), (".gitignore", "gitignore"),
+        ("src/.gitignore", "gitignore"), (".dockerignore", "gitignore"), (".git/info/exclude", "gitignore"),
+        ("exclude", "text"), (".gitattributes", "gitattributes"), (".git/info/attributes", "gitattributes"),
+        (".gitmodules", "ini"), ("/home/me/repo/.git/config", "ini"), ("config", "text"),
+        ("go.mod", "go-mod"), ("tools/go.sum", "go-mod"), ("go.work", "go-mod"), ("requirements.txt", "requirements"),
+        ("requirements-dev.txt", "requirements"), ("constraints.txt", "requirements"), ("requirements/base.txt", "requirements"),
+        ("dev-requirements.txt", "requirements"), ("requirements.in", "requirements"), ("notes.txt", "text"),
+        (".env", "dotenv"), (".env.local", "dotenv"), (".env.production", "dotenv"), (".env.example", "dotenv"),
+        ("prod.env", "dotenv"), ("data.csv", "csv"), ("data.tsv", "tsv"), ("de.po", "gettext"), ("tinge.pot", "gettext"),
+        ("deps.dot", "dot"), ("g.gv", "dot"), ("schema.prisma", "prisma"), ("api.thrift", "thrift"), ("x.capnp", "capnp"),
+        ("nginx.conf", "nginx"), ("/etc/nginx/nginx.conf", "nginx"), ("/etc/nginx/sites-available/default", "nginx"),
+        ("/etc/nginx/conf.d/app.conf", "nginx"), ("site.nginx", "nginx"), ("/etc/apache2/sites-available/x", "text"),
+        ("other.conf", "ini"), ("meson.build", "meson"), ("meson_options.txt", "meson"), ("meson.options", "meson"),
+    ])
+    func byNameBatch3(_ path: String, _ expected: String) {
+        #expect(Detection.language(path: path, head: []).name == expected)
+    }
+
+    @Test func globsMatchRunsOfCharacters() {
+        #expect(Languages.globMatches("requirements*.txt", "requirements-dev.txt"))
+        #expect(Languages.globMatches("requirements*.txt", "requirements.txt"))
+        #expect(!Languages.globMatches("requirements*.txt", "requirements.txt.bak"))
+        #expect(Languages.globMatches("*a*b", "xaaab"))
+        #expect(!Languages.globMatches("a*b", "ab/c"))
+    }
+
     @Test(arguments: [
         ("#!/bin/sh\necho", "bash"), ("#!/usr/bin/env python3\n", "python"), ("#!/usr/bin/env -S python3 -u\n", "python"),
         ("#!/usr/bin/python3.11\n", "python"), ("#!/usr/bin/env ruby\n", "ruby"), ("#!/usr/bin/perl -w\n", "perl"),

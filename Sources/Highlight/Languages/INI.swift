@@ -9,7 +9,7 @@ extension Language {
         name: "ini",
         aliases: ["gitconfig", "editorconfig", "cfg", "conf", "properties", "dosini"],
         extensions: ["ini", "cfg", "conf", "properties", "prefs", "desktop", "service", "socket", "timer", "mount", "target", "inf", "gitconfig", "editorconfig", "npmrc", "pylintrc"],
-        fileNames: [".gitconfig", ".gitmodules", ".editorconfig", ".npmrc", ".pylintrc", "setup.cfg", "tox.ini", ".flake8", ".coveragerc", "pytest.ini", "mypy.ini", "config.worktree"],
+        fileNames: [".gitconfig", ".gitmodules", ".editorconfig", ".npmrc", ".pylintrc", "setup.cfg", "tox.ini", ".flake8", ".coveragerc", "pytest.ini", "mypy.ini", "config.worktree", ".git/config"],
         interpreters: [],
         lexer: INILexer()
     )
