@@ -42,15 +42,19 @@ public struct Highlighter: Sendable {
             var limit = line.count
             var boundary: Boundary?
             var boundaryFrame: Embedding?
+            // Past an opaque frame only hosts whose boundaries end opaque languages too are asked.
             var frame = state.embedding
-            while let f = frame, !f.opaque {
-                let found = boundaries.boundary(of: f, from: pos) {
-                    all[f.host].lexer.boundary(in: line, from: pos, frame: f)
-                }
-                if let b = found, b.at >= pos, b.at <= limit {
-                    limit = b.at
-                    boundary = b
-                    boundaryFrame = f
+            var pastOpaque = false
+            while let f = frame {
+                pastOpaque = pastOpaque || f.opaque
+                let host = all[f.host].lexer
+                if !pastOpaque || host.boundariesEndOpaque {
+                    let found = boundaries.boundary(of: f, from: pos) { host.boundary(in: line, from: pos, frame: f) }
+                    if let b = found, b.at >= pos, b.at <= limit {
+                        limit = b.at
+                        boundary = b
+                        boundaryFrame = f
+                    }
                 }
                 frame = f.hostState.embedding
             }

@@ -4,8 +4,8 @@
 /// Kinds: headings (ATX lines, setext underlines) → heading; emphasis, strong, strikethrough →
 /// emphasis; link texts, URLs, autolinks and reference labels → link; code spans, indented code
 /// and fences in unknown languages → string; fence markers, list markers, `>`, thematic breaks and
-/// link brackets → punctuation; a fence's info string → attribute; backslash escapes and
-/// entities → escape; inline HTML → tag/attribute/string, `<!-- -->` → comment.
+/// link brackets → punctuation; a fence's info string → string; backslash escapes and entities →
+/// escape; inline HTML → tag/attribute/string, `<!-- -->` → comment.
 ///
 /// Known gap: a setext heading's text line is lexed before its underline is seen, so only the
 /// underline is colored as heading.
@@ -96,6 +96,10 @@ private struct MarkdownLexer: Lexer {
         c.pos = c.end
         return .end
     }
+
+    /// A closing fence (or the end of an HTML block or front matter) ends the embedded language
+    /// whatever it is inside: PHP after `<?php`, an unclosed string or comment.
+    var boundariesEndOpaque: Bool { true }
 
     func boundary(in line: UnsafeBufferPointer<UInt8>, from: Int, frame: Embedding) -> Boundary? {
         guard from == 0 else { return nil }
@@ -270,7 +274,7 @@ private struct MarkdownLexer: Lexer {
             for k in infoStart..<c.end where p[k] == 0x60 { return nil }
         }
         c.emit(i, i + count, .punctuation)
-        c.emit(infoStart, lastNonBlank(c), .attribute)
+        c.emit(infoStart, lastNonBlank(c), .string)
         c.state.mode = Mode.rawFence
         c.state.delimiter = [fence, UInt8(min(count, 255))]
         c.pos = c.end
