@@ -116,10 +116,13 @@ public struct StringForm: Sendable {
     public var doubledClose: Bool
     /// The opener counts only at the start of a word (prefixes like `r"`, `b'`).
     public var needsBoundary: Bool
+    /// An escape letter that skips the blanks after it, line breaks included, so a single-line
+    /// string goes on past a line ending in it (Lua's `\z`).
+    public var lineJoiner: UInt8?
 
     public init(_ open: String, _ close: String, kind: TokenKind = .string, escape: Character? = "\\",
                 multiline: Bool = false, interpolation: Interpolation? = nil, doubledClose: Bool = false,
-                needsBoundary: Bool? = nil) {
+                needsBoundary: Bool? = nil, lineJoiner: Character? = nil) {
         self.open = Array(open.utf8)
         self.close = Array(close.utf8)
         self.kind = kind
@@ -128,6 +131,7 @@ public struct StringForm: Sendable {
         self.interpolation = interpolation
         self.doubledClose = doubledClose
         self.needsBoundary = needsBoundary ?? ASCII.isWord(Array(open.utf8)[0])
+        self.lineJoiner = lineJoiner?.asciiValue
     }
 }
 
