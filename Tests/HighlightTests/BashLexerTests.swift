@@ -54,4 +54,18 @@ fileprivate func spans(_ language: String, _ text: String) -> [String] {
             "punctuation ))",
         ])
     }
+
+    @Test func bashDigitsInsideWordsGlobsAndPatternsAreNotNumbers() {
+        #expect(spans("bash", "case \"$1\" in\n  -[0-9]*) shift ;;\nesac").filter { $0.hasPrefix("number") }.isEmpty)
+        #expect(spans("bash", "[[ $v =~ [^0-9] ]] && VERSION=0.0.0 arch=x86_64").filter { $0.hasPrefix("number") }.isEmpty)
+        #expect(spans("bash", "exit 1; n=3; cmd 2>&1; sleep 0.5; echo $((n + 10))").filter { $0.hasPrefix("number") } == [
+            "number 1", "number 3", "number 2", "number 1", "number 0.5", "number 10",
+        ])
+    }
+
+    @Test func bashLineContinuationIsPunctuation() {
+        #expect(spans("bash", "ls \\\n  -l \\\r\n  -a\necho a\\ b") == [
+            "punctuation \\", "punctuation \\\r", "function echo", "escape \\ ",
+        ])
+    }
 }

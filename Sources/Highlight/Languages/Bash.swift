@@ -276,7 +276,7 @@ private struct BashLexer: Lexer {
             (0x3D, equals), (0x2D, dash), (0x5B, bracket), (0x5D, bracket),
             (0x2B, arithmetic), (0x2A, arithmetic), (0x2F, arithmetic), (0x25, arithmetic),
             (0x63, caseWord), (0x65, caseWord),
-        ]
+        ] + (0x30...0x39).map { ($0, digit) }
         spec.heredocLine = heredocLine
         return spec
     }()
@@ -402,13 +402,38 @@ private struct BashLexer: Lexer {
     static let caseBytes = Array("case".utf8)
     static let esacBytes = Array("esac".utf8)
 
-    /// A backslash quotes the next byte (or continues the line).
+    /// A backslash quotes the next byte, or continues the line (then it is punctuation).
     static let escape: LanguageSpec.Hook = { c, _ in
         let e = c.escapeEnd(at: c.pos)
-        c.emit(c.pos, e, .escape)
+        c.emit(c.pos, e, e >= c.end || (c.line[e] == 0x0D && e + 1 == c.end) ? .punctuation : .escape)
         c.pos = e
         return true
     }
+
+    /// A number is a whole word of digits (`exit 1`, `2>&1`, `sleep 0.5`, `n=3`); digits inside
+    /// words, globs and patterns (`-[0-9]*)`, `[^0-9]`, `VERSION=0.0.0`, `x86_64`) are text.
+    /// Inside `$(( … ))` the scanner reads numbers as it does everywhere.
+    static let digit: LanguageSpec.Hook = { c, _ in
+        if top(c) == Frame.arithmetic { return false }
+        let i = c.pos
+        var e = i
+        var dots = 0
+        while e < c.end, ASCII.isWord(c.line[e]) || c.line[e] == 0x2E {
+            if c.line[e] == 0x2E { dots += 1 }
+            e += 1
+        }
+        let before = i == 0 ? 0x20 : c.line[i - 1]
+        let after = e == c.end ? 0x20 : c.line[e]
+        let bounded = (isWordStart(before) || before == 0x3D || before == 0x3C || before == 0x3E)
+            && (ASCII.isBlank(after) || numberEnds.contains(after))
+        var digits = true
+        for k in i..<e where !ASCII.isDigit(c.line[k]) && c.line[k] != 0x2E { digits = false }
+        if bounded, digits, dots <= 1, ASCII.isDigit(c.line[e - 1]) { c.emit(i, e, .number) }
+        c.pos = e
+        return true
+    }
+
+    static let numberEnds = ByteSet(";&|()<>")
 
     /// `NAME=value` and `NAME+=value`: the name is a variable.
     static let equals: LanguageSpec.Hook = { c, _ in
