@@ -32,7 +32,8 @@ extension SpecScanner {
         if e > s, c.line[e - 1] == 0x0D { e -= 1 }
         if options.contains(.trailingBlanks) { while e > s, ASCII.isBlank(c.line[e - 1]) { e -= 1 } }
         if e - s == length, c.matches(Array(d[2..<(2 + length)]), at: s) {
-            c.emit(s, e, .string)
+            // The indentation `<<~` and `<<-` allow before the terminator is the heredoc's too.
+            c.emit(c.pos, e, .string)
             c.pos = c.end
             c.state.delimiter.removeFirst(2 + length)
             c.state.mode = c.state.delimiter.isEmpty ? Mode.code : Mode.heredoc

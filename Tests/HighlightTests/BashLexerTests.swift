@@ -26,9 +26,9 @@ fileprivate func spans(_ language: String, _ text: String) -> [String] {
             "operator <<", "string EOF", "variable $x", "string EOF",
             "operator <<", "string 'EOF'", "string $x", "string EOF",
         ])
-        // <<- allows tabs before the terminator; <<< is a here-string, not a heredoc.
+        // <<- allows tabs before the terminator (they are the heredoc's); <<< is a here-string.
         #expect(spans("bash", "cat <<-END\n\tx\n\tEND\necho y") == [
-            "operator <<-", "string END", "string \tx", "string END", "function echo",
+            "operator <<-", "string END", "string \tx", "string \tEND", "function echo",
         ])
         #expect(spans("bash", "tr a b <<< \"$v\"\necho") == [
             "operator <<<", "string \"", "variable $v", "string \"", "function echo",
