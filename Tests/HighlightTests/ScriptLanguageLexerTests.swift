@@ -19,4 +19,17 @@ import Testing
         #expect(spans("lua", "s = 'a\\z  \n b'").last == "string  b'")
         #expect(spans("lua", "s = 'a\\\\z\nb'").last == "string '")
     }
+
+    @Test func tomlQuotedKeysInTableHeadersAreStrings() {
+        #expect(spans("toml", "[target.'cfg(unix)'.dependencies]\n[a.\"b c\"]") == [
+            "punctuation [", "type target", "punctuation .", "string 'cfg(unix)'", "punctuation .", "type dependencies",
+            "punctuation ]", "punctuation [", "type a", "punctuation .", "string \"b c\"", "punctuation ]",
+        ])
+    }
+
+    @Test func rubySquigglyHeredocTerminatorKeepsItsIndentation() {
+        #expect(spans("ruby", "  text = <<~EOS\n    Usage: tool\n  EOS\n") == [
+            "operator =", "string <<~EOS", "string     Usage: tool", "string   EOS",
+        ])
+    }
 }
