@@ -19,6 +19,13 @@ import Testing
         #expect(kinds("javascript", "f(x) / 2") == ["function:f", "punctuation:(", "punctuation:)", "operator:/", "number:2"])
     }
 
+    @Test func haskellImportAs() {
+        #expect(kinds("haskell", "import qualified Data.Map as M\nas = 1") == [
+            "keyword:import", "keyword:qualified", "type:Data", "punctuation:.", "type:Map", "keyword:as", "type:M",
+            "function:as", "operator:=", "number:1",
+        ])
+    }
+
     @Test func nestedTemplates() {
         #expect(kinds("javascript", "`a${`b${\"c\"}`}d`") == [
             "string:`a", "punctuation:${", "string:`b", "punctuation:${", "string:\"c\"", "punctuation:}", "string:`",
