@@ -348,7 +348,7 @@ struct ECMAScriptLexer: Lexer {
             c.state.form = doc ? 1 : 0
             return true
         }
-        if !c.valueEnded, let e = regexEnd(&c, i) {
+        if !c.valueEnded || closesStatementHead(c, before: i), let e = regexEnd(&c, i) {
             c.emit(i, e, .regex)
             c.pos = e
             c.valueEnded = true
@@ -359,6 +359,34 @@ struct ECMAScriptLexer: Lexer {
         c.valueEnded = false
         return false
     }
+
+    /// Whether the code before `i` ends with the `)` of an `if`, `while`, `for` or `with` head, after
+    /// which a statement (`if (x) /re/.test(s)`) and not a division follows. The look back is capped,
+    /// so a line of nested parentheses costs no more than a few passes.
+    private func closesStatementHead(_ c: Cursor, before i: Int) -> Bool {
+        let p = c.line
+        var k = i - 1
+        while k >= 0, ASCII.isBlank(p[k]) { k -= 1 }
+        guard k >= 0, p[k] == 0x29 else { return false }
+        let limit = max(0, k - 512)
+        var depth = 0
+        while k >= limit {
+            if p[k] == 0x29 { depth += 1 } else if p[k] == 0x28 {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            k -= 1
+        }
+        guard k >= limit, depth == 0 else { return false }
+        k -= 1
+        while k >= 0, ASCII.isBlank(p[k]) { k -= 1 }
+        let wordEnd = k + 1
+        while k >= 0, ASCII.isLetter(p[k]) { k -= 1 }
+        if k >= 0, tables.identifierPart.contains(p[k]) || p[k] == 0x2E { return false }
+        return Self.statementHeads.lookup(p, k + 1, wordEnd) != nil
+    }
+
+    private static let statementHeads = WordTable([(.keyword, ["if", "while", "for", "with"])])
 
     /// The end (past its flags) of a regex literal opening at `i`, or nil when none closes on this line.
     private func regexEnd(_ c: inout Cursor, _ i: Int) -> Int? {
