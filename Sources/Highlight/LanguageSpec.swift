@@ -25,6 +25,12 @@ public struct LanguageSpec: Sendable {
     public var capitalizedAreTypes = false
     /// An identifier after `.` is colored as a property.
     public var propertiesAfterDot = false
+    /// Keywords only where the grammar makes them so: before another word on the line (a name,
+    /// `@annotation` or `` `name` ``), as modifiers and introducers stand (Kotlin's `data class`,
+    /// `List<out T>`; Swift's `some View`, `weak var`), and names elsewhere (`val data = …`,
+    /// `case macro = "macro"`). When any are set, a keyword right after `::` is a name too
+    /// (Kotlin's `Foo::class`).
+    public var contextualKeywords: [String] = []
     /// Keywords after which the next identifier names a function (`fn`, `def`, `func`).
     public var functionIntroducers: [String] = []
     /// Keywords after which the next identifier names a type (`class`, `struct`).
