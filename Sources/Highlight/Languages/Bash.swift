@@ -12,6 +12,16 @@ extension Language {
     )
 }
 
+/// How a host embeds the shell for one command that ends with its line.
+enum ShellEmbedding {
+    /// `LineState.flags` bit of the shell's start state: the shell pops at the end of the first
+    /// line that does not continue the command (a Dockerfile's `RUN … \`), whatever it is in.
+    static let endsWithLine: UInt32 = 1 << 30
+
+    /// The shell's start state for one command.
+    static let command = LineState(flags: endsWithLine)
+}
+
 /// The spec scanner for code, plus the lexer's own double-quoted strings and `${…}` words.
 ///
 /// Nesting (`"$(echo "inner")"`, `${x:-$(pwd)}`, backticks) is kept as frames on `LineState.stack`:
@@ -41,8 +51,23 @@ private struct BashLexer: Lexer {
             default: scanner.scan(&c)
             }
         }
-        if c.atLineEnd { scanner.endLine(&c) }
+        if c.atLineEnd {
+            scanner.endLine(&c)
+            if c.state.flags & ShellEmbedding.endsWithLine != 0, Self.endsCommand(c) { return .pop }
+        }
         return .end
+    }
+
+    /// For a shell embedded as one command (a Dockerfile's `RUN`): whether it ends with this line,
+    /// whatever it is inside — unless the line ends in `\`, is a comment or blank inside the
+    /// continuation, or a heredoc's body follows.
+    private static func endsCommand(_ c: Cursor) -> Bool {
+        if c.state.mode == SpecScanner.Mode.heredoc { return false }
+        let first = c.skipBlanks(from: 0)
+        if first == c.line.count || c.line[first] == 0x23 { return false }
+        var e = c.line.count
+        while e > 0, ASCII.isBlank(c.line[e - 1]) { e -= 1 }
+        return c.line[e - 1] != 0x5C
     }
 
     // MARK: - Frames
