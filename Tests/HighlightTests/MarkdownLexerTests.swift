@@ -44,6 +44,15 @@ import Testing
         }
     }
 
+    @Test func setextHeadingTextIsAHeading() {
+        let text = "Release notes\n=============\n\nFixes *and* more\n---\n\n- item\n---\n| a | b |\n| - | - |\n"
+        let bytes = Array(text.utf8)
+        let headings = Highlighter(language: .markdown).tokens(in: bytes).filter { $0.kind == .heading }
+        #expect(headings.map { String(decoding: bytes[$0.start..<$0.end], as: UTF8.self) } == [
+            "Release notes", "=============", "Fixes *and* more", "---",
+        ])
+    }
+
     @Test func phpFenceWithoutClosingTagEnds() {
         let text = "```php\n<?php\n$a = `ls`;\n```\n\nSome `code` and prose.\n"
         #expect(html.embedded(text, in: "markdown").suffix(4) == ["php", "markdown", "markdown", "markdown"])
