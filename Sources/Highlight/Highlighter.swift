@@ -113,6 +113,13 @@ public struct Highlighter: Sendable {
     public func tokens(in text: UnsafeBufferPointer<UInt8>) -> [Token] {
         let buffer = TokenBuffer(capacity: text.count / 8)
         var state = LineState.initial
+        guard rootLexer.readsNextLine else {
+            Lines.forEach(in: text) { start, end in
+                buffer.base = start
+                state = lexLine(UnsafeBufferPointer(rebasing: text[start..<end]), state: state, into: buffer)
+            }
+            return buffer.take()
+        }
         // Each line is lexed once the line after it is known.
         var pending: Range<Int>?
         Lines.forEach(in: text) { start, end in

@@ -17,11 +17,16 @@ public protocol Lexer: Sendable {
     /// is in (PHP after `<?php`, an unclosed string); HTML's `</script>` does not end PHP inside
     /// the script, which PHP alone ends.
     var boundariesEndOpaque: Bool { get }
+
+    /// Whether the lexer reads `Cursor.next`, the line after the one it lexes (Markdown, for a
+    /// setext heading's text); whole texts in other languages are lexed without finding it.
+    var readsNextLine: Bool { get }
 }
 
 extension Lexer {
     public func boundary(in line: UnsafeBufferPointer<UInt8>, from: Int, frame: Embedding) -> Boundary? { nil }
     public var boundariesEndOpaque: Bool { false }
+    public var readsNextLine: Bool { false }
 }
 
 /// How a lexer's segment ended.

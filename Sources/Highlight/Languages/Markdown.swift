@@ -102,6 +102,9 @@ private struct MarkdownLexer: Lexer {
     /// whatever it is inside: PHP after `<?php`, an unclosed string or comment.
     var boundariesEndOpaque: Bool { true }
 
+    /// A paragraph line followed by `===` or `---` is a setext heading's text.
+    var readsNextLine: Bool { true }
+
     func boundary(in line: UnsafeBufferPointer<UInt8>, from: Int, frame: Embedding) -> Boundary? {
         guard from == 0 else { return nil }
         let host = frame.hostState
