@@ -17,6 +17,10 @@ public struct Cursor {
     public var valueEnded: Bool = false
     /// The kind the next identifier takes after an introducing keyword (`fn` → function, `class` → type).
     public var introduced: TokenKind? = nil
+    /// The line after this one, when the caller has it. A lexer may read it to color this line
+    /// (a setext heading's text, known by the underline below it), never to decide the state,
+    /// so lexing resumed from any line still reaches the same states.
+    public var next: UnsafeBufferPointer<UInt8>? = nil
     /// Bytes read so far by direct lookahead scans (see `Lookahead`).
     var scanned = 0
     /// The indexes lookahead questions are answered from once direct scans have read enough.

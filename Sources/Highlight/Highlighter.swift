@@ -12,22 +12,25 @@ public struct Highlighter: Sendable {
     }
 
     /// Lexes one line (without its `\n`) from `state`, appending its tokens (offset by `tokens.base`)
-    /// to `tokens`, and returns the state at the start of the next line.
-    public func lexLine(_ line: UnsafeBufferPointer<UInt8>, state start: LineState, into tokens: TokenBuffer) -> LineState {
+    /// to `tokens`, and returns the state at the start of the next line. `next`, the line after
+    /// it when known, may change this line's tokens (a setext heading's text), never the state.
+    public func lexLine(_ line: UnsafeBufferPointer<UInt8>, next: UnsafeBufferPointer<UInt8>? = nil, state start: LineState,
+                        into tokens: TokenBuffer) -> LineState {
         // Most lines of most files: one language, lexed to the end in one go.
         if start.embedding == nil {
             var cursor = Cursor(line: line, pos: 0, end: line.count, state: start, tokens: tokens, language: root)
+            cursor.next = next
             let transition = rootLexer.lex(&cursor)
             if case .end = transition { return cursor.state }
             let (state, pos) = Self.follow(transition, cursor, embedding: nil, current: root)
-            return lexEmbedded(line, state: state, pos: pos, into: tokens)
+            return lexEmbedded(line, next: next, state: state, pos: pos, into: tokens)
         }
-        return lexEmbedded(line, state: start, pos: 0, into: tokens)
+        return lexEmbedded(line, next: next, state: start, pos: 0, into: tokens)
     }
 
     /// The general case: embedded languages, their hosts' boundaries, pushes and pops.
-    private func lexEmbedded(_ line: UnsafeBufferPointer<UInt8>, state start: LineState, pos start0: Int,
-                             into tokens: TokenBuffer) -> LineState {
+    private func lexEmbedded(_ line: UnsafeBufferPointer<UInt8>, next: UnsafeBufferPointer<UInt8>?, state start: LineState,
+                             pos start0: Int, into tokens: TokenBuffer) -> LineState {
         var state = start
         var pos = start0
         var steps = 0
@@ -42,20 +45,25 @@ public struct Highlighter: Sendable {
             var limit = line.count
             var boundary: Boundary?
             var boundaryFrame: Embedding?
+            // Past an opaque frame only hosts whose boundaries end opaque languages too are asked.
             var frame = state.embedding
-            while let f = frame, !f.opaque {
-                let found = boundaries.boundary(of: f, from: pos) {
-                    all[f.host].lexer.boundary(in: line, from: pos, frame: f)
-                }
-                if let b = found, b.at >= pos, b.at <= limit {
-                    limit = b.at
-                    boundary = b
-                    boundaryFrame = f
+            var pastOpaque = false
+            while let f = frame {
+                pastOpaque = pastOpaque || f.opaque
+                let host = all[f.host].lexer
+                if !pastOpaque || host.boundariesEndOpaque {
+                    let found = boundaries.boundary(of: f, from: pos) { host.boundary(in: line, from: pos, frame: f) }
+                    if let b = found, b.at >= pos, b.at <= limit {
+                        limit = b.at
+                        boundary = b
+                        boundaryFrame = f
+                    }
                 }
                 frame = f.hostState.embedding
             }
             let embedding = state.embedding
             var cursor = Cursor(line: line, pos: pos, end: limit, state: state.local, tokens: tokens, language: current)
+            cursor.next = next
             let transition = all[current].lexer.lex(&cursor)
             guard case .end = transition else {
                 (state, pos) = Self.follow(transition, cursor, embedding: embedding, current: current)
@@ -105,9 +113,26 @@ public struct Highlighter: Sendable {
     public func tokens(in text: UnsafeBufferPointer<UInt8>) -> [Token] {
         let buffer = TokenBuffer(capacity: text.count / 8)
         var state = LineState.initial
+        guard rootLexer.readsNextLine else {
+            Lines.forEach(in: text) { start, end in
+                buffer.base = start
+                state = lexLine(UnsafeBufferPointer(rebasing: text[start..<end]), state: state, into: buffer)
+            }
+            return buffer.take()
+        }
+        // Each line is lexed once the line after it is known.
+        var pending: Range<Int>?
         Lines.forEach(in: text) { start, end in
-            buffer.base = start
-            state = lexLine(UnsafeBufferPointer(rebasing: text[start..<end]), state: state, into: buffer)
+            if let line = pending {
+                buffer.base = line.lowerBound
+                state = lexLine(UnsafeBufferPointer(rebasing: text[line]), next: UnsafeBufferPointer(rebasing: text[start..<end]),
+                                state: state, into: buffer)
+            }
+            pending = start..<end
+        }
+        if let line = pending {
+            buffer.base = line.lowerBound
+            state = lexLine(UnsafeBufferPointer(rebasing: text[line]), state: state, into: buffer)
         }
         return buffer.take()
     }

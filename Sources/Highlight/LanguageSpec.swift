@@ -25,6 +25,12 @@ public struct LanguageSpec: Sendable {
     public var capitalizedAreTypes = false
     /// An identifier after `.` is colored as a property.
     public var propertiesAfterDot = false
+    /// Keywords only where the grammar makes them so: before another word on the line (a name,
+    /// `@annotation` or `` `name` ``), as modifiers and introducers stand (Kotlin's `data class`,
+    /// `List<out T>`; Swift's `some View`, `weak var`), and names elsewhere (`val data = …`,
+    /// `case macro = "macro"`). When any are set, a keyword right after `::` is a name too
+    /// (Kotlin's `Foo::class`).
+    public var contextualKeywords: [String] = []
     /// Keywords after which the next identifier names a function (`fn`, `def`, `func`).
     public var functionIntroducers: [String] = []
     /// Keywords after which the next identifier names a type (`class`, `struct`).
@@ -116,10 +122,13 @@ public struct StringForm: Sendable {
     public var doubledClose: Bool
     /// The opener counts only at the start of a word (prefixes like `r"`, `b'`).
     public var needsBoundary: Bool
+    /// An escape letter that skips the blanks after it, line breaks included, so a single-line
+    /// string goes on past a line ending in it (Lua's `\z`).
+    public var lineJoiner: UInt8?
 
     public init(_ open: String, _ close: String, kind: TokenKind = .string, escape: Character? = "\\",
                 multiline: Bool = false, interpolation: Interpolation? = nil, doubledClose: Bool = false,
-                needsBoundary: Bool? = nil) {
+                needsBoundary: Bool? = nil, lineJoiner: Character? = nil) {
         self.open = Array(open.utf8)
         self.close = Array(close.utf8)
         self.kind = kind
@@ -128,6 +137,7 @@ public struct StringForm: Sendable {
         self.interpolation = interpolation
         self.doubledClose = doubledClose
         self.needsBoundary = needsBoundary ?? ASCII.isWord(Array(open.utf8)[0])
+        self.lineJoiner = lineJoiner?.asciiValue
     }
 }
 

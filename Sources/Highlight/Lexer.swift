@@ -11,10 +11,22 @@ public protocol Lexer: Sendable {
     /// For a host language: the first place at or after `from` in `line` where the embedded
     /// language described by `frame` ends (or is interrupted), or nil when it runs past this line.
     func boundary(in line: UnsafeBufferPointer<UInt8>, from: Int, frame: Embedding) -> Boundary?
+
+    /// For a host language: whether its boundaries end everything embedded in it, opaque
+    /// languages included. A Markdown fence's closing line ends the fence whatever its language
+    /// is in (PHP after `<?php`, an unclosed string); HTML's `</script>` does not end PHP inside
+    /// the script, which PHP alone ends.
+    var boundariesEndOpaque: Bool { get }
+
+    /// Whether the lexer reads `Cursor.next`, the line after the one it lexes (Markdown, for a
+    /// setext heading's text); whole texts in other languages are lexed without finding it.
+    var readsNextLine: Bool { get }
 }
 
 extension Lexer {
     public func boundary(in line: UnsafeBufferPointer<UInt8>, from: Int, frame: Embedding) -> Boundary? { nil }
+    public var boundariesEndOpaque: Bool { false }
+    public var readsNextLine: Bool { false }
 }
 
 /// How a lexer's segment ended.

@@ -61,6 +61,7 @@ public final class Embedding: Hashable, Sendable {
     public let inner: Int
     /// When true the embedded language finds its own end (by returning `.pop`), and no
     /// host further out is asked about boundaries: PHP inside a `<script>` decides for itself.
+    /// Hosts whose boundaries end everything (`Lexer.boundariesEndOpaque`: a Markdown fence) still are.
     public let opaque: Bool
     /// How many embeddings this one is inside, itself included (1 for a language in the file's own).
     public let depth: Int

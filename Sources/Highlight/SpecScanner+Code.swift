@@ -93,6 +93,9 @@ extension SpecScanner {
         while j < c.end, storage.isIdentifierPart(p[j]) { j += 1 }
         c.pos = j
         var kind = storage.words.lookup(p, i, j)
+        if kind == .keyword, let contextual = storage.contextualKeywords, !isKeyword(c, i, j, contextual) {
+            kind = nil
+        }
         if let k = kind {
             if k == .keyword {
                 if storage.functionIntroducers.lookup(p, i, j) != nil { c.introduced = .function }
@@ -115,6 +118,14 @@ extension SpecScanner {
         }
         c.valueEnded = true
         if let kind { c.emit(i, j, kind) }
+    }
+
+    /// Whether the keyword `p[i..<j]` is one here: not after `::`, and, when contextual, before another word.
+    private func isKeyword(_ c: Cursor, _ i: Int, _ j: Int, _ contextual: WordTable) -> Bool {
+        if i >= 2, c.line[i - 1] == 0x3A, c.line[i - 2] == 0x3A { return false }
+        guard contextual.lookup(c.line, i, j) != nil else { return true }
+        let next = c.byte(c.skipBlanks(from: j))
+        return ByteSet.identifierStart.contains(next) || next == 0x60 || next == 0x40
     }
 
     /// Scans a number starting at `c.pos` (a digit, or `.` before a digit).

@@ -32,7 +32,8 @@ extension SpecScanner {
         if e > s, c.line[e - 1] == 0x0D { e -= 1 }
         if options.contains(.trailingBlanks) { while e > s, ASCII.isBlank(c.line[e - 1]) { e -= 1 } }
         if e - s == length, c.matches(Array(d[2..<(2 + length)]), at: s) {
-            c.emit(s, e, .string)
+            // The indentation `<<~` and `<<-` allow before the terminator is the heredoc's too.
+            c.emit(c.pos, e, .string)
             c.pos = c.end
             c.state.delimiter.removeFirst(2 + length)
             c.state.mode = c.state.delimiter.isEmpty ? Mode.code : Mode.heredoc
@@ -59,6 +60,14 @@ extension SpecScanner {
         // An odd run of escapes before the end: the last one escapes the newline.
         var n = 0
         while e - n - 1 >= 0, c.line[e - n - 1] == escape { n += 1 }
+        if n % 2 == 1 { return true }
+        // `\z` and the blanks after it, the line break among them.
+        guard let joiner = form.lineJoiner else { return false }
+        e = c.end
+        while e > 0, ASCII.isBlank(c.line[e - 1]) { e -= 1 }
+        guard e >= 2, c.line[e - 1] == joiner else { return false }
+        n = 0
+        while e - n - 2 >= 0, c.line[e - n - 2] == escape { n += 1 }
         return n % 2 == 1
     }
 }

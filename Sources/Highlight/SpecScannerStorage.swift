@@ -11,6 +11,8 @@ extension SpecScanner {
         let hookBytes: ByteSet
         let functionIntroducers: WordTable
         let typeIntroducers: WordTable
+        /// `spec.contextualKeywords`, or nil when there are none.
+        let contextualKeywords: WordTable?
         let stringStops: [ByteSet]
         let strings: [PackedString]
         let lineComments: [PackedLineComment]
@@ -25,7 +27,9 @@ extension SpecScanner {
 
         init(_ spec: LanguageSpec) {
             self.spec = spec
-            words = WordTable(spec.words, ignoresCase: spec.ignoresCase)
+            words = WordTable(spec.words + [(.keyword, spec.contextualKeywords)], ignoresCase: spec.ignoresCase)
+            contextualKeywords = spec.contextualKeywords.isEmpty ? nil
+                : WordTable([(.keyword, spec.contextualKeywords)], ignoresCase: spec.ignoresCase)
             functionIntroducers = WordTable([(.keyword, spec.functionIntroducers)], ignoresCase: spec.ignoresCase)
             typeIntroducers = WordTable([(.keyword, spec.typeIntroducers)], ignoresCase: spec.ignoresCase)
             table = .allocate(capacity: 256)

@@ -86,12 +86,13 @@ public struct LintFile: Sendable {
         if !isBinary {
             let buffer = TokenBuffer()
             text.withUnsafeBufferPointer { p in
-                var n = 0
-                Lines.forEach(in: p) { start, end in
-                    n += 1
+                let ranges = Lines.ranges(in: p)
+                for (k, range) in ranges.enumerated() {
+                    let n = k + 1
                     let startState = state
-                    state = highlighter.lexLine(UnsafeBufferPointer(rebasing: p[start..<end]), state: state, into: buffer)
-                    lines.append(Line(number: n, bytes: text[start..<end], tokens: buffer.take(), isAdded: isWhole || added.contains(n),
+                    let next = n < ranges.count ? UnsafeBufferPointer(rebasing: p[ranges[n]]) : nil
+                    state = highlighter.lexLine(UnsafeBufferPointer(rebasing: p[range]), next: next, state: state, into: buffer)
+                    lines.append(Line(number: n, bytes: text[range], tokens: buffer.take(), isAdded: isWhole || added.contains(n),
                                       startState: startState))
                 }
             }

@@ -57,9 +57,13 @@ public struct HunkTokens: Sendable {
         var ends: [Int32] = []
         var oldContext: [Int: Range<Int>] = [:]
         var oldStorage: [Token] = []
-        func lex(_ content: ArraySlice<UInt8>, _ state: LineState) -> LineState {
+        /// Lexes `content` from `state`, with the side's next line of the hunk when there is one.
+        func lex(_ content: ArraySlice<UInt8>, _ state: LineState, next: ArraySlice<UInt8>?) -> LineState {
             buffer.removeAll()
-            return content.withUnsafeBufferPointer { highlighter.lexLine($0, state: state, into: buffer) }
+            return content.withUnsafeBufferPointer { line in
+                guard let next else { return highlighter.lexLine(line, state: state, into: buffer) }
+                return next.withUnsafeBufferPointer { highlighter.lexLine(line, next: $0, state: state, into: buffer) }
+            }
         }
         let old = file.header.parents > 1 ? nil : old
         // The state each side's next line starts in: known from the side, or guessed.
@@ -68,15 +72,27 @@ public struct HunkTokens: Sendable {
         // The line numbers `oldState` and `newState` are for, when taken from a side.
         var oldAt: Int?
         var newAt: Int?
+        // The side's line after each hunk's last, where the side is known: a line is lexed with
+        // the line after it (a setext heading's text knows itself by its underline).
+        let oldAfter = old.map { Self.lines(after: file.hunks.compactMap { $0.lines.last { $0.oldNumber != nil }?.oldNumber }, in: $0.text) } ?? [:]
+        let newAfter = new.map { Self.lines(after: file.hunks.compactMap { $0.lines.last { $0.newNumber != nil }?.newNumber }, in: $0.text) } ?? [:]
         for hunk in file.hunks {
             firstLines.append(ends.count)
-            for line in hunk.lines {
+            let nextOld = Self.nextLines(of: hunk.lines, onSide: .removed)
+            let nextNew = Self.nextLines(of: hunk.lines, onSide: .added)
+            func oldNext(_ l: Int) -> ArraySlice<UInt8>? {
+                nextOld[l].map { hunk.lines[$0].content } ?? hunk.lines[l].oldNumber.flatMap { oldAfter[$0] }
+            }
+            func newNext(_ l: Int) -> ArraySlice<UInt8>? {
+                nextNew[l].map { hunk.lines[$0].content } ?? hunk.lines[l].newNumber.flatMap { newAfter[$0] }
+            }
+            for (l, line) in hunk.lines.enumerated() {
                 switch line.kind {
                 case .noNewline:
                     buffer.removeAll()
                 case .removed:
                     if let old, let n = line.oldNumber, oldAt != n, let state = old.state(atLine: n) { oldState = state }
-                    oldState = lex(line.content, oldState)
+                    oldState = lex(line.content, oldState, next: oldNext(l))
                     oldAt = line.oldNumber.map { $0 + 1 }
                 case .added, .context:
                     if let new, let n = line.newNumber, newAt != n, let state = new.state(atLine: n) { newState = state }
@@ -85,7 +101,7 @@ public struct HunkTokens: Sendable {
                         oldState = state
                     }
                     let stateBefore = newState
-                    newState = lex(line.content, newState)
+                    newState = lex(line.content, newState, next: newNext(l))
                     storage += buffer.tokens
                     ends.append(Int32(storage.count))
                     if line.kind == .context {
@@ -96,7 +112,7 @@ public struct HunkTokens: Sendable {
                             if oldState == stateBefore {
                                 oldState = newState
                             } else {
-                                oldState = lex(line.content, oldState)
+                                oldState = lex(line.content, oldState, next: oldNext(l))
                                 if bothSides {
                                     let start = oldStorage.count
                                     oldStorage += buffer.tokens
@@ -119,5 +135,39 @@ public struct HunkTokens: Sendable {
         self.ends = ends
         self.oldContext = oldContext
         self.oldStorage = oldStorage
+    }
+
+    /// The lines after lines `numbers` (1-based, ascending) of `text`, by the number they follow,
+    /// found in one pass.
+    static func lines(after numbers: [Int], in text: [UInt8]) -> [Int: ArraySlice<UInt8>] {
+        var result: [Int: ArraySlice<UInt8>] = [:]
+        var wanted = numbers.makeIterator()
+        guard var number = wanted.next() else { return result }
+        var line = 1
+        var start = 0
+        while start < text.count {
+            let end = text[start...].firstIndex(of: 0x0A) ?? text.count
+            if line == number + 1 {
+                result[number] = text[start..<end]
+                guard let following = wanted.next() else { break }
+                number = following
+                if line == number + 1 { continue }
+            }
+            line += 1
+            start = end + 1
+        }
+        return result
+    }
+
+    /// For each line of a hunk, the index of the next line on the same side (context lines are on
+    /// both; `side` is `.removed` for the old one, `.added` for the new), or nil at the hunk's end.
+    static func nextLines(of lines: [HunkLine], onSide side: HunkLineKind) -> [Int?] {
+        var result = [Int?](repeating: nil, count: lines.count)
+        var following: Int?
+        for l in lines.indices.reversed() {
+            result[l] = following
+            if lines[l].kind == side || lines[l].kind == .context { following = l }
+        }
+        return result
     }
 }

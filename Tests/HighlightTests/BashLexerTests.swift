@@ -26,9 +26,9 @@ fileprivate func spans(_ language: String, _ text: String) -> [String] {
             "operator <<", "string EOF", "variable $x", "string EOF",
             "operator <<", "string 'EOF'", "string $x", "string EOF",
         ])
-        // <<- allows tabs before the terminator; <<< is a here-string, not a heredoc.
+        // <<- allows tabs before the terminator (they are the heredoc's); <<< is a here-string.
         #expect(spans("bash", "cat <<-END\n\tx\n\tEND\necho y") == [
-            "operator <<-", "string END", "string \tx", "string END", "function echo",
+            "operator <<-", "string END", "string \tx", "string \tEND", "function echo",
         ])
         #expect(spans("bash", "tr a b <<< \"$v\"\necho") == [
             "operator <<<", "string \"", "variable $v", "string \"", "function echo",
@@ -52,6 +52,20 @@ fileprivate func spans(_ language: String, _ text: String) -> [String] {
         #expect(spans("bash", "$'a\\tb' $((1 << 2))") == [
             "string $'a", "escape \\t", "string b'", "punctuation $((", "number 1", "operator <<", "number 2",
             "punctuation ))",
+        ])
+    }
+
+    @Test func bashDigitsInsideWordsGlobsAndPatternsAreNotNumbers() {
+        #expect(spans("bash", "case \"$1\" in\n  -[0-9]*) shift ;;\nesac").filter { $0.hasPrefix("number") }.isEmpty)
+        #expect(spans("bash", "[[ $v =~ [^0-9] ]] && VERSION=0.0.0 arch=x86_64").filter { $0.hasPrefix("number") }.isEmpty)
+        #expect(spans("bash", "exit 1; n=3; cmd 2>&1; sleep 0.5; echo $((n + 10))").filter { $0.hasPrefix("number") } == [
+            "number 1", "number 3", "number 2", "number 1", "number 0.5", "number 10",
+        ])
+    }
+
+    @Test func bashLineContinuationIsPunctuation() {
+        #expect(spans("bash", "ls \\\n  -l \\\r\n  -a\necho a\\ b") == [
+            "punctuation \\", "punctuation \\\r", "function echo", "escape \\ ",
         ])
     }
 }

@@ -86,4 +86,19 @@ import Testing
             "attribute @deprecated", "punctuation }",
         ])
     }
+
+    @Test func csharpRawInterpolatedStringHolesAreCode() {
+        #expect(listing("csharp", "var s = $\"\"\"\n    Hi {user.Name}, {n + 1}\n    \"\"\";") == [
+            "keyword var", "operator =", "string $\"\"\"", "string     Hi ", "punctuation {", "punctuation .",
+            "punctuation }", "string , ", "punctuation {", "operator +", "number 1", "punctuation }",
+            "string     \"\"\"", "punctuation ;",
+        ])
+        // With `$$`, `{{` opens a hole and a single `{` is text; a raw string without `$` has no holes.
+        #expect(listing("csharp", "x = $$\"\"\"{\"id\": {{id}}}\"\"\" + \"\"\"{id}\"\"\";") == [
+            "operator =", "string $$\"\"\"{\"id\": ", "punctuation {{", "punctuation }}", "string }\"\"\"",
+            "operator +", "string \"\"\"{id}\"\"\"", "punctuation ;",
+        ])
+        // Braces inside a hole nest; the hole ends at its own depth.
+        #expect(listing("csharp", "$\"\"\"{new { A = 1 }.A}\"\"\"").suffix(3) == ["punctuation }.", "punctuation }", "string \"\"\""])
+    }
 }

@@ -39,7 +39,8 @@ import Testing
                 var state = states[k]
                 for i in k..<lines.count {
                     tail.base = lines[i].lowerBound
-                    state = highlighter.lexLine(UnsafeBufferPointer(rebasing: buffer[lines[i]]), state: state, into: tail)
+                    let next = i + 1 < lines.count ? UnsafeBufferPointer(rebasing: buffer[lines[i + 1]]) : nil
+                    state = highlighter.lexLine(UnsafeBufferPointer(rebasing: buffer[lines[i]]), next: next, state: state, into: tail)
                     try #require(state == states[i + 1], "line \(i + 1): state differs when resumed from line \(k + 1)")
                 }
                 let expected = whole.filter { $0.start >= lines[k].lowerBound }

@@ -47,7 +47,9 @@ import Testing
                 let buffered = TokenBuffer()
                 for (i, range) in lines.enumerated() {
                     buffered.base = range.lowerBound
-                    let next = highlighter.lexLine(UnsafeBufferPointer(rebasing: buffer[range]), state: states[i], into: buffered)
+                    let after = i + 1 < lines.count ? UnsafeBufferPointer(rebasing: buffer[lines[i + 1]]) : nil
+                    let next = highlighter.lexLine(UnsafeBufferPointer(rebasing: buffer[range]), next: after, state: states[i],
+                                                   into: buffered)
                     try #require(next == states[i + 1], "round \(round) line \(i + 1): state not reproducible")
                 }
                 try #require(buffered.tokens == whole, "round \(round): per-line tokens differ from whole-text tokens")

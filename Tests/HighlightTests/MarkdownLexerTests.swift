@@ -22,4 +22,61 @@ import Testing
             "yaml", "yaml", "markdown", "html", "html", "markdown", "markdown",
         ])
     }
+
+    /// Lines that leave some language inside something unclosed: a PHP block, strings, comments,
+    /// heredocs, raw strings, templates.
+    static let openers = [
+        "<?php echo 1;", "\"open", "'open", "`open", "/* open", "(* open", "{- open", "--[[ open", "#| open",
+        "#= open", "\"\"\"open", "'''open", "<<EOF", "<<~EOF", "=begin", "<!-- open", "<![CDATA[", "r#\"open",
+        "@\"open", "$\"\"\"open {", "[[open", "<script>", "<style>", "${", "$(", "x = \\",
+    ]
+
+    @Test func closingFenceEndsEveryLanguageWhateverItIsIn() {
+        for language in Languages.all {
+            for opener in Self.openers + [Self.openers.joined(separator: "\n")] {
+                let text = "```\(language.name)\n\(opener)\n```\n# After\n"
+                let states = html.embedded(text, in: "markdown")
+                #expect(states.suffix(2) == ["markdown", "markdown"], "\(language.name) after \(opener.debugDescription)")
+                let bytes = Array(text.utf8)
+                let heading = Highlighter(language: .markdown).tokens(in: bytes).last
+                #expect(heading?.kind == .heading, "\(language.name) after \(opener.debugDescription)")
+            }
+        }
+    }
+
+    @Test func setextHeadingTextIsAHeading() {
+        let text = "Release notes\n=============\n\nFixes *and* more\n---\n\n- item\n---\n| a | b |\n| - | - |\n"
+        let bytes = Array(text.utf8)
+        let headings = Highlighter(language: .markdown).tokens(in: bytes).filter { $0.kind == .heading }
+        #expect(headings.map { String(decoding: bytes[$0.start..<$0.end], as: UTF8.self) } == [
+            "Release notes", "=============", "Fixes *and* more", "---",
+        ])
+    }
+
+    @Test func phpFenceWithoutClosingTagEnds() {
+        let text = "```php\n<?php\n$a = `ls`;\n```\n\nSome `code` and prose.\n"
+        #expect(html.embedded(text, in: "markdown").suffix(4) == ["php", "markdown", "markdown", "markdown"])
+        let bytes = Array(text.utf8)
+        let tokens = Highlighter(language: .markdown).tokens(in: bytes)
+        let last = tokens.map { "\($0.kind.name) \(String(decoding: bytes[$0.start..<$0.end], as: UTF8.self))" }.suffix(2)
+        #expect(Array(last) == ["punctuation ```", "string `code`"])
+    }
+
+    @Test func closingTagsEndScriptsAndStylesWhateverTheyAreIn() {
+        let tags = [
+            ("<script>", "</script>"), ("<script type=\"module\">", "</script>"), ("<script lang=\"ts\">", "</script>"),
+            ("<script lang=\"tsx\">", "</script>"), ("<script type=\"application/json\">", "</script>"),
+            ("<style>", "</style>"), ("<style lang=\"scss\">", "</style>"),
+        ]
+        for (open, close) in tags {
+            for opener in Self.openers where !opener.hasPrefix("<?") {
+                let text = "\(open)\n\(opener)\n\(close)<p>\n"
+                #expect(html.embedded(text).last == "html", "\(open) \(opener.debugDescription)")
+                let bytes = Array(text.utf8)
+                let tokens = Highlighter(language: .html).tokens(in: bytes)
+                #expect(tokens.suffix(2).first.map { String(decoding: bytes[$0.start..<$0.end], as: UTF8.self) } == "p",
+                        "\(open) \(opener.debugDescription)")
+            }
+        }
+    }
 }

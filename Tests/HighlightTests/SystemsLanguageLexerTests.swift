@@ -53,6 +53,23 @@ import Testing
             == #"keyword:const operator:= string:\\a "b" // c punctuation:;"#)
     }
 
+    @Test func kotlinSoftKeywordsUsedAsNames() {
+        #expect(listing("kotlin", "val annotation = Foo::class") == "keyword:val operator:= type:Foo operator:::")
+        #expect(listing("kotlin", "val companion = items.map { it.out }")
+            == "keyword:val operator:= punctuation:. property:map punctuation:{ punctuation:. property:out punctuation:}")
+        #expect(listing("kotlin", "fun f(out: Int) = out") == "keyword:fun function:f punctuation:( operator:: type:Int punctuation:) operator:=")
+        // Before another word they modify it.
+        #expect(listing("kotlin", "data class P(val x: List<out T>)\ncompanion object")
+            == "keyword:data keyword:class type:P punctuation:( keyword:val operator:: type:List operator:< keyword:out type:T operator:> punctuation:) keyword:companion keyword:object")
+        #expect(listing("kotlin", "private val v by lazy { 1 }").hasPrefix("keyword:private keyword:val keyword:by"))
+    }
+
+    @Test func swiftContextualKeywordsUsedAsNames() {
+        #expect(listing("swift", "case macro = \"macro\"\nlet some = 1") == #"keyword:case operator:= string:"macro" keyword:let operator:= number:1"#)
+        #expect(listing("swift", "var body: some View\nweak var d: D?\nmacro m()")
+            == "keyword:var operator:: keyword:some type:View keyword:weak keyword:var operator:: type:D operator:? keyword:macro function:m punctuation:()")
+    }
+
     @Test func kotlinTemplates() {
         #expect(listing("kotlin", #""$a ${b}""#) == #"string:" punctuation:$ variable:a string:  punctuation:${ punctuation:} string:""#)
     }

@@ -19,6 +19,22 @@ import Testing
         #expect(kinds("javascript", "f(x) / 2") == ["function:f", "punctuation:(", "punctuation:)", "operator:/", "number:2"])
     }
 
+    @Test func regexAfterAStatementHead() {
+        #expect(kinds("javascript", "if (line) /^#/.test(line) && skip()").contains("regex:/^#/"))
+        #expect(kinds("javascript", "while (next(it)) /\\d+/g.exec(s)").contains("regex:/\\d+/g"))
+        #expect(kinds("javascript", "for (;;) /x/").last == "regex:/x/")
+        // A call's or a method named `if`'s parentheses still end a value.
+        #expect(kinds("javascript", "f(x) / 2 / 3").filter { $0.hasPrefix("operator") } == ["operator:/", "operator:/"])
+        #expect(kinds("javascript", "a.if(x) / 2 / 3").filter { $0.hasPrefix("operator") } == ["operator:/", "operator:/"])
+    }
+
+    @Test func haskellImportAs() {
+        #expect(kinds("haskell", "import qualified Data.Map as M\nas = 1") == [
+            "keyword:import", "keyword:qualified", "type:Data", "punctuation:.", "type:Map", "keyword:as", "type:M",
+            "function:as", "operator:=", "number:1",
+        ])
+    }
+
     @Test func nestedTemplates() {
         #expect(kinds("javascript", "`a${`b${\"c\"}`}d`") == [
             "string:`a", "punctuation:${", "string:`b", "punctuation:${", "string:\"c\"", "punctuation:}", "string:`",

@@ -86,4 +86,53 @@ import Testing
     @Test func onlyAddedLinesCount() {
         expectFindings("debug-leftover", in: "debugger;\n1️⃣debugger;\n", path: "a.js", added: [2])
     }
+
+    @Test func markdownFencesWithTheirLanguagesWords() {
+        expectFindings("debug-leftover", in: """
+            # Debugging
+
+            Write `debugger` where it should stop:
+
+            ```js
+            function f(x) {
+              1️⃣debugger;
+              console.log(x);
+            }
+            ```
+
+            ```python
+            import sys
+            2️⃣breakpoint()
+            print("debugger")
+            ```
+
+            ```
+            debugger
+            ```
+
+            """, path: "README.md")
+    }
+
+    @Test func htmlScriptBlocksAndInlinePHP() {
+        expectFindings("debug-leftover", in: """
+            <p>debugger</p>
+            <script type="module">
+              const x = 1;
+              1️⃣debugger;
+            </script>
+            <script>
+              // debugger
+            </script>
+
+            """, path: "index.html")
+        expectFindings("debug-leftover", in: """
+            <ul>
+            <?php foreach ($items as $item) { 1️⃣var_dump($item); } ?>
+            </ul>
+            <script>
+            2️⃣debugger
+            </script>
+
+            """, path: "list.php")
+    }
 }

@@ -20,9 +20,13 @@ import Testing
     static func reference(_ text: [UInt8], _ language: Language) -> [[Token]] {
         let highlighter = Highlighter(language: language)
         var state = LineState.initial
-        return LexedSide.lines(of: text).map { line in
+        let lines = LexedSide.lines(of: text)
+        return lines.indices.map { k in
             let buffer = TokenBuffer()
-            state = line.withUnsafeBufferPointer { highlighter.lexLine($0, state: state, into: buffer) }
+            let next = k + 1 < lines.count ? lines[k + 1] : []
+            state = lines[k].withUnsafeBufferPointer { line in
+                next.withUnsafeBufferPointer { highlighter.lexLine(line, next: k + 1 < lines.count ? $0 : nil, state: state, into: buffer) }
+            }
             return buffer.take()
         }
     }

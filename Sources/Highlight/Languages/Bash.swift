@@ -12,6 +12,16 @@ extension Language {
     )
 }
 
+/// How a host embeds the shell for one command that ends with its line.
+enum ShellEmbedding {
+    /// `LineState.flags` bit of the shell's start state: the shell pops at the end of the first
+    /// line that does not continue the command (a Dockerfile's `RUN … \`), whatever it is in.
+    static let endsWithLine: UInt32 = 1 << 30
+
+    /// The shell's start state for one command.
+    static let command = LineState(flags: endsWithLine)
+}
+
 /// The spec scanner for code, plus the lexer's own double-quoted strings and `${…}` words.
 ///
 /// Nesting (`"$(echo "inner")"`, `${x:-$(pwd)}`, backticks) is kept as frames on `LineState.stack`:
@@ -41,8 +51,23 @@ private struct BashLexer: Lexer {
             default: scanner.scan(&c)
             }
         }
-        if c.atLineEnd { scanner.endLine(&c) }
+        if c.atLineEnd {
+            scanner.endLine(&c)
+            if c.state.flags & ShellEmbedding.endsWithLine != 0, Self.endsCommand(c) { return .pop }
+        }
         return .end
+    }
+
+    /// For a shell embedded as one command (a Dockerfile's `RUN`): whether it ends with this line,
+    /// whatever it is inside — unless the line ends in `\`, is a comment or blank inside the
+    /// continuation, or a heredoc's body follows.
+    private static func endsCommand(_ c: Cursor) -> Bool {
+        if c.state.mode == SpecScanner.Mode.heredoc { return false }
+        let first = c.skipBlanks(from: 0)
+        if first == c.line.count || c.line[first] == 0x23 { return false }
+        var e = c.line.count
+        while e > 0, ASCII.isBlank(c.line[e - 1]) { e -= 1 }
+        return c.line[e - 1] != 0x5C
     }
 
     // MARK: - Frames
@@ -276,7 +301,7 @@ private struct BashLexer: Lexer {
             (0x3D, equals), (0x2D, dash), (0x5B, bracket), (0x5D, bracket),
             (0x2B, arithmetic), (0x2A, arithmetic), (0x2F, arithmetic), (0x25, arithmetic),
             (0x63, caseWord), (0x65, caseWord),
-        ]
+        ] + (0x30...0x39).map { ($0, digit) }
         spec.heredocLine = heredocLine
         return spec
     }()
@@ -402,13 +427,38 @@ private struct BashLexer: Lexer {
     static let caseBytes = Array("case".utf8)
     static let esacBytes = Array("esac".utf8)
 
-    /// A backslash quotes the next byte (or continues the line).
+    /// A backslash quotes the next byte, or continues the line (then it is punctuation).
     static let escape: LanguageSpec.Hook = { c, _ in
         let e = c.escapeEnd(at: c.pos)
-        c.emit(c.pos, e, .escape)
+        c.emit(c.pos, e, e >= c.end || (c.line[e] == 0x0D && e + 1 == c.end) ? .punctuation : .escape)
         c.pos = e
         return true
     }
+
+    /// A number is a whole word of digits (`exit 1`, `2>&1`, `sleep 0.5`, `n=3`); digits inside
+    /// words, globs and patterns (`-[0-9]*)`, `[^0-9]`, `VERSION=0.0.0`, `x86_64`) are text.
+    /// Inside `$(( … ))` the scanner reads numbers as it does everywhere.
+    static let digit: LanguageSpec.Hook = { c, _ in
+        if top(c) == Frame.arithmetic { return false }
+        let i = c.pos
+        var e = i
+        var dots = 0
+        while e < c.end, ASCII.isWord(c.line[e]) || c.line[e] == 0x2E {
+            if c.line[e] == 0x2E { dots += 1 }
+            e += 1
+        }
+        let before = i == 0 ? 0x20 : c.line[i - 1]
+        let after = e == c.end ? 0x20 : c.line[e]
+        let bounded = (isWordStart(before) || before == 0x3D || before == 0x3C || before == 0x3E)
+            && (ASCII.isBlank(after) || numberEnds.contains(after))
+        var digits = true
+        for k in i..<e where !ASCII.isDigit(c.line[k]) && c.line[k] != 0x2E { digits = false }
+        if bounded, digits, dots <= 1, ASCII.isDigit(c.line[e - 1]) { c.emit(i, e, .number) }
+        c.pos = e
+        return true
+    }
+
+    static let numberEnds = ByteSet(";&|()<>")
 
     /// `NAME=value` and `NAME+=value`: the name is a variable.
     static let equals: LanguageSpec.Hook = { c, _ in

@@ -7,53 +7,77 @@ extension Language {
         extensions: ["cs", "csx"],
         fileNames: [],
         interpreters: [],
-        spec: {
-            let braces = Interpolation("{", close: "}", nest: "{", doubledIsLiteral: true)
-            var spec = LanguageSpec()
-            spec.lineComments = [LineComment("///", kind: .doc, notFollowedBy: "/"), LineComment("//")]
-            spec.blockComments = [BlockComment("/**", "*/", kind: .doc, notFollowedBy: "*/"), BlockComment("/*", "*/")]
-            // Verbatim forms double `""` to stand for a quote and take no backslash escapes.
-            spec.strings = [
-                StringForm("\"", "\""),
-                StringForm("'", "'"),
-                StringForm("@\"", "\"", escape: nil, multiline: true, doubledClose: true),
-                StringForm("$\"", "\"", interpolation: braces),
-                StringForm("$@\"", "\"", escape: nil, multiline: true, interpolation: braces, doubledClose: true),
-                StringForm("@$\"", "\"", escape: nil, multiline: true, interpolation: braces, doubledClose: true),
-            ]
-            spec.words = [
-                (.keyword, [
-                    "abstract", "as", "base", "break", "case", "catch", "checked", "class", "const", "continue",
-                    "default", "delegate", "do", "else", "enum", "event", "explicit", "extern", "finally", "fixed",
-                    "for", "foreach", "goto", "if", "implicit", "in", "interface", "internal", "is", "lock",
-                    "namespace", "new", "operator", "out", "override", "params", "private", "protected", "public",
-                    "readonly", "ref", "return", "sealed", "sizeof", "stackalloc", "static", "struct", "switch",
-                    "this", "throw", "try", "typeof", "unchecked", "unsafe", "using", "virtual", "volatile", "while",
-                    "add", "and", "async", "await", "by", "descending", "equals", "file", "from", "get", "global",
-                    "group", "init", "into", "join", "let", "managed", "nameof", "not", "on", "or", "orderby",
-                    "partial", "record", "remove", "required", "scoped", "select", "set", "unmanaged", "value",
-                    "var", "when", "where", "with", "yield", "ascending",
-                ]),
-                (.type, [
-                    "bool", "byte", "char", "decimal", "double", "dynamic", "float", "int", "long", "nint", "nuint",
-                    "object", "sbyte", "short", "string", "uint", "ulong", "ushort", "void",
-                ]),
-                (.constant, ["true", "false", "null"]),
-            ]
-            spec.typeIntroducers = ["class", "struct", "interface", "enum", "record", "namespace"]
-            spec.numbers = NumberGrammar(separator: "_", hexFloats: false)
-            spec.hooks = [
-                (0x22, CSharpRaw.hook), (0x24, CSharpRaw.hook), (0x23, CSharpDirective.hook),
-                (0x5B, CSharpAttribute.hook), (0x40, CSharpVerbatimName.hook),
-            ]
-            return spec
-        }()
+        lexer: CSharpLexer()
     )
 }
 
-/// Raw strings: three or more quotes open one, the same count closes it; `$"""` and `$$"""` too
-/// (their `{…}` holes are not lexed as code).
+/// The spec scanner, plus the one mode it cannot run: the text of an interpolated raw string
+/// (`$"""…"""`, `$$"""…"""`), whose holes are lexed as code.
+private struct CSharpLexer: Lexer {
+    static let spec: LanguageSpec = {
+        let braces = Interpolation("{", close: "}", nest: "{", doubledIsLiteral: true)
+        var spec = LanguageSpec()
+        spec.lineComments = [LineComment("///", kind: .doc, notFollowedBy: "/"), LineComment("//")]
+        spec.blockComments = [BlockComment("/**", "*/", kind: .doc, notFollowedBy: "*/"), BlockComment("/*", "*/")]
+        // Verbatim forms double `""` to stand for a quote and take no backslash escapes.
+        spec.strings = [
+            StringForm("\"", "\""),
+            StringForm("'", "'"),
+            StringForm("@\"", "\"", escape: nil, multiline: true, doubledClose: true),
+            StringForm("$\"", "\"", interpolation: braces),
+            StringForm("$@\"", "\"", escape: nil, multiline: true, interpolation: braces, doubledClose: true),
+            StringForm("@$\"", "\"", escape: nil, multiline: true, interpolation: braces, doubledClose: true),
+        ]
+        spec.words = [
+            (.keyword, [
+                "abstract", "as", "base", "break", "case", "catch", "checked", "class", "const", "continue",
+                "default", "delegate", "do", "else", "enum", "event", "explicit", "extern", "finally", "fixed",
+                "for", "foreach", "goto", "if", "implicit", "in", "interface", "internal", "is", "lock",
+                "namespace", "new", "operator", "out", "override", "params", "private", "protected", "public",
+                "readonly", "ref", "return", "sealed", "sizeof", "stackalloc", "static", "struct", "switch",
+                "this", "throw", "try", "typeof", "unchecked", "unsafe", "using", "virtual", "volatile", "while",
+                "add", "and", "async", "await", "by", "descending", "equals", "file", "from", "get", "global",
+                "group", "init", "into", "join", "let", "managed", "nameof", "not", "on", "or", "orderby",
+                "partial", "record", "remove", "required", "scoped", "select", "set", "unmanaged", "value",
+                "var", "when", "where", "with", "yield", "ascending",
+            ]),
+            (.type, [
+                "bool", "byte", "char", "decimal", "double", "dynamic", "float", "int", "long", "nint", "nuint",
+                "object", "sbyte", "short", "string", "uint", "ulong", "ushort", "void",
+            ]),
+            (.constant, ["true", "false", "null"]),
+        ]
+        spec.typeIntroducers = ["class", "struct", "interface", "enum", "record", "namespace"]
+        spec.numbers = NumberGrammar(separator: "_", hexFloats: false)
+        spec.hooks = [
+            (0x22, CSharpRaw.hook), (0x24, CSharpRaw.hook), (0x23, CSharpDirective.hook),
+            (0x7B, CSharpRaw.openBrace), (0x7D, CSharpRaw.closeBrace),
+            (0x5B, CSharpAttribute.hook), (0x40, CSharpVerbatimName.hook),
+        ]
+        return spec
+    }()
+
+    let scanner = SpecScanner(Self.spec)
+
+    func lex(_ c: inout Cursor) -> Transition {
+        while c.pos < c.end {
+            if c.state.mode == CSharpRaw.interpolated { CSharpRaw.scanText(&c) } else { scanner.scan(&c) }
+        }
+        if c.atLineEnd { scanner.endLine(&c) }
+        return .end
+    }
+}
+
+/// Raw strings: three or more quotes open one, the same count closes it. In `$"""…"""` a `{`
+/// opens a hole of code, in `$$"""…"""` `{{` does (one `{` is text), and so on; the hole ends at
+/// as many `}`s at its own bracket depth.
+///
+/// An interpolated raw string keeps a frame on `LineState.stack` — `tag | dollars << 20 | quotes
+/// << 12 | the depth to restore` — and is in mode `interpolated` for its text, in code for a hole.
 private enum CSharpRaw {
+    static let interpolated = SpecScanner.Mode.custom
+    static let tag: UInt32 = 0x7E00_0000
+
     static let hook: LanguageSpec.Hook = { c, scanner in
         let start = c.pos
         var i = start
@@ -68,9 +92,85 @@ private enum CSharpRaw {
             c.pos = quotes - 1
             return true
         }
-        scanner.enterDelimited(&c, from: start, to: i, closer: [UInt8](repeating: 0x22, count: count),
-                               kind: .string)
+        let dollars = quotes - start
+        guard dollars > 0, dollars < 16, count < 256, c.state.canPush else {
+            scanner.enterDelimited(&c, from: start, to: i, closer: [UInt8](repeating: 0x22, count: count),
+                                   kind: .string)
+            return true
+        }
+        c.emit(start, i, .string)
+        c.pos = i
+        c.state.stack.append(tag | UInt32(dollars) << 20 | UInt32(count) << 12 | UInt32(min(c.state.depth, 0xFFF)))
+        c.state.depth = 0
+        c.state.mode = interpolated
         return true
+    }
+
+    /// The frame of the innermost interpolated raw string, when a hole of it is the code being lexed.
+    static func hole(_ c: Cursor) -> UInt32? {
+        guard let top = c.state.stack.last, top & 0x7F00_0000 == tag else { return nil }
+        return top
+    }
+
+    static let openBrace: LanguageSpec.Hook = { c, _ in
+        if hole(c) != nil { c.state.depth &+= 1 }
+        return false
+    }
+
+    /// At depth 0 in a hole, `}` (or `}}` for `$$`) goes back to the string's text.
+    static let closeBrace: LanguageSpec.Hook = { c, _ in
+        guard let frame = hole(c) else { return false }
+        if c.state.depth > 0 {
+            c.state.depth -= 1
+            return false
+        }
+        let n = Int(frame >> 20 & 0xF)
+        var e = c.pos
+        while e < c.end, e - c.pos < n, c.line[e] == 0x7D { e += 1 }
+        c.emit(c.pos, e, .punctuation)
+        c.pos = e
+        c.state.mode = interpolated
+        return true
+    }
+
+    /// The string's text from `c.pos`: up to its closing quotes, a hole's opening braces, or the line's end.
+    static func scanText(_ c: inout Cursor) {
+        guard let frame = c.state.stack.last, frame & 0x7F00_0000 == tag else {
+            c.state.mode = SpecScanner.Mode.code
+            return
+        }
+        let dollars = Int(frame >> 20 & 0xF)
+        let quotes = Int(frame >> 12 & 0xFF)
+        let start = c.pos
+        var i = c.pos
+        while i < c.end {
+            let b = c.line[i]
+            guard b == 0x22 || b == 0x7B else { i += 1; continue }
+            var run = i + 1
+            while run < c.end, c.line[run] == b { run += 1 }
+            if b == 0x22, run - i >= quotes {
+                c.emit(start, i + quotes, .string)
+                c.pos = i + quotes
+                c.state.stack.removeLast()
+                c.state.depth = UInt16(frame & 0xFFF)
+                c.state.mode = SpecScanner.Mode.code
+                c.valueEnded = true
+                return
+            }
+            if b == 0x7B, run - i >= dollars {
+                // The braces beyond the opener's count are text: `{{{x}}}` in `$$"""` is `{` and a hole.
+                let open = run - dollars
+                c.emit(start, open, .string)
+                c.emit(open, run, .punctuation)
+                c.pos = run
+                c.state.mode = SpecScanner.Mode.code
+                c.valueEnded = false
+                return
+            }
+            i = run
+        }
+        c.emit(start, c.end, .string)
+        c.pos = c.end
     }
 }
 

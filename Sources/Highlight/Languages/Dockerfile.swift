@@ -12,7 +12,9 @@ extension Language {
     )
 }
 
-/// A line-oriented lexer; heredoc bodies are left to the spec scanner's heredoc queue.
+/// A line-oriented lexer; heredoc bodies are left to the spec scanner's heredoc queue. The shell
+/// form of `RUN`, `CMD`, `ENTRYPOINT` and `SHELL` is bash, embedded until the command ends
+/// (`ShellEmbedding`), heredocs and `\` continuations included.
 ///
 /// State: `mode` is the scanner's code mode at an instruction's start, `continued` on a line that
 /// continues the previous one (with `form` the instruction's argument style), or the scanner's
@@ -67,30 +69,47 @@ private struct DockerfileLexer: Lexer {
             return .end
         } else {
             c.state.flags |= Self.directivesOver
-            instruction(&c, from: s)
+            if let push = instruction(&c, from: s) { return push }
         }
         finishLine(&c)
         return .end
     }
 
-    /// An instruction keyword at `s` and its arguments.
-    private func instruction(_ c: inout Cursor, from s: Int) {
+    /// An instruction keyword at `s` and its arguments; the shell form of `RUN`, `CMD`,
+    /// `ENTRYPOINT` and `SHELL` pushes bash for the command (after `--mount=…` and the like),
+    /// which pops where the command ends.
+    private func instruction(_ c: inout Cursor, from s: Int) -> Transition? {
         var e = s
         while e < c.end, ASCII.isLetter(c.line[e]) { e += 1 }
         guard let _ = Self.instructions.lookup(c.line, s, e) else {
             arguments(&c, from: s, form: Form.shell)
-            return
+            return nil
         }
         c.emit(s, e, .keyword)
-        let a = c.skipBlanks(from: e)
+        var a = c.skipBlanks(from: e)
         var form = Form.shell
         for (word, f) in Self.forms where e - s == word.count && c.matchesIgnoringCase(word, at: s) {
             form = f
             break
         }
         if form == Form.shell, c.byte(a) == 0x5B { form = Form.json }
+        if form == Form.shell, let bash = Self.bashIndex, c.state.flags & Self.backtickEscape == 0,
+           Self.shellCommands.lookup(c.line, s, e) != nil {
+            while c.byte(a) == 0x2D, c.byte(a + 1) == 0x2D {
+                var k = a + 2
+                while k < c.end, ASCII.isWord(c.line[k]) || c.line[k] == 0x2D { k += 1 }
+                c.emit(a, k, .attribute)
+                while k < c.end, !ASCII.isBlank(c.line[k]) { k += 1 }
+                a = c.skipBlanks(from: k)
+            }
+            c.pos = a
+            c.state.mode = SpecScanner.Mode.code
+            c.state.form = 0
+            return .push(language: bash, state: ShellEmbedding.command, opaque: true)
+        }
         c.state.form = form
         arguments(&c, from: a, form: form)
+        return nil
     }
 
     /// Arguments from `s` to the end of the line.
@@ -270,6 +289,11 @@ private struct DockerfileLexer: Lexer {
         (Array("label".utf8), Form.labels), (Array("from".utf8), Form.from),
         (Array("onbuild".utf8), Form.nested), (Array("healthcheck".utf8), Form.nested),
     ]
+
+    /// Instructions whose shell form is a command for the shell.
+    static let shellCommands = WordTable([(.keyword, ["run", "cmd", "entrypoint", "shell"])], ignoresCase: true)
+
+    private static let bashIndex = Languages.index(named: "bash")
 
     static let directiveNames = WordTable([(.keyword, ["syntax", "escape", "check"])], ignoresCase: true)
 

@@ -1,5 +1,6 @@
 /// The lexer javascript, typescript and tsx share: one byte loop over code, strings, nested
-/// template literals, regex literals and (when `jsx` is on) JSX elements.
+/// template literals, regex literals and (when `jsx` is on) JSX elements, whose steps are in
+/// `ECMAScript+JSX.swift`.
 ///
 /// State kept in `LineState`:
 /// - `mode`: code, block comment (`form` 1 for `/** */` doc), string (`form` the quote), template,
@@ -15,9 +16,9 @@ struct ECMAScriptLexer: Lexer {
     /// Whether TypeScript's words and generic arrows (`<T,>(x: T) => x`) are known.
     let typed: Bool
     /// The tables live in one object, so copying the lexer out of the registry costs one retain.
-    private let tables: Tables
+    let tables: Tables
 
-    private final class Tables: Sendable {
+    final class Tables: Sendable {
         let words: WordTable
         let introducers: WordTable
         let classes: [UInt8]
@@ -31,7 +32,7 @@ struct ECMAScriptLexer: Lexer {
         }
     }
 
-    private enum Mode {
+    enum Mode {
         static let code: UInt8 = 0
         static let comment: UInt8 = 1
         static let string: UInt8 = 2
@@ -42,7 +43,7 @@ struct ECMAScriptLexer: Lexer {
     }
 
     /// Where in a JSX tag the lexer stands (`form` in `Mode.tag`).
-    private enum TagPart {
+    enum TagPart {
         static let name: UInt8 = 0
         static let attributes: UInt8 = 1
         static let closingName: UInt8 = 2
@@ -50,7 +51,7 @@ struct ECMAScriptLexer: Lexer {
     }
 
     /// Stack entries: a context kind in the top byte, a saved depth below.
-    private enum Context {
+    enum Context {
         static let template: UInt32 = 1 << 24
         static let childExpression: UInt32 = 2 << 24
         static let attributeExpression: UInt32 = 3 << 24
@@ -242,7 +243,7 @@ struct ECMAScriptLexer: Lexer {
         }
     }
 
-    private func identifierEnd(_ c: Cursor, from: Int) -> Int {
+    func identifierEnd(_ c: Cursor, from: Int) -> Int {
         var j = from
         while j < c.end, tables.identifierPart.contains(c.line[j]) { j += 1 }
         return j
@@ -348,7 +349,7 @@ struct ECMAScriptLexer: Lexer {
             c.state.form = doc ? 1 : 0
             return true
         }
-        if !c.valueEnded, let e = regexEnd(&c, i) {
+        if !c.valueEnded || closesStatementHead(c, before: i), let e = regexEnd(&c, i) {
             c.emit(i, e, .regex)
             c.pos = e
             c.valueEnded = true
@@ -359,6 +360,34 @@ struct ECMAScriptLexer: Lexer {
         c.valueEnded = false
         return false
     }
+
+    /// Whether the code before `i` ends with the `)` of an `if`, `while`, `for` or `with` head, after
+    /// which a statement (`if (x) /re/.test(s)`) and not a division follows. The look back is capped,
+    /// so a line of nested parentheses costs no more than a few passes.
+    private func closesStatementHead(_ c: Cursor, before i: Int) -> Bool {
+        let p = c.line
+        var k = i - 1
+        while k >= 0, ASCII.isBlank(p[k]) { k -= 1 }
+        guard k >= 0, p[k] == 0x29 else { return false }
+        let limit = max(0, k - 512)
+        var depth = 0
+        while k >= limit {
+            if p[k] == 0x29 { depth += 1 } else if p[k] == 0x28 {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            k -= 1
+        }
+        guard k >= limit, depth == 0 else { return false }
+        k -= 1
+        while k >= 0, ASCII.isBlank(p[k]) { k -= 1 }
+        let wordEnd = k + 1
+        while k >= 0, ASCII.isLetter(p[k]) { k -= 1 }
+        if k >= 0, tables.identifierPart.contains(p[k]) || p[k] == 0x2E { return false }
+        return Self.statementHeads.lookup(p, k + 1, wordEnd) != nil
+    }
+
+    private static let statementHeads = WordTable([(.keyword, ["if", "while", "for", "with"])])
 
     /// The end (past its flags) of a regex literal opening at `i`, or nil when none closes on this line.
     private func regexEnd(_ c: inout Cursor, _ i: Int) -> Int? {
@@ -393,17 +422,6 @@ struct ECMAScriptLexer: Lexer {
         }
         c.state.stack.removeLast()
         return true
-    }
-
-    /// Whether a `<` at `i` in expression position opens an element rather than TSX generics (`<T,>`).
-    private func startsElement(_ c: Cursor, _ i: Int) -> Bool {
-        let next = c.byte(i + 1)
-        if next == 0x3E { return true }
-        guard ASCII.isLetter(next) || next == 0x5F || next == 0x24 else { return false }
-        if !typed { return true }
-        let k = c.skipBlanks(from: identifierEnd(c, from: i + 1))
-        if c.byte(k) == 0x2C { return false }
-        return !(c.matches(Array("extends ".utf8), at: k))
     }
 
     // MARK: - Strings and comments
@@ -498,169 +516,6 @@ struct ECMAScriptLexer: Lexer {
             while c.byte(j) & 0xC0 == 0x80 { j += 1 }
         }
         return min(j, c.end)
-    }
-
-    // MARK: - JSX
-
-    private func tag(_ c: inout Cursor) {
-        let p = c.line
-        while c.pos < c.end {
-            let i = c.pos
-            let b = p[i]
-            if ASCII.isBlank(b) {
-                c.pos = i + 1
-                continue
-            }
-            let part = c.state.form
-            if part == TagPart.name || part == TagPart.closingName {
-                c.state.form = part == TagPart.name ? TagPart.attributes : TagPart.closingEnd
-                if ByteSet.identifierStart.contains(b) || b == 0x24 {
-                    let j = jsxNameEnd(c, from: i)
-                    c.emit(i, j, .tag)
-                    c.pos = j
-                    continue
-                }
-                if b == 0x3E {  // `<>` or `</>`
-                    c.emit(i, i + 1, .punctuation)
-                    c.pos = i + 1
-                    if part == TagPart.name { c.state.mode = Mode.children; c.state.form = 0 } else { closeElement(&c) }
-                    return
-                }
-                continue
-            }
-            if b == 0x3E {
-                c.emit(i, i + 1, .punctuation)
-                c.pos = i + 1
-                if part == TagPart.attributes { c.state.mode = Mode.children; c.state.form = 0 } else { closeElement(&c) }
-                return
-            }
-            if part == TagPart.closingEnd {
-                c.pos = i + 1
-                continue
-            }
-            if b == 0x2F, c.byte(i + 1) == 0x3E {
-                c.emit(i, i + 2, .punctuation)
-                c.pos = i + 2
-                closeElement(&c)
-                return
-            }
-            if ByteSet.identifierStart.contains(b) || b == 0x24 {
-                let j = jsxNameEnd(c, from: i)
-                c.emit(i, j, .attribute)
-                c.pos = j
-            } else if b == 0x3D {
-                c.emit(i, i + 1, .operator)
-                c.pos = i + 1
-            } else if b == 0x22 || b == 0x27 {
-                c.emit(i, i + 1, .string)
-                c.pos = i + 1
-                c.state.mode = Mode.attributeString
-                c.state.form = b
-                return
-            } else if b == 0x7B, c.state.stack.count < Context.limit {
-                c.emit(i, i + 1, .punctuation)
-                c.pos = i + 1
-                c.state.stack.append(Context.attributeExpression)
-                c.state.mode = Mode.code
-                c.state.form = 0
-                c.state.depth = 0
-                c.valueEnded = false
-                return
-            } else {
-                c.pos = i + 1
-            }
-        }
-    }
-
-    /// Tag and attribute names: `div`, `Foo.Bar`, `svg:rect`, `aria-label`.
-    private func jsxNameEnd(_ c: Cursor, from i: Int) -> Int {
-        var j = i + 1
-        while j < c.end, tables.identifierPart.contains(c.line[j]) || c.line[j] == 0x2D || c.line[j] == 0x3A || c.line[j] == 0x2E { j += 1 }
-        return j
-    }
-
-    /// After `/>` or a closing tag: back to the code or the children the element stood in.
-    private func closeElement(_ c: inout Cursor) {
-        c.state.form = 0
-        let top = c.state.stack.last ?? 0
-        switch top & Context.kindMask {
-        case Context.elementInCode:
-            c.state.stack.removeLast()
-            c.state.mode = Mode.code
-            c.state.depth = UInt16(top & 0xFFFF)
-            c.valueEnded = true
-        case Context.elementInChildren:
-            c.state.stack.removeLast()
-            c.state.mode = Mode.children
-        default:
-            c.state.mode = Mode.code
-        }
-    }
-
-    private func attributeString(_ c: inout Cursor) {
-        let quote = c.state.form
-        var i = c.pos
-        while i < c.end, c.line[i] != quote { i += 1 }
-        if i < c.end {
-            c.emit(c.pos, i + 1, .string)
-            c.pos = i + 1
-            c.state.mode = Mode.tag
-            c.state.form = TagPart.attributes
-        } else {
-            c.emitRest(.string)
-        }
-    }
-
-    /// JSX text stays plain; `{` opens code, `<` a child or the closing tag, `&amp;` is an escape.
-    private func children(_ c: inout Cursor) {
-        let p = c.line
-        var i = c.pos
-        while i < c.end {
-            let b = p[i]
-            if b == 0x7B, c.state.stack.count < Context.limit {
-                c.emit(i, i + 1, .punctuation)
-                c.pos = i + 1
-                c.state.stack.append(Context.childExpression)
-                c.state.mode = Mode.code
-                c.state.depth = 0
-                c.valueEnded = false
-                return
-            }
-            if b == 0x3C {
-                let next = c.byte(i + 1)
-                if next == 0x2F {
-                    c.emit(i, i + 2, .punctuation)
-                    c.pos = i + 2
-                    c.state.mode = Mode.tag
-                    c.state.form = TagPart.closingName
-                    return
-                }
-                if ASCII.isLetter(next) || next == 0x3E || next == 0x5F, c.state.stack.count < Context.limit {
-                    c.emit(i, i + 1, .punctuation)
-                    c.pos = i + 1
-                    c.state.stack.append(Context.elementInChildren)
-                    c.state.mode = Mode.tag
-                    c.state.form = TagPart.name
-                    return
-                }
-            }
-            if b == 0x26, let e = entityEnd(c, i) {
-                c.emit(i, e, .escape)
-                i = e
-                continue
-            }
-            i += 1
-        }
-        c.pos = c.end
-    }
-
-    /// `&amp;`, `&#169;`, `&#x1F600;`: the end past `;`, or nil.
-    private func entityEnd(_ c: Cursor, _ i: Int) -> Int? {
-        var j = i + 1
-        if c.byte(j) == 0x23 { j += 1 }
-        let first = j
-        while j < c.end, j - first < 32, ASCII.isLetter(c.line[j]) || ASCII.isDigit(c.line[j]) { j += 1 }
-        return j > first && c.byte(j) == 0x3B ? j + 1 : nil
     }
 }
 

@@ -41,7 +41,7 @@ private struct HaskellLexer: Lexer {
         spec.punctuation = ByteSet("()[],;{}`")
         var hooks: [(UInt8, LanguageSpec.Hook)] = [
             (0x7B, HaskellLexer.openComment), (0x22, HaskellLexer.openString),
-            (0x27, HaskellLexer.charLiteral), (0x60, HaskellLexer.infix),
+            (0x27, HaskellLexer.charLiteral), (0x60, HaskellLexer.infix), (0x61, HaskellLexer.importAs),
         ]
         for b in "!#$%&*+./<=>?@\\^|-~:".utf8 { hooks.append((b, HaskellLexer.symbolRun)) }
         spec.hooks = hooks
@@ -103,6 +103,18 @@ private struct HaskellLexer: Lexer {
         c.state.depth = 0
         return true
     }
+
+    /// `as` is a keyword in an import (`import qualified Data.Map as M`) and a name elsewhere.
+    static let importAs: LanguageSpec.Hook = { c, _ in
+        let i = c.pos
+        guard c.byte(i + 1) == 0x73, i > 0, ASCII.isBlank(c.line[i - 1]), !ASCII.isWord(c.byte(i + 2)),
+              c.byte(i + 2) != 0x27, c.matches(importWord, at: 0), ASCII.isBlank(c.byte(6)) else { return false }
+        c.emit(i, i + 2, .keyword)
+        c.pos = i + 2
+        return true
+    }
+
+    static let importWord = Array("import".utf8)
 
     static let openString: LanguageSpec.Hook = { c, _ in
         c.emit(c.pos, c.pos + 1, .string)

@@ -18,17 +18,14 @@ extension Language {
                 BlockComment("/*", "*/", nests: true, kind: .doc),
             ]
             spec.strings = [StringForm("'", "'")]
-            // Soft keywords that often name things (`value`, `field`, `get`) are left out.
+            // Soft keywords that often name things (`value`, `field`, `get`) are left out; the
+            // modifiers are keywords only before another word (`KotlinLexer.modifiers`).
             spec.words = [
                 (.keyword, [
                     "as", "break", "class", "continue", "do", "else", "for", "fun", "if", "in", "interface",
                     "is", "object", "package", "return", "super", "this", "throw", "try", "typealias",
-                    "typeof", "val", "var", "when", "while", "by", "catch", "constructor", "finally",
-                    "import", "init", "where", "abstract", "actual", "annotation",
-                    "companion", "const", "crossinline", "data", "enum", "expect", "external", "final",
-                    "infix", "inline", "inner", "internal", "lateinit", "noinline", "open", "operator",
-                    "out", "override", "private", "protected", "public", "reified", "sealed", "suspend",
-                    "tailrec", "vararg", "it",
+                    "typeof", "val", "var", "when", "while", "catch", "constructor", "finally",
+                    "import", "init", "where",
                 ]),
                 (.type, [
                     "Any", "Boolean", "Byte", "Char", "Double", "Float", "Int", "Long", "Nothing", "Short",
@@ -58,8 +55,17 @@ private struct KotlinLexer: Lexer {
 
     let scanner: SpecScanner
 
+    /// Modifier and soft keywords: keywords before another word (`data class`, `out T`, `by lazy`),
+    /// names elsewhere (`val data = …`).
+    static let modifiers = [
+        "abstract", "actual", "annotation", "by", "companion", "const", "crossinline", "data", "enum", "expect",
+        "external", "final", "infix", "inline", "inner", "internal", "lateinit", "noinline", "open", "operator",
+        "out", "override", "private", "protected", "public", "reified", "sealed", "suspend", "tailrec", "vararg",
+    ]
+
     init(spec: LanguageSpec) {
         var spec = spec
+        spec.contextualKeywords = Self.modifiers
         spec.hooks += strings.hooks + [
             (0x2F, SharedHooks.docComment), (0x40, SharedHooks.kotlinAnnotation),
             (0x60, SharedHooks.backtickName), (0x2E, SharedHooks.kotlinRange),

@@ -16,7 +16,7 @@ private enum LuaSyntax {
     static let spec: LanguageSpec = {
         var spec = LanguageSpec()
         spec.lineComments = [LineComment("--")]
-        spec.strings = [StringForm("\"", "\""), StringForm("'", "'")]
+        spec.strings = [StringForm("\"", "\"", lineJoiner: "z"), StringForm("'", "'", lineJoiner: "z")]
         spec.words = [
             (.keyword, ["and", "break", "do", "else", "elseif", "end", "for", "function", "goto", "if", "in",
                         "local", "not", "or", "repeat", "return", "then", "until", "while"]),

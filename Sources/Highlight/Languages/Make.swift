@@ -217,12 +217,22 @@ private struct MakeLexer: Lexer {
         }
         var quote: UInt8 = 0
         var quoteStart = 0
+        // References opened inside the quotes close inside them: `"$(shell date)"`.
+        var quoteStack = 0
         while i < c.end {
             let b = c.line[i]
             if quote != 0 {
                 if b == quote {
                     c.emit(quoteStart, i + 1, .string)
                     quote = 0
+                    i += 1
+                } else if (b == 0x29 || b == 0x7D), c.state.stack.count > quoteStack {
+                    let top = c.state.stack.removeLast()
+                    if top == 1 || top == 2 {
+                        c.emit(quoteStart, i, .string)
+                        c.emit(i, i + 1, .variable)
+                        quoteStart = i + 1
+                    }
                     i += 1
                 } else if b == 0x24 {
                     c.emit(quoteStart, i, .string)
@@ -248,7 +258,8 @@ private struct MakeLexer: Lexer {
                 i += 1
             case 0x5C:
                 let e = c.escapeEnd(at: i)
-                c.emit(i, e, .escape)
+                // The `\` that continues the line is punctuation, not an escaped character.
+                c.emit(i, e, e >= c.end || (c.line[e] == 0x0D && e + 1 == c.end) ? .punctuation : .escape)
                 i = e
             case 0x28, 0x7B:
                 if !c.state.stack.isEmpty, c.state.canPush { c.state.stack.append(b == 0x28 ? 0 : 3) }
@@ -263,9 +274,12 @@ private struct MakeLexer: Lexer {
                 if !c.state.stack.isEmpty { c.emit(i, i + 1, .punctuation) }
                 i += 1
             case 0x27, 0x22:
-                if recipe {
+                // In a recipe the shell reads quotes; elsewhere a quote starting a word and closed
+                // on the line is a string (`V ?= "x"`, `$(shell sh -c '…')`), and `don't` is not.
+                if recipe || (i == 0 || Self.startsQuote(c.line[i - 1])) && Self.closes(b, c, after: i) {
                     quote = b
                     quoteStart = i
+                    quoteStack = c.state.stack.count
                 }
                 i += 1
             default:
@@ -335,6 +349,20 @@ private struct MakeLexer: Lexer {
 
     static func startsWord(_ before: UInt8) -> Bool {
         ASCII.isBlank(before) || before == 0x3B || before == 0x26 || before == 0x7C || before == 0x28
+    }
+
+    static func startsQuote(_ before: UInt8) -> Bool {
+        ASCII.isBlank(before) || before == 0x3D || before == 0x28 || before == 0x2C || before == 0x3A
+    }
+
+    /// Whether the quote `q` at `i` is closed later on the line.
+    static func closes(_ q: UInt8, _ c: Cursor, after i: Int) -> Bool {
+        var j = i + 1
+        while j < c.end {
+            if c.line[j] == q { return true }
+            j += c.line[j] == 0x5C && q == 0x22 ? 2 : 1
+        }
+        return false
     }
 
     private func wordEnd(_ c: Cursor, _ s: Int) -> Int {

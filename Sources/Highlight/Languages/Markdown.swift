@@ -1,14 +1,15 @@
 /// Markdown (CommonMark with GitHub's extensions). Fenced code blocks are lexed in the fence's
 /// language, HTML blocks as HTML, and YAML (`---`) or TOML (`+++`) front matter in its language.
 ///
-/// Kinds: headings (ATX lines, setext underlines) → heading; emphasis, strong, strikethrough →
+/// Kinds: headings (ATX lines, setext text and underlines) → heading; emphasis, strong, strikethrough →
 /// emphasis; link texts, URLs, autolinks and reference labels → link; code spans, indented code
 /// and fences in unknown languages → string; fence markers, list markers, `>`, thematic breaks and
-/// link brackets → punctuation; a fence's info string → attribute; backslash escapes and
-/// entities → escape; inline HTML → tag/attribute/string, `<!-- -->` → comment.
+/// link brackets → punctuation; a fence's info string → string; backslash escapes and entities →
+/// escape; inline HTML → tag/attribute/string, `<!-- -->` → comment.
 ///
-/// Known gap: a setext heading's text line is lexed before its underline is seen, so only the
-/// underline is colored as heading.
+/// A setext heading's text is known by the underline below it (`Cursor.next`): where the caller
+/// lexes a line without the next one, only the underline is colored as heading. Of a heading
+/// whose text runs over several lines, the last one is.
 extension Language {
     /// Markdown.
     public static let markdown = Language(
@@ -96,6 +97,13 @@ private struct MarkdownLexer: Lexer {
         c.pos = c.end
         return .end
     }
+
+    /// A closing fence (or the end of an HTML block or front matter) ends the embedded language
+    /// whatever it is inside: PHP after `<?php`, an unclosed string or comment.
+    var boundariesEndOpaque: Bool { true }
+
+    /// A paragraph line followed by `===` or `---` is a setext heading's text.
+    var readsNextLine: Bool { true }
 
     func boundary(in line: UnsafeBufferPointer<UInt8>, from: Int, frame: Embedding) -> Boundary? {
         guard from == 0 else { return nil }
@@ -234,8 +242,24 @@ private struct MarkdownLexer: Lexer {
             return nil
         }
         line.paragraph = true
-        MarkdownInline.lex(&c, from: i)
+        if !quoted, let next = c.next, Self.isSetextUnderline(next) {
+            c.emit(i, end, .heading)
+        } else {
+            MarkdownInline.lex(&c, from: i)
+        }
         return nil
+    }
+
+    /// Whether `line` is a setext heading's underline (`===` or `---`, alone on the line), which
+    /// makes the paragraph line above it a heading.
+    private static func isSetextUnderline(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = 0
+        while i < line.count, i < 3, line[i] == 0x20 { i += 1 }
+        guard i < line.count, line[i] == 0x3D || line[i] == 0x2D else { return false }
+        let b = line[i]
+        while i < line.count, line[i] == b { i += 1 }
+        while i < line.count, ASCII.isBlank(line[i]) { i += 1 }
+        return i == line.count
     }
 
     private func isThematicBreak(_ c: Cursor, at i: Int, byte b: UInt8, end: Int) -> Bool {
@@ -270,7 +294,7 @@ private struct MarkdownLexer: Lexer {
             for k in infoStart..<c.end where p[k] == 0x60 { return nil }
         }
         c.emit(i, i + count, .punctuation)
-        c.emit(infoStart, lastNonBlank(c), .attribute)
+        c.emit(infoStart, lastNonBlank(c), .string)
         c.state.mode = Mode.rawFence
         c.state.delimiter = [fence, UInt8(min(count, 255))]
         c.pos = c.end

@@ -18,16 +18,14 @@ extension Language {
                 BlockComment("/*", "*/", nests: true, kind: .doc),
             ]
             spec.words = [
+                // Contextual keywords that modify a declaration are in `SwiftLexer.modifiers`.
                 (.keyword, [
-                    "actor", "any", "as", "associatedtype", "async", "await", "borrowing", "break", "case",
-                    "catch", "class", "consuming", "continue", "convenience", "default", "defer", "deinit",
-                    "didSet", "do", "dynamic", "else", "enum", "extension", "fallthrough", "fileprivate",
-                    "final", "for", "func", "guard", "if", "import", "in", "indirect", "init", "inout",
-                    "internal", "is", "lazy", "let", "macro", "mutating", "nonisolated", "nonmutating",
-                    "open", "operator", "override", "precedencegroup", "private", "protocol", "public",
-                    "repeat", "required", "rethrows", "return", "self", "some", "static", "struct",
-                    "subscript", "super", "switch", "throw", "throws", "try", "typealias", "unowned", "var",
-                    "weak", "where", "while", "willSet",
+                    "as", "associatedtype", "async", "await", "break", "case", "catch", "class", "continue",
+                    "default", "defer", "deinit", "didSet", "do", "else", "enum", "extension", "fallthrough",
+                    "fileprivate", "for", "func", "guard", "if", "import", "in", "init", "inout", "internal",
+                    "is", "let", "operator", "private", "protocol", "public", "repeat", "rethrows", "return",
+                    "self", "static", "struct", "subscript", "super", "switch", "throw", "throws", "try",
+                    "typealias", "var", "where", "while", "willSet",
                 ]),
                 (.type, [
                     "Self", "Any", "AnyObject", "Bool", "Character", "Double", "Float", "Int", "Int8",
@@ -61,10 +59,19 @@ private struct SwiftLexer: Lexer {
     /// Directives colored alone; their arguments are code.
     static let directives = WordTable([(.preprocessor, ["#warning", "#error", "#sourceLocation"])])
 
+    /// Contextual keywords: keywords before another word (`some View`, `weak var`, `actor Cache`),
+    /// names elsewhere (`case macro = "macro"`, `let some = x`).
+    static let modifiers = [
+        "actor", "any", "borrowing", "consuming", "convenience", "dynamic", "final", "indirect", "lazy", "macro",
+        "mutating", "nonisolated", "nonmutating", "open", "override", "precedencegroup", "required", "some",
+        "unowned", "weak",
+    ]
+
     let scanner: SpecScanner
 
     init(spec: LanguageSpec) {
         var spec = spec
+        spec.contextualKeywords = Self.modifiers
         spec.hooks += [
             (0x22, Self.quote), (0x23, Self.hash), (0x28, InterpolationFrame.paren), (0x29, InterpolationFrame.paren), (0x2F, Self.slash),
             (0x40, Self.attribute), (0x24, Self.dollar), (0x2E, SharedHooks.swiftRange), (0x60, SharedHooks.backtickName),

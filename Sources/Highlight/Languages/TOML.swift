@@ -152,8 +152,9 @@ private struct TOMLLexer: Lexer {
                 return
             }
             if b == 0x22 || b == 0x27 {
+                // A quoted key is a string, as in every TOML grammar: `[target.'cfg(unix)'.dependencies]`.
                 let e = quotedEnd(c, i)
-                c.emit(i, e, .type)
+                c.emit(i, e, .string)
                 c.pos = e
             } else if b == 0x2E {
                 c.emit(i, i + 1, .punctuation)

@@ -1,3 +1,5 @@
+import Highlight
+
 /// `debug-leftover`: a debugger call or breakpoint left in code, per language.
 ///
 /// `debugger` (JavaScript, TypeScript, TSX); `breakpoint()`, `pdb.set_trace()`,
@@ -5,6 +7,10 @@
 /// `byebug` (Ruby); `var_dump(`, `dd(` (PHP). Only in code tokens, never in comments or
 /// strings; each a whole word, not a member (`x.debugger`) or a definition (`def byebug`).
 /// `console.log(` and `print(` are left alone: they are as often meant as not.
+///
+/// Code embedded in another language is checked with the words of its own: a ```` ```js ````
+/// fence in Markdown, a `<script>` in HTML, PHP in HTML. A line is checked with the words of
+/// the file's language and of the languages in effect where the line starts and where it ends.
 struct DebugLeftoverRule: Rule {
     let id = "debug-leftover"
     let defaultLevel = Level.warning
@@ -31,8 +37,12 @@ struct DebugLeftoverRule: Rule {
     fileprivate static let definers = ["def", "function", "fn"].map { Array($0.utf8) }
 
     func check(_ file: LintFile, context: LintContext, report: (Finding) -> Void) {
-        guard let words = Self.words[file.language.name] else { return }
-        for line in file.addedLines {
+        let lines = file.lines
+        let own = file.language.index
+        for (k, line) in lines.enumerated() where line.isAdded {
+            let after = k + 1 < lines.count ? lines[k + 1].startState : file.endState
+            let words = Self.words(for: [own, Self.language(line.startState), Self.language(after)])
+            guard !words.isEmpty else { continue }
             for i in 0..<line.bytes.count {
                 guard let c = line.byte(at: i), !Self.isWord(line.byte(at: i - 1)), line.byte(at: i - 1) != 0x2E else { continue }
                 for word in words where word[0] == c && line.matches(word, at: i) {
@@ -44,6 +54,19 @@ struct DebugLeftoverRule: Rule {
                 }
             }
         }
+    }
+
+    /// The registry index of the innermost language embedded at `state`, nil for the file's own.
+    static func language(_ state: LineState) -> Int? { state.embedding?.inner }
+
+    /// The words of the languages `indexes` names, each language once.
+    static func words(for indexes: [Int?]) -> [[UInt8]] {
+        var seen: Set<Int> = []
+        var result: [[UInt8]] = []
+        for case let index? in indexes where seen.insert(index).inserted {
+            result += words[Languages.all[index].name] ?? []
+        }
+        return result
     }
 
     /// Whether the word before offset `i` (past blanks) is `def`, `function` or `fn`.

@@ -85,3 +85,9 @@ echo "${result:-none}" | sed -e 's/a/b/g' \
     -e "s/$VERSION/latest/"
 trap 'rm -f "$LOG_FILE"' EXIT
 exit 0
+
+case "$1" in
+  -[0-9]*) level=${1#-} ;;
+  *) level=3 ;;
+esac
+if [[ $tag =~ ^v[0-9]+\.[0-9]+$ ]]; then VERSION=0.0.0; fi

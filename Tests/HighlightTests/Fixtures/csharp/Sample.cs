@@ -36,6 +36,12 @@ second line of the verbatim string";
             var fence = """"
                 contains """ three quotes
                 """";
+            var summary = $"""
+                Order {Id} for {customer.ToUpper()}: {_items.Count} items
+                """;
+            var payload = $$"""
+                { "id": {{Id}}, "total": {{Total:F2}}, "tags": [{{string.Join(", ", _items)}}] }
+                """;
             var line = $"Order {Id} for {customer.ToUpper()} has {_items.Count} items, {{literal}}";
             var nested = $"{(Total > 0 ? $"{Total:C}" : "free")} and {string.Join(", ", _items)}";
             var both = $@"{customer}: ""{path}""

@@ -43,6 +43,12 @@ class Inventory {
         return header + body + nested + dollar
     }
 
+    fun kinds(): List<KClass<out Event>> {
+        val annotation = Audited::class.java.simpleName
+        val companion = listOf(Event.Cleared::class, Event.Added::class)
+        return companion.filter { it.simpleName != annotation }
+    }
+
     fun table(): String = """
         |Name    | Count
         |${"-".repeat(8)}|------

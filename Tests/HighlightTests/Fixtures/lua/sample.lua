@@ -48,6 +48,11 @@ repeat
   local ok, err = pcall(error, { code = 42 })
 until ok == false
 
+local usage = "usage: tool [options] \z
+               <input> <output>"
+local banner = 'v' .. M.version .. '\z   
+  '
+
 goto done
 ::done::
 print(M.new("widget", "3"):describe(), _VERSION, nil)

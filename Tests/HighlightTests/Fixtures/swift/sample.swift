@@ -81,3 +81,12 @@ struct Tool {
 extension Item: CustomStringConvertible {
     public var description: String { "\(name) × \(count)" }
 }
+
+/// Declaration kinds as a plugin reports them.
+enum DeclarationKind: String, CaseIterable {
+    case actor = "actor"
+    case macro = "macro"
+    case `extension` = "extension"
+
+    var isType: some Equatable { self == .actor }
+}

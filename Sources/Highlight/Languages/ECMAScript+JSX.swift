@@ -1,0 +1,175 @@
+/// JSX: elements in expression position, their tags, attribute strings, `{…}` expressions and
+/// children text, lexed by the same byte loop as the code around them (`ECMAScriptLexer`).
+extension ECMAScriptLexer {
+    /// Whether a `<` at `i` in expression position opens an element rather than TSX generics (`<T,>`).
+    func startsElement(_ c: Cursor, _ i: Int) -> Bool {
+        let next = c.byte(i + 1)
+        if next == 0x3E { return true }
+        guard ASCII.isLetter(next) || next == 0x5F || next == 0x24 else { return false }
+        if !typed { return true }
+        let k = c.skipBlanks(from: identifierEnd(c, from: i + 1))
+        if c.byte(k) == 0x2C { return false }
+        return !(c.matches(Array("extends ".utf8), at: k))
+    }
+
+    func tag(_ c: inout Cursor) {
+        let p = c.line
+        while c.pos < c.end {
+            let i = c.pos
+            let b = p[i]
+            if ASCII.isBlank(b) {
+                c.pos = i + 1
+                continue
+            }
+            let part = c.state.form
+            if part == TagPart.name || part == TagPart.closingName {
+                c.state.form = part == TagPart.name ? TagPart.attributes : TagPart.closingEnd
+                if ByteSet.identifierStart.contains(b) || b == 0x24 {
+                    let j = jsxNameEnd(c, from: i)
+                    c.emit(i, j, .tag)
+                    c.pos = j
+                    continue
+                }
+                if b == 0x3E {  // `<>` or `</>`
+                    c.emit(i, i + 1, .punctuation)
+                    c.pos = i + 1
+                    if part == TagPart.name { c.state.mode = Mode.children; c.state.form = 0 } else { closeElement(&c) }
+                    return
+                }
+                continue
+            }
+            if b == 0x3E {
+                c.emit(i, i + 1, .punctuation)
+                c.pos = i + 1
+                if part == TagPart.attributes { c.state.mode = Mode.children; c.state.form = 0 } else { closeElement(&c) }
+                return
+            }
+            if part == TagPart.closingEnd {
+                c.pos = i + 1
+                continue
+            }
+            if b == 0x2F, c.byte(i + 1) == 0x3E {
+                c.emit(i, i + 2, .punctuation)
+                c.pos = i + 2
+                closeElement(&c)
+                return
+            }
+            if ByteSet.identifierStart.contains(b) || b == 0x24 {
+                let j = jsxNameEnd(c, from: i)
+                c.emit(i, j, .attribute)
+                c.pos = j
+            } else if b == 0x3D {
+                c.emit(i, i + 1, .operator)
+                c.pos = i + 1
+            } else if b == 0x22 || b == 0x27 {
+                c.emit(i, i + 1, .string)
+                c.pos = i + 1
+                c.state.mode = Mode.attributeString
+                c.state.form = b
+                return
+            } else if b == 0x7B, c.state.stack.count < Context.limit {
+                c.emit(i, i + 1, .punctuation)
+                c.pos = i + 1
+                c.state.stack.append(Context.attributeExpression)
+                c.state.mode = Mode.code
+                c.state.form = 0
+                c.state.depth = 0
+                c.valueEnded = false
+                return
+            } else {
+                c.pos = i + 1
+            }
+        }
+    }
+
+    /// Tag and attribute names: `div`, `Foo.Bar`, `svg:rect`, `aria-label`.
+    func jsxNameEnd(_ c: Cursor, from i: Int) -> Int {
+        var j = i + 1
+        while j < c.end, tables.identifierPart.contains(c.line[j]) || c.line[j] == 0x2D || c.line[j] == 0x3A || c.line[j] == 0x2E { j += 1 }
+        return j
+    }
+
+    /// After `/>` or a closing tag: back to the code or the children the element stood in.
+    func closeElement(_ c: inout Cursor) {
+        c.state.form = 0
+        let top = c.state.stack.last ?? 0
+        switch top & Context.kindMask {
+        case Context.elementInCode:
+            c.state.stack.removeLast()
+            c.state.mode = Mode.code
+            c.state.depth = UInt16(top & 0xFFFF)
+            c.valueEnded = true
+        case Context.elementInChildren:
+            c.state.stack.removeLast()
+            c.state.mode = Mode.children
+        default:
+            c.state.mode = Mode.code
+        }
+    }
+
+    func attributeString(_ c: inout Cursor) {
+        let quote = c.state.form
+        var i = c.pos
+        while i < c.end, c.line[i] != quote { i += 1 }
+        if i < c.end {
+            c.emit(c.pos, i + 1, .string)
+            c.pos = i + 1
+            c.state.mode = Mode.tag
+            c.state.form = TagPart.attributes
+        } else {
+            c.emitRest(.string)
+        }
+    }
+
+    /// JSX text stays plain; `{` opens code, `<` a child or the closing tag, `&amp;` is an escape.
+    func children(_ c: inout Cursor) {
+        let p = c.line
+        var i = c.pos
+        while i < c.end {
+            let b = p[i]
+            if b == 0x7B, c.state.stack.count < Context.limit {
+                c.emit(i, i + 1, .punctuation)
+                c.pos = i + 1
+                c.state.stack.append(Context.childExpression)
+                c.state.mode = Mode.code
+                c.state.depth = 0
+                c.valueEnded = false
+                return
+            }
+            if b == 0x3C {
+                let next = c.byte(i + 1)
+                if next == 0x2F {
+                    c.emit(i, i + 2, .punctuation)
+                    c.pos = i + 2
+                    c.state.mode = Mode.tag
+                    c.state.form = TagPart.closingName
+                    return
+                }
+                if ASCII.isLetter(next) || next == 0x3E || next == 0x5F, c.state.stack.count < Context.limit {
+                    c.emit(i, i + 1, .punctuation)
+                    c.pos = i + 1
+                    c.state.stack.append(Context.elementInChildren)
+                    c.state.mode = Mode.tag
+                    c.state.form = TagPart.name
+                    return
+                }
+            }
+            if b == 0x26, let e = entityEnd(c, i) {
+                c.emit(i, e, .escape)
+                i = e
+                continue
+            }
+            i += 1
+        }
+        c.pos = c.end
+    }
+
+    /// `&amp;`, `&#169;`, `&#x1F600;`: the end past `;`, or nil.
+    func entityEnd(_ c: Cursor, _ i: Int) -> Int? {
+        var j = i + 1
+        if c.byte(j) == 0x23 { j += 1 }
+        let first = j
+        while j < c.end, j - first < 32, ASCII.isLetter(c.line[j]) || ASCII.isDigit(c.line[j]) { j += 1 }
+        return j > first && c.byte(j) == 0x3B ? j + 1 : nil
+    }
+}
