@@ -86,7 +86,7 @@ extension DiffPainter {
         let rightLine = right.map { hunk.lines[$0] }
         scratch.removeAll()
         self.right.removeAll()
-        let tabWidth = options.tabWidth
+        let tabWidth = self.tabWidth
         if let left, let leftLine {
             // A context line in the left pane has the old file's colors, where they differ.
             let tokens = leftLine.kind == .context ? prepared.oldTokens(index + left) ?? prepared.tokens(index + left)

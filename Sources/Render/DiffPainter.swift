@@ -24,8 +24,11 @@ public struct DiffPainter {
     public struct Options: Sendable {
         /// Show old and new line numbers in a gutter.
         public var lineNumbers = false
-        /// Spaces per tab stop (0 keeps tabs).
-        public var tabWidth = 4
+        /// Spaces per tab stop (0 keeps tabs), for every file `tabWidths` says nothing of.
+        public var tabWidth = 8
+        /// Each file's tab width as its project declares it (`.editorconfig`, attributes),
+        /// asked once a file; nil: `tabWidth` for every file (`--tabs`).
+        public var tabWidths: TabWidths?
         /// The terminal's width, when known: backgrounds fill it, and wrapping wraps at it.
         public var width: Int?
         /// Cut unified lines longer than this many columns, with a marker (0: never).
@@ -60,6 +63,8 @@ public struct DiffPainter {
     /// Digits of each line number in the gutter: four, or as many as the file's largest takes,
     /// so the gutter keeps one width down a file.
     var digits = 4
+    /// Spaces per tab stop in the file being painted (0 keeps tabs).
+    var tabWidth: Int
 
     public init(backend: any Backend, colored: Bool, options: Options) {
         self.backend = backend
@@ -67,10 +72,21 @@ public struct DiffPainter {
         fillsRows = backend.fillsRows
         var options = options
         if options.colorOnly { options.sideBySide = false }
-        // A tab kept as it is lands where the terminal's stops say, which no layout can know:
-        // side by side and wrapping, tabs are expanded (to the terminal's usual eight).
-        if options.tabWidth == 0, !options.colorOnly, options.sideBySide || options.wrap == .always { options.tabWidth = 8 }
         self.options = options
+        tabWidth = Self.tabStops(options.tabWidth, options)
+    }
+
+    /// The tab width a layout can keep: a tab kept as it is lands where the terminal's stops
+    /// say, which no layout can know, so side by side and wrapping, tabs are expanded (to the
+    /// terminal's usual eight). `--color-only` keeps them.
+    static func tabStops(_ width: Int, _ options: Options) -> Int {
+        if options.colorOnly { return 0 }
+        return width == 0 && (options.sideBySide || options.wrap == .always) ? 8 : width
+    }
+
+    /// Takes the tab width of the file `header` starts, when the project declares widths.
+    mutating func startFile(_ header: FileHeader) {
+        if let widths = options.tabWidths { tabWidth = Self.tabStops(widths.width(forPath: header.path).width, options) }
     }
 
     /// Ends the output.
@@ -129,6 +145,7 @@ public struct DiffPainter {
         case .text(let line): try paintText(line)
         case .header(let header):
             digits = 4
+            startFile(header)
             try paintHeader(header, note: nil)
         case .hunk(let hunk):
             // Line by line, the file's later hunks are not known yet: the gutter only widens.
@@ -142,6 +159,7 @@ public struct DiffPainter {
     /// Paints one file's diff: its header, then each hunk.
     public mutating func paintFile(_ file: FileDiff, _ prepared: PreparedFile) throws(OutputError) {
         digits = Self.digits(for: file.hunks)
+        startFile(file.header)
         try paintHeader(file.header, note: prepared.note)
         let sideBySide = options.sideBySide && file.header.parents == 1
         // Lines are counted through the file, as the preparer counts them.
@@ -222,7 +240,7 @@ public struct DiffPainter {
             let context = t[contextStart...]
             let tokens = colored ? context.withUnsafeBufferPointer { Highlighter(language: language).tokens(in: $0) } : []
             row.startContent()
-            appendContent(context, tokens: tokens[...], emphasis: [], tone: .plain, tabWidth: options.colorOnly ? 0 : options.tabWidth)
+            appendContent(context, tokens: tokens[...], emphasis: [], tone: .plain, tabWidth: tabWidth)
         }
         try emit(line)
     }

@@ -22,7 +22,7 @@ struct Settings {
         Key(name: "pager", flag: "", defaultValue: "less -R -F -X", environment: ["TINGE_PAGER", "PAGER"]),
         Key(name: "context", flag: "--context", defaultValue: "file", environment: []),
         Key(name: "lineNumbers", flag: "--line-numbers", defaultValue: "false", environment: []),
-        Key(name: "tabs", flag: "--tabs", defaultValue: "4", environment: []),
+        Key(name: "tabs", flag: "--tabs", defaultValue: "8", environment: []),
         Key(name: "width", flag: "--width", defaultValue: "terminal", environment: ["COLUMNS"]),
         Key(name: "maxLineLength", flag: "--max-line-length", defaultValue: "512", environment: []),
         Key(name: "wrap", flag: "--wrap", defaultValue: "auto", environment: []),
