@@ -29,6 +29,9 @@ public struct DiffPainter {
         /// Each file's tab width as its project declares it (`.editorconfig`, attributes),
         /// asked once a file; nil: `tabWidth` for every file (`--tabs`).
         public var tabWidths: TabWidths?
+        /// Zero-width marks on file titles and hunk headers for less's search to find
+        /// (`Navigation`): only for output paged through less.
+        public var navigationMarks = false
         /// The terminal's width, when known: backgrounds fill it, and wrapping wraps at it.
         public var width: Int?
         /// Cut unified lines longer than this many columns, with a marker (0: never).
@@ -65,13 +68,19 @@ public struct DiffPainter {
     var digits = 4
     /// Spaces per tab stop in the file being painted (0 keeps tabs).
     var tabWidth: Int
+    /// Hunks of the file being painted so far: its first hunk's header carries no navigation
+    /// mark, since the file's title (a few rows above) does.
+    var hunksInFile = 0
 
     public init(backend: any Backend, colored: Bool, options: Options) {
         self.backend = backend
         self.colored = colored
         fillsRows = backend.fillsRows
         var options = options
-        if options.colorOnly { options.sideBySide = false }
+        if options.colorOnly {
+            options.sideBySide = false
+            options.navigationMarks = false
+        }
         self.options = options
         tabWidth = Self.tabStops(options.tabWidth, options)
     }
@@ -86,6 +95,7 @@ public struct DiffPainter {
 
     /// Takes the tab width of the file `header` starts, when the project declares widths.
     mutating func startFile(_ header: FileHeader) {
+        hunksInFile = 0
         if let widths = options.tabWidths { tabWidth = Self.tabStops(widths.width(forPath: header.path).width, options) }
     }
 
@@ -189,6 +199,7 @@ public struct DiffPainter {
         let prefix = header.lines.first?.graph ?? []
         // The title stands for `diff --git`, `---` and `+++`: the paths and what happened to them.
         row.removeAll()
+        if options.navigationMarks { row.append(safe: Navigation.titleMarks, columns: 0, .plain) }
         graph(prefix)
         row.anchor = header.path
         styled(Array(Self.title(header, note: note).utf8)[...], .fileTitle)
@@ -231,7 +242,8 @@ public struct DiffPainter {
 
     private mutating func paintHunkHeader(_ hunk: Hunk, language: Language) throws(OutputError) {
         let line = hunk.headerLine
-        start(line)
+        hunksInFile += 1
+        start(line, marks: options.navigationMarks && hunksInFile > 1 ? Navigation.hunkMarks : [])
         let t = Array(line.text)
         let contextStart = t.count - hunk.header.context.count
         styled(t, 0, contextStart, .hunkHeader)
@@ -247,9 +259,11 @@ public struct DiffPainter {
 
     // MARK: - Pieces
 
-    /// Starts a row for `line`: empty, then its `--graph` drawing.
-    mutating func start(_ line: InputLine) {
+    /// Starts a row for `line`: empty, then `marks` (zero-width, for navigation), then its
+    /// `--graph` drawing.
+    mutating func start(_ line: InputLine, marks: [UInt8] = []) {
         row.removeAll()
+        if !marks.isEmpty { row.append(safe: marks, columns: 0, .plain) }
         if line.graphCount > 0 { graph(line.graph) }
     }
 
