@@ -43,7 +43,8 @@ enum DiffPipeline {
             if !options.colorOnly { painterOptions.tabWidths = try ProjectTabs.widths(s) }
             // A page is always colored: `depth` is 24-bit, so the painter colors and the preparer runs.
             output = try Output(color: color, paging: paging, theme: try s.chosenTheme(), format: format, settings: s,
-                                environment: env)
+                                navigation: try s.navigation(), environment: env)
+            painterOptions.navigationMarks = output.navigates
             painter = DiffPainter(backend: output.backend(), colored: output.depth != .none, options: painterOptions)
             let sizeLimit = try s.size("contextLimit")
             preparer = output.depth == .none ? nil

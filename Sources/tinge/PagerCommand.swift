@@ -57,6 +57,8 @@ enum PagerCommand {
         case "--no-wrap": o.settings.flags["wrap"] = "never"
         case "--side-by-side": o.settings.flags["sideBySide"] = attached() ?? "true"
         case "--side-by-side-min-width": o.settings.flags["sideBySideMinWidth"] = try value()
+        case "--navigate": o.settings.flags["navigate"] = attached() ?? "true"
+        case "--no-navigate": o.settings.flags["navigate"] = "false"
         case "--language", "-l": o.language = try value()
         case "--theme": o.settings.flags["theme"] = try value()
         case "--dark": o.settings.flags["theme"] = "dark"

@@ -29,6 +29,7 @@ struct Settings {
         Key(name: "sideBySide", flag: "--side-by-side", defaultValue: "false", environment: []),
         Key(name: "sideBySideMinWidth", flag: "--side-by-side-min-width", defaultValue: "160", environment: []),
         Key(name: "contextLimit", flag: "--context-limit", defaultValue: "1m", environment: []),
+        Key(name: "navigate", flag: "--navigate", defaultValue: "true", environment: []),
     ]
 
     /// An option's effective value and where it came from.
@@ -157,6 +158,17 @@ struct Settings {
         case "always", "true", "yes", "on", "1", "": return .always
         case "never", "false", "no", "off", "0": return .never
         default: throw r.bad("is not auto, always or never")
+        }
+    }
+
+    /// How `n` and `N` move in less: `hunks`, or git's boolean words (true is files); nil when off.
+    func navigation() throws(Failure) -> Navigation? {
+        let r = resolve("navigate")
+        switch r.value.lowercased() {
+        case "hunks": return .hunks
+        case "files", "true", "yes", "on", "1", "": return .files
+        case "false", "no", "off", "0": return nil
+        default: throw r.bad("is not true, false, files or hunks")
         }
     }
 
