@@ -13,7 +13,7 @@ enum Help {
           show [REV] [-- PATH...]         a commit and its patch
           log [-p] [-n N] [RANGE] [-- PATH...]
                                           history, with patches when -p
-          config                          each option's value and where it came from
+          config [--path FILE]            each option's value and where it came from
           lint [--staged|--all|RANGE]     judge what a change adds; findings like a compiler's
           hook install [--force] | uninstall
                                           the git pre-commit hook running tinge lint --staged
@@ -48,7 +48,14 @@ enum Help {
           -s, --side-by-side[=WHEN]    removed lines left, added lines right (WHEN: true,
                                        false, or auto: when the width is at least
                                        --side-by-side-min-width N, default 160)
-              --tabs N                 expand tabs to N columns (default 4)
+              --tabs N                 expand every file's tabs to N columns (default: the
+                                       width the project declares for the file in
+                                       .editorconfig or a whitespace=tabwidth=N attribute,
+                                       then tinge.tabs, then 8; tinge config --path FILE)
+              --navigate[=WHAT]        in less, n and N jump to the next and previous file
+                                       (WHAT: files, the default, or hunks: each hunk too);
+                                       on by default when the pager is less
+              --no-navigate            mark nothing for less to jump to
           -w, --width N                the width to fill and wrap at (default: the terminal's)
               --max-line-length N      cut longer lines with a marker (default 512; 0: never)
               --wrap[=WHEN]            always: wrap long lines at the width; never: cut them
@@ -86,7 +93,7 @@ enum Help {
           -s, --no-patch               take back -p and --stat given before it
           -n N, -N, --max-count N      log: at most N commits
         and every pager option (tinge --help) but -s, which is --no-patch here as in git:
-        --side-by-side, --line-numbers, --tabs, --width, --wrap,
+        --side-by-side, --line-numbers, --tabs, --navigate, --width, --wrap,
         --max-line-length, --context, --context-limit, --language, --theme, --color, --paging,
         --format (html: one page, tinge show --format=html > review.html).
 
@@ -124,14 +131,17 @@ enum Help {
         """
 
     static let config = """
-        Usage: tinge config
+        Usage: tinge config [--path FILE]
 
         Print each option's effective value and where it came from: the command line,
         the environment (TINGE_PAGER, PAGER, NO_COLOR, COLUMNS), git config (keys
         tinge.theme, tinge.color, tinge.paging, tinge.pager, tinge.context,
         tinge.contextLimit, tinge.lineNumbers, tinge.tabs, tinge.width,
-        tinge.maxLineLength, tinge.wrap, tinge.sideBySide, tinge.sideBySideMinWidth),
-        or the default.
+        tinge.maxLineLength, tinge.wrap, tinge.sideBySide, tinge.sideBySideMinWidth,
+        tinge.navigate), or the default.
+
+        With --path FILE, the tab width is FILE's: from .editorconfig, the whitespace
+        attribute, tinge.tabs or the default 8, and the line says which.
 
         """
 
@@ -149,7 +159,7 @@ enum Help {
               --format FORMAT          ansi (colored text), tokens (START<TAB>LENGTH<TAB>KIND a
                                        line) or html (one self-contained page, never paged)
           -n, --line-numbers           number the lines
-              --tabs N                 expand tabs to N columns (0 keeps tabs; default 4)
+              --tabs N                 expand tabs to N columns (0 keeps tabs; default 8)
               --paging WHEN            auto, always or never (pager: TINGE_PAGER, PAGER, less -R -F -X)
           -h, --help                   show this help
 

@@ -167,3 +167,23 @@ import Testing
         #expect(configured.status == 2 && configured.stderr.hasPrefix("tinge: git -c tinge.navigate: 'maybe' is not true, false, files or hunks\n"))
     }
 }
+
+/// Navigation and the project's tab width are documented where the reader looks: `--help`,
+/// `tinge config --help`, the README and the man page.
+@Suite struct NavigationDocumentationTests {
+    static let top = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    @Test func everyPlaceNamesTheOptions() throws {
+        let help = try ToolRun.tinge(["help", "pager"]).text
+        #expect(help.contains("--navigate[=WHAT]") && help.contains("--no-navigate") && help.contains(".editorconfig"))
+        #expect(try ToolRun.tinge(["log", "--help"]).text.contains("--navigate"))
+        #expect(try ToolRun.tinge(["help", "config"]).text.contains("tinge config [--path FILE]"))
+        for name in ["README.md", "man/tinge.1"] {
+            let text = try String(contentsOf: Self.top.appendingPathComponent(name), encoding: .utf8)
+            for word in ["tinge.navigate", "hunks", "LESSHISTFILE", "indent_style", "tabwidth", "--path"] {
+                #expect(text.contains(word) || text.contains(word.replacingOccurrences(of: "-", with: "\\-")), "\(name): \(word)")
+            }
+        }
+    }
+}
