@@ -26,8 +26,9 @@ public struct EditorConfigFile: Sendable {
     /// The longest line read, as the specification's limits for names and values allow.
     static let longestLine = 4096
 
-    /// The file whose text is `bytes`.
-    public init(_ bytes: [UInt8]) {
+    /// The file whose text is `bytes`, keeping only the properties named in `keys` (all when
+    /// nil): a section left with none is never matched against a path.
+    public init(_ bytes: [UInt8], keeping keys: Set<String>? = nil) {
         var root = false
         var sections: [Section] = []
         for raw in bytes.split(separator: 0x0A, omittingEmptySubsequences: true) where raw.count <= Self.longestLine {
@@ -45,7 +46,7 @@ public struct EditorConfigFile: Sendable {
             guard !key.isEmpty else { continue }
             if sections.isEmpty {
                 if key == "root" { root = value.lowercased() == "true" }
-            } else {
+            } else if keys?.contains(key) ?? true {
                 sections[sections.count - 1].properties.append((key, value))
             }
         }
@@ -56,7 +57,8 @@ public struct EditorConfigFile: Sendable {
     /// The properties this file (named `file`) gives `path` (relative to its folder), laid
     /// over `settings`: later sections win, and `unset` takes a property back.
     public func apply(to settings: inout [String: Setting], forPath path: String, file: String) {
-        for section in sections where !section.properties.isEmpty && section.glob.matches(path) {
+        let scalars = Array(path.unicodeScalars)
+        for section in sections where !section.properties.isEmpty && section.glob.matches(scalars: scalars) {
             for (key, value) in section.properties {
                 if value.lowercased() == "unset" {
                     settings[key] = nil

@@ -39,7 +39,12 @@ public struct EditorConfigGlob: Sendable {
 
     /// Whether `path` (relative to the `.editorconfig` file's folder, with `/` between names) matches.
     public func matches(_ path: String) -> Bool {
-        let run = Run(Array(path.unicodeScalars))
+        matches(scalars: Array(path.unicodeScalars))
+    }
+
+    /// Whether the path whose scalars are `scalars` matches.
+    func matches(scalars: [Unicode.Scalar]) -> Bool {
+        let run = Run(scalars)
         return run.match(elements[...], 0) { $0 == run.path.count }
     }
 

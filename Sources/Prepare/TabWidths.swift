@@ -81,10 +81,14 @@ public final class TabWidths: Sendable {
         return nil
     }
 
+    /// The properties a width comes from: sections without any (`charset`, `end_of_line`…)
+    /// are not matched against paths at all.
+    static let keys: Set<String> = ["tab_width", "indent_size", "indent_style"]
+
     /// The parsed `.editorconfig` of `folder`, read once.
     private func file(in folder: String) -> EditorConfigFile? {
         if let known = folders.withLock({ $0[folder] }) { return known }
-        let file = read?(folder).map(EditorConfigFile.init)
+        let file = read?(folder).map { EditorConfigFile($0, keeping: Self.keys) }
         folders.withLock { $0[folder] = .some(file) }
         return file
     }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Diff
 import Prepare
 
 /// Each file's tab width, wired: `--tabs` on the command line for every file; else what the
@@ -17,18 +23,21 @@ enum ProjectTabs {
     static let editorConfig: TabWidths.EditorConfigReader = { folder in
         guard let root else { return nil }
         let relative = folder.isEmpty ? ".editorconfig" : folder + "/.editorconfig"
+        // Most folders have none: one stat says so, before any real path is resolved.
+        var info = stat()
+        guard PathBytes.withCString(root + "/" + relative, { stat($0, &info) }) == 0 else { return nil }
         guard let found = DiskFiles.regularFile(relative, inside: root),
               case .content(let bytes)? = DiskFiles.read(found, limit: sizeLimit) else { return nil }
         return bytes
     }
 
-    /// The repository's attributes, asked only when an attributes file mentions `whitespace`.
+    /// The repository's attributes, asked only when an attributes file mentions `tabwidth`.
     private static let attributes = Workspace.blobs.map(RepositorySource.init)
 
     /// The widths for the files of a diff; nil when `--tabs` sets one for all.
     static func widths(_ settings: Settings) throws(Failure) -> TabWidths? {
         guard settings.flags["tabs"] == nil else { return nil }
-        return TabWidths(editorConfig: editorConfig, attribute: { attributes?.attribute("whitespace", of: $0) },
+        return TabWidths(editorConfig: editorConfig, attribute: { attributes?.attribute("whitespace", of: $0, mentioning: "tabwidth") },
                          fallback: try fallback(settings))
     }
 

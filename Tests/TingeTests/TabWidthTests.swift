@@ -8,7 +8,7 @@ import Testing
 @Suite struct TabWidthTests {
     /// A commit adding a tabbed line `\ty|` to a C file (`tab_width = 8`), a Go file
     /// (`indent_style = tab`, `indent_size = 4`, and an attribute the editorconfig wins over),
-    /// a text file (`whitespace=tabwidth=2`) and a Markdown file that nothing declares.
+    /// a text file (`whitespace=tabwidth=2`) and a Markdown file whose `whitespace` names no width.
     static func repository() throws -> TemporaryDirectory {
         let dir = try TemporaryDirectory()
         try dir.git("init", "-q")
@@ -26,7 +26,8 @@ import Testing
             indent_size = 4
 
             """)
-        try dir.write(".gitattributes", "*.txt whitespace=tabwidth=2\n*.go whitespace=tabwidth=2\n")
+        // As in git's own sources, every path has a `whitespace` attribute, most without a width.
+        try dir.write(".gitattributes", "* whitespace=trail,space\n*.txt whitespace=tabwidth=2\n*.go whitespace=tabwidth=2\n")
         for name in names { try dir.write(name, "x\n") }
         try dir.git("add", ".")
         try dir.git("commit", "-qm", "first")
