@@ -39,8 +39,12 @@ public final class Pager {
     public static func isLess(_ command: String) -> Bool {
         for word in shellWords(command) {
             if word == "env" || word == "exec" { continue }
+            // A `NAME=value` word sets the environment for the program after it.
             if let equals = word.firstIndex(of: "="), equals != word.startIndex,
-               word[..<equals].allSatisfy({ $0 == "_" || $0.isASCII && ($0.isLetter || $0.isNumber) }) { continue }
+                word[..<equals].allSatisfy({ $0 == "_" || $0.isASCII && ($0.isLetter || $0.isNumber) })
+            {
+                continue
+            }
             return word.split(separator: "/").last == "less"
         }
         return false
@@ -127,7 +131,9 @@ public final class Pager {
         let argv: [UnsafeMutablePointer<CChar>?] = [strdup("sh"), strdup("-c"), strdup(command), nil]
         defer { for a in argv { free(a) } }
         // The history's pipe is the pager's alone: set in its environment, not in ours.
-        let history = search.flatMap { LessHistory.reader(holding: LessHistory.seeded(with: $0, history: LessHistory.userHistory())) }
+        let history = search.flatMap {
+            LessHistory.reader(holding: LessHistory.seeded(with: $0, history: LessHistory.userHistory()))
+        }
         var env: [UnsafeMutablePointer<CChar>?] = []
         var p = environ
         while let entry = p.pointee {
