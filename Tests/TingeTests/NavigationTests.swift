@@ -33,7 +33,7 @@ import Testing
     /// git log -p in an 80×24 terminal, tinge as git's pager and less as tinge's; `HOME` is
     /// the repository, so no history or config of the reader's counts.
     static func session(_ dir: TemporaryDirectory, _ gitOptions: String = "") throws -> TerminalSession {
-        let command = "git -c core.pager='\(ToolRun.tinge)' \(gitOptions) log -p -1; read x"
+        let command = "git -c core.pager='\(ToolRun.tinge)' \(gitOptions) log -p -1; echo pager-ended; read x"
         return try TerminalSession(command, directory: dir.path, environment: ["HOME": dir.path])
     }
 
@@ -73,6 +73,28 @@ import Testing
         #expect(try Self.press("n", in: session, expecting: "a<U+200B>.txt") == "a<U+200B>.txt")
         #expect(try Self.press("N", in: session, expecting: "@@ -55,").hasPrefix("@@ -55,"))
         try session.press("q")
+    }
+
+    /// The reader's own search takes `n` over, and their history file is left as it was.
+    @Test func aSearchOfTheReadersOwnTakesOverAndTheirHistoryIsKept() throws {
+        let dir = try Self.repository()
+        let history = ".less-history-file:\n.search\n\"older\n.shell\n\"make\n"
+        try dir.write(".lesshst", history)
+        let session = try Self.session(dir)
+        try session.wait { $0.first?.hasPrefix("commit ") == true }
+        try session.press("/", "b\\.txt line 5", "Enter")
+        // First the hunk header naming line 54 as its context, then the line after it.
+        let found = try session.wait { $0.first?.hasSuffix("@@ b.txt line 54") == true }
+        #expect(found.first?.hasSuffix("@@ b.txt line 54") == true, "\(found)")
+        try session.press("n")
+        let next = try session.wait { $0.first == " b.txt line 55" }
+        #expect(next.first == " b.txt line 55", "n repeats the reader's search: \(next)")
+        try session.press("q")
+        let ended = try session.wait { $0.contains("pager-ended") }
+        #expect(ended.contains("pager-ended"), "less quit: \(ended)")
+        #expect(try String(contentsOfFile: dir.path + "/.lesshst", encoding: .utf8) == history)
+        let left = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix(".lesshs") }
+        #expect(left == [".lesshst"], "no file of less's beside it: \(left)")
     }
 
     @Test func aShortDiffStillEndsWithoutAKey() throws {
