@@ -18,12 +18,40 @@ public final class TerminalSession {
             for fd in $(ls /proc/$$/fd); do [ "$fd" -gt 2 ] && eval "exec $fd>&-"; done 2>/dev/null
             exec tmux "$@" </dev/null >/dev/null 2>&1
             """
-        let run = try ToolRun.run("bash", ["-c", script, "bash"] + start, environment: environment)
-        guard run.status == 0 else { throw SessionFailed(what: "tmux new-session failed with status \(run.status)") }
+        let status = try Self.runUnmasked(["bash", "-c", script, "bash"] + start, environment: ToolRun.environment(environment))
+        guard status == 0 else { throw SessionFailed(what: "tmux new-session failed with status \(status)") }
     }
 
     deinit {
         _ = try? ToolRun.run("tmux", ["-L", socket, "kill-server"])
+    }
+
+    /// Runs `arguments` (a program on `PATH` and its arguments) with no signal blocked and the
+    /// usual ones at their defaults, and waits for it. A process keeps the signal mask it was
+    /// started with, and a test runner's threads block most signals: tmux, and the shell and
+    /// less in its pane, would then never hear `kill-server` (a SIGTERM to itself) or SIGHUP,
+    /// and would live on after the test.
+    private static func runUnmasked(_ arguments: [String], environment: [String: String]) throws -> Int32 {
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        var usual = sigset_t()
+        sigemptyset(&usual)
+        for signal in [SIGHUP, SIGINT, SIGPIPE, SIGTERM, SIGCHLD] { sigaddset(&usual, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &usual)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for p in argv + envp { free(p) } }
+        var child: pid_t = 0
+        let started = posix_spawnp(&child, arguments[0], nil, &attributes, argv, envp)
+        guard started == 0 else { throw SessionFailed(what: "\(arguments[0]) could not start: error \(started)") }
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+        return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     }
 
     /// The screen's lines, top first, without colors.
