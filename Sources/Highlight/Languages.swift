@@ -9,10 +9,10 @@ public enum Languages {
         .ruby, .php, .perl, .lua, .bash, .powershell, .r, .haskell, .elixir,
         .html, .xml, .css, .scss, .json, .yaml, .toml, .ini, .markdown,
         .sql, .make, .dockerfile, .cmake, .diff, .protobuf, .graphql, .hcl,
-        // Issue 11, batch 1.
+        // Functional, scientific, hardware, editor and markup languages, and one more shell.
         .nix, .groovy, .clojure, .erlang, .ocaml, .fsharp, .julia, .elm, .vimScript, .latex, .restructuredText,
         .asciiDoc, .solidity, .verilog, .vhdl, .fish,
-        // Issue 11, batch 3: git's own files and small formats.
+        // git's own files, and small formats of build and data files.
         .gitCommit, .gitRebaseTodo, .gitIgnore, .gitAttributes, .goMod, .pipRequirements, .dotenv, .csv, .tsv,
         .gettext, .graphviz, .prisma, .thrift, .capnProto, .nginx, .meson,
     ]

@@ -31,7 +31,7 @@ extension DiffPainter {
         let contentColumn = row.columns
         row.startContent()
         appendContent(line.content, tokens: tokens, emphasis: emphasis, tone: tone,
-                      tabWidth: options.colorOnly ? 0 : options.tabWidth, trailing: line.kind == .added)
+                      tabWidth: tabWidth, trailing: line.kind == .added)
         if options.colorOnly { return try emit(line.line) }
         let cells = row.columns - contentColumn
         if options.wrap == .always, let width = options.width, width - contentColumn > 8, cells > width - contentColumn {

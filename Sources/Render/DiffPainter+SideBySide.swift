@@ -87,7 +87,7 @@ extension DiffPainter {
         let rightLine = right.map { hunk.lines[$0] }
         scratch.removeAll()
         self.right.removeAll()
-        let tabWidth = options.tabWidth
+        let tabWidth = self.tabWidth
         let leftConflict = left.map { prepared.conflict(index + $0) } ?? .none
         let rightConflict = right.map { prepared.conflict(index + $0) } ?? .none
         if let left, let leftLine {

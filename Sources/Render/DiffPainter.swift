@@ -24,8 +24,14 @@ public struct DiffPainter {
     public struct Options: Sendable {
         /// Show old and new line numbers in a gutter.
         public var lineNumbers = false
-        /// Spaces per tab stop (0 keeps tabs).
-        public var tabWidth = 4
+        /// Spaces per tab stop (0 keeps tabs), for every file `tabWidths` says nothing of.
+        public var tabWidth = 8
+        /// Each file's tab width as its project declares it (`.editorconfig`, attributes),
+        /// asked once a file; nil: `tabWidth` for every file (`--tabs`).
+        public var tabWidths: TabWidths?
+        /// Zero-width marks on file titles and hunk headers for less's search to find
+        /// (`Navigation`): only for output paged through less.
+        public var navigationMarks = false
         /// The terminal's width, when known: backgrounds fill it, and wrapping wraps at it.
         public var width: Int?
         /// Cut unified lines longer than this many columns, with a marker (0: never).
@@ -66,18 +72,38 @@ public struct DiffPainter {
     /// Digits of each line number in the gutter: four, or as many as the file's largest takes,
     /// so the gutter keeps one width down a file.
     var digits = 4
+    /// Spaces per tab stop in the file being painted (0 keeps tabs).
+    var tabWidth: Int
+    /// Hunks of the file being painted so far: its first hunk's header carries no navigation
+    /// mark, since the file's title (a few rows above) does.
+    var hunksInFile = 0
 
     public init(backend: any Backend, colored: Bool, options: Options) {
         self.backend = backend
         self.colored = colored
         fillsRows = backend.fillsRows
         var options = options
-        if options.colorOnly { options.sideBySide = false }
-        // A tab kept as it is lands where the terminal's stops say, which no layout can know:
-        // side by side and wrapping, tabs are expanded (to the terminal's usual eight).
-        if options.tabWidth == 0, !options.colorOnly, options.sideBySide || options.wrap == .always { options.tabWidth = 8 }
+        if options.colorOnly {
+            options.sideBySide = false
+            options.navigationMarks = false
+        }
         self.options = options
         links = colored && !options.colorOnly ? options.hyperlinks : nil
+        tabWidth = Self.tabStops(options.tabWidth, options)
+    }
+
+    /// The tab width a layout can keep: a tab kept as it is lands where the terminal's stops
+    /// say, which no layout can know, so side by side and wrapping, tabs are expanded (to the
+    /// terminal's usual eight). `--color-only` keeps them.
+    static func tabStops(_ width: Int, _ options: Options) -> Int {
+        if options.colorOnly { return 0 }
+        return width == 0 && (options.sideBySide || options.wrap == .always) ? 8 : width
+    }
+
+    /// Takes the tab width of the file `header` starts, when the project declares widths.
+    mutating func startFile(_ header: FileHeader) {
+        hunksInFile = 0
+        if let widths = options.tabWidths { tabWidth = Self.tabStops(widths.width(forPath: header.path).width, options) }
     }
 
     /// Ends the output.
@@ -138,6 +164,7 @@ public struct DiffPainter {
         case .text(let line): try paintText(line)
         case .header(let header):
             digits = 4
+            startFile(header)
             try paintHeader(header, note: nil)
         case .hunk(let hunk):
             // Line by line, the file's later hunks are not known yet: the gutter only widens.
@@ -151,6 +178,7 @@ public struct DiffPainter {
     /// Paints one file's diff: its header, then each hunk.
     public mutating func paintFile(_ file: FileDiff, _ prepared: PreparedFile) throws(OutputError) {
         digits = Self.digits(for: file.hunks)
+        startFile(file.header)
         try paintHeader(file.header, note: prepared.note)
         let sideBySide = options.sideBySide && file.header.parents == 1
         // Lines are counted through the file, as the preparer counts them.
@@ -181,6 +209,7 @@ public struct DiffPainter {
         let prefix = header.lines.first?.graph ?? []
         // The title stands for `diff --git`, `---` and `+++`: the paths and what happened to them.
         row.removeAll()
+        if options.navigationMarks { row.append(safe: Navigation.titleMarks, columns: 0, .plain) }
         graph(prefix)
         row.anchor = header.path
         if let links {
@@ -228,7 +257,8 @@ public struct DiffPainter {
 
     private mutating func paintHunkHeader(_ hunk: Hunk, language: Language) throws(OutputError) {
         let line = hunk.headerLine
-        start(line)
+        hunksInFile += 1
+        start(line, marks: options.navigationMarks && hunksInFile > 1 ? Navigation.hunkMarks : [])
         if let links, let linkedFile { row.link(to: links.file(linkedFile, line: hunk.header.new.start)) }
         let t = Array(line.text)
         let contextStart = t.count - hunk.header.context.count
@@ -238,16 +268,18 @@ public struct DiffPainter {
             let context = t[contextStart...]
             let tokens = colored ? context.withUnsafeBufferPointer { Highlighter(language: language).tokens(in: $0) } : []
             row.startContent()
-            appendContent(context, tokens: tokens[...], emphasis: [], tone: .plain, tabWidth: options.colorOnly ? 0 : options.tabWidth)
+            appendContent(context, tokens: tokens[...], emphasis: [], tone: .plain, tabWidth: tabWidth)
         }
         try emit(line)
     }
 
     // MARK: - Pieces
 
-    /// Starts a row for `line`: empty, then its `--graph` drawing.
-    mutating func start(_ line: InputLine) {
+    /// Starts a row for `line`: empty, then `marks` (zero-width, for navigation), then its
+    /// `--graph` drawing.
+    mutating func start(_ line: InputLine, marks: [UInt8] = []) {
         row.removeAll()
+        if !marks.isEmpty { row.append(safe: marks, columns: 0, .plain) }
         if line.graphCount > 0 { graph(line.graph) }
     }
 

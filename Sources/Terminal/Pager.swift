@@ -34,6 +34,55 @@ public final class Pager {
         return c.isEmpty || c == "cat" ? nil : c
     }
 
+    /// Whether `command` runs less: its program, after any `NAME=value` words (`LESS='-R -S'
+    /// less`) and an `env` or `exec` before them, is named `less`.
+    public static func isLess(_ command: String) -> Bool {
+        for word in shellWords(command) {
+            if word == "env" || word == "exec" { continue }
+            // A `NAME=value` word sets the environment for the program after it.
+            if let equals = word.firstIndex(of: "="), equals != word.startIndex,
+                word[..<equals].allSatisfy({ $0 == "_" || $0.isASCII && ($0.isLetter || $0.isNumber) })
+            {
+                continue
+            }
+            return word.split(separator: "/").last == "less"
+        }
+        return false
+    }
+
+    /// The words of a simple shell command, their quotes and backslashes taken away; enough to
+    /// find its program, not a shell.
+    static func shellWords(_ command: String) -> [String] {
+        var words: [String] = []
+        var word = ""
+        var inWord = false
+        var quote: Character?
+        var escaped = false
+        for c in command {
+            if escaped {
+                word.append(c)
+                escaped = false
+            } else if c == "\\", quote != "'" {
+                escaped = true
+                inWord = true
+            } else if let q = quote {
+                if c == q { quote = nil } else { word.append(c) }
+            } else if c == "'" || c == "\"" {
+                quote = c
+                inWord = true
+            } else if c == " " || c == "\t" || c == "\n" {
+                if inWord { words.append(word) }
+                word = ""
+                inWord = false
+            } else {
+                word.append(c)
+                inWord = true
+            }
+        }
+        if inWord { words.append(word) }
+        return words
+    }
+
     /// Whether `command` runs tinge: its program is named `tinge`, or is this very executable.
     public static func isTinge(_ command: String) -> Bool {
         guard let first = command.split(separator: " ").first.map(String.init) else { return false }
@@ -63,8 +112,10 @@ public final class Pager {
     public static let marker = "TINGE_PAGING"
 
     /// Starts `command` with its standard input on a new pipe; sets `LESS=FRX` and `LV=-c`
-    /// when unset so less shows colors and quits on one screen.
-    public init(command: String) throws(OutputError) {
+    /// when unset so less shows colors and quits on one screen. With `search`, less is given
+    /// it as its last search (`LessHistory`), so `n` and `N` find it before any search of the
+    /// reader's own.
+    public init(command: String, search: String? = nil) throws(OutputError) {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw .failed(errno: errno) }
         var actions = posix_spawn_file_actions_t()
@@ -79,7 +130,21 @@ public final class Pager {
         var child: pid_t = 0
         let argv: [UnsafeMutablePointer<CChar>?] = [strdup("sh"), strdup("-c"), strdup(command), nil]
         defer { for a in argv { free(a) } }
-        let status = posix_spawn(&child, "/bin/sh", &actions, nil, argv, environ)
+        // The history's pipe is the pager's alone: set in its environment, not in ours.
+        let history = search.flatMap {
+            LessHistory.reader(holding: LessHistory.seeded(with: $0, history: LessHistory.userHistory()))
+        }
+        var env: [UnsafeMutablePointer<CChar>?] = []
+        var p = environ
+        while let entry = p.pointee {
+            if strncmp(entry, "LESSHISTFILE=", 13) != 0 || history == nil { env.append(strdup(entry)) }
+            p += 1
+        }
+        if let history { env.append(strdup("LESSHISTFILE=/dev/fd/\(history)")) }
+        env.append(nil)
+        defer { for e in env { free(e) } }
+        let status = posix_spawn(&child, "/bin/sh", &actions, nil, argv, env)
+        if let history { close(history) }
         close(fds[0])
         guard status == 0 else {
             close(fds[1])

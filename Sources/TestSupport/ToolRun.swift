@@ -33,6 +33,23 @@ public struct ToolRun {
         try run(tinge, arguments, input: input, directory: directory, environment: environment)
     }
 
+    /// The clean environment runs get, with `overrides` laid over it: no color or pager
+    /// settings from the caller's terminal, a 256-color `TERM`, git's identity set.
+    public static func environment(_ overrides: [String: String] = [:]) -> [String: String] {
+        var env = ProcessInfo.processInfo.environment
+        for key in ["NO_COLOR", "COLORTERM", "PAGER", "TINGE_PAGER", "LESS", "COLORFGBG", "COLUMNS", "GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE"] {
+            env[key] = nil
+        }
+        env["TERM"] = "xterm-256color"
+        env["GIT_AUTHOR_NAME"] = "Test Author"
+        env["GIT_AUTHOR_EMAIL"] = "author@example.com"
+        env["GIT_COMMITTER_NAME"] = "Test Committer"
+        env["GIT_COMMITTER_EMAIL"] = "committer@example.com"
+        env["GIT_CONFIG_NOSYSTEM"] = "1"
+        for (k, v) in overrides { env[k] = v }
+        return env
+    }
+
     /// A program that exits before reading its input must not take the test run down with
     /// SIGPIPE: writing to it then fails (and is ignored) instead.
     private static let brokenPipesAreErrors: Void = { signal(SIGPIPE, SIG_IGN) }()
@@ -48,18 +65,7 @@ public struct ToolRun {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             process.arguments = [program] + arguments
         }
-        var env = ProcessInfo.processInfo.environment
-        for key in ["NO_COLOR", "COLORTERM", "PAGER", "TINGE_PAGER", "LESS", "COLORFGBG", "COLUMNS", "GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE"] {
-            env[key] = nil
-        }
-        env["TERM"] = "xterm-256color"
-        env["GIT_AUTHOR_NAME"] = "Test Author"
-        env["GIT_AUTHOR_EMAIL"] = "author@example.com"
-        env["GIT_COMMITTER_NAME"] = "Test Committer"
-        env["GIT_COMMITTER_EMAIL"] = "committer@example.com"
-        env["GIT_CONFIG_NOSYSTEM"] = "1"
-        for (k, v) in environment { env[k] = v }
-        process.environment = env
+        process.environment = Self.environment(environment)
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         _ = Self.brokenPipesAreErrors
         let inPipe = Pipe(), outPipe = Pipe()

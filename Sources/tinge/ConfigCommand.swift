@@ -1,25 +1,74 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Diff
+import Render
 import Terminal
 
-/// `tinge config`: each option's effective value and where it came from.
+/// `tinge config`: each option's effective value and where it came from; with `--path FILE`,
+/// the tab width that file gets and where that came from (`ProjectTabs`).
 enum ConfigCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
-        if arguments == ["--help"] || arguments == ["-h"] {
+        var path: String?
+        var help = false
+        var list = ArgumentList(arguments)
+        try list.parse { (option, value) throws(Failure) -> Bool in
+            switch option {
+            case "--help", "-h": help = true
+            case "--path": path = try value()
+            default: return false
+            }
+            return true
+        }
+        if help {
             try Output.printText(Help.config)
             return Failure.Status.success
         }
-        if let extra = arguments.first { throw Failure.usage("'config' takes no arguments, not '\(extra)'") }
+        if let extra = list.operands.first { throw Failure.usage("'config' takes no arguments, not '\(extra)'") }
         let settings = Settings(environment: TerminalInfo.environment())
+        var rows = Settings.keys.map { (name: "tinge.\($0.name)", resolved: settings.resolve($0.name)) }
+            .map { (name: $0.name, value: $0.resolved.value, source: $0.resolved.source) }
+        if let path {
+            let answer = try ProjectTabs.answer(forPath: try relativePath(path), settings)
+            if let i = rows.firstIndex(where: { $0.name == "tinge.tabs" }) {
+                rows[i].value = String(answer.width)
+                rows[i].source = answer.source + " for " + VisibleText.escaped(path)
+            }
+        }
         var text = ""
         // Columns as wide as the longest name, and value, and one space.
-        let names = Settings.keys.map { "tinge.\($0.name)" }
-        let values = Settings.keys.map { settings.resolve($0.name) }
-        let nameWidth = (names.map(\.count).max() ?? 0) + 1
-        let valueWidth = max(16, (values.map(\.value.count).max() ?? 0) + 1)
-        for (name, r) in zip(names, values) {
-            text += name + String(repeating: " ", count: nameWidth - name.count) + r.value
-                + String(repeating: " ", count: max(1, valueWidth - r.value.count)) + r.source + "\n"
+        let nameWidth = (rows.map(\.name.count).max() ?? 0) + 1
+        let valueWidth = max(16, (rows.map(\.value.count).max() ?? 0) + 1)
+        for row in rows {
+            text += row.name + String(repeating: " ", count: nameWidth - row.name.count) + row.value
+                + String(repeating: " ", count: max(1, valueWidth - row.value.count)) + row.source + "\n"
         }
         try Output.printText(text)
         return Failure.Status.success
+    }
+
+    /// `path` (from the current folder, or absolute) as git's diffs name it: from the work
+    /// tree's top. Its folders need not exist.
+    static func relativePath(_ path: String) throws(Failure) -> String {
+        guard let root = ProjectTabs.root, let top = FileInput.realPath(root) else {
+            throw Failure.usage("--path needs a work tree (this repository is bare)")
+        }
+        var names: [Substring] = []
+        let here = path.hasPrefix("/") ? "" : FileInput.realPath(".") ?? "."
+        for name in (here + "/" + path).split(separator: "/") {
+            switch name {
+            case ".": continue
+            case "..": _ = names.popLast()
+            default: names.append(name)
+            }
+        }
+        let full = "/" + names.joined(separator: "/")
+        let prefix = top == "/" ? "/" : top + "/"
+        guard full.utf8.starts(with: prefix.utf8), full.utf8.count > prefix.utf8.count else {
+            throw Failure.usage("'\(VisibleText.escaped(path))' is not inside the work tree \(VisibleText.escaped(top))")
+        }
+        return String(decoding: full.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
     }
 }

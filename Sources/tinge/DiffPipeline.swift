@@ -42,10 +42,13 @@ enum DiffPipeline {
             let color = options.colorOnly && chosenColor == .auto ? When.always : chosenColor
             let paging = options.colorOnly ? When.never : try s.when("paging")
             let format = options.format
-            let painterOptions = try PagerCommand.painterOptions(s, colorOnly: options.colorOnly, format: format, environment: env)
+            var painterOptions = try PagerCommand.painterOptions(s, colorOnly: options.colorOnly, format: format, environment: env)
+            // `--color-only` keeps tabs: no file's width is asked for.
+            if !options.colorOnly { painterOptions.tabWidths = try ProjectTabs.widths(s) }
             // A page is always colored: `depth` is 24-bit, so the painter colors and the preparer runs.
             output = try Output(color: color, paging: paging, theme: try s.chosenTheme(), format: format, settings: s,
-                                environment: env)
+                                navigation: try s.navigation(), environment: env)
+            painterOptions.navigationMarks = output.navigates
             painter = DiffPainter(backend: output.backend(linkSchemes: painterOptions.hyperlinks?.schemes ?? []),
                                   colored: output.depth != .none, options: painterOptions)
             let sizeLimit = try s.size("contextLimit")

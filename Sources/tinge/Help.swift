@@ -14,7 +14,7 @@ enum Help {
           blame FILE                      who last changed each line, like git blame
           log [-p] [-n N] [RANGE] [-- PATH...]
                                           history, with patches when -p
-          config                          each option's value and where it came from
+          config [--path FILE]            each option's value and where it came from
           lint [--staged|--all|RANGE]     judge what a change adds; findings like a compiler's
           hook install [--force] | uninstall
                                           the git pre-commit hook running tinge lint --staged
@@ -55,7 +55,14 @@ enum Help {
           -s, --side-by-side[=WHEN]    removed lines left, added lines right (WHEN: true,
                                        false, or auto: when the width is at least
                                        --side-by-side-min-width N, default 160)
-              --tabs N                 expand tabs to N columns (default 4)
+              --tabs N                 expand every file's tabs to N columns (default: the
+                                       width the project declares for the file in
+                                       .editorconfig or a whitespace=tabwidth=N attribute,
+                                       then tinge.tabs, then 8; tinge config --path FILE)
+              --navigate[=WHAT]        in less, n and N jump to the next and previous file
+                                       (WHAT: files, the default, or hunks: each hunk too);
+                                       on by default when the pager is less
+              --no-navigate            mark nothing for less to jump to
           -w, --width N                the width to fill and wrap at (default: the terminal's)
               --max-line-length N      cut longer lines with a marker (default 512; 0: never)
               --wrap[=WHEN]            always: wrap long lines at the width; never: cut them
@@ -111,7 +118,7 @@ enum Help {
                                        ignore-space-change, ignore-all-space (a comma-separated
                                        list), or allow-indentation-change alone
         and every pager option (tinge --help) but -s, which is --no-patch here as in git:
-        --side-by-side, --line-numbers, --tabs, --width, --wrap,
+        --side-by-side, --line-numbers, --tabs, --navigate, --width, --wrap,
         --max-line-length, --context, --context-limit, --language, --theme, --color, --paging,
         --hyperlinks, --format (html: one page, tinge show --format=html > review.html).
 
@@ -174,7 +181,7 @@ enum Help {
         """
 
     static let config = """
-        Usage: tinge config
+        Usage: tinge config [--path FILE]
 
         Print each option's effective value and where it came from: the command line,
         the environment (TINGE_PAGER, PAGER, NO_COLOR, COLUMNS), git config (keys
@@ -182,8 +189,11 @@ enum Help {
         tinge.contextLimit, tinge.lineNumbers, tinge.tabs, tinge.width,
         tinge.maxLineLength, tinge.wrap, tinge.sideBySide, tinge.sideBySideMinWidth,
         tinge.hyperlinks, tinge.hyperlinkFormat, tinge.commitLinkFormat, tinge.colorMoved,
-        tinge.colorMovedWS), git's own key where an option follows one (diff.colorMoved,
-        diff.colorMovedWS), or the default.
+        tinge.colorMovedWS, tinge.navigate), git's own key where an option follows one
+        (diff.colorMoved, diff.colorMovedWS), or the default.
+
+        With --path FILE, the tab width is FILE's: from .editorconfig, the whitespace
+        attribute, tinge.tabs or the default 8, and the line says which.
 
         """
 
@@ -201,7 +211,7 @@ enum Help {
               --format FORMAT          ansi (colored text), tokens (START<TAB>LENGTH<TAB>KIND a
                                        line) or html (one self-contained page, never paged)
           -n, --line-numbers           number the lines
-              --tabs N                 expand tabs to N columns (0 keeps tabs; default 4)
+              --tabs N                 expand tabs to N columns (0 keeps tabs; default 8)
               --paging WHEN            auto, always or never (pager: TINGE_PAGER, PAGER, less -R -F -X)
           -h, --help                   show this help
 

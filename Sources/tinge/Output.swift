@@ -30,13 +30,17 @@ struct Output {
     let theme: Theme
     /// Whether the theme was asked for: else a page has both, for the reader's system to choose.
     let themeChosen: Bool
+    /// Whether the painter marks files and hunks for less's search (`Navigation`): only when
+    /// paging through less.
+    let navigates: Bool
     private let pager: Pager?
 
     /// Chooses color and paging, and starts the pager when wanted. `theme` is the theme asked
-    /// for (nil: the default for the terminal); `settings`, when given, choose the pager. A
-    /// page is colored and not paged whatever `color` and `paging` say.
+    /// for (nil: the default for the terminal); `settings`, when given, choose the pager;
+    /// `navigation`, when the pager is less, is handed to it as its search. A page is colored
+    /// and not paged whatever `color` and `paging` say.
     init(color: When, paging: When, theme name: String?, format: Format = .terminal, settings: Settings? = nil,
-         environment env: [String: String]) throws(Failure) {
+         navigation: Navigation? = nil, environment env: [String: String]) throws(Failure) {
         let stdoutIsTerminal = TerminalInfo.isTerminal(1)
         self.format = format
         switch color {
@@ -56,13 +60,17 @@ struct Output {
         }
         writer = OutputWriter()
         var started: Pager?
+        var navigates = false
         // Under tinge's own pager (a pager command that runs tinge again), never a second one.
         if format == .terminal, env[Pager.marker] == nil, paging == .always || (paging == .auto && stdoutIsTerminal),
            let command = settings.map({ Pager.command(chosen: $0.resolve("pager").value) }) ?? Pager.command(environment: env) {
-            started = try? Pager(command: command)
+            let search = Pager.isLess(command) ? navigation : nil
+            started = try? Pager(command: command, search: search?.pattern)
+            navigates = started != nil && search != nil
         }
         if let started { writer.redirect(to: started.descriptor) }
         pager = started
+        self.navigates = navigates
     }
 
     /// Light when `COLORFGBG` says the background is light, else dark.

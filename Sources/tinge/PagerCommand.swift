@@ -66,6 +66,8 @@ enum PagerCommand {
         case "--side-by-side-min-width": o.settings.flags["sideBySideMinWidth"] = try value()
         case "--hyperlinks": o.settings.flags["hyperlinks"] = attached() ?? "true"
         case "--no-hyperlinks": o.settings.flags["hyperlinks"] = "false"
+        case "--navigate": o.settings.flags["navigate"] = attached() ?? "true"
+        case "--no-navigate": o.settings.flags["navigate"] = "false"
         case "--language", "-l": o.language = try value()
         case "--theme": o.settings.flags["theme"] = try value()
         case "--dark": o.settings.flags["theme"] = "dark"

@@ -26,7 +26,7 @@ struct Settings {
         Key(name: "pager", flag: "", defaultValue: "less -R -F -X", environment: ["TINGE_PAGER", "PAGER"]),
         Key(name: "context", flag: "--context", defaultValue: "file", environment: []),
         Key(name: "lineNumbers", flag: "--line-numbers", defaultValue: "false", environment: []),
-        Key(name: "tabs", flag: "--tabs", defaultValue: "4", environment: []),
+        Key(name: "tabs", flag: "--tabs", defaultValue: "8", environment: []),
         Key(name: "width", flag: "--width", defaultValue: "terminal", environment: ["COLUMNS"]),
         Key(name: "maxLineLength", flag: "--max-line-length", defaultValue: "512", environment: []),
         Key(name: "wrap", flag: "--wrap", defaultValue: "auto", environment: []),
@@ -38,6 +38,7 @@ struct Settings {
         Key(name: "commitLinkFormat", flag: "", defaultValue: "auto", environment: []),
         Key(name: "colorMoved", flag: "--color-moved", defaultValue: "no", environment: [], gitKey: "diff.colorMoved"),
         Key(name: "colorMovedWS", flag: "--color-moved-ws", defaultValue: "no", environment: [], gitKey: "diff.colorMovedWS"),
+        Key(name: "navigate", flag: "--navigate", defaultValue: "true", environment: []),
     ]
 
     /// An option's effective value and where it came from.
@@ -207,6 +208,17 @@ struct Settings {
             throw ws.bad("combines allow-indentation-change with other whitespace rules, which git does not")
         }
         return MovedLines.Options(mode: mode, whitespace: whitespace)
+    }
+
+    /// How `n` and `N` move in less: `hunks`, or git's boolean words (true is files); nil when off.
+    func navigation() throws(Failure) -> Navigation? {
+        let r = resolve("navigate")
+        switch r.value.lowercased() {
+        case "hunks": return .hunks
+        case "files", "true", "yes", "on", "1", "": return .files
+        case "false", "no", "off", "0": return nil
+        default: throw r.bad("is not true, false, files or hunks")
+        }
     }
 
     /// A whole-number option within `range`.

@@ -108,7 +108,7 @@ import Theme
         let rows = try Self.blameRows(Self.options(maxLineLength: 0), colored: false)
         let text = rows.map { String(decoding: $0.text, as: UTF8.self) }
         let expected = Self.blame.split(separator: "\n").map {
-            $0.replacingOccurrences(of: "\t", with: "   ").replacingOccurrences(of: "\u{1B}", with: "^[")
+            $0.replacingOccurrences(of: "\t", with: "       ").replacingOccurrences(of: "\u{1B}", with: "^[")
         }
         #expect(text == expected)
         #expect(rows.allSatisfy { $0.spans.allSatisfy { $0.attributes == .plain || $0.attributes.face == Face(.notice) } })

@@ -51,6 +51,7 @@ import Theme
         var colorOnly = false
         var theme = "dark"
         var maxLineLength = 512
+        var navigationMarks = false
         var testDescription: String { name }
     }
 
@@ -80,6 +81,7 @@ import Theme
         options.width = c.width
         options.colorOnly = c.colorOnly
         options.maxLineLength = c.maxLineLength
+        options.navigationMarks = c.navigationMarks
         let backend = RecordingBackend()
         var painter = DiffPainter(backend: backend, colored: c.depth != .none, options: options)
         let preparer = Preparer(source: nil, resolver: LanguageResolver(forced: nil),

@@ -34,7 +34,7 @@ extension DiffPainter {
         // As on any context line, a CRLF's `\r` is the line's end (a changed line shows it).
         if line.kind == .context, content.last == 0x0D { content = content.dropLast() }
         content.withUnsafeBufferPointer { p in
-            row.append(content: p, from: 0, to: p.count, tabWidth: options.colorOnly ? 0 : options.tabWidth, band)
+            row.append(content: p, from: 0, to: p.count, tabWidth: tabWidth, band)
         }
         if options.colorOnly { return try emit(line.line) }
         // Cut as a long line is; wrapping, `writeRow` goes on in rows of the width.

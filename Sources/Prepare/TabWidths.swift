@@ -1,0 +1,116 @@
+import Synchronization
+
+/// The tab width a project declares for each of its paths, first that says: `.editorconfig`
+/// (`tab_width`, else `indent_size` when `indent_style = tab`), from the path's folder up to
+/// the top or a `root = true` file, the nearest file winning; then the path's git attribute
+/// `whitespace=…,tabwidth=N`; then the fallback (`tinge.tabs`, else 8, as git and less).
+/// A `--tabs` on the command line is for the caller to apply before asking.
+///
+/// Each folder's `.editorconfig` is read and parsed once, and each path's answer is kept.
+public final class TabWidths: Sendable {
+    /// A width and where it came from, as `tinge config --path` tells it.
+    public struct Answer: Sendable, Equatable {
+        public let width: Int
+        public let source: String
+
+        public init(width: Int, source: String) {
+            self.width = width
+            self.source = source
+        }
+    }
+
+    /// The bytes of the `.editorconfig` file in `folder` (relative to the top, "" for the top
+    /// itself), or nil when there is none to read.
+    public typealias EditorConfigReader = @Sendable (_ folder: String) -> [UInt8]?
+    /// The value of the `whitespace` attribute for `path` (nil when unspecified).
+    public typealias AttributeLookup = @Sendable (_ path: String) -> String?
+
+    private let read: EditorConfigReader?
+    private let attribute: AttributeLookup?
+    private let fallback: Answer
+    private let folders = Mutex<[String: EditorConfigFile?]>([:])
+    private let paths = Mutex<[String: Answer]>([:])
+
+    /// How many paths' answers are kept (a long log names many); past it they are asked again.
+    static let pathsKept = 16_384
+    /// The widths a project may declare (git's `tabwidth` takes 1 to 63).
+    static let widths = 1...63
+
+    public init(editorConfig read: EditorConfigReader?, attribute: AttributeLookup?, fallback: Answer) {
+        self.read = read
+        self.attribute = attribute
+        self.fallback = fallback
+    }
+
+    /// The width of tabs in the file at `path` (relative to the top).
+    public func width(forPath path: String) -> Answer {
+        if let known = paths.withLock({ $0[path] }) { return known }
+        let answer = editorConfigWidth(path) ?? attributeWidth(path) ?? fallback
+        paths.withLock {
+            if $0.count >= Self.pathsKept { $0.removeAll(keepingCapacity: true) }
+            $0[path] = answer
+        }
+        return answer
+    }
+
+    // MARK: - .editorconfig
+
+    private func editorConfigWidth(_ path: String) -> Answer? {
+        guard read != nil, !path.hasPrefix("/") else { return nil }
+        let names = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard names.count >= 1, !names.contains(".."), !names.contains("") else { return nil }
+        // The files from the nearest folder up, to the top or the first `root = true`.
+        var found: [(folder: String, relative: String, file: EditorConfigFile)] = []
+        for depth in stride(from: names.count - 1, through: 0, by: -1) {
+            let folder = names[..<depth].joined(separator: "/")
+            guard let file = file(in: folder) else { continue }
+            found.append((folder, names[depth...].joined(separator: "/"), file))
+            if file.isRoot { break }
+        }
+        // Nearer files are read later, so their sections win.
+        var settings: [String: EditorConfigFile.Setting] = [:]
+        for (folder, relative, file) in found.reversed() {
+            file.apply(to: &settings, forPath: relative, file: folder.isEmpty ? ".editorconfig" : folder + "/.editorconfig")
+        }
+        func answer(_ key: String) -> Answer? {
+            guard let setting = settings[key], let width = Int(setting.value), Self.widths.contains(width) else { return nil }
+            return Answer(width: width, source: "\(setting.file) [\(setting.section)] \(key) = \(setting.value)")
+        }
+        if let width = answer("tab_width") { return width }
+        if settings["indent_style"]?.value.lowercased() == "tab" { return answer("indent_size") }
+        return nil
+    }
+
+    /// The properties a width comes from: sections without any (`charset`, `end_of_line`…)
+    /// are not matched against paths at all.
+    static let keys: Set<String> = ["tab_width", "indent_size", "indent_style"]
+
+    /// The parsed `.editorconfig` of `folder`, read once.
+    private func file(in folder: String) -> EditorConfigFile? {
+        if let known = folders.withLock({ $0[folder] }) { return known }
+        let file = read?(folder).map { EditorConfigFile($0, keeping: Self.keys) }
+        folders.withLock { $0[folder] = .some(file) }
+        return file
+    }
+
+    // MARK: - git attributes
+
+    /// `tabwidth=N` in the `whitespace` attribute's list (`tab-in-indent,tabwidth=4`), read as
+    /// git reads it: items between commas, blanks before an item skipped, 0 < N < 64.
+    private func attributeWidth(_ path: String) -> Answer? {
+        guard let value = attribute?(path), value != "true", value != "false" else { return nil }
+        guard let width = Self.tabWidth(inWhitespaceRule: value) else { return nil }
+        return Answer(width: width, source: "git attribute whitespace=\(value)")
+    }
+
+    static func tabWidth(inWhitespaceRule rule: String) -> Int? {
+        var width: Int?
+        for item in rule.split(separator: ",") {
+            let trimmed = item.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+            guard trimmed.hasPrefix("tabwidth=") else { continue }
+            let digits = trimmed.dropFirst(9).prefix { $0.isASCII && $0.isNumber }
+            if let n = Int(digits), widths.contains(n) { width = n }
+        }
+        return width
+    }
+}
