@@ -70,28 +70,43 @@ public enum Languages {
         return nil
     }
 
+    /// Exact file names (`Makefile`, `.bashrc`), the first language naming one winning.
+    private static let byFileName: [String: Int] = {
+        var map: [String: Int] = [:]
+        for (i, language) in all.enumerated() {
+            for name in language.fileNames where !name.contains("*") && !name.contains("/") && map[name] == nil {
+                map[name] = i
+            }
+        }
+        return map
+    }()
+
     /// The language of a file with exactly this name (`Makefile`, `.bashrc`).
     public static func forFileName(_ fileName: String) -> Language? {
-        all.first { $0.fileNames.contains(fileName) }
+        byFileName[fileName].map { all[$0] }
     }
 
     /// Name patterns with a `*` inside (`requirements*.txt`) or a `/` (`.git/info/exclude`,
-    /// `sites-available/*`), which say more than an extension and are asked before it.
-    private static let pathPatterns: [(components: [Substring], index: Int)] = {
-        var list: [([Substring], Int)] = []
+    /// `sites-available/*`), which say more than an extension and are asked before it; each
+    /// pattern's parts as bytes, so matching a path allocates nothing per pattern.
+    private static let pathPatterns: [(components: [[UInt8]], index: Int)] = {
+        var list: [([[UInt8]], Int)] = []
         for (i, language) in all.enumerated() {
             for name in language.fileNames where name.contains("/") || name.dropLast().contains("*") {
-                list.append((name.split(separator: "/"), i))
+                list.append((name.split(separator: "/").map { Array($0.utf8) }, i))
             }
         }
         return list
     }()
 
+    /// The most parts any path pattern has.
+    private static let pathPatternDepth = pathPatterns.map(\.components.count).max() ?? 0
+
     /// The language whose path pattern matches the end of `path`: each of the pattern's
     /// `/`-separated parts matches one of the path's last parts, `*` standing for any run of
     /// characters within a part.
     public static func forPathPattern(_ path: String) -> Language? {
-        let parts = path.split(separator: "/")
+        let parts = path.split(separator: "/").suffix(pathPatternDepth).map { Array($0.utf8) }
         for (components, i) in pathPatterns where components.count <= parts.count {
             let tail = parts.suffix(components.count)
             if zip(components, tail).allSatisfy({ globMatches($0, $1) }) { return all[i] }
@@ -101,8 +116,10 @@ public enum Languages {
 
     /// Whether `name` matches `pattern`, where `*` matches any run of characters.
     public static func globMatches(_ pattern: Substring, _ name: Substring) -> Bool {
-        let p = Array(pattern.utf8)
-        let n = Array(name.utf8)
+        globMatches(Array(pattern.utf8), Array(name.utf8))
+    }
+
+    static func globMatches(_ p: [UInt8], _ n: [UInt8]) -> Bool {
         var i = 0
         var j = 0
         var star = -1
@@ -128,11 +145,14 @@ public enum Languages {
         return i == p.count
     }
 
+    /// Name prefixes of patterns ending in `*` (`Dockerfile.*` → `Dockerfile.`), in order.
+    private static let namePrefixes: [(prefix: String, index: Int)] = all.enumerated().flatMap { i, language in
+        language.fileNames.filter { $0.hasSuffix("*") && !$0.contains("/") }.map { (String($0.dropLast()), i) }
+    }
+
     /// The language of a file whose name starts as a pattern ending in `*` says (`Dockerfile.*`);
     /// asked after the extension, so `Dockerfile.swift` is Swift and `Dockerfile.dev` a Dockerfile.
     public static func forFileNamePattern(_ fileName: String) -> Language? {
-        all.first {
-            $0.fileNames.contains { $0.hasSuffix("*") && !$0.contains("/") && fileName.hasPrefix($0.dropLast()) }
-        }
+        namePrefixes.first { fileName.hasPrefix($0.prefix) }.map { all[$0.index] }
     }
 }

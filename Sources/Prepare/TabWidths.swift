@@ -30,6 +30,7 @@ public final class TabWidths: Sendable {
     private let fallback: Answer
     private let folders = Mutex<[String: EditorConfigFile?]>([:])
     private let paths = Mutex<[String: Answer]>([:])
+    private let chains = Mutex<[String: [(folder: String, file: EditorConfigFile)]]>([:])
 
     /// How many paths' answers are kept (a long log names many); past it they are asked again.
     static let pathsKept = 16_384
@@ -57,15 +58,13 @@ public final class TabWidths: Sendable {
 
     private func editorConfigWidth(_ path: String) -> Answer? {
         guard read != nil, !path.hasPrefix("/") else { return nil }
-        let names = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        let names = path.split(separator: "/", omittingEmptySubsequences: false)
         guard names.count >= 1, !names.contains(".."), !names.contains("") else { return nil }
-        // The files from the nearest folder up, to the top or the first `root = true`.
-        var found: [(folder: String, relative: String, file: EditorConfigFile)] = []
-        for depth in stride(from: names.count - 1, through: 0, by: -1) {
-            let folder = names[..<depth].joined(separator: "/")
-            guard let file = file(in: folder) else { continue }
-            found.append((folder, names[depth...].joined(separator: "/"), file))
-            if file.isRoot { break }
+        let chain = files(above: names.dropLast().joined(separator: "/"))
+        guard !chain.isEmpty else { return nil }
+        // Each file matches the path as it stands below the file's folder.
+        let found = chain.map { entry in
+            (entry.folder, entry.folder.isEmpty ? path : String(path.dropFirst(entry.folder.count + 1)), entry.file)
         }
         // Nearer files are read later, so their sections win.
         var settings: [String: EditorConfigFile.Setting] = [:]
@@ -84,6 +83,26 @@ public final class TabWidths: Sendable {
     /// The properties a width comes from: sections without any (`charset`, `end_of_line`…)
     /// are not matched against paths at all.
     static let keys: Set<String> = ["tab_width", "indent_size", "indent_style"]
+
+    /// The `.editorconfig` files that apply in `folder` (relative to the top, "" for the top),
+    /// nearest first, up to the top or the first `root = true`: found once a folder, since a
+    /// change names many files of few folders.
+    private func files(above folder: String) -> [(folder: String, file: EditorConfigFile)] {
+        if let known = chains.withLock({ $0[folder] }) { return known }
+        let names = folder.isEmpty ? [] : folder.split(separator: "/", omittingEmptySubsequences: false)
+        var chain: [(folder: String, file: EditorConfigFile)] = []
+        for depth in stride(from: names.count, through: 0, by: -1) {
+            let above = names[..<depth].joined(separator: "/")
+            guard let file = file(in: above) else { continue }
+            chain.append((above, file))
+            if file.isRoot { break }
+        }
+        chains.withLock {
+            if $0.count >= Self.pathsKept { $0.removeAll(keepingCapacity: true) }
+            $0[folder] = chain
+        }
+        return chain
+    }
 
     /// The parsed `.editorconfig` of `folder`, read once.
     private func file(in folder: String) -> EditorConfigFile? {
