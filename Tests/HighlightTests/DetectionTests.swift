@@ -42,6 +42,21 @@ import Testing
         #expect(Detection.language(path: "noext", head: Array(head.utf8)).name == expected)
     }
 
+    /// Issue 11, batch 2: scripting, systems and template languages.
+    @Test(arguments: [
+        ("build.bat", "batch"), ("SETUP.CMD", "batch"),
+    ])
+    func batchTwoByPath(_ path: String, _ expected: String) {
+        #expect(Detection.language(path: path, head: []).name == expected)
+    }
+
+    @Test(arguments: [
+        ("#!/usr/bin/env bash\n", "bash"),
+    ])
+    func batchTwoByShebang(_ head: String, _ expected: String) {
+        #expect(Detection.language(path: "script", head: Array(head.utf8)).name == expected)
+    }
+
     @Test func unknownIsPlainText() {
         #expect(Detection.language(path: "mystery", head: Array("hello".utf8)).name == "text")
         #expect(Detection.language(path: nil, head: []).name == "text")
