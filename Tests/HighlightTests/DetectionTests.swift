@@ -44,17 +44,26 @@ import Testing
 
     /// Issue 11, batch 2: scripting, systems and template languages.
     @Test(arguments: [
-        ("build.bat", "batch"), ("SETUP.CMD", "batch"),
+        ("build.bat", "batch"), ("SETUP.CMD", "batch"), ("src/app.lisp", "commonlisp"), ("x.asd", "commonlisp"),
+        (".sbclrc", "commonlisp"), ("q.scm", "scheme"), ("lib.sld", "scheme"), ("server.rkt", "racket"),
     ])
     func batchTwoByPath(_ path: String, _ expected: String) {
         #expect(Detection.language(path: path, head: []).name == expected)
     }
 
     @Test(arguments: [
-        ("#!/usr/bin/env bash\n", "bash"),
+        ("#!/usr/bin/env sbcl --script\n", "commonlisp"), ("#!/usr/bin/env guile\n!#\n", "scheme"),
+        ("#!/usr/bin/env racket\n", "racket"),
     ])
     func batchTwoByShebang(_ head: String, _ expected: String) {
         #expect(Detection.language(path: "script", head: Array(head.utf8)).name == expected)
+    }
+
+    @Test(arguments: [
+        (";;; -*- mode: lisp -*-\n", "commonlisp"), (";; -*- Scheme -*-\n", "scheme"),
+    ])
+    func batchTwoByModeline(_ head: String, _ expected: String) {
+        #expect(Detection.language(path: "noext", head: Array(head.utf8)).name == expected)
     }
 
     @Test func unknownIsPlainText() {
