@@ -46,6 +46,7 @@ import Testing
     @Test(arguments: [
         ("build.bat", "batch"), ("SETUP.CMD", "batch"), ("src/app.lisp", "commonlisp"), ("x.asd", "commonlisp"),
         (".sbclrc", "commonlisp"), ("q.scm", "scheme"), ("lib.sld", "scheme"), ("server.rkt", "racket"),
+        ("report.awk", "awk"),
     ])
     func batchTwoByPath(_ path: String, _ expected: String) {
         #expect(Detection.language(path: path, head: []).name == expected)
@@ -53,7 +54,7 @@ import Testing
 
     @Test(arguments: [
         ("#!/usr/bin/env sbcl --script\n", "commonlisp"), ("#!/usr/bin/env guile\n!#\n", "scheme"),
-        ("#!/usr/bin/env racket\n", "racket"),
+        ("#!/usr/bin/env racket\n", "racket"), ("#!/usr/bin/awk -f\n", "awk"), ("#!/usr/bin/env gawk -f\n", "awk"),
     ])
     func batchTwoByShebang(_ head: String, _ expected: String) {
         #expect(Detection.language(path: "script", head: Array(head.utf8)).name == expected)
