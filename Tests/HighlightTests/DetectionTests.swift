@@ -47,6 +47,7 @@ import Testing
         ("build.bat", "batch"), ("SETUP.CMD", "batch"), ("src/app.lisp", "commonlisp"), ("x.asd", "commonlisp"),
         (".sbclrc", "commonlisp"), ("q.scm", "scheme"), ("lib.sld", "scheme"), ("server.rkt", "racket"),
         ("report.awk", "awk"), ("cache.tcl", "tcl"), ("pkgIndex.tcl", "tcl"),
+        ("ring.nim", "nim"), ("config.nims", "nim"), ("app.nimble", "nim"),
     ])
     func batchTwoByPath(_ path: String, _ expected: String) {
         #expect(Detection.language(path: path, head: []).name == expected)
