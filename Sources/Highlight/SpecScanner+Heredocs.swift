@@ -44,6 +44,45 @@ extension SpecScanner {
         c.emitRest(.string)
     }
 
+    /// Colors one interpolating heredoc body line for a spec's `heredocLine`: escapes, and
+    /// `open…}` interpolations (`#{…}`) whose code this scanner lexes, braces inside balanced.
+    public func interpolatedHeredocLine(_ c: inout Cursor, open: [UInt8]) {
+        let p = c.line
+        var start = c.pos
+        var i = c.pos
+        while i < c.end {
+            let b = p[i]
+            if b == 0x5C {
+                c.emit(start, i, .string)
+                let e = escapeEnd(c, i)
+                c.emit(i, e, .escape)
+                i = e
+                start = e
+                continue
+            }
+            if b == open[0], c.matches(open, at: i) {
+                c.emit(start, i, .string)
+                let from = i + open.count
+                c.emit(i, from, .punctuation)
+                var k = from
+                var depth = 0
+                while k < c.end {
+                    if p[k] == 0x7B { depth += 1 } else if p[k] == 0x7D { if depth == 0 { break }; depth -= 1 }
+                    k += 1
+                }
+                var inner = Cursor(line: p, pos: from, end: k, state: LineState(), tokens: c.tokens, language: c.language)
+                if k > from { scan(&inner) }
+                c.emit(k, min(k + 1, c.end), .punctuation)
+                i = min(k + 1, c.end)
+                start = i
+                continue
+            }
+            i += 1
+        }
+        c.emit(start, c.end, .string)
+        c.pos = c.end
+    }
+
     // MARK: - Line ends
 
     func endsWithBackslash(_ c: Cursor) -> Bool {

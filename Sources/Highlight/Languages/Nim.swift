@@ -50,7 +50,7 @@ private enum NimSyntax {
     }()
 
     /// `10'u8`, `1.0'f32`: a type suffix after a number; else `'a'`, `'\n'`: a character.
-    static let quote: LanguageSpec.Hook = { c, _ in
+    static let quote: LanguageSpec.Hook = { c, scanner in
         let i = c.pos
         if i > 0, ASCII.isHexDigit(c.line[i - 1]) || c.line[i - 1] == 0x2E, ASCII.isLetter(c.byte(i + 1)) {
             var j = i + 1
@@ -59,20 +59,8 @@ private enum NimSyntax {
             c.pos = j
             return true
         }
-        var j = i + 1
-        if c.byte(j) == 0x5C {
-            j += 2
-            while j < c.end, j < i + 8, c.line[j] != 0x27 { j += 1 }
-        } else {
-            j += 1
-            while c.byte(j) & 0xC0 == 0x80 { j += 1 }
-        }
-        guard c.byte(j) == 0x27 else { return false }
-        c.emit(i, i + 1, .string)
-        if c.line[i + 1] == 0x5C { c.emit(i + 1, j, .escape) } else { c.emit(i + 1, j, .string) }
-        c.emit(j, j + 1, .string)
-        c.pos = j + 1
-        c.valueEnded = true
+        guard let e = SharedHooks.charEnd(c, scanner, at: i) else { return false }
+        SharedHooks.emitChar(&c, from: i, quote: i, end: e)
         return true
     }
 
