@@ -48,7 +48,7 @@ import Testing
         (".sbclrc", "commonlisp"), ("q.scm", "scheme"), ("lib.sld", "scheme"), ("server.rkt", "racket"),
         ("report.awk", "awk"), ("cache.tcl", "tcl"), ("pkgIndex.tcl", "tcl"),
         ("ring.nim", "nim"), ("config.nims", "nim"), ("app.nimble", "nim"),
-        ("src/greeter.cr", "crystal"),
+        ("src/greeter.cr", "crystal"), ("source/app.d", "d"), ("core.di", "d"),
     ])
     func batchTwoByPath(_ path: String, _ expected: String) {
         #expect(Detection.language(path: path, head: []).name == expected)
@@ -58,7 +58,7 @@ import Testing
         ("#!/usr/bin/env sbcl --script\n", "commonlisp"), ("#!/usr/bin/env guile\n!#\n", "scheme"),
         ("#!/usr/bin/env racket\n", "racket"), ("#!/usr/bin/awk -f\n", "awk"), ("#!/usr/bin/env gawk -f\n", "awk"),
         ("#!/usr/bin/tclsh8.6\n", "tcl"), ("#!/usr/bin/expect -f\n", "tcl"),
-        ("#!/usr/bin/env crystal\n", "crystal"),
+        ("#!/usr/bin/env crystal\n", "crystal"), ("#!/usr/bin/env rdmd\n", "d"),
     ])
     func batchTwoByShebang(_ head: String, _ expected: String) {
         #expect(Detection.language(path: "script", head: Array(head.utf8)).name == expected)
