@@ -49,6 +49,7 @@ import Testing
         ("report.awk", "awk"), ("cache.tcl", "tcl"), ("pkgIndex.tcl", "tcl"),
         ("ring.nim", "nim"), ("config.nims", "nim"), ("app.nimble", "nim"),
         ("src/greeter.cr", "crystal"), ("source/app.d", "d"), ("core.di", "d"),
+        ("heat.f90", "fortran"), ("mod.F90", "fortran"), ("saxpy.f", "fortran-fixed"), ("OLD.FOR", "fortran-fixed"),
     ])
     func batchTwoByPath(_ path: String, _ expected: String) {
         #expect(Detection.language(path: path, head: []).name == expected)
