@@ -50,6 +50,7 @@ import Testing
         ("ring.nim", "nim"), ("config.nims", "nim"), ("app.nimble", "nim"),
         ("src/greeter.cr", "crystal"), ("source/app.d", "d"), ("core.di", "d"),
         ("heat.f90", "fortran"), ("mod.F90", "fortran"), ("saxpy.f", "fortran-fixed"), ("OLD.FOR", "fortran-fixed"),
+        ("start.s", "gas"), ("memcpy.S", "gas"), ("boot.asm", "nasm"), ("x.nasm", "nasm"),
     ])
     func batchTwoByPath(_ path: String, _ expected: String) {
         #expect(Detection.language(path: path, head: []).name == expected)
