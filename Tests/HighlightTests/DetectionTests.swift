@@ -10,7 +10,7 @@ import Testing
         ("c.scala", "scala"), ("d.cs", "csharp"), ("e.dart", "dart"), ("Gemfile", "ruby"), ("Rakefile", "ruby"),
         ("x.rb", "ruby"), ("index.php", "php"), ("x.pl", "perl"), ("x.lua", "lua"), (".bashrc", "bash"),
         (".zshrc", "bash"), ("run.sh", "bash"), ("x.ps1", "powershell"), ("x.R", "r"), ("Main.hs", "haskell"),
-        ("mix.exs", "elixir"), ("index.html", "html"), ("App.vue", "html"), ("icon.svg", "xml"), ("Info.plist", "xml"),
+        ("mix.exs", "elixir"), ("index.html", "html"), ("icon.svg", "xml"), ("Info.plist", "xml"),
         ("style.css", "css"), ("x.scss", "scss"), ("package.json", "json"), ("tsconfig.json", "json"),
         ("ci.yml", "yaml"), ("Cargo.toml", "toml"), ("Cargo.lock", "toml"), (".gitconfig", "ini"),
         (".editorconfig", "ini"), ("setup.cfg", "ini"), ("README.md", "markdown"), ("q.sql", "sql"),
@@ -51,6 +51,7 @@ import Testing
         ("src/greeter.cr", "crystal"), ("source/app.d", "d"), ("core.di", "d"),
         ("heat.f90", "fortran"), ("mod.F90", "fortran"), ("saxpy.f", "fortran-fixed"), ("OLD.FOR", "fortran-fixed"),
         ("start.s", "gas"), ("memcpy.S", "gas"), ("boot.asm", "nasm"), ("x.nasm", "nasm"),
+        ("src/App.vue", "vue"), ("Counter.svelte", "svelte"),
     ])
     func batchTwoByPath(_ path: String, _ expected: String) {
         #expect(Detection.language(path: path, head: []).name == expected)
