@@ -51,7 +51,8 @@ import Testing
         ("src/greeter.cr", "crystal"), ("source/app.d", "d"), ("core.di", "d"),
         ("heat.f90", "fortran"), ("mod.F90", "fortran"), ("saxpy.f", "fortran-fixed"), ("OLD.FOR", "fortran-fixed"),
         ("start.s", "gas"), ("memcpy.S", "gas"), ("boot.asm", "nasm"), ("x.nasm", "nasm"),
-        ("src/App.vue", "vue"), ("Counter.svelte", "svelte"),
+        ("src/App.vue", "vue"), ("Counter.svelte", "svelte"), ("nginx.conf.j2", "jinja"), ("x.jinja2", "jinja"),
+        ("page.djhtml", "htmldjango"),
     ])
     func batchTwoByPath(_ path: String, _ expected: String) {
         #expect(Detection.language(path: path, head: []).name == expected)
