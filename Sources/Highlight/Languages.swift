@@ -9,7 +9,7 @@ public enum Languages {
         .ruby, .php, .perl, .lua, .bash, .powershell, .r, .haskell, .elixir,
         .html, .xml, .css, .scss, .json, .yaml, .toml, .ini, .markdown,
         .sql, .make, .dockerfile, .cmake, .diff, .protobuf, .graphql, .hcl,
-        .batch, .commonLisp, .scheme, .racket, .awk, .tcl, .nim, .crystal, .d, .fortran, .fortranFixed, .gas, .nasm, .vue, .svelte, .jinja, .htmlDjango,  // issue 11, batch 2
+        .batch, .commonLisp, .scheme, .racket, .awk, .tcl, .nim, .crystal, .d, .fortran, .fortranFixed, .gas, .nasm, .vue, .svelte, .jinja, .htmlDjango, .goTemplate, .goHTML, .helm,  // issue 11, batch 2
     ]
 
     private static let byName: [String: Int] = {

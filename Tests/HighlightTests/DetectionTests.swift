@@ -52,7 +52,9 @@ import Testing
         ("heat.f90", "fortran"), ("mod.F90", "fortran"), ("saxpy.f", "fortran-fixed"), ("OLD.FOR", "fortran-fixed"),
         ("start.s", "gas"), ("memcpy.S", "gas"), ("boot.asm", "nasm"), ("x.nasm", "nasm"),
         ("src/App.vue", "vue"), ("Counter.svelte", "svelte"), ("nginx.conf.j2", "jinja"), ("x.jinja2", "jinja"),
-        ("page.djhtml", "htmldjango"),
+        ("page.djhtml", "htmldjango"), ("page.tmpl", "gotmpl"), ("notes.gotmpl", "gotmpl"), ("index.html.tmpl", "html"),
+        ("list.gohtml", "gohtml"), ("charts/app/templates/deployment.yaml", "helm"),
+        ("charts/app/templates/_helpers.tpl", "gotmpl"), ("charts/app/values.yaml", "yaml"),
     ])
     func batchTwoByPath(_ path: String, _ expected: String) {
         #expect(Detection.language(path: path, head: []).name == expected)
