@@ -45,8 +45,9 @@ extension SpecScanner {
     }
 
     /// Colors one interpolating heredoc body line for a spec's `heredocLine`: escapes, and
-    /// `open…}` interpolations (`#{…}`) whose code this scanner lexes, braces inside balanced.
-    public func interpolatedHeredocLine(_ c: inout Cursor, open: [UInt8]) {
+    /// `open…}` interpolations (`#{…}`) whose code `lexCode` lexes (this scanner when nil),
+    /// braces inside balanced.
+    public func interpolatedHeredocLine(_ c: inout Cursor, open: [UInt8], lexCode: ((inout Cursor) -> Void)? = nil) {
         let p = c.line
         var start = c.pos
         var i = c.pos
@@ -71,7 +72,9 @@ extension SpecScanner {
                     k += 1
                 }
                 var inner = Cursor(line: p, pos: from, end: k, state: LineState(), tokens: c.tokens, language: c.language)
-                if k > from { scan(&inner) }
+                if k > from {
+                    if let lexCode { lexCode(&inner) } else { scan(&inner) }
+                }
                 c.emit(k, min(k + 1, c.end), .punctuation)
                 i = min(k + 1, c.end)
                 start = i

@@ -46,7 +46,7 @@ private enum CrystalSyntax {
         spec.remembersValueEnd = true
         spec.operators = ByteSet("+-*/%=<>!&|^~?:")
         spec.hooks = [
-            (0x3C, heredoc), (0x27, character), (0x3A, symbol), (0x40, variable), (0x2F, regex), (0x7B, macroOpen),
+            (0x3C, heredoc), (0x27, SharedHooks.charLiteral), (0x3A, symbol), (0x40, variable), (0x2F, regex), (0x7B, macroOpen),
             (0x25, macroClose), (0x7D, macroBraceClose),
         ]
         spec.heredocLine = { c, scanner in scanner.interpolatedHeredocLine(&c, open: interpolationOpen) }
@@ -78,12 +78,6 @@ private enum CrystalSyntax {
         return true
     }
 
-    /// `'a'`, `'\n'`, `'\u{1F600}'`: a character.
-    static let character: LanguageSpec.Hook = { c, scanner in
-        guard let e = SharedHooks.charEnd(c, scanner, at: c.pos) else { return false }
-        SharedHooks.emitChar(&c, from: c.pos, quote: c.pos, end: e)
-        return true
-    }
 
     /// `:symbol`, `:"quoted symbol"` and `::`; after a name (`key: value`, `x : Int32`) the
     /// colon is an operator.

@@ -52,7 +52,7 @@ private enum DSyntax {
         spec.capitalizedAreTypes = true
         spec.operators = ByteSet("+-*/%=<>!&|^~?:$")
         spec.hooks = [
-            (0x2F, slash), (0x71, delimitedString), (0x27, character), (0x40, SharedHooks.annotation),
+            (0x2F, slash), (0x71, delimitedString), (0x27, SharedHooks.charLiteral), (0x40, SharedHooks.annotation),
             (0x23, shebang),
         ]
         return spec
@@ -99,12 +99,6 @@ private enum DSyntax {
         return true
     }
 
-    /// `'a'`, `'\n'`, `'\u00E9'`: a character.
-    static let character: LanguageSpec.Hook = { c, scanner in
-        guard let e = SharedHooks.charEnd(c, scanner, at: c.pos) else { return false }
-        SharedHooks.emitChar(&c, from: c.pos, quote: c.pos, end: e)
-        return true
-    }
 
     /// `#!` on the first column is a script's interpreter line; `#line` a special token.
     static let shebang: LanguageSpec.Hook = { c, _ in

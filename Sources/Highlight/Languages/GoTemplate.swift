@@ -73,7 +73,7 @@ private enum GoTemplateSyntax {
         spec.callsAreFunctions = false
         spec.operators = ByteSet(":=|!")
         spec.punctuation = ByteSet("(),")
-        spec.hooks = [(0x2E, field), (0x24, variable), (0x27, character)]
+        spec.hooks = [(0x2E, field), (0x24, variable), (0x27, SharedHooks.charLiteral)]
         return spec
     }()
 
@@ -99,10 +99,4 @@ private enum GoTemplateSyntax {
         return true
     }
 
-    /// `'a'`, `'\n'`: a character constant.
-    static let character: LanguageSpec.Hook = { c, scanner in
-        guard let e = SharedHooks.charEnd(c, scanner, at: c.pos) else { return false }
-        SharedHooks.emitChar(&c, from: c.pos, quote: c.pos, end: e)
-        return true
-    }
 }

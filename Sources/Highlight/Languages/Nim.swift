@@ -59,9 +59,7 @@ private enum NimSyntax {
             c.pos = j
             return true
         }
-        guard let e = SharedHooks.charEnd(c, scanner, at: i) else { return false }
-        SharedHooks.emitChar(&c, from: i, quote: i, end: e)
-        return true
+        return SharedHooks.charLiteral(&c, scanner)
     }
 
     /// `{.inline, raises: [].}`: a pragma's opener and first name.
