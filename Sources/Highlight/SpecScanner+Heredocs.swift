@@ -13,6 +13,14 @@ extension SpecScanner {
         c.state.delimiter += terminator
     }
 
+    /// Colors a heredoc's opener (`from..<to`) as a string, passes it, and queues the heredoc.
+    public func openHeredoc(_ c: inout Cursor, from: Int, to: Int, terminator: [UInt8], options: HeredocOptions) {
+        c.emit(from, to, .string)
+        c.pos = to
+        queueHeredoc(&c, terminator: terminator, options: options)
+        c.valueEnded = true
+    }
+
     func scanHeredocLine(_ c: inout Cursor) {
         let d = c.state.delimiter
         guard d.count >= 2, d.count >= 2 + Int(d[1]) else {

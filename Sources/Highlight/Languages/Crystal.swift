@@ -71,13 +71,9 @@ private enum CrystalSyntax {
             j += 1
         }
         if !quoted || c.line[nameStart - 1] == 0x22 { options.insert(.interpolates) }
-        c.emit(i, j, .string)
-        c.pos = j
-        scanner.queueHeredoc(&c, terminator: terminator, options: options)
-        c.valueEnded = true
+        scanner.openHeredoc(&c, from: i, to: j, terminator: terminator, options: options)
         return true
     }
-
 
     /// `:symbol`, `:"quoted symbol"` and `::`; after a name (`key: value`, `x : Int32`) the
     /// colon is an operator.
