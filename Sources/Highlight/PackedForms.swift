@@ -93,6 +93,7 @@ struct PackedString: Sendable {
     let interpolation: PackedInterpolation?
     let doubledClose: Bool
     let needsBoundary: Bool
+    let variable: StringVariable?
 
     init(_ s: StringForm) {
         open = InlineBytes(s.open)
@@ -103,5 +104,6 @@ struct PackedString: Sendable {
         interpolation = s.interpolation.map(PackedInterpolation.init)
         doubledClose = s.doubledClose
         needsBoundary = s.needsBoundary
+        variable = s.variable
     }
 }

@@ -19,7 +19,8 @@ private enum TclSyntax {
         var spec = LanguageSpec()
         spec.lineComments = [LineComment("#", backslashContinues: true)]
         spec.strings = [
-            StringForm("\"", "\"", multiline: true, interpolation: Interpolation("[", close: "]", nest: "[")),
+            StringForm("\"", "\"", multiline: true, interpolation: Interpolation("[", close: "]", nest: "["),
+                       variable: StringVariable(sigil: "$", end: variableEnd)),
         ]
         spec.words = [
             (.keyword, ["proc", "set", "if", "elseif", "else", "then", "for", "foreach", "while", "switch", "return",
@@ -62,27 +63,28 @@ private enum TclSyntax {
         return true
     }
 
-    private static let closeBrace = ByteSet("}")
-
     /// `$name`, `$ns::name`, `${any name}`, `$arr(key)` (the key is left to the scanner).
     static let variable: LanguageSpec.Hook = { c, _ in
-        let i = c.pos
-        if c.byte(i + 1) == 0x7B {
-            guard let j = c.firstIndex(in: closeBrace, from: i + 2) else { return false }
-            c.emit(i, j + 1, .variable)
-            c.pos = j + 1
-            c.valueEnded = true
-            return true
-        }
+        guard let e = variableEnd(c, c.pos) else { return false }
+        c.emit(c.pos, e, .variable)
+        c.pos = e
+        c.valueEnded = true
+        return true
+    }
+
+    /// The end of the variable whose `$` stands at `i`, or nil. A `${…}` name stops at a `$`,
+    /// `{` or quote, so a run of `${` reads each byte once.
+    @Sendable static func variableEnd(_ c: Cursor, _ i: Int) -> Int? {
         var j = i + 1
+        if c.byte(j) == 0x7B {
+            j += 1
+            while j < c.end, c.line[j] != 0x7D, c.line[j] != 0x24, c.line[j] != 0x7B, c.line[j] != 0x22 { j += 1 }
+            return c.byte(j) == 0x7D ? j + 1 : nil
+        }
         while j < c.end, ASCII.isWord(c.line[j]) || (c.line[j] == 0x3A && c.byte(j + 1) == 0x3A) {
             j += c.line[j] == 0x3A ? 2 : 1
         }
-        guard j > i + 1 else { return false }
-        c.emit(i, j, .variable)
-        c.pos = j
-        c.valueEnded = true
-        return true
+        return j > i + 1 ? j : nil
     }
 
     /// `-nocase`, `-exact`, `-text`: a switch where a word starts; a minus sign elsewhere.
