@@ -41,6 +41,14 @@ import Testing
         #expect(texts("<a title=\"{{ a }}\">", in: "vue", .string) == ["\"{{ a }}\""])
     }
 
+    @Test func vueDirectiveValuesAreCode() {
+        let text = "<li v-for=\"t in todos\" :key='t.id' @click=\"go(t)\" title=\"go(t)\">"
+        #expect(texts(text, in: "vue", .keyword) == ["in"])
+        #expect(texts(text, in: "vue", .function) == ["go"])
+        #expect(texts(text, in: "vue", .string) == ["\"", "\"", "'", "'", "\"", "\"", "\"go(t)\""])
+        #expect(embedded("<p :class=\"{\n  a: b }\">x</p>\n", in: "vue") == ["javascript", "vue"])
+    }
+
     @Test func svelteBlocksAndAttributeExpressions() {
         #expect(texts("{#if a}<i {b} c={d}>{/if}", in: "svelte", .keyword) == ["#if", "/if"])
         #expect(texts("<i c={d}>", in: "svelte", .attribute) == ["c"])
