@@ -17,7 +17,7 @@ extension Language {
     public static let scheme = Language(
         name: "scheme",
         aliases: ["guile", "chicken", "r7rs"],
-        extensions: ["scm", "ss", "sls", "sld", "sps", "sch"],
+        extensions: ["scm", "ss", "sld", "sps", "sch"],
         fileNames: [],
         interpreters: ["guile", "csi", "chibi-scheme", "gosh", "scheme", "chez", "petite", "gsi"],
         lexer: LispLexer(dialect: .scheme)

@@ -6,7 +6,7 @@ extension Language {
     public static let tcl = Language(
         name: "tcl",
         aliases: ["tk", "expect", "tclsh", "wish"],
-        extensions: ["tcl", "tk", "tm", "itcl", "exp", "test"],
+        extensions: ["tcl", "tk", "tm", "itcl"],
         fileNames: ["pkgIndex.tcl", "tclIndex"],
         interpreters: ["tclsh", "wish", "expect", "jimsh"],
         spec: TclSyntax.spec
