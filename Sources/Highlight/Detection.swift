@@ -13,6 +13,7 @@ public enum Detection {
     public static func language(forPath path: String) -> Language? {
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         if let language = Languages.forFileName(fileName) ?? Languages.forPathPattern(path) { return language }
+        if let language = helmTemplate(path, fileName) { return language }
         var name = Substring(fileName)
         // Backup and template suffixes hide the real extension: x.py.orig, x.conf.in
         for suffix in [".orig", ".bak", ".in", ".dist", ".sample", ".example", ".tmpl", "~"] where name.hasSuffix(suffix) && name.count > suffix.count {
@@ -24,7 +25,22 @@ public enum Detection {
             let ext = name[name.index(after: dot)...]
             if !ext.isEmpty, let language = Languages.forExtension(String(ext)) { return language }
         }
+        // A suffix that hid nothing known is the extension: `page.tmpl` is a Go template.
+        if name.count < fileName.count, let dot = fileName.lastIndex(of: "."),
+           let language = Languages.forExtension(String(fileName[fileName.index(after: dot)...])) {
+            return language
+        }
         return Languages.forFileNamePattern(fileName)
+    }
+
+    /// A Helm chart's templates: YAML (and `_helpers.tpl`) in a `templates` folder, as charts keep them.
+    static func helmTemplate(_ path: String, _ fileName: String) -> Language? {
+        let folders = path.split(separator: "/").dropLast()
+        guard folders.contains("templates") else { return nil }
+        let lower = fileName.lowercased()
+        if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") { return Languages.named("helm") }
+        if lower.hasSuffix(".tpl") { return Languages.named("gotmpl") }
+        return nil
     }
 
     /// The language a `#!` first line names: `#!/bin/sh`, `#!/usr/bin/env python3`, `#!/usr/bin/env -S python3 -u`.

@@ -107,6 +107,19 @@ public struct Interpolation: Sendable {
     }
 }
 
+/// `$name` inside a string (Tcl): a variable substituted without an interpolation's brackets.
+public struct StringVariable: Sendable {
+    /// The byte that starts one.
+    public var sigil: UInt8
+    /// The end of the variable whose sigil stands at the index, or nil when none does.
+    public var end: @Sendable (Cursor, Int) -> Int?
+
+    public init(sigil: Character, end: @escaping @Sendable (Cursor, Int) -> Int?) {
+        self.sigil = sigil.asciiValue!
+        self.end = end
+    }
+}
+
 /// A string literal form: its opener (with any prefix), closer, escapes and interpolation.
 public struct StringForm: Sendable {
     public var open: [UInt8]
@@ -125,10 +138,12 @@ public struct StringForm: Sendable {
     /// An escape letter that skips the blanks after it, line breaks included, so a single-line
     /// string goes on past a line ending in it (Lua's `\z`).
     public var lineJoiner: UInt8?
+    /// Variables substituted inside, colored as such.
+    public var variable: StringVariable?
 
     public init(_ open: String, _ close: String, kind: TokenKind = .string, escape: Character? = "\\",
                 multiline: Bool = false, interpolation: Interpolation? = nil, doubledClose: Bool = false,
-                needsBoundary: Bool? = nil, lineJoiner: Character? = nil) {
+                needsBoundary: Bool? = nil, lineJoiner: Character? = nil, variable: StringVariable? = nil) {
         self.open = Array(open.utf8)
         self.close = Array(close.utf8)
         self.kind = kind
@@ -138,6 +153,7 @@ public struct StringForm: Sendable {
         self.doubledClose = doubledClose
         self.needsBoundary = needsBoundary ?? ASCII.isWord(Array(open.utf8)[0])
         self.lineJoiner = lineJoiner?.asciiValue
+        self.variable = variable
     }
 }
 

@@ -15,6 +15,9 @@ public enum Languages {
         // git's own files, and small formats of build and data files.
         .gitCommit, .gitRebaseTodo, .gitIgnore, .gitAttributes, .goMod, .pipRequirements, .dotenv, .csv, .tsv,
         .gettext, .graphviz, .prisma, .thrift, .capnProto, .nginx, .meson,
+        // Scripting, systems and template languages, and single-file components.
+        .batch, .commonLisp, .scheme, .racket, .awk, .tcl, .nim, .crystal, .d, .fortran, .fortranFixed, .gas, .nasm,
+        .vue, .svelte, .jinja, .htmlDjango, .goTemplate, .goHTML, .helm,
     ]
 
     private static let byName: [String: Int] = {

@@ -94,6 +94,7 @@ struct PackedString: Sendable {
     let doubledClose: Bool
     let needsBoundary: Bool
     let lineJoiner: UInt8?
+    let variable: StringVariable?
 
     init(_ s: StringForm) {
         open = InlineBytes(s.open)
@@ -105,5 +106,6 @@ struct PackedString: Sendable {
         doubledClose = s.doubledClose
         needsBoundary = s.needsBoundary
         lineJoiner = s.lineJoiner
+        variable = s.variable
     }
 }

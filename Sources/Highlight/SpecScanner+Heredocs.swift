@@ -13,6 +13,14 @@ extension SpecScanner {
         c.state.delimiter += terminator
     }
 
+    /// Colors a heredoc's opener (`from..<to`) as a string, passes it, and queues the heredoc.
+    public func openHeredoc(_ c: inout Cursor, from: Int, to: Int, terminator: [UInt8], options: HeredocOptions) {
+        c.emit(from, to, .string)
+        c.pos = to
+        queueHeredoc(&c, terminator: terminator, options: options)
+        c.valueEnded = true
+    }
+
     func scanHeredocLine(_ c: inout Cursor) {
         let d = c.state.delimiter
         guard d.count >= 2, d.count >= 2 + Int(d[1]) else {
@@ -43,6 +51,48 @@ extension SpecScanner {
             line(&c, self)
         }
         c.emitRest(.string)
+    }
+
+    /// Colors one interpolating heredoc body line for a spec's `heredocLine`: escapes, and
+    /// `open…}` interpolations (`#{…}`) whose code `lexCode` lexes (this scanner when nil),
+    /// braces inside balanced.
+    public func interpolatedHeredocLine(_ c: inout Cursor, open: [UInt8], lexCode: ((inout Cursor) -> Void)? = nil) {
+        let p = c.line
+        var start = c.pos
+        var i = c.pos
+        while i < c.end {
+            let b = p[i]
+            if b == 0x5C {
+                c.emit(start, i, .string)
+                let e = escapeEnd(c, i)
+                c.emit(i, e, .escape)
+                i = e
+                start = e
+                continue
+            }
+            if b == open[0], c.matches(open, at: i) {
+                c.emit(start, i, .string)
+                let from = i + open.count
+                c.emit(i, from, .punctuation)
+                var k = from
+                var depth = 0
+                while k < c.end {
+                    if p[k] == 0x7B { depth += 1 } else if p[k] == 0x7D { if depth == 0 { break }; depth -= 1 }
+                    k += 1
+                }
+                var inner = Cursor(line: p, pos: from, end: k, state: LineState(), tokens: c.tokens, language: c.language)
+                if k > from {
+                    if let lexCode { lexCode(&inner) } else { scan(&inner) }
+                }
+                c.emit(k, min(k + 1, c.end), .punctuation)
+                i = min(k + 1, c.end)
+                start = i
+                continue
+            }
+            i += 1
+        }
+        c.emit(start, c.end, .string)
+        c.pos = c.end
     }
 
     // MARK: - Line ends

@@ -17,6 +17,13 @@ extension SpecScanner {
                 start = i
                 continue
             }
+            if let v = form.variable, b == v.sigil, let e = v.end(c, i) {
+                c.emit(start, i, form.kind)
+                c.emit(i, e, .variable)
+                i = e
+                start = i
+                continue
+            }
             if let interp = form.interpolation {
                 if interp.doubledIsLiteral, (b == interp.open[0] || b == interp.close), c.byte(i + 1) == b {
                     c.emit(start, i, form.kind)

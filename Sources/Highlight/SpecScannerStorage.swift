@@ -74,6 +74,7 @@ extension SpecScanner {
                 var stops = ByteSet()
                 stops.insert(form.close[0])
                 if let e = form.escape { stops.insert(e) }
+                if let v = form.variable { stops.insert(v.sigil) }
                 if let i = form.interpolation { stops.insert(i.open[0]); if i.doubledIsLiteral { stops.insert(i.close) } }
                 return stops
             }

@@ -24,7 +24,7 @@ import Testing
     func randomInput(_ name: String) throws {
         let language = try #require(Languages.named(name))
         let highlighter = Highlighter(language: language)
-        var rng = SeededGenerator(seed: UInt64(bitPattern: Int64(name.utf8.reduce(7) { $0 &* 31 &+ Int($1) })))
+        var rng = SeededGenerator(seed: UInt64(truncatingIfNeeded: name.utf8.reduce(7) { $0 &* 31 &+ Int($1) }))
         for round in 0..<150 {
             let text = Self.randomText(&rng)
             let tokens = highlighter.tokens(in: text)
@@ -37,7 +37,7 @@ import Testing
     func randomResumable(_ name: String) throws {
         let language = try #require(Languages.named(name))
         let highlighter = Highlighter(language: language)
-        var rng = SeededGenerator(seed: UInt64(bitPattern: Int64(name.utf8.reduce(11) { $0 &* 37 &+ Int($1) })))
+        var rng = SeededGenerator(seed: UInt64(truncatingIfNeeded: name.utf8.reduce(11) { $0 &* 37 &+ Int($1) }))
         for round in 0..<60 {
             let text = Self.randomText(&rng)
             try text.withUnsafeBufferPointer { buffer in

@@ -1,11 +1,12 @@
-/// HTML, with `<script>` lexed as JavaScript (or TypeScript, JSON) and `<style>` as CSS (or SCSS);
-/// also Vue and Svelte single-file components, whose `lang` attributes choose the embedded language.
+/// HTML, with `<script>` lexed as JavaScript (or TypeScript, JSON) and `<style>` as CSS (or SCSS),
+/// the embedded language chosen by `type` and `lang` attributes (Vue and Svelte, in
+/// `Components.swift`, run this lexer too).
 extension Language {
-    /// HTML and the component formats built on it.
+    /// HTML.
     public static let html = Language(
         name: "html",
-        aliases: ["htm", "xhtml", "vue", "svelte"],
-        extensions: ["html", "htm", "xhtml", "shtml", "vue", "svelte"],
+        aliases: ["htm", "xhtml"],
+        extensions: ["html", "htm", "xhtml", "shtml"],
         fileNames: [],
         interpreters: [],
         lexer: MarkupLexer(isHTML: true)

@@ -279,40 +279,10 @@ private enum RubySyntax {
 
     /// Colors one interpolating heredoc line: escapes, and the code inside `#{…}`.
     static let heredocLine: LanguageSpec.HeredocLine = { c, scanner in
-        let p = c.line
-        var start = c.pos
-        var i = c.pos
-        while i < c.end {
-            let b = p[i]
-            if b == 0x5C {
-                c.emit(start, i, .string)
-                let e = scanner.escapeEnd(c, i)
-                c.emit(i, e, .escape)
-                i = e
-                start = e
-                continue
-            }
-            if b == 0x23, c.byte(i + 1) == 0x7B {
-                c.emit(start, i, .string)
-                c.emit(i, i + 2, .punctuation)
-                var k = i + 2
-                var depth = 0
-                while k < c.end {
-                    if p[k] == 0x7B { depth += 1 } else if p[k] == 0x7D { if depth == 0 { break }; depth -= 1 }
-                    k += 1
-                }
-                var inner = Cursor(line: p, pos: i + 2, end: k, state: LineState(), tokens: c.tokens, language: c.language)
-                if k > i + 2 { RubyLexer.run(&inner, scanner) }
-                c.emit(k, min(k + 1, c.end), .punctuation)
-                i = min(k + 1, c.end)
-                start = i
-                continue
-            }
-            i += 1
-        }
-        c.emit(start, c.end, .string)
-        c.pos = c.end
+        scanner.interpolatedHeredocLine(&c, open: interpolationOpen) { RubyLexer.run(&$0, scanner) }
     }
+
+    static let interpolationOpen = Array("#{".utf8)
 
     /// `:symbol`, `:"quoted"`, `key: value`, and `::`.
     static let symbol: LanguageSpec.Hook = { c, scanner in

@@ -143,6 +143,13 @@ enum SharedHooks {
         return c.byte(e) == 0x27 ? e + 1 : nil
     }
 
+    /// `'a'`, `'\n'`, `'é'`: a char literal on its own (Nim, Crystal, D, Go templates).
+    static let charLiteral: LanguageSpec.Hook = { c, scanner in
+        guard let e = charEnd(c, scanner, at: c.pos) else { return false }
+        emitChar(&c, from: c.pos, quote: c.pos, end: e)
+        return true
+    }
+
     /// Emits a char literal from `start` (a prefix such as Rust's `b`, or the quote) to `end`,
     /// with its escape, and moves past it.
     static func emitChar(_ c: inout Cursor, from start: Int, quote: Int, end: Int) {

@@ -1,0 +1,175 @@
+/// Template languages whose tags sit in other text — Jinja/Django's `{{ }}`, `{% %}`, `{# #}`,
+/// Go's `{{ }}` and `{{/* */}}` — and the hosts they interrupt (plain text, HTML, YAML).
+///
+/// A `TemplateTagLexer` lexes text with tags; a `TemplateHostLexer` runs a host language's
+/// lexer up to each tag opener and pushes the template language for the one tag (opaque, so it
+/// finds its own end and pops), and inside what the host embeds (a `<script>`) its boundary
+/// pushes the tag over the embedded language, which resumes after it.
+struct TemplateSyntax: Sendable {
+    /// What a tag opening at an index is, and how long its opener is (with any `-` trim mark).
+    enum Tag: UInt32 { case expression = 1, statement = 2, comment = 4 }
+
+    /// The tag opening at `i` of a line whose segment ends at the third argument, and its
+    /// opener's end; nil when none opens there.
+    let opener: @Sendable (UnsafeBufferPointer<UInt8>, Int, Int) -> (tag: Tag, end: Int)?
+    /// The closer of expressions, and of statements.
+    let expressionClose: [UInt8]
+    let statementClose: [UInt8]
+    /// The closer of comments; with `commentEndsTag` the tag's closer may follow after blanks and a trim mark (Go's `*/ -}}`).
+    let commentClose: [UInt8]
+    let commentEndsTag: Bool
+    /// The code inside tags.
+    let spec: LanguageSpec
+}
+
+/// Text with template tags; the code inside a tag is lexed by a spec scanner, which owns
+/// `mode`, `form` and `depth` while the tag is open.
+///
+/// `flags` says which tag is open (`TemplateSyntax.Tag`), whether a statement's name has been
+/// colored (`named`), and whether a host pushed this lexer for one tag (`single`), after which it pops.
+struct TemplateTagLexer: Lexer {
+    static let single: UInt32 = 8
+    static let named: UInt32 = 16
+    static let open: UInt32 = 7
+
+    let syntax: TemplateSyntax
+    let scanner: SpecScanner
+
+    init(_ syntax: TemplateSyntax) {
+        self.syntax = syntax
+        scanner = SpecScanner(syntax.spec)
+    }
+
+    func lex(_ c: inout Cursor) -> Transition {
+        while c.pos < c.end {
+            let flags = c.state.flags
+            if flags & Self.open == 0 {
+                if flags & Self.single != 0, syntax.opener(c.line, c.pos, c.end) == nil { return .pop }
+                guard let (k, tag, e) = nextTag(&c, from: c.pos) else {
+                    c.pos = c.end
+                    break
+                }
+                c.emit(k, e, tag == .comment ? .comment : .preprocessor)
+                c.pos = e
+                c.state.flags = tag.rawValue | (flags & Self.single)
+            } else if flags & TemplateSyntax.Tag.comment.rawValue != 0 {
+                guard let k = c.firstIndex(of: syntax.commentClose, from: c.pos) else { break }
+                var e = k + syntax.commentClose.count
+                if syntax.commentEndsTag {
+                    var j = c.skipBlanks(from: e)
+                    if c.byte(j) == 0x2D { j += 1 }
+                    if c.matches(syntax.expressionClose, at: j) { e = j + syntax.expressionClose.count }
+                }
+                c.emit(c.pos, e, .comment)
+                c.pos = e
+                c.state.flags &= Self.single
+                if c.state.flags != 0 { return pop(&c) }
+            } else {
+                lexCode(&c)
+                if c.state.flags & Self.open == 0, c.state.flags & Self.single != 0 { return pop(&c) }
+            }
+        }
+        if c.state.flags & TemplateSyntax.Tag.comment.rawValue != 0 { c.emitRest(.comment) }
+        c.pos = c.end
+        if c.atLineEnd, c.state.flags & 3 != 0 { scanner.endLine(&c) }
+        return .end
+    }
+
+    private func pop(_ c: inout Cursor) -> Transition {
+        c.state = LineState()
+        return .pop
+    }
+
+    /// The next tag from `from`: where it opens, what it is, and its opener's end.
+    func nextTag(_ c: inout Cursor, from: Int) -> (Int, TemplateSyntax.Tag, Int)? {
+        var i = from
+        while let k = c.firstIndex(in: Self.braces, from: i) {
+            if let (tag, e) = syntax.opener(c.line, k, c.end) { return (k, tag, e) }
+            i = k + 1
+        }
+        return nil
+    }
+
+    static let braces = ByteSet("{")
+
+    /// The code of a tag up to its closer, found as text (a closer in a string ends the tag
+    /// too, as Django's and Go's lexers have it), then the closer with any trim mark.
+    private func lexCode(_ c: inout Cursor) {
+        let isStatement = c.state.flags & TemplateSyntax.Tag.statement.rawValue != 0
+        let closer = isStatement ? syntax.statementClose : syntax.expressionClose
+        let end = c.end
+        let k = c.firstIndex(of: closer, from: c.pos)
+        c.end = k ?? end
+        if k != nil, c.end > c.pos, c.line[c.end - 1] == 0x2D || c.line[c.end - 1] == 0x2B { c.end -= 1 }
+        if isStatement, c.state.flags & Self.named == 0 { tagName(&c) }
+        scanner.scan(&c)
+        let codeEnd = c.end
+        c.end = end
+        guard let k else { return }
+        // Whatever the code left open (a string, a bracket) ends with the tag.
+        let single = c.state.flags & Self.single
+        c.state = LineState(flags: single)
+        c.emit(codeEnd, k + closer.count, .preprocessor)
+        c.pos = k + closer.count
+    }
+
+    /// A statement's first word names the tag (`if`, `for`, `block`, `load`, custom ones).
+    private func tagName(_ c: inout Cursor) {
+        let i = c.skipBlanks(from: c.pos)
+        guard i < c.end else { return }
+        var j = i
+        while j < c.end, ASCII.isWord(c.line[j]) { j += 1 }
+        c.state.flags |= Self.named
+        guard j > i else { return }
+        c.emit(i, j, .keyword)
+        c.pos = j
+    }
+}
+
+/// A host language interrupted by template tags anywhere: its lexer runs up to each opener,
+/// in whatever state it is, and the template language (`template`, by name: the registry is
+/// still being built when languages are) is pushed for the one tag.
+struct TemplateHostLexer: Lexer {
+    let host: any Lexer
+    let template: String
+    let syntax: TemplateSyntax
+
+    private var templateIndex: Int { Languages.index(named: template)! }
+    private var tagState: LineState { LineState(flags: TemplateTagLexer.single) }
+
+    func lex(_ c: inout Cursor) -> Transition {
+        let end = c.end
+        while c.pos < end {
+            guard let k = firstOpener(&c, from: c.pos) else { break }
+            c.end = k
+            let transition = host.lex(&c)
+            c.end = end
+            guard case .end = transition else { return transition }
+            if c.pos == k { return .push(language: templateIndex, state: tagState, opaque: true) }
+        }
+        c.end = end
+        return host.lex(&c)
+    }
+
+    private func firstOpener(_ c: inout Cursor, from: Int) -> Int? {
+        var i = from
+        while let k = c.firstIndex(in: TemplateTagLexer.braces, from: i) {
+            if syntax.opener(c.line, k, c.end) != nil { return k }
+            i = k + 1
+        }
+        return nil
+    }
+
+    func boundary(in line: UnsafeBufferPointer<UInt8>, from: Int, frame: Embedding) -> Boundary? {
+        let closing = host.boundary(in: line, from: from, frame: frame)
+        let limit = closing?.at ?? line.count
+        var i = from
+        while i < limit {
+            if line[i] == 0x7B, syntax.opener(line, i, line.count) != nil {
+                return Boundary(at: i, action: .push(language: templateIndex, state: tagState))
+            }
+            i += 1
+        }
+        return closing
+    }
+}
