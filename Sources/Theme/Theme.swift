@@ -126,12 +126,19 @@ public struct Theme: Sendable {
         styles = TokenKind.allCases.map { table[$0] ?? .plain }
     }
 
-    /// Every built-in theme.
-    public static let all: [Theme] = [.dark, .light]
+    /// Every built-in theme, the default pair first. Each is a static value, made on first use.
+    public static let all: [Theme] = [
+        .dark, .light, .githubDark, .githubLight, .solarizedDark, .solarizedLight, .dracula, .nord, .gruvboxDark,
+        .gruvboxLight, .monokai, .oneDark, .colorblindDark, .colorblindLight,
+    ]
 
-    /// The theme with this name, if any.
+    /// The built-in theme with this name (in any case), if any.
     public static func named(_ name: String) -> Theme? {
-        all.first { $0.name == name.lowercased() }
+        switch name.lowercased() {
+        case "dark": return .dark
+        case "light": return .light
+        case let lowered: return all.first { $0.name == lowered }
+        }
     }
 
     private static func fg(_ hex: UInt32, bold: Bool = false, italic: Bool = false, underline: Bool = false) -> Style {
