@@ -33,9 +33,9 @@ struct Output {
     private let pager: Pager?
 
     /// Chooses color and paging, and starts the pager when wanted. `theme` is the theme asked
-    /// for (nil: the default for the terminal); `settings`, when given, choose the pager. A
+    /// for (`Settings.chosenTheme`; nil: the default for the terminal); `settings`, when given, choose the pager. A
     /// page is colored and not paged whatever `color` and `paging` say.
-    init(color: When, paging: When, theme name: String?, format: Format = .terminal, settings: Settings? = nil,
+    init(color: When, paging: When, theme chosen: Theme?, format: Format = .terminal, settings: Settings? = nil,
          environment env: [String: String]) throws(Failure) {
         let stdoutIsTerminal = TerminalInfo.isTerminal(1)
         self.format = format
@@ -45,15 +45,8 @@ struct Output {
         case .always: depth = max(ColorDepth.detect(environment: env.filter { $0.key != "NO_COLOR" }), .ansi16)
         case .auto: depth = stdoutIsTerminal ? ColorDepth.detect(environment: env) : .none
         }
-        themeChosen = name != nil
-        if let name {
-            guard let chosen = Theme.named(name) else {
-                throw Failure.usage("unknown theme '\(name)' (themes: \(Theme.all.map(\.name).joined(separator: ", ")))")
-            }
-            theme = chosen
-        } else {
-            theme = Output.defaultTheme(env)
-        }
+        themeChosen = chosen != nil
+        theme = chosen ?? Output.defaultTheme(env)
         writer = OutputWriter()
         var started: Pager?
         // Under tinge's own pager (a pager command that runs tinge again), never a second one.
