@@ -28,14 +28,18 @@ extension RGB {
     /// `backgrounds` is at least `ratio` (else toward black or white, should `target` itself not be readable enough).
     /// A color that is readable already is kept as it is.
     public func readable(on backgrounds: [RGB], ratio: Double, toward target: RGB) -> RGB {
-        func fits(_ c: RGB) -> Bool { backgrounds.allSatisfy { c.contrast(with: $0) >= ratio } }
+        let levels = backgrounds.map(\.luminance)
+        func fits(_ c: RGB) -> Bool {
+            let y = c.luminance
+            return levels.allSatisfy { (max(y, $0) + 0.05) / (min(y, $0) + 0.05) >= ratio }
+        }
         if fits(self) { return self }
         for step in 1...20 {
             let c = mixed(with: target, by: Double(step) / 20)
             if fits(c) { return c }
         }
         // Away from the backgrounds: black on light ones, white on dark.
-        let light = backgrounds.reduce(0) { $0 + $1.luminance } / Double(max(backgrounds.count, 1)) > 0.18
+        let light = levels.reduce(0, +) / Double(max(levels.count, 1)) > 0.18
         let extreme = light ? RGB(0, 0, 0) : RGB(255, 255, 255)
         // Toward black or white from the color itself, so colors that miss keep their hues apart.
         for step in 1...20 {

@@ -132,12 +132,24 @@ public struct Theme: Sendable {
         .gruvboxLight, .monokai, .oneDark, .colorblindDark, .colorblindLight,
     ]
 
-    /// The built-in theme with this name (in any case), if any.
+    /// The built-in theme with this name (in any case), if any: only that one is made.
     public static func named(_ name: String) -> Theme? {
         switch name.lowercased() {
-        case "dark": return .dark
-        case "light": return .light
-        case let lowered: return all.first { $0.name == lowered }
+        case "dark": .dark
+        case "light": .light
+        case "github-dark": .githubDark
+        case "github-light": .githubLight
+        case "solarized-dark": .solarizedDark
+        case "solarized-light": .solarizedLight
+        case "dracula": .dracula
+        case "nord": .nord
+        case "gruvbox-dark": .gruvboxDark
+        case "gruvbox-light": .gruvboxLight
+        case "monokai": .monokai
+        case "one-dark": .oneDark
+        case "colorblind-dark": .colorblindDark
+        case "colorblind-light": .colorblindLight
+        default: nil
         }
     }
 
