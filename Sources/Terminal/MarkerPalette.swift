@@ -17,8 +17,10 @@ public struct MarkerPalette: Sendable {
             indices = [:]
             return
         }
-        let roles: [Role] = [.addedMarker, .removedMarker, .movedRemovedMarker, .movedAddedMarker,
-                             .movedRemovedAlternativeMarker, .movedAddedAlternativeMarker, .movedDimmedMarker]
+        let roles: [Role] = [
+            .addedMarker, .removedMarker, .movedRemovedMarker, .movedAddedMarker,
+            .movedRemovedAlternativeMarker, .movedAddedAlternativeMarker, .movedDimmedMarker,
+        ]
         var chosen: [RGB: Int] = [:]
         var taken: Set<Int> = []
         for role in roles {

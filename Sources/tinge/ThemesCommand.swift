@@ -57,7 +57,9 @@ enum ThemesCommand {
         let output = try Output(color: try settings.when("color"), paging: .never, theme: nil, environment: env)
         for theme in Theme.all {
             try output.writer.write("\(theme.name) (for \(theme.isDark ? "dark" : "light") backgrounds)\n\n")
-            try paint(sample, ANSIBackend(theme: theme, depth: output.depth, to: output.writer), colored: output.depth != .none)
+            try paint(
+                sample, ANSIBackend(theme: theme, depth: output.depth, to: output.writer),
+                colored: output.depth != .none)
             try output.writer.write("\n")
         }
         try output.finish()
@@ -68,7 +70,8 @@ enum ThemesCommand {
         var options = DiffPainter.Options()
         options.width = 80
         var painter = DiffPainter(backend: backend, colored: colored, options: options)
-        let preparer = Preparer(source: nil, resolver: LanguageResolver(forced: nil), options: Preparer.Options(wholeFiles: false))
+        let preparer = Preparer(
+            source: nil, resolver: LanguageResolver(forced: nil), options: Preparer.Options(wholeFiles: false))
         var parser = DiffParser()
         let paint: (DiffItem) throws -> Void = { item in
             switch item {

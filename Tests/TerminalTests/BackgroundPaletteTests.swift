@@ -1,6 +1,7 @@
 import Testing
-@testable import Terminal
 import Theme
+
+@testable import Terminal
 
 /// Reduced to 256 or 16 colors, every built-in theme's diff keeps its meaning: added, removed
 /// and context lines apart, changed words apart from their line, and backgrounds in their hue.
@@ -20,7 +21,9 @@ struct BackgroundPaletteTests {
             let page = Self.look(theme.page.background!, ansi)
             let added = Self.look(theme.diff.added.background!, ansi)
             let removed = Self.look(theme.diff.removed.background!, ansi)
-            #expect(Set([page, added, removed]).count == 3, "\(name) \(depth): context \(page), added \(added), removed \(removed)")
+            #expect(
+                Set([page, added, removed]).count == 3,
+                "\(name) \(depth): context \(page), added \(added), removed \(removed)")
             for tone in LineTone.allCases where tone != .plain {
                 let line = Self.look(theme.background(tone).background!, ansi)
                 let words = Self.look(theme.emphasis(tone).background!, ansi)
@@ -51,8 +54,9 @@ struct BackgroundPaletteTests {
         for c in added + removed {
             let lab = OKLab(c)
             let reduced = OKLab(Palette256.rgb(wide.index(c, background: true)))
-            #expect(reduced.chroma > 0.025 && OKLab.hueDifference(reduced.hue, lab.hue) <= 50,
-                    "\(name): \(c) (hue \(lab.hue)) became \(wide.index(c, background: true)) (hue \(reduced.hue))")
+            #expect(
+                reduced.chroma > 0.025 && OKLab.hueDifference(reduced.hue, lab.hue) <= 50,
+                "\(name): \(c) (hue \(lab.hue)) became \(wide.index(c, background: true)) (hue \(reduced.hue))")
             #expect(sixteen.index(c, background: true) % 8 == ANSI.family16(c), "\(name): \(c) at 16 colors")
         }
         #expect(sixteen.index(added[0], background: true) % 8 != sixteen.index(removed[0], background: true) % 8)

@@ -13,8 +13,10 @@ struct BuiltInThemeTests {
             #expect(Theme.named(name)?.name == name)
             #expect(Theme.named(name.uppercased())?.name == name)
         }
-        for name in ["dark", "light", "github-light", "github-dark", "solarized-light", "solarized-dark", "dracula", "nord",
-                     "gruvbox-dark", "gruvbox-light", "monokai", "one-dark", "colorblind-dark", "colorblind-light"] {
+        for name in [
+            "dark", "light", "github-light", "github-dark", "solarized-light", "solarized-dark", "dracula", "nord",
+            "gruvbox-dark", "gruvbox-light", "monokai", "one-dark", "colorblind-dark", "colorblind-light",
+        ] {
             #expect(Theme.named(name) != nil, "\(name)")
         }
         #expect(Theme.named("neon") == nil)
@@ -37,7 +39,9 @@ struct BuiltInThemeTests {
             }
             for background in words {
                 let ratio = color.contrast(with: background)
-                #expect(ratio >= (quiet ? 2 : 2.5), "\(name): \(kind.name) \(color) on emphasis \(background) is \(ratio):1")
+                #expect(
+                    ratio >= (quiet ? 2 : 2.5), "\(name): \(kind.name) \(color) on emphasis \(background) is \(ratio):1"
+                )
             }
         }
     }
@@ -58,7 +62,9 @@ struct BuiltInThemeTests {
             }
         }
         for tone in LineTone.allCases where tone != .plain {
-            #expect(theme.background(tone).background != nil && theme.emphasis(tone).background != nil, "\(name): \(tone.name)")
+            #expect(
+                theme.background(tone).background != nil && theme.emphasis(tone).background != nil,
+                "\(name): \(tone.name)")
         }
         #expect(!theme.diff.graph.isEmpty && !theme.diff.commits.isEmpty)
         let search = theme.diff.search

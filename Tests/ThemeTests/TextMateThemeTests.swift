@@ -55,7 +55,8 @@ struct TextMateThemeTests {
         #expect(!theme.isDark)
         #expect(theme.page.background == RGB(hex: 0xFFFFFF))
         #expect(theme.diff.added.background == RGB(hex: 0xF0FFF4))
-        #expect(theme.diff.removed.background == RGB(hex: 0xFFFFFF).mixed(with: RGB(hex: 0xB31D28), by: Double(0x20) / 255))
+        #expect(
+            theme.diff.removed.background == RGB(hex: 0xFFFFFF).mixed(with: RGB(hex: 0xB31D28), by: Double(0x20) / 255))
         #expect(theme.diff.addedMarker.foreground == RGB(hex: 0x22863A))
         // Its red keywords, bold, darkened where the derived emphasis would make them hard to read.
         let keyword = theme.style(.keyword)

@@ -27,8 +27,9 @@ struct ThemeCommandTests {
 
     @Test(arguments: Theme.all.map(\.name))
     func everyBuiltInThemeIsChosenByName(_ name: String) throws {
-        let run = try ToolRun.tinge(["highlight", "-l", "swift", "--color=always", "--theme", name], input: Self.code,
-                                    environment: ["COLORTERM": "truecolor"])
+        let run = try ToolRun.tinge(
+            ["highlight", "-l", "swift", "--color=always", "--theme", name], input: Self.code,
+            environment: ["COLORTERM": "truecolor"])
         #expect(run.status == 0, "\(run.stderr)")
         let keyword = Theme.named(name)!.style(.keyword).foreground!
         #expect(run.text.contains("38;2;\(keyword.r);\(keyword.g);\(keyword.b)"))
@@ -39,7 +40,9 @@ struct ThemeCommandTests {
         #expect(run.status == 2)
         let lines = run.stderr.split(separator: "\n")
         #expect(lines.count == 1, "\(run.stderr)")
-        #expect(lines.first?.hasPrefix("tinge: command line (--theme): 'neon' is not a theme (themes: dark, light, ") == true)
+        #expect(
+            lines.first?.hasPrefix("tinge: command line (--theme): 'neon' is not a theme (themes: dark, light, ")
+                == true)
         #expect(run.stdout.isEmpty)
     }
 
@@ -58,8 +61,9 @@ struct ThemeCommandTests {
     @Test func aTextMateThemeByPath() throws {
         let dir = try TemporaryDirectory()
         let path = try dir.write("night.tmTheme", Self.themeFile())
-        let run = try ToolRun.tinge(["highlight", "-l", "swift", "--color=always", "--theme", path], input: Self.code,
-                                    environment: ["COLORTERM": "truecolor"])
+        let run = try ToolRun.tinge(
+            ["highlight", "-l", "swift", "--color=always", "--theme", path], input: Self.code,
+            environment: ["COLORTERM": "truecolor"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.text.contains("38;2;255;136;0mlet"))
     }
@@ -68,18 +72,22 @@ struct ThemeCommandTests {
     /// config too; a built-in name is the built-in theme.
     @Test func aTextMateThemeByNameFromTheThemesFolder() throws {
         let home = try TemporaryDirectory()
-        try FileManager.default.createDirectory(atPath: home.path + "/.config/tinge/themes", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: home.path + "/.config/tinge/themes", withIntermediateDirectories: true)
         _ = try home.write(".config/tinge/themes/night.tmTheme", Self.themeFile())
         let env = ["COLORTERM": "truecolor", "HOME": home.path, "XDG_CONFIG_HOME": ""]
-        let run = try ToolRun.tinge(["highlight", "-l", "swift", "--color=always", "--theme", "night"], input: Self.code,
-                                    environment: env)
+        let run = try ToolRun.tinge(
+            ["highlight", "-l", "swift", "--color=always", "--theme", "night"], input: Self.code,
+            environment: env)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.text.contains("38;2;255;136;0mlet"))
         let xdg = try TemporaryDirectory()
         try FileManager.default.createDirectory(atPath: xdg.path + "/tinge/themes", withIntermediateDirectories: true)
-        _ = try xdg.write("tinge/themes/night.tmTheme", Self.themeFile().replacingOccurrences(of: "#FF8800", with: "#00AAFF"))
-        let first = try ToolRun.tinge(["highlight", "-l", "swift", "--color=always", "--theme", "night"], input: Self.code,
-                                      environment: env.merging(["XDG_CONFIG_HOME": xdg.path]) { $1 })
+        _ = try xdg.write(
+            "tinge/themes/night.tmTheme", Self.themeFile().replacingOccurrences(of: "#FF8800", with: "#00AAFF"))
+        let first = try ToolRun.tinge(
+            ["highlight", "-l", "swift", "--color=always", "--theme", "night"], input: Self.code,
+            environment: env.merging(["XDG_CONFIG_HOME": xdg.path]) { $1 })
         #expect(first.text.contains("38;2;0;170;255mlet"), "\(first.stderr)")
     }
 
@@ -87,8 +95,11 @@ struct ThemeCommandTests {
         ("missing.tmTheme", nil, "no such file or directory"),
         ("broken.tmTheme", "{ not: xml }", "not a property list (line 1: not XML)"),
         ("empty.tmTheme", "<plist><dict/></plist>", "no settings"),
-        ("bad.tmTheme", "<plist><dict><key>settings</key><array><dict><key>settings</key><dict><key>background</key><string>#12345</string></dict></dict></array></dict></plist>",
-         "bad color '#12345' for the background"),
+        (
+            "bad.tmTheme",
+            "<plist><dict><key>settings</key><array><dict><key>settings</key><dict><key>background</key><string>#12345</string></dict></dict></array></dict></plist>",
+            "bad color '#12345' for the background"
+        ),
     ])
     func aBadThemeFileIsOneLineNamingIt(_ file: String, _ content: String?, _ problem: String) throws {
         let dir = try TemporaryDirectory()

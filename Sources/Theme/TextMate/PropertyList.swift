@@ -27,7 +27,9 @@ public indirect enum PropertyList: Equatable, Sendable {
 
     /// The property list `bytes` hold (the value inside `<plist>`).
     public static func parse(_ bytes: [UInt8]) throws(ParseError) -> PropertyList {
-        if bytes.starts(with: Array("bplist".utf8)) { throw ParseError(line: 1, problem: "a binary property list, not XML") }
+        if bytes.starts(with: Array("bplist".utf8)) {
+            throw ParseError(line: 1, problem: "a binary property list, not XML")
+        }
         var reader = PropertyListReader(bytes)
         return try reader.document()
     }

@@ -8,7 +8,9 @@ struct PropertyListReader {
 
     private var line: Int { bytes[..<min(at, bytes.count)].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 } }
 
-    private func fail(_ problem: String) -> PropertyList.ParseError { PropertyList.ParseError(line: line, problem: problem) }
+    private func fail(_ problem: String) -> PropertyList.ParseError {
+        PropertyList.ParseError(line: line, problem: problem)
+    }
 
     /// `<plist>` (or a bare value) with nothing but declarations around it.
     mutating func document() throws(PropertyList.ParseError) -> PropertyList {
@@ -69,7 +71,9 @@ struct PropertyListReader {
         guard at < bytes.count, bytes[at] == UInt8(ascii: "<"), !starts("</") else { throw fail("expected an element") }
         at += 1
         let start = at
-        while at < bytes.count, !isSpace(bytes[at]), bytes[at] != UInt8(ascii: ">"), bytes[at] != UInt8(ascii: "/") { at += 1 }
+        while at < bytes.count, !isSpace(bytes[at]), bytes[at] != UInt8(ascii: ">"), bytes[at] != UInt8(ascii: "/") {
+            at += 1
+        }
         let name = String(decoding: bytes[start..<at], as: UTF8.self)
         while at < bytes.count, bytes[at] != UInt8(ascii: ">") { at += 1 }
         guard at < bytes.count else { throw fail("unclosed <\(name)>") }
@@ -118,7 +122,9 @@ struct PropertyListReader {
         case "quot": return [UInt8(ascii: "\"")]
         case "apos": return [UInt8(ascii: "'")]
         default:
-            let number = name.hasPrefix("#x") ? UInt32(name.dropFirst(2), radix: 16)
+            let number =
+                name.hasPrefix("#x")
+                ? UInt32(name.dropFirst(2), radix: 16)
                 : name.hasPrefix("#") ? UInt32(name.dropFirst(), radix: 10) : nil
             guard let number, let scalar = Unicode.Scalar(number) else { throw fail("unknown entity &\(name);") }
             return Array(String(Character(scalar)).utf8)
@@ -162,7 +168,9 @@ struct PropertyListReader {
                 skipMisc()
                 if starts("</") { break }
                 let keyTag = try openTag()
-                guard keyTag.name == "key", case .string(let key) = try value(keyTag) else { throw fail("expected <key> in <dict>") }
+                guard keyTag.name == "key", case .string(let key) = try value(keyTag) else {
+                    throw fail("expected <key> in <dict>")
+                }
                 skipMisc()
                 entries[key] = try value(try openTag())
             }

@@ -17,7 +17,8 @@ public enum TextMateTheme {
             switch self {
             case .notPropertyList(let line, let problem): "not a property list (line \(line): \(problem))"
             case .noSettings: "no settings (a TextMate theme has a 'settings' array of scopes and colors)"
-            case .badColor(let scope, let value): "bad color '\(value)' for \(scope) (colors are #RGB, #RRGGBB or #RRGGBBAA)"
+            case .badColor(let scope, let value):
+                "bad color '\(value)' for \(scope) (colors are #RGB, #RRGGBB or #RRGGBBAA)"
             }
         }
     }
@@ -43,7 +44,8 @@ public enum TextMateTheme {
         }
         let background = try color(global["background"], "the background") ?? RGB(hex: 0x1E1E1E)
         let isDark = background.luminance < 0.2
-        let foreground = try color(global["foreground"], "the foreground", on: background)
+        let foreground =
+            try color(global["foreground"], "the foreground", on: background)
             ?? RGB(hex: isDark ? 0xD4D7DC : 0x1F2328)
         let selection = try color(global["selection"], "the selection", on: background)
         let scopes = TextMateScopes(rules: rules)
@@ -62,12 +64,16 @@ public enum TextMateTheme {
         let inserted = scopes.rule(forScopes: ["markup.inserted"])
         let deleted = scopes.rule(forScopes: ["markup.deleted"])
         // A theme's own accents where its scopes give them, else the default themes' hues.
-        func accent(_ kind: TokenKind, _ fallback: UInt32) -> UInt32 { hex(syntax[kind]?.foreground ?? RGB(hex: fallback)) }
+        func accent(_ kind: TokenKind, _ fallback: UInt32) -> UInt32 {
+            hex(syntax[kind]?.foreground ?? RGB(hex: fallback))
+        }
         let fallback = isDark ? Theme.dark : Theme.light
         func base(_ kind: TokenKind) -> UInt32 { hex(fallback.style(kind).foreground ?? foreground) }
-        let addedHue = try color(inserted?.settings["foreground"], "markup.inserted", on: background)
+        let addedHue =
+            try color(inserted?.settings["foreground"], "markup.inserted", on: background)
             ?? RGB(hex: isDark ? 0x6CCB83 : 0x1F7A36)
-        let removedHue = try color(deleted?.settings["foreground"], "markup.deleted", on: background)
+        let removedHue =
+            try color(deleted?.settings["foreground"], "markup.deleted", on: background)
             ?? RGB(hex: isDark ? 0xEF7B86 : 0xB02A37)
         let addedLine = try color(inserted?.settings["background"], "markup.inserted", on: background)
         let removedLine = try color(deleted?.settings["background"], "markup.deleted", on: background)
