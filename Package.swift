@@ -43,6 +43,7 @@ let package = Package(
         .testTarget(name: "PrepareTests", dependencies: ["Prepare", "Diff", "Highlight", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Highlight", "Terminal", "Theme", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Theme"]),
+        .testTarget(name: "ThemeTests", dependencies: ["Theme", "Highlight"], exclude: ["Fixtures"]),
         .testTarget(name: "LintTests", dependencies: ["Lint", "Highlight", "TestSupport"]),
         .testTarget(name: "TingeTests", dependencies: ["TestSupport", "Theme"]),
     ]

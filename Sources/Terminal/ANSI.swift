@@ -3,9 +3,24 @@ import Theme
 public struct ANSI: Sendable {
     /// The depth colors are reduced to.
     public let depth: ColorDepth
+    /// The palette numbers of a theme's line and emphasis backgrounds, chosen together
+    /// (`BackgroundPalette`); other colors are reduced one by one.
+    public let backgrounds: BackgroundPalette
+    /// The 16-color numbers of a theme's line markers, chosen together (`MarkerPalette`).
+    public let markers: MarkerPalette
 
+    /// Reduces every color on its own: foregrounds and backgrounds alike to the nearest.
     public init(depth: ColorDepth) {
         self.depth = depth
+        backgrounds = BackgroundPalette()
+        markers = MarkerPalette()
+    }
+
+    /// Reduces `theme`'s line backgrounds so they keep their hue and stay apart at `depth`.
+    public init(depth: ColorDepth, theme: Theme) {
+        self.depth = depth
+        backgrounds = BackgroundPalette(theme: theme, depth: depth)
+        markers = MarkerPalette(theme: theme, depth: depth)
     }
 
     /// The sequence that resets all attributes.
@@ -24,34 +39,37 @@ public struct ANSI: Sendable {
         return Array("\u{1B}[\(codes.joined(separator: ";"))m".utf8)
     }
 
+    /// The palette number `c` takes at this depth (256 or 16 colors).
+    public func index(_ c: RGB, background: Bool) -> Int {
+        if background, let i = backgrounds.indices[c] { return i }
+        if !background, let i = markers.indices[c] { return i }
+        return depth == .ansi256 ? Self.index256(c) : Self.index16(c)
+    }
+
     private func color(_ c: RGB, background: Bool) -> String {
         switch depth {
         case .trueColor:
             return "\(background ? 48 : 38);2;\(c.r);\(c.g);\(c.b)"
         case .ansi256:
-            return "\(background ? 48 : 38);5;\(Self.index256(c))"
+            return "\(background ? 48 : 38);5;\(index(c, background: background))"
         default:
-            let i = Self.index16(c)
+            let i = index(c, background: background)
             let base = background ? (i < 8 ? 40 : 100) : (i < 8 ? 30 : 90)
             return "\(base + i % 8)"
         }
     }
 
-    /// The nearest color of the xterm 256-color palette (the 6×6×6 cube or the gray ramp).
+    /// The nearest color of the xterm 256-color palette (the 6×6×6 cube or the gray ramp; the
+    /// first 16 are left out, as terminals remap them), by distance in OKLab.
     public static func index256(_ c: RGB) -> Int {
-        let levels: [Int] = [0, 95, 135, 175, 215, 255]
-        func nearest(_ v: UInt8) -> Int {
-            var best = 0
-            for (i, l) in levels.enumerated() where abs(l - Int(v)) < abs(levels[best] - Int(v)) { best = i }
-            return best
+        let lab = OKLab(c)
+        var best = 0
+        var bestDistance = Double.infinity
+        for (i, p) in Palette256.colors.enumerated() {
+            let d = lab.distance(p)
+            if d < bestDistance { (best, bestDistance) = (i, d) }
         }
-        let (ri, gi, bi) = (nearest(c.r), nearest(c.g), nearest(c.b))
-        let cube = RGB(UInt8(levels[ri]), UInt8(levels[gi]), UInt8(levels[bi]))
-        let average = (Int(c.r) + Int(c.g) + Int(c.b)) / 3
-        let grayIndex = max(0, min(23, (average - 8 + 5) / 10))
-        let grayLevel = UInt8(8 + grayIndex * 10)
-        let gray = RGB(grayLevel, grayLevel, grayLevel)
-        return distance(c, gray) < distance(c, cube) ? 232 + grayIndex : 16 + 36 * ri + 6 * gi + bi
+        return best + 16
     }
 
     /// The standard color (0–7 normal, 8–15 bright) of the same hue family: terminals
@@ -65,25 +83,27 @@ public struct ANSI: Sendable {
             // Grays: black, bright black, white, bright white.
             return lightness < 0.25 ? 0 : lightness < 0.62 ? 8 : lightness < 0.85 ? 7 : 15
         }
+        let base = family16(c)
+        return lightness > 0.6 ? base + 8 : base
+    }
+
+    /// The hue family of a colored `c` as one of the eight normal colors (1 red, 2 green,
+    /// 3 yellow and orange, 4 blue, 5 magenta, 6 cyan), by its hue alone.
+    static func family16(_ c: RGB) -> Int {
+        let r = Double(c.r) / 255, g = Double(c.g) / 255, b = Double(c.b) / 255
+        let high = max(r, g, b), low = min(r, g, b)
+        let chroma = max(high - low, 1e-9)
         var hue: Double
         if high == r { hue = (g - b) / chroma } else if high == g { hue = (b - r) / chroma + 2 } else { hue = (r - g) / chroma + 4 }
         hue *= 60
         if hue < 0 { hue += 360 }
-        let base: Int
         switch hue {
-        case ..<25, 335...: base = 1        // red
-        case ..<70: base = 3                // yellow (and orange)
-        case ..<160: base = 2               // green
-        case ..<200: base = 6               // cyan
-        case ..<265: base = 4               // blue
-        default: base = 5                   // magenta
+        case ..<25, 335...: return 1        // red
+        case ..<70: return 3                // yellow (and orange)
+        case ..<160: return 2               // green
+        case ..<200: return 6               // cyan
+        case ..<265: return 4               // blue
+        default: return 5                   // magenta
         }
-        return lightness > 0.6 ? base + 8 : base
-    }
-
-    private static func distance(_ a: RGB, _ b: RGB) -> Int {
-        let dr = Int(a.r) - Int(b.r), dg = Int(a.g) - Int(b.g), db = Int(a.b) - Int(b.b)
-        // Weighted toward green, as the eye is.
-        return 2 * dr * dr + 4 * dg * dg + 3 * db * db
     }
 }

@@ -126,12 +126,31 @@ public struct Theme: Sendable {
         styles = TokenKind.allCases.map { table[$0] ?? .plain }
     }
 
-    /// Every built-in theme.
-    public static let all: [Theme] = [.dark, .light]
+    /// Every built-in theme, the default pair first. Each is a static value, made on first use.
+    public static let all: [Theme] = [
+        .dark, .light, .githubDark, .githubLight, .solarizedDark, .solarizedLight, .dracula, .nord, .gruvboxDark,
+        .gruvboxLight, .monokai, .oneDark, .colorblindDark, .colorblindLight,
+    ]
 
-    /// The theme with this name, if any.
+    /// The built-in theme with this name (in any case), if any: only that one is made.
     public static func named(_ name: String) -> Theme? {
-        all.first { $0.name == name.lowercased() }
+        switch name.lowercased() {
+        case "dark": .dark
+        case "light": .light
+        case "github-dark": .githubDark
+        case "github-light": .githubLight
+        case "solarized-dark": .solarizedDark
+        case "solarized-light": .solarizedLight
+        case "dracula": .dracula
+        case "nord": .nord
+        case "gruvbox-dark": .gruvboxDark
+        case "gruvbox-light": .gruvboxLight
+        case "monokai": .monokai
+        case "one-dark": .oneDark
+        case "colorblind-dark": .colorblindDark
+        case "colorblind-light": .colorblindLight
+        default: nil
+        }
     }
 
     private static func fg(_ hex: UInt32, bold: Bool = false, italic: Bool = false, underline: Bool = false) -> Style {

@@ -19,7 +19,7 @@ enum Help {
           hook install [--force] | uninstall
                                           the git pre-commit hook running tinge lint --staged
           languages                       list the languages with their aliases and extensions
-          themes                          show each theme on a sample
+          themes                          show each theme on a sample diff (--list: names)
           help [COMMAND]                  show help for a command
 
         Options:
@@ -73,6 +73,8 @@ enum Help {
                                        commit ids to their page (OSC 8; git config
                                        tinge.hyperlinkFormat, tinge.commitLinkFormat)
               --theme NAME, --dark, --light
+                                       a built-in theme ('tinge themes --list'), a .tmTheme
+                                       file, or NAME.tmTheme in ~/.config/tinge/themes
               --color WHEN             auto, always or never
               --paging WHEN            auto, always or never
               --format FORMAT          terminal (the default) or html: one self-contained
@@ -205,7 +207,8 @@ enum Help {
 
         Options:
           -l, --language NAME          the language, instead of detecting it (see 'tinge languages')
-              --theme NAME             dark or light (default: dark, or light when COLORFGBG says so)
+              --theme NAME             a theme (see 'tinge themes'), or a .tmTheme file (default:
+                                       dark, or light when COLORFGBG says so)
               --dark, --light          the dark or the light theme
               --color WHEN             auto (a terminal), always or never; NO_COLOR turns auto off
               --format FORMAT          ansi (colored text), tokens (START<TAB>LENGTH<TAB>KIND a
@@ -233,9 +236,23 @@ enum Help {
         """
 
     static let themes = """
-        Usage: tinge themes [--color WHEN]
+        Usage: tinge themes [--list] [--color WHEN]
 
-        Show each built-in theme on a sample of code.
+        Show each built-in theme on a sample diff; --list prints their names, one a line.
+
+        Built in: dark, light, github-dark, github-light, solarized-dark, solarized-light,
+        dracula, nord, gruvbox-dark, gruvbox-light, monokai, one-dark, and a color-blind-safe
+        pair, colorblind-dark and colorblind-light: added lines blue and removed lines orange
+        instead of green and red, for deuteranopia and protanopia.
+
+        --theme also takes a TextMate theme: a path to a .tmTheme file, or the NAME of
+        $XDG_CONFIG_HOME/tinge/themes/NAME.tmTheme or ~/.config/tinge/themes/NAME.tmTheme.
+        Its scopes color the code; its markup.inserted and markup.deleted the diff, or, when
+        it has none, its background tinted toward green and red.
+
+        At 256 and 16 colors (no COLORTERM=truecolor: tmux, macOS Terminal) every theme's
+        added and removed backgrounds keep their hue, apart from each other and from the
+        changed words on them.
 
         """
 

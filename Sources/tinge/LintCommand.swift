@@ -22,7 +22,7 @@ enum LintCommand {
         var only: [String] = []
         var skip: [String] = []
         var color = When.auto
-        var theme: String?
+        var theme: Theme?
         var help = false
         var hook = false
         var list = ArgumentList(arguments)
@@ -40,10 +40,11 @@ enum LintCommand {
             case "--color", "--colour": color = try When(try value(), option: option)
             case "--theme":
                 let name = try value()
-                guard Theme.named(name) != nil else {
-                    throw Failure.usage("option '--theme' takes \(Theme.all.map(\.name).joined(separator: " or ")), not '\(name)'")
+                switch ThemeChoice.find(name, environment: TerminalInfo.environment()) {
+                case .found(let found): theme = found
+                case .unknown: throw Failure.setting("option '--theme' takes a theme (\(ThemeChoice.names); or a .tmTheme file), not '\(name)'")
+                case .broken(let path, let problem): throw Failure.setting("theme file '\(path)': \(problem)")
                 }
-                theme = name
             case "--help", "-h": help = true
             default: return false
             }

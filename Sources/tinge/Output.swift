@@ -36,10 +36,10 @@ struct Output {
     private let pager: Pager?
 
     /// Chooses color and paging, and starts the pager when wanted. `theme` is the theme asked
-    /// for (nil: the default for the terminal); `settings`, when given, choose the pager;
-    /// `navigation`, when the pager is less, is handed to it as its search. A page is colored
-    /// and not paged whatever `color` and `paging` say.
-    init(color: When, paging: When, theme name: String?, format: Format = .terminal, settings: Settings? = nil,
+    /// for (`Settings.chosenTheme`; nil: the default for the terminal); `settings`, when given,
+    /// choose the pager; `navigation`, when the pager is less, is handed to it as its search. A
+    /// page is colored and not paged whatever `color` and `paging` say.
+    init(color: When, paging: When, theme chosen: Theme?, format: Format = .terminal, settings: Settings? = nil,
          navigation: Navigation? = nil, environment env: [String: String]) throws(Failure) {
         let stdoutIsTerminal = TerminalInfo.isTerminal(1)
         self.format = format
@@ -49,15 +49,8 @@ struct Output {
         case .always: depth = max(ColorDepth.detect(environment: env.filter { $0.key != "NO_COLOR" }), .ansi16)
         case .auto: depth = stdoutIsTerminal ? ColorDepth.detect(environment: env) : .none
         }
-        themeChosen = name != nil
-        if let name {
-            guard let chosen = Theme.named(name) else {
-                throw Failure.usage("unknown theme '\(name)' (themes: \(Theme.all.map(\.name).joined(separator: ", ")))")
-            }
-            theme = chosen
-        } else {
-            theme = Output.defaultTheme(env)
-        }
+        themeChosen = chosen != nil
+        theme = chosen ?? Output.defaultTheme(env)
         writer = OutputWriter()
         var started: Pager?
         var navigates = false

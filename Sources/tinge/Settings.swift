@@ -144,14 +144,16 @@ struct Settings {
         return result
     }
 
-    /// The theme asked for on the command line or in git config; nil leaves the default to the terminal.
-    func chosenTheme() throws(Failure) -> String? {
+    /// The theme asked for on the command line or in git config (`ThemeChoice`); nil leaves the
+    /// default to the terminal. A bad name or theme file is one line: no usage hint under it.
+    func chosenTheme() throws(Failure) -> Theme? {
         let r = resolve("theme")
         if r.source == "default" { return nil }
-        guard Theme.named(r.value) != nil else {
-            throw r.bad("is not a theme (themes: \(Theme.all.map(\.name).joined(separator: ", ")))")
+        switch ThemeChoice.find(r.value, environment: environment) {
+        case .found(let theme): return theme
+        case .unknown: throw .setting("\(r.source): '\(r.value)' is not a theme (themes: \(ThemeChoice.names); or a .tmTheme file)")
+        case .broken(let path, let problem): throw .setting("theme file '\(path)': \(problem)")
         }
-        return r.value
     }
 
     /// A yes/no option, by git's boolean words.

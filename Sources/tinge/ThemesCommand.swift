@@ -1,19 +1,37 @@
-import Highlight
+import Diff
+import Prepare
 import Render
 import Terminal
 import Theme
 
-/// `tinge themes`: shows each built-in theme on a small sample.
+/// `tinge themes`: each built-in theme on a small diff, painted as the pager paints one (a
+/// commit, a file's title, a hunk with changed words); `--list` prints the names, one a line.
 enum ThemesCommand {
+    /// A real change: a commit that taught a greeting function to count, whole-file context
+    /// left out (the painter lexes the hunks alone).
     static let sample = """
-        /// Greets everyone on the list, once.
-        func greet(_ names: [String], times: Int = 1) -> Int {
-            let pattern = #/[A-Z]\\w+/#  // capitalized names
-            for name in names where name.contains(pattern) {
-                print("Hello, \\(name)!\\t\\u{1F44B}", 0x2A)
-            }
-            return names.count * times
-        }
+        commit 5d1c0a29e3b84f1e9c7a6b2d4f0e8c1a3b5d7e9f (HEAD -> main)
+        Author: Ada Lovelace <ada@example.org>
+        Date:   Mon Nov 30 10:12:00 2026 +0000
+
+            Greet with a count, and only capitalized names
+
+        diff --git a/Sources/Greeter.swift b/Sources/Greeter.swift
+        index 3b18e51..7a2c9d4 100644
+        --- a/Sources/Greeter.swift
+        +++ b/Sources/Greeter.swift
+        @@ -1,9 +1,10 @@ import Foundation
+         /// Greets everyone on the list, once.
+        -func greet(_ names: [String]) {
+        +func greet(_ names: [String], times: Int = 1) -> Int {
+        +    let pattern = #/[A-Z]\\w+/#  // capitalized names
+        -    for name in names {
+        -        print("Hello, " + name)
+        +    for name in names where name.contains(pattern) {
+        +        print("Hello, \\(name)!\\t\\u{1F44B}", 0x2A)
+             }
+        +    return names.count * times
+         }
 
         """
 
@@ -21,22 +39,51 @@ enum ThemesCommand {
         let env = TerminalInfo.environment()
         var settings = Settings(environment: env)
         var list = ArgumentList(arguments)
+        var namesOnly = false
         try list.parse { (option, value) throws(Failure) -> Bool in
-            guard option == "--color" || option == "--colour" else { return false }
-            settings.flags["color"] = try When(try value(), option: option).rawValue
+            switch option {
+            case "--color", "--colour": settings.flags["color"] = try When(try value(), option: option).rawValue
+            case "--list": namesOnly = true
+            default: return false
+            }
             return true
         }
         if let extra = list.operands.first { throw Failure.usage("unexpected argument '\(extra)'") }
+        if namesOnly {
+            try Output.printText(Theme.all.map { $0.name + "\n" }.joined())
+            return
+        }
         // As every command: colors on a terminal, none in a pipe or under NO_COLOR, unless asked.
         let output = try Output(color: try settings.when("color"), paging: .never, theme: nil, environment: env)
-        let bytes = Array(sample.utf8)
-        let tokens = Highlighter(language: .swift).tokens(in: bytes)
         for theme in Theme.all {
             try output.writer.write("\(theme.name) (for \(theme.isDark ? "dark" : "light") backgrounds)\n\n")
-            let printer = HighlightPrinter(backend: ANSIBackend(theme: theme, depth: output.depth, to: output.writer), lineNumbers: true)
-            try bytes.withUnsafeBufferPointer { (text) throws(OutputError) in try printer.print(text, tokens: tokens) }
+            try paint(
+                sample, ANSIBackend(theme: theme, depth: output.depth, to: output.writer),
+                colored: output.depth != .none)
             try output.writer.write("\n")
         }
         try output.finish()
+    }
+
+    /// `diff` through the pager's own steps (parser, preparer with hunk context, painter).
+    static func paint(_ diff: String, _ backend: any Backend, colored: Bool) throws {
+        var options = DiffPainter.Options()
+        options.width = 80
+        var painter = DiffPainter(backend: backend, colored: colored, options: options)
+        let preparer = Preparer(
+            source: nil, resolver: LanguageResolver(forced: nil), options: Preparer.Options(wholeFiles: false))
+        var parser = DiffParser()
+        let paint: (DiffItem) throws -> Void = { item in
+            switch item {
+            case .commit(let line, let commit): try painter.paintCommit(line, commit)
+            case .text(let line): try painter.paintText(line)
+            case .file(let file): try painter.paintFile(file, colored ? preparer.prepare(file) : .uncolored)
+            }
+        }
+        for line in diff.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).dropLast() {
+            try parser.feed(Array(line), emit: paint)
+        }
+        try parser.finish(emit: paint)
+        try painter.finish()
     }
 }

@@ -73,33 +73,29 @@ import Theme
         let tones = LineTone.allCases.filter { $0 != .plain }
         for depth in [ColorDepth.trueColor, .ansi256] {
             let styles = StyleTable(theme: theme, depth: depth)
-            let looks = tones.map { CellListingLook.describe(styles.style(Attributes(.plain, tone: $0)), depth) }
+            let looks = tones.map { CellListingLook.describe(styles.style(Attributes(.plain, tone: $0)), styles.ansi) }
             #expect(Set(looks).count == tones.count, "\(theme.name) \(depth): \(looks)")
         }
         let sixteen = StyleTable(theme: theme, depth: .ansi16)
         let markers: [Role] = [.addedMarker, .removedMarker, .movedAddedMarker, .movedRemovedMarker, .movedAddedAlternativeMarker,
                                .movedRemovedAlternativeMarker, .movedDimmedMarker]
-        let looks = markers.map { CellListingLook.describe(sixteen.style(Attributes($0)), .ansi16) }
+        let looks = markers.map { CellListingLook.describe(sixteen.style(Attributes($0)), sixteen.ansi) }
         #expect(Set(looks).count == markers.count, "\(theme.name) 16 colors: \(looks)")
     }
 }
 
 /// A style's colors at a depth, as text, for telling looks apart.
 enum CellListingLook {
-    static func describe(_ style: Style, _ depth: ColorDepth) -> String {
+    static func describe(_ style: Style, _ ansi: ANSI) -> String {
         var parts: [String] = []
-        if let fg = style.foreground { parts.append("fg \(color(fg, depth))") }
-        if let bg = style.background { parts.append("bg \(color(bg, depth))") }
+        if let fg = style.foreground { parts.append("fg \(color(fg, ansi, background: false))") }
+        if let bg = style.background { parts.append("bg \(color(bg, ansi, background: true))") }
         if style.bold { parts.append("bold") }
         if style.dim { parts.append("dim") }
         return parts.joined(separator: " ")
     }
 
-    private static func color(_ c: RGB, _ depth: ColorDepth) -> String {
-        switch depth {
-        case .trueColor: "\(c.r),\(c.g),\(c.b)"
-        case .ansi256: "\(ANSI.index256(c))"
-        default: "\(ANSI.index16(c))"
-        }
+    private static func color(_ c: RGB, _ ansi: ANSI, background: Bool) -> String {
+        ansi.depth == .trueColor ? "\(c.r),\(c.g),\(c.b)" : "\(ansi.index(c, background: background))"
     }
 }

@@ -109,7 +109,7 @@ import Testing
         #expect(badColor.status == 2)
         let unknownTheme = try ToolRun.tinge(["highlight", "--theme", "neon"], input: Array("x".utf8))
         #expect(unknownTheme.status == 2)
-        #expect(unknownTheme.stderr.hasPrefix("tinge: command line (--theme): 'neon' is not a theme (themes: dark, light)\n"))
+        #expect(unknownTheme.stderr.hasPrefix("tinge: command line (--theme): 'neon' is not a theme (themes: dark, light, "))
         let unknownCommand = try ToolRun.tinge(["paint"])
         #expect(unknownCommand.status == 2)
     }

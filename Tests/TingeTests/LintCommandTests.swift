@@ -104,7 +104,7 @@ import Testing
         (["--no-rule", "tabs"], "tinge: option '--no-rule': unknown rule 'tabs' (rules: "),
         (["--format", "xml"], "tinge: option '--format' takes pretty, json or github, not 'xml'"),
         (["--format"], "tinge: option '--format' needs a value"),
-        (["--theme", "solarized"], "tinge: option '--theme' takes dark or light, not 'solarized'"),
+        (["--theme", "solarized"], "tinge: option '--theme' takes a theme (dark, light, github-dark"),
         (["--color", "sometimes"], "tinge: option '--color' takes auto, always or never, not 'sometimes'"),
         (["--staged=yes"], "tinge: option '--staged' takes no value"),
         (["--bogus"], "tinge: unknown option '--bogus'"),

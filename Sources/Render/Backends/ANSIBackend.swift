@@ -20,7 +20,7 @@ public final class ANSIBackend: Backend {
         styles = StyleTable(theme: theme, depth: depth)
         safeColors = SafeColors(dark: theme.isDark)
         reset = depth == .none ? [] : ANSI.reset
-        notice = ANSI(depth: depth).sequence(for: theme.notice)
+        notice = styles.ansi.sequence(for: theme.notice)
         slots = .allocate(capacity: Attributes.packedCount * Self.slot)
         lengths = .allocate(capacity: Attributes.packedCount)
         lengths.initialize(repeating: 0xFF, count: Attributes.packedCount)
@@ -36,7 +36,7 @@ public final class ANSIBackend: Backend {
     private func sequence(_ packed: UInt16) -> UnsafeBufferPointer<UInt8> {
         let i = Int(packed)
         if lengths[i] == 0xFF {
-            let bytes = ANSI(depth: styles.depth).sequence(for: styles.style(Attributes(packed: packed)))
+            let bytes = styles.ansi.sequence(for: styles.style(Attributes(packed: packed)))
             precondition(bytes.count < Self.slot)
             (slots + i * Self.slot).initialize(from: bytes, count: bytes.count)
             lengths[i] = UInt8(bytes.count)
@@ -108,10 +108,13 @@ public final class ANSIBackend: Backend {
 public struct StyleTable: Sendable {
     public let theme: Theme
     public let depth: ColorDepth
+    /// The encoder, with the theme's backgrounds reduced together (`BackgroundPalette`).
+    public let ansi: ANSI
 
     public init(theme: Theme, depth: ColorDepth) {
         self.theme = theme
         self.depth = depth
+        ansi = ANSI(depth: depth, theme: theme)
     }
 
     /// How `a` looks at this depth (16 colors keep the terminal's background under lines).

@@ -22,7 +22,7 @@ public enum CellListing {
                 if a.emphasis { layers += ", emphasized" }
                 if a.mark != .none { layers += ", marked \(a.mark.name)" }
                 if span.link > 0 { layers += ", link \(line.links[Int(span.link) - 1])" }
-                let look = describe(styles.style(a), styles.depth)
+                let look = describe(styles.style(a), styles.ansi)
                 out += "  \(quoted(text)) \(layers)\(look.isEmpty ? "" : ": " + look)\n"
                 start = end
             }
@@ -41,20 +41,21 @@ public enum CellListing {
     }
 
     /// `fg #A5D68A bg #1D3B26 bold` in 24-bit, palette numbers in 256, names in 16, nothing without color.
-    static func describe(_ style: Style, _ depth: ColorDepth) -> String {
+    static func describe(_ style: Style, _ ansi: ANSI) -> String {
         var parts: [String] = []
-        func color(_ c: RGB) -> String {
+        let depth = ansi.depth
+        func color(_ c: RGB, background: Bool) -> String {
             switch depth {
             case .trueColor:
                 let hex = String(UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b), radix: 16, uppercase: true)
                 return "#" + String(repeating: "0", count: 6 - hex.count) + hex
-            case .ansi256: return String(ANSI.index256(c))
-            default: return names16[ANSI.index16(c)]
+            case .ansi256: return String(ansi.index(c, background: background))
+            default: return names16[ansi.index(c, background: background)]
             }
         }
         if depth == .none { return "" }
-        if let fg = style.foreground { parts.append("fg " + color(fg)) }
-        if let bg = style.background { parts.append("bg " + color(bg)) }
+        if let fg = style.foreground { parts.append("fg " + color(fg, background: false)) }
+        if let bg = style.background { parts.append("bg " + color(bg, background: true)) }
         if style.bold { parts.append("bold") }
         if style.dim { parts.append("dim") }
         if style.italic { parts.append("italic") }
