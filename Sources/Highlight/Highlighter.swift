@@ -109,6 +109,10 @@ public struct Highlighter: Sendable {
         }
     }
 
+    /// Whether the language colors a line by the line after it (Markdown's setext headings):
+    /// callers that lex line by line need pass the next line only then.
+    public var readsNextLine: Bool { rootLexer.readsNextLine }
+
     /// The tokens of a whole text, offsets into the text, in order and never overlapping.
     public func tokens(in text: UnsafeBufferPointer<UInt8>) -> [Token] {
         let buffer = TokenBuffer(capacity: text.count / 8)

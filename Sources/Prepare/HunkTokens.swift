@@ -73,18 +73,22 @@ public struct HunkTokens: Sendable {
         var oldAt: Int?
         var newAt: Int?
         // The side's line after each hunk's last, where the side is known: a line is lexed with
-        // the line after it (a setext heading's text knows itself by its underline).
-        let oldAfter = old.map { Self.lines(after: file.hunks.compactMap { $0.lines.last { $0.oldNumber != nil }?.oldNumber }, in: $0.text) } ?? [:]
-        let newAfter = new.map { Self.lines(after: file.hunks.compactMap { $0.lines.last { $0.newNumber != nil }?.newNumber }, in: $0.text) } ?? [:]
+        // the line after it (a setext heading's text knows itself by its underline), in the
+        // languages that read it; no other pays for finding them.
+        let readsNext = highlighter.readsNextLine
+        let oldAfter = readsNext ? old.map { Self.lines(after: file.hunks.compactMap { $0.lines.last { $0.oldNumber != nil }?.oldNumber }, in: $0.text) } ?? [:] : [:]
+        let newAfter = readsNext ? new.map { Self.lines(after: file.hunks.compactMap { $0.lines.last { $0.newNumber != nil }?.newNumber }, in: $0.text) } ?? [:] : [:]
         for hunk in file.hunks {
             firstLines.append(ends.count)
-            let nextOld = Self.nextLines(of: hunk.lines, onSide: .removed)
-            let nextNew = Self.nextLines(of: hunk.lines, onSide: .added)
+            let nextOld = readsNext ? Self.nextLines(of: hunk.lines, onSide: .removed) : []
+            let nextNew = readsNext ? Self.nextLines(of: hunk.lines, onSide: .added) : []
             func oldNext(_ l: Int) -> ArraySlice<UInt8>? {
-                nextOld[l].map { hunk.lines[$0].content } ?? hunk.lines[l].oldNumber.flatMap { oldAfter[$0] }
+                guard readsNext else { return nil }
+                return nextOld[l].map { hunk.lines[$0].content } ?? hunk.lines[l].oldNumber.flatMap { oldAfter[$0] }
             }
             func newNext(_ l: Int) -> ArraySlice<UInt8>? {
-                nextNew[l].map { hunk.lines[$0].content } ?? hunk.lines[l].newNumber.flatMap { newAfter[$0] }
+                guard readsNext else { return nil }
+                return nextNew[l].map { hunk.lines[$0].content } ?? hunk.lines[l].newNumber.flatMap { newAfter[$0] }
             }
             for (l, line) in hunk.lines.enumerated() {
                 switch line.kind {

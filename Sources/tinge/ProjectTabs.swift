@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Diff
 import Prepare
+import Synchronization
 
 /// Each file's tab width, wired: `--tabs` on the command line for every file; else what the
 /// project declares for the path (`TabWidths`: `.editorconfig`, then the `whitespace`
@@ -13,7 +14,24 @@ enum ProjectTabs {
     /// The folder `.editorconfig` files are looked for up to, and never outside of: the work
     /// tree; the current folder outside any repository; none in a bare repository. Paths are
     /// relative to it, as git's diffs name them.
-    static let root: String? = Workspace.repository.map { $0.workingDirectory } ?? "."
+    /// Found without libgit2 where git's layout tells it (the nearest folder up holding a
+    /// `.git`, or `GIT_WORK_TREE`), so that a diff painted without colors starts no libgit2
+    /// (whose start reads every system certificate); else as the repository says.
+    static let root: String? = workTreeTop() ?? Workspace.repository.map { $0.workingDirectory } ?? "."
+
+    /// The work tree's top when the environment or the folders say it plainly: nil for
+    /// `GIT_DIR` without `GIT_WORK_TREE`, and outside any work tree, which libgit2 decides.
+    static func workTreeTop() -> String? {
+        if let tree = getenv("GIT_WORK_TREE").map({ String(cString: $0) }), !tree.isEmpty { return tree }
+        guard getenv("GIT_DIR") == nil, let cwd = getcwd(nil, 0) else { return nil }
+        defer { free(cwd) }
+        var folder = String(cString: cwd)
+        while true {
+            if access(folder + "/.git", F_OK) == 0 { return folder }
+            guard let slash = folder.lastIndex(of: "/"), folder != "/" else { return nil }
+            folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
+        }
+    }
 
     /// The largest `.editorconfig` read; a larger one is not read at all.
     static let sizeLimit = 64 << 10
@@ -37,8 +55,24 @@ enum ProjectTabs {
     /// The widths for the files of a diff; nil when `--tabs` sets one for all.
     static func widths(_ settings: Settings) throws(Failure) -> TabWidths? {
         guard settings.flags["tabs"] == nil else { return nil }
-        return TabWidths(editorConfig: editorConfig, attribute: { attributes?.attribute("whitespace", of: $0, mentioning: "tabwidth") },
-                         fallback: try fallback(settings))
+        // No attributes file naming `tabwidth` near the path: no repository is opened to ask.
+        let attribute: TabWidths.AttributeLookup = { path in
+            let folder = path.lastIndex(of: "/").map { "/" + path[..<$0] } ?? ""
+            guard let root, mayMention(folder: root + folder) else { return nil }
+            return attributes?.attribute("whitespace", of: path, mentioning: "tabwidth")
+        }
+        return TabWidths(editorConfig: editorConfig, attribute: attribute, fallback: try fallback(settings))
+    }
+
+    /// Whether an attributes file that applies in `folder` may mention `tabwidth`, asked once
+    /// a folder.
+    private static let mentions = Mutex<[String: Bool]>([:])
+
+    private static func mayMention(folder: String) -> Bool {
+        if let known = mentions.withLock({ $0[folder] }) { return known }
+        let answer = AttributeFiles.mayMention("tabwidth", from: folder)
+        mentions.withLock { $0[folder] = answer }
+        return answer
     }
 
     /// `tinge.tabs` from git config, or 8, and where it came from.
