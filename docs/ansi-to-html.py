@@ -27,6 +27,15 @@ def palette(index):
     return "#%02x%02x%02x" % (gray, gray, gray)
 
 
+# The attribute each SGR code turns on, and those each turns off.
+SETS = {1: "bold", 2: "faint", 3: "italic", 4: "underline", 7: "reverse"}
+CLEARS = {22: ["bold", "faint"], 23: ["italic"], 24: ["underline"], 27: ["reverse"]}
+# The 16-color codes: the layer each paints, and the color (None: the terminal's own).
+PLAIN_COLORS = {39: ("fg", None), 49: ("bg", None)}
+for first, layer, offset in [(30, "fg", 0), (90, "fg", 8), (40, "bg", 0), (100, "bg", 8)]:
+    PLAIN_COLORS.update({first + n: (layer, offset + n) for n in range(8)})
+
+
 class Pen:
     """The attributes the next characters are drawn with."""
 
@@ -57,36 +66,14 @@ class Pen:
                     self.bg = color
             elif code == 0:
                 self.reset()
-            elif code == 1:
-                self.bold = True
-            elif code == 2:
-                self.faint = True
-            elif code == 3:
-                self.italic = True
-            elif code == 4:
-                self.underline = True
-            elif code == 7:
-                self.reverse = True
-            elif code == 22:
-                self.bold = self.faint = False
-            elif code == 23:
-                self.italic = False
-            elif code == 24:
-                self.underline = False
-            elif code == 27:
-                self.reverse = False
-            elif 30 <= code <= 37:
-                self.fg = palette(code - 30)
-            elif 90 <= code <= 97:
-                self.fg = palette(code - 90 + 8)
-            elif code == 39:
-                self.fg = None
-            elif 40 <= code <= 47:
-                self.bg = palette(code - 40)
-            elif 100 <= code <= 107:
-                self.bg = palette(code - 100 + 8)
-            elif code == 49:
-                self.bg = None
+            elif code in SETS:
+                setattr(self, SETS[code], True)
+            elif code in CLEARS:
+                for name in CLEARS[code]:
+                    setattr(self, name, False)
+            elif code in PLAIN_COLORS:
+                layer, index = PLAIN_COLORS[code]
+                setattr(self, layer, None if index is None else palette(index))
             i += 1
 
     def css(self, foreground, background):
