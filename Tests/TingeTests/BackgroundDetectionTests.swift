@@ -101,4 +101,42 @@ import Testing
         #expect(after.contains("ended"))
         Self.expectRestored(try String(contentsOfFile: dir.path + "/stty.txt", encoding: .utf8))
     }
+
+    /// A terminal that answers nothing, not even DA1: a pty held by Python. It prints what
+    /// tinge wrote to it, then whether tinge exited and whether the pty is canonical and
+    /// echoing again.
+    static let silentTerminal = """
+        import os, pty, sys, termios, fcntl, select, time
+        master, slave = pty.openpty()
+        pid = os.fork()
+        if pid == 0:
+            os.setsid()
+            fcntl.ioctl(slave, termios.TIOCSCTTY, 0)
+            for fd in (0, 1, 2): os.dup2(slave, fd)
+            os.execvp(sys.argv[1], sys.argv[1:])
+        out, status, end = b"", None, time.time() + 10
+        while time.time() < end:
+            if select.select([master], [], [], 0.05)[0]:
+                try: out += os.read(master, 65536)
+                except OSError: pass
+            elif status is not None: break
+            if status is None:
+                done, code = os.waitpid(pid, os.WNOHANG)
+                if done: status = code
+        flags = termios.tcgetattr(slave)[3]
+        sys.stdout.buffer.write(out.replace(b"\\r\\n", b"\\n"))
+        print("exited" if status == 0 else "hung or failed")
+        print("restored" if flags & termios.ICANON and flags & termios.ECHO else "left raw")
+        """
+
+    @Test(arguments: [([String: String](), "--dark"), (["COLORFGBG": "0;15"], "--light")])
+    func aTerminalThatAnswersNothingIsLeftAsItWas(_ environment: [String: String], _ expected: String) throws {
+        let dir = try Self.directory()
+        let script = try dir.write("silent.py", Self.silentTerminal)
+        let run = try ToolRun.run("python3", [script, ToolRun.tinge, "highlight", "--paging=never", "a.swift"],
+                                  directory: dir.path, environment: environment)
+        let query = "\u{1B}]11;?\u{07}\u{1B}[c"
+        let painted = try Self.reference([expected], in: dir)
+        #expect(run.text == query + painted + "exited\nrestored\n")
+    }
 }
