@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Theme
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Asks the terminal for its background color: OSC 11 (`ESC ] 11 ; ? BEL`) through `/dev/tty`,
 /// followed by a DA1 query (`ESC [ c`) that every terminal answers, so reading stops at the DA1

@@ -12,13 +12,15 @@ public enum BackgroundReply {
         let rest = bytes[at.upperBound...]
         // The reply ends at BEL or at ST, `ESC \`; without an end it is not whole.
         guard let end = rest.firstIndex(where: { $0 == 0x07 || $0 == 0x1B }),
-              rest[end] == 0x07 || (end + 1 < rest.endIndex && rest[end + 1] == 0x5C) else { return nil }
+            rest[end] == 0x07 || (end + 1 < rest.endIndex && rest[end + 1] == 0x5C)
+        else { return nil }
         let channels = rest[..<end].split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
         guard channels.count == 3 else { return nil }
         var values: [UInt8] = []
         for channel in channels {
             guard (1...4).contains(channel.count), let n = Int(String(decoding: channel, as: UTF8.self), radix: 16),
-                  channel.allSatisfy({ UInt8(ascii: "+") != $0 && UInt8(ascii: "-") != $0 }) else { return nil }
+                channel.allSatisfy({ UInt8(ascii: "+") != $0 && UInt8(ascii: "-") != $0 })
+            else { return nil }
             // A channel of k digits is a fraction of 16^k - 1: scale it to 0...255.
             let top = (1 << (4 * channel.count)) - 1
             values.append(UInt8((n * 255 + top / 2) / top))

@@ -1,6 +1,6 @@
 import Terminal
-import Theme
 import Testing
+import Theme
 
 /// Reading the terminal's answer to OSC 11, and judging its background light or dark.
 @Suite struct BackgroundReplyTests {

@@ -10,16 +10,21 @@ import Testing
 
     /// What tinge paints `a.swift` as with `options`, outside any terminal (nothing asked).
     static func reference(_ options: [String], in dir: TemporaryDirectory) throws -> String {
-        try ToolRun.tinge(["highlight", "--color=always", "--paging=never"] + options + ["a.swift"], directory: dir.path).text
+        try ToolRun.tinge(
+            ["highlight", "--color=always", "--paging=never"] + options + ["a.swift"], directory: dir.path
+        ).text
     }
 
     /// Runs tinge's highlight of `a.swift` in tmux with `background` as the pane's (nil: tmux
     /// does not answer OSC 11), paging into a file, then records the terminal's settings:
     /// what tinge painted, and `stty -a` after it.
-    static func paint(background: String?, environment: [String: String] = [:],
-                      in dir: TemporaryDirectory) throws -> (painted: String, stty: String) {
+    static func paint(
+        background: String?, environment: [String: String] = [:],
+        in dir: TemporaryDirectory
+    ) throws -> (painted: String, stty: String) {
         let configuration = try dir.write("tmux.conf", background.map { "set -g window-style 'bg=\($0)'\n" } ?? "")
-        let command = "export TERM=xterm-256color; '\(ToolRun.tinge)' highlight --color=always --paging=always a.swift; "
+        let command =
+            "export TERM=xterm-256color; '\(ToolRun.tinge)' highlight --color=always --paging=always a.swift; "
             + "stty -a > stty.txt; echo ended; read x"
         let env = environment.merging(["HOME": dir.path, "TINGE_PAGER": "cat > painted"]) { $1 }
         let session = try TerminalSession(command, directory: dir.path, environment: env, configuration: configuration)
@@ -76,7 +81,8 @@ import Testing
 
     @Test func anExplicitThemeAsksNothing() throws {
         let dir = try Self.directory()
-        let run = try Self.paint(background: "#ffffff", environment: ["GIT_CONFIG_PARAMETERS": "'tinge.theme=dark'"], in: dir)
+        let run = try Self.paint(
+            background: "#ffffff", environment: ["GIT_CONFIG_PARAMETERS": "'tinge.theme=dark'"], in: dir)
         #expect(run.painted == (try Self.reference(["--dark"], in: dir)))
     }
 
@@ -85,9 +91,11 @@ import Testing
     @Test func theReplyNeverReachesLessAndKeysDo() throws {
         let dir = try Self.directory()
         let configuration = try dir.write("tmux.conf", "set -g window-style 'bg=#ffffff'\n")
-        let command = "export TERM=xterm-256color; '\(ToolRun.tinge)' highlight a.swift; stty -a > stty.txt; echo ended; read x"
-        let session = try TerminalSession(command, directory: dir.path, environment: ["HOME": dir.path, "LESSHISTFILE": "-"],
-                                          configuration: configuration)
+        let command =
+            "export TERM=xterm-256color; '\(ToolRun.tinge)' highlight a.swift; stty -a > stty.txt; echo ended; read x"
+        let session = try TerminalSession(
+            command, directory: dir.path, environment: ["HOME": dir.path, "LESSHISTFILE": "-"],
+            configuration: configuration)
         let first = try session.wait { $0.contains { $0.contains("line1 ") } }
         #expect(first.first?.contains("let line1 = ") == true, "\(first)")
         for junk in ["rgb:", "11;", "1;2c", "ffff"] {
@@ -133,8 +141,9 @@ import Testing
     func aTerminalThatAnswersNothingIsLeftAsItWas(_ environment: [String: String], _ expected: String) throws {
         let dir = try Self.directory()
         let script = try dir.write("silent.py", Self.silentTerminal)
-        let run = try ToolRun.run("python3", [script, ToolRun.tinge, "highlight", "--paging=never", "a.swift"],
-                                  directory: dir.path, environment: environment)
+        let run = try ToolRun.run(
+            "python3", [script, ToolRun.tinge, "highlight", "--paging=never", "a.swift"],
+            directory: dir.path, environment: environment)
         let query = "\u{1B}]11;?\u{07}\u{1B}[c"
         let painted = try Self.reference([expected], in: dir)
         #expect(run.text == query + painted + "exited\nrestored\n")
