@@ -8,12 +8,13 @@ public final class TerminalSession {
     private let socket = "tinge-test-\(UUID().uuidString)"
 
     /// Starts `command` (run by `sh -c`) in `directory`, on a screen `width` by `height`, with
-    /// `environment` laid over the clean one `ToolRun` gives.
+    /// `environment` laid over the clean one `ToolRun` gives; `configuration` is tmux's
+    /// configuration file (a `window-style` background makes tmux answer OSC 11 with it).
     public init(_ command: String, directory: String, width: Int = 80, height: Int = 24,
-                environment: [String: String] = [:]) throws {
+                environment: [String: String] = [:], configuration: String = "/dev/null") throws {
         // The server tmux starts keeps every descriptor it was given, and lives on: given the
         // pipes of runs going on in other tests, it would keep their readers waiting for ever.
-        let start = ["-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", String(width), "-y", String(height), "-c", directory, command]
+        let start = ["-L", socket, "-f", configuration, "new-session", "-d", "-x", String(width), "-y", String(height), "-c", directory, command]
         let script = """
             for fd in $(ls /proc/$$/fd); do [ "$fd" -gt 2 ] && eval "exec $fd>&-"; done 2>/dev/null
             exec tmux "$@" </dev/null >/dev/null 2>&1

@@ -74,7 +74,10 @@ enum Help {
                                        tinge.hyperlinkFormat, tinge.commitLinkFormat)
               --theme NAME, --dark, --light
                                        a built-in theme ('tinge themes --list'), a .tmTheme
-                                       file, or NAME.tmTheme in ~/.config/tinge/themes
+                                       file, or NAME.tmTheme in ~/.config/tinge/themes;
+                                       auto (the default) asks the terminal's background
+                                       (OSC 11, else COLORFGBG, else dark) and takes
+                                       tinge.lightTheme or tinge.darkTheme (light, dark)
               --color WHEN             auto, always or never
               --paging WHEN            auto, always or never
               --format FORMAT          terminal (the default) or html: one self-contained
@@ -187,8 +190,8 @@ enum Help {
 
         Print each option's effective value and where it came from: the command line,
         the environment (TINGE_PAGER, PAGER, NO_COLOR, COLUMNS), git config (keys
-        tinge.theme, tinge.color, tinge.paging, tinge.pager, tinge.context,
-        tinge.contextLimit, tinge.lineNumbers, tinge.tabs, tinge.width,
+        tinge.theme, tinge.darkTheme, tinge.lightTheme, tinge.color, tinge.paging,
+        tinge.pager, tinge.context, tinge.contextLimit, tinge.lineNumbers, tinge.tabs, tinge.width,
         tinge.maxLineLength, tinge.wrap, tinge.sideBySide, tinge.sideBySideMinWidth,
         tinge.hyperlinks, tinge.hyperlinkFormat, tinge.commitLinkFormat, tinge.colorMoved,
         tinge.colorMovedWS, tinge.navigate), git's own key where an option follows one
@@ -208,7 +211,8 @@ enum Help {
         Options:
           -l, --language NAME          the language, instead of detecting it (see 'tinge languages')
               --theme NAME             a theme (see 'tinge themes'), or a .tmTheme file (default:
-                                       dark, or light when COLORFGBG says so)
+                                       auto, the terminal's background choosing
+                                       tinge.lightTheme or tinge.darkTheme)
               --dark, --light          the dark or the light theme
               --color WHEN             auto (a terminal), always or never; NO_COLOR turns auto off
               --format FORMAT          ansi (colored text), tokens (START<TAB>LENGTH<TAB>KIND a

@@ -50,13 +50,21 @@ struct Output {
         case .auto: depth = stdoutIsTerminal ? ColorDepth.detect(environment: env) : .none
         }
         themeChosen = chosen != nil
-        theme = chosen ?? Output.defaultTheme(env)
+        // Under tinge's own pager (a pager command that runs tinge again), never a second one.
+        let pages = format == .terminal && env[Pager.marker] == nil && (paging == .always || (paging == .auto && stdoutIsTerminal))
+        if let chosen {
+            theme = chosen
+        } else {
+            // Asked before the pager starts, and only when a terminal shows colored output.
+            let asks = format == .terminal && depth != .none && env[Pager.marker] == nil && env["TERM"] != "dumb"
+                && (stdoutIsTerminal || pages)
+            let light = asks ? Output.backgroundIsLight(env) : Output.colorFGBGIsLight(env)
+            theme = try settings?.autoTheme(light: light) ?? (light ? .light : .dark)
+        }
         writer = OutputWriter()
         var started: Pager?
         var navigates = false
-        // Under tinge's own pager (a pager command that runs tinge again), never a second one.
-        if format == .terminal, env[Pager.marker] == nil, paging == .always || (paging == .auto && stdoutIsTerminal),
-           let command = settings.map({ Pager.command(chosen: $0.resolve("pager").value) }) ?? Pager.command(environment: env) {
+        if pages, let command = settings.map({ Pager.command(chosen: $0.resolve("pager").value) }) ?? Pager.command(environment: env) {
             let search = Pager.isLess(command) ? navigation : nil
             started = try? Pager(command: command, search: search?.pattern)
             navigates = started != nil && search != nil
@@ -66,12 +74,15 @@ struct Output {
         self.navigates = navigates
     }
 
-    /// Light when `COLORFGBG` says the background is light, else dark.
-    static func defaultTheme(_ env: [String: String]) -> Theme {
-        if let fgbg = env["COLORFGBG"], let bg = fgbg.split(separator: ";").last, let n = Int(bg), n == 7 || n >= 9 {
-            return .light
-        }
-        return .dark
+    /// Whether the terminal's background is light: its answer to OSC 11, else `COLORFGBG`'s.
+    static func backgroundIsLight(_ env: [String: String]) -> Bool {
+        BackgroundQuery.ask().map(BackgroundReply.isLight) ?? colorFGBGIsLight(env)
+    }
+
+    /// Whether `COLORFGBG` (`fg;bg`, set by rxvt and Konsole) says the background is light.
+    static func colorFGBGIsLight(_ env: [String: String]) -> Bool {
+        guard let fgbg = env["COLORFGBG"], let bg = fgbg.split(separator: ";").last, let n = Int(bg) else { return false }
+        return n == 7 || n >= 9
     }
 
     /// The backend styled lines go through to the writer; `title` names a page (nil: its first

@@ -20,7 +20,9 @@ struct Settings {
 
     /// Every option that can be set in git config.
     static let keys: [Key] = [
-        Key(name: "theme", flag: "--theme", defaultValue: "dark", environment: []),
+        Key(name: "theme", flag: "--theme", defaultValue: "auto", environment: []),
+        Key(name: "darkTheme", flag: "", defaultValue: "dark", environment: []),
+        Key(name: "lightTheme", flag: "", defaultValue: "light", environment: []),
         Key(name: "color", flag: "--color", defaultValue: "auto", environment: ["NO_COLOR"]),
         Key(name: "paging", flag: "--paging", defaultValue: "auto", environment: []),
         Key(name: "pager", flag: "", defaultValue: "less -R -F -X", environment: ["TINGE_PAGER", "PAGER"]),
@@ -144,14 +146,24 @@ struct Settings {
         return result
     }
 
-    /// The theme asked for on the command line or in git config (`ThemeChoice`); nil leaves the
-    /// default to the terminal. A bad name or theme file is one line: no usage hint under it.
+    /// The theme asked for on the command line or in git config (`ThemeChoice`); nil for `auto`,
+    /// which leaves it to the terminal's background (`autoTheme`). A bad name or theme file is
+    /// one line: no usage hint under it.
     func chosenTheme() throws(Failure) -> Theme? {
         let r = resolve("theme")
-        if r.source == "default" { return nil }
+        return r.value == "auto" ? nil : try theme(r)
+    }
+
+    /// The theme `auto` takes on a light or a dark background: `tinge.lightTheme` or `tinge.darkTheme`.
+    func autoTheme(light: Bool) throws(Failure) -> Theme {
+        try theme(resolve(light ? "lightTheme" : "darkTheme"))
+    }
+
+    private func theme(_ r: Resolved) throws(Failure) -> Theme {
         switch ThemeChoice.find(r.value, environment: environment) {
         case .found(let theme): return theme
-        case .unknown: throw .setting("\(r.source): '\(r.value)' is not a theme (themes: \(ThemeChoice.names); or a .tmTheme file)")
+        case .unknown:
+            throw .setting("\(r.source): '\(r.value)' is not a theme (themes: \(ThemeChoice.names); or a .tmTheme file)")
         case .broken(let path, let problem): throw .setting("theme file '\(path)': \(problem)")
         }
     }
