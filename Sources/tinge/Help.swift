@@ -45,46 +45,7 @@ enum Help {
             git config --global interactive.diffFilter "tinge --color-only"
 
         Options:
-              --color-only             one output line per input line, only colors added
-                                       (for interactive.diffFilter; no headers rewritten)
-              --context WHERE          file (highlight with whole-file context; the default)
-                                       or hunk (each hunk on its own)
-              --context-limit SIZE     files larger than SIZE get hunk context, and say so
-                                       (default 1m; k, m, g suffixes as in git config)
-          -n, --line-numbers           old and new line numbers in a gutter
-          -s, --side-by-side[=WHEN]    removed lines left, added lines right (WHEN: true,
-                                       false, or auto: when the width is at least
-                                       --side-by-side-min-width N, default 160)
-              --tabs N                 expand every file's tabs to N columns (default: the
-                                       width the project declares for the file in
-                                       .editorconfig or a whitespace=tabwidth=N attribute,
-                                       then tinge.tabs, then 8; tinge config --path FILE)
-              --navigate[=WHAT]        in less, n and N jump to the next and previous file
-                                       (WHAT: files, the default, or hunks: each hunk too);
-                                       on by default when the pager is less
-              --no-navigate            mark nothing for less to jump to
-          -w, --width N                the width to fill and wrap at (default: the terminal's)
-              --max-line-length N      cut longer lines with a marker (default 512; 0: never)
-              --wrap[=WHEN]            always: wrap long lines at the width; never: cut them
-                                       with a marker; auto (the default): wrap side by side,
-                                       cut at --max-line-length unified
-          -l, --language NAME          highlight every file as NAME
-              --hyperlinks[=BOOL]      link file titles and hunk headers to the file,
-                                       commit ids to their page (OSC 8; git config
-                                       tinge.hyperlinkFormat, tinge.commitLinkFormat)
-              --theme NAME, --dark, --light
-                                       a built-in theme ('tinge themes --list'), a .tmTheme
-                                       file, or NAME.tmTheme in ~/.config/tinge/themes
-              --color WHEN             auto, always or never
-              --paging WHEN            auto, always or never
-              --format FORMAT          terminal (the default) or html: one self-contained
-                                       page, colored, never paged (git show | tinge
-                                       --format=html > review.html); both themes, chosen by
-                                       the reader's system, unless one is asked for
-          -e, --match PATTERN          in a search's lines, mark what PATTERN matches (a
-                                       Swift Regex) when the tool's colors or JSON do not say
-              --file-name NAME         the file a blame is of, for its language (porcelain
-                                       names it; as git's pager, git's command line does)
+        \(Option.helpList([.rendered, .standardInput]))
           -h, --help                   show this help
 
         Moved code: input git colored with --color-moved (diff.colorMoved) keeps its moved
@@ -112,17 +73,10 @@ enum Help {
           -p, --patch                  the patch (log shows none without it; -U implies it)
           -s, --no-patch               take back -p and --stat given before it
           -n N, -N, --max-count N      log: at most N commits
-              --color-moved[=MODE]     moved lines on tones of their own, found as git finds
-                                       them (diff.colorMoved): no, default (zebra), plain,
-                                       blocks, zebra or dimmed-zebra; --no-color-moved
-              --color-moved-ws=RULES   what of whitespace to ignore finding them
-                                       (diff.colorMovedWS): no, ignore-space-at-eol,
-                                       ignore-space-change, ignore-all-space (a comma-separated
-                                       list), or allow-indentation-change alone
+        \(Option.helpList([.native]))
         and every pager option (tinge --help) but -s, which is --no-patch here as in git:
-        --side-by-side, --line-numbers, --tabs, --navigate, --width, --wrap,
-        --max-line-length, --context, --context-limit, --language, --theme, --color, --paging,
-        --hyperlinks, --format (html: one page, tinge show --format=html > review.html).
+        \(Option.flagList([.rendered]))
+        (--format=html: one page, tinge show --format=html > review.html).
 
         Exit status: 0; 128 when git cannot do it (not a repository, a bad revision or path);
         2 for a bad command line.
@@ -145,9 +99,8 @@ enum Help {
         than git's on a long history (a minute where git takes seconds): there,
         git blame FILE | tinge shows the same.
 
-        Options: the pager's (tinge --help): --language, --theme, --dark, --light,
-        --color, --paging, --tabs, --width, --wrap, --max-line-length, --context,
-        --format (html: one page).
+        Options: the pager's (tinge --help; --format=html: one page):
+        \(Option.flagList([.rendered]))
 
         Exit status: 0; 128 when git cannot do it (not a repository, a path HEAD and the
         index lack); 2 for a bad command line.
