@@ -20,6 +20,7 @@ enum Help {
                                           the git pre-commit hook running tinge lint --staged
           languages                       list the languages with their aliases and extensions
           themes                          show each theme on a sample diff (--list: names)
+          completions bash|zsh|fish       print the shell's completion script
           help [COMMAND]                  show help for a command
 
         Options:
@@ -181,10 +182,26 @@ enum Help {
         """
 
     static let languages = """
-        Usage: tinge languages
+        Usage: tinge languages [--list]
 
         List every language tinge highlights, with the aliases --language accepts and the
-        file extensions and names that select it.
+        file extensions and names that select it; --list prints the names and aliases
+        --language accepts, one a line.
+
+        """
+
+    static let completions = """
+        Usage: tinge completions bash|zsh|fish
+
+        Print the shell's completion script: commands, options, their values (themes,
+        languages, auto/always/never and the other choices) and, for diff, show and log,
+        revisions through git's own completion where the shell has it loaded.
+
+            tinge completions bash > ~/.local/share/bash-completion/completions/tinge
+            tinge completions zsh > "${fpath[1]}/_tinge"
+            tinge completions fish > ~/.config/fish/completions/tinge.fish
+
+        install.sh puts each where its shell looks.
 
         """
 
@@ -216,6 +233,7 @@ enum Help {
         case "highlight": return highlight
         case "languages": return languages
         case "themes": return themes
+        case "completions": return completions
         case "help": return overview
         case "pager", "diff-pager": return pager
         case "diff", "show", "log": return native
