@@ -140,13 +140,10 @@ enum Help {
         Usage: tinge config [--path FILE]
 
         Print each option's effective value and where it came from: the command line,
-        the environment (TINGE_PAGER, PAGER, NO_COLOR, COLUMNS), git config (keys
-        tinge.theme, tinge.color, tinge.paging, tinge.pager, tinge.context,
-        tinge.contextLimit, tinge.lineNumbers, tinge.tabs, tinge.width,
-        tinge.maxLineLength, tinge.wrap, tinge.sideBySide, tinge.sideBySideMinWidth,
-        tinge.hyperlinks, tinge.hyperlinkFormat, tinge.commitLinkFormat, tinge.colorMoved,
-        tinge.colorMovedWS, tinge.navigate), git's own key where an option follows one
-        (diff.colorMoved, diff.colorMovedWS), or the default.
+        the environment (\(Option.settings.flatMap(\.environment).joined(separator: ", "))), git config, git's own
+        key where an option follows one (\(Option.settings.compactMap(\.gitKey).joined(separator: ", "))), or the
+        default. The git config keys:
+        \(Option.wrapped(Option.settings.map { "tinge." + $0.name }))
 
         With --path FILE, the tab width is FILE's: from .editorconfig, the whitespace
         attribute, tinge.tabs or the default 8, and the line says which.

@@ -211,10 +211,14 @@ extension Option {
 
     /// The long flags of `scopes`' options, comma-separated and wrapped at `width` columns.
     static func flagList(_ scopes: [Scope], width: Int = 88) -> String {
+        wrapped(all.filter { scopes.contains($0.scope) }.compactMap(\.long), width: width)
+    }
+
+    /// `words` comma-separated and wrapped at `width` columns.
+    static func wrapped(_ words: [String], width: Int = 88) -> String {
         var lines = [""]
-        let flags = all.filter { scopes.contains($0.scope) }.compactMap(\.long)
-        for (i, flag) in flags.enumerated() {
-            let word = flag + (i == flags.count - 1 ? "" : ",")
+        for (i, word) in words.enumerated() {
+            let word = word + (i == words.count - 1 ? "" : ",")
             if !lines[lines.count - 1].isEmpty, lines[lines.count - 1].count + 1 + word.count > width { lines.append("") }
             lines[lines.count - 1] += (lines[lines.count - 1].isEmpty ? "" : " ") + word
         }
