@@ -90,7 +90,8 @@ enum BashCompletion {
             }
         }
         for value in model.values {
-            lines.append("        " + value.flags.map { "*\" \($0)\"" }.joined(separator: "|") + ") \(code(value.source)) ;;")
+            lines.append(
+                "        " + value.flags.map { "*\" \($0)\"" }.joined(separator: "|") + ") \(code(value.source)) ;;")
         }
         return lines.joined(separator: "\n")
     }
@@ -105,12 +106,13 @@ enum BashCompletion {
         let names = model.commands.map(\.name).filter { !$0.isEmpty }
         var lines = ["        \"\") COMPREPLY=($(compgen -W '\(names.joined(separator: " "))' -- \"$cur\")) ;;"]
         for command in model.commands where !command.name.isEmpty && command.operands != .anything {
-            let call: String = switch command.operands {
-            case .revisions: "_tinge_revisions \"$cur\""
-            case .files: "COMPREPLY=($(compgen -f -- \"$cur\"))"
-            case .words(let words): "COMPREPLY=($(compgen -W '\(words.joined(separator: " "))' -- \"$cur\"))"
-            default: ""
-            }
+            let call: String =
+                switch command.operands {
+                case .revisions: "_tinge_revisions \"$cur\""
+                case .files: "COMPREPLY=($(compgen -f -- \"$cur\"))"
+                case .words(let words): "COMPREPLY=($(compgen -W '\(words.joined(separator: " "))' -- \"$cur\"))"
+                default: ""
+                }
             lines.append("        \(command.name)) \(call) ;;")
         }
         return lines.joined(separator: "\n")

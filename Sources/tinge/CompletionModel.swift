@@ -58,54 +58,74 @@ struct CompletionModel {
         var values: [Value] = []
         for option in Option.all where option.long != nil {
             if case .none = option.argument { continue }
-            let source: Source = switch option.values {
-            case .theme: .themes
-            case .language: .languages
-            case .path: .files
-            case .bool, .when, .choice: .words(option.words)
-            case .number, .size, .string: .anything
-            }
+            let source: Source =
+                switch option.values {
+                case .theme: .themes
+                case .language: .languages
+                case .path: .files
+                case .bool, .when, .choice: .words(option.words)
+                case .number, .size, .string: .anything
+                }
             var attachedOnly = false
             if case .optional = option.argument { attachedOnly = true }
-            values.append(Value(flags: [option.long, option.short].compactMap { $0 } + option.aliases, source: source,
-                                isAttachedOnly: attachedOnly))
+            values.append(
+                Value(
+                    flags: [option.long, option.short].compactMap { $0 } + option.aliases, source: source,
+                    isAttachedOnly: attachedOnly))
         }
         let help = ["-h", "--help"]
         let rules = Linter.allRules.map(\.id)
-        let nativeOwn = ["--cached", "--staged", "-U", "--unified", "-M", "--find-renames", "--no-renames", "--stat", "-p",
-                         "--patch", "-s", "--no-patch", "-n", "--max-count"]
-        let native = Command(name: "", summary: "", flags: flags([.rendered, .native]) + nativeOwn + help,
-                             values: ["-U": .anything, "--unified": .anything, "-n": .anything, "--max-count": .anything],
-                             operands: .revisions)
+        let nativeOwn = [
+            "--cached", "--staged", "-U", "--unified", "-M", "--find-renames", "--no-renames", "--stat", "-p",
+            "--patch", "-s", "--no-patch", "-n", "--max-count",
+        ]
+        let native = Command(
+            name: "", summary: "", flags: flags([.rendered, .native]) + nativeOwn + help,
+            values: ["-U": .anything, "--unified": .anything, "-n": .anything, "--max-count": .anything],
+            operands: .revisions)
         func renamed(_ c: Command, _ name: String, _ summary: String) -> Command {
             Command(name: name, summary: summary, flags: c.flags, values: c.values, operands: c.operands)
         }
         var commands = [
-            Command(name: "", summary: "the pager", flags: flags([.rendered, .standardInput]) + help + ["-V", "--version"]),
+            Command(
+                name: "", summary: "the pager", flags: flags([.rendered, .standardInput]) + help + ["-V", "--version"]),
             renamed(native, "diff", "a diff through libgit2, rendered like the pager"),
             renamed(native, "show", "a commit and its patch"),
             renamed(native, "log", "history, with patches when -p"),
-            Command(name: "blame", summary: "who last changed each line", flags: flags([.rendered]) + help,
-                    operands: .files),
-            Command(name: "highlight", summary: "print files with syntax colors",
-                    flags: ["-l", "--language", "--theme", "--dark", "--light", "--color", "--colour", "--format", "-n",
-                            "--line-numbers", "--tabs", "--paging"] + help,
-                    values: ["--format": .words(["ansi", "tokens", "html"])], operands: .files),
-            Command(name: "lint", summary: "judge what a change adds",
-                    flags: ["--staged", "--cached", "--all", "--hook", "--format", "--rule", "--no-rule", "--color",
-                            "--colour", "--theme"] + help,
-                    values: ["--format": .words(["pretty", "json", "github"]), "--rule": .words(rules),
-                             "--no-rule": .words(rules)],
-                    operands: .revisions),
-            Command(name: "hook", summary: "install or remove the pre-commit hook", flags: ["-f", "--force"] + help,
-                    operands: .words(["install", "uninstall"])),
-            Command(name: "config", summary: "each option's value and where it came from", flags: ["--path"] + help,
-                    values: ["--path": .files]),
-            Command(name: "themes", summary: "show each theme on a sample diff",
-                    flags: ["--list", "--color", "--colour"] + help),
+            Command(
+                name: "blame", summary: "who last changed each line", flags: flags([.rendered]) + help,
+                operands: .files),
+            Command(
+                name: "highlight", summary: "print files with syntax colors",
+                flags: [
+                    "-l", "--language", "--theme", "--dark", "--light", "--color", "--colour", "--format", "-n",
+                    "--line-numbers", "--tabs", "--paging",
+                ] + help,
+                values: ["--format": .words(["ansi", "tokens", "html"])], operands: .files),
+            Command(
+                name: "lint", summary: "judge what a change adds",
+                flags: [
+                    "--staged", "--cached", "--all", "--hook", "--format", "--rule", "--no-rule", "--color",
+                    "--colour", "--theme",
+                ] + help,
+                values: [
+                    "--format": .words(["pretty", "json", "github"]), "--rule": .words(rules),
+                    "--no-rule": .words(rules),
+                ],
+                operands: .revisions),
+            Command(
+                name: "hook", summary: "install or remove the pre-commit hook", flags: ["-f", "--force"] + help,
+                operands: .words(["install", "uninstall"])),
+            Command(
+                name: "config", summary: "each option's value and where it came from", flags: ["--path"] + help,
+                values: ["--path": .files]),
+            Command(
+                name: "themes", summary: "show each theme on a sample diff",
+                flags: ["--list", "--color", "--colour"] + help),
             Command(name: "languages", summary: "list the languages", flags: help),
-            Command(name: "completions", summary: "print a shell's completion script", flags: help,
-                    operands: .words(["bash", "zsh", "fish"])),
+            Command(
+                name: "completions", summary: "print a shell's completion script", flags: help,
+                operands: .words(["bash", "zsh", "fish"])),
         ]
         let names = commands.map(\.name).filter { !$0.isEmpty }
         commands.append(Command(name: "help", summary: "show help for a command", flags: [], operands: .words(names)))

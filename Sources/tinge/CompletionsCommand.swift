@@ -8,7 +8,9 @@ enum CompletionsCommand {
         case ["fish"]: try Output.printText(FishCompletion.script())
         case []: throw Failure.usage("'completions' needs a shell: bash, zsh or fish")
         default:
-            if let extra = arguments.dropFirst().first { throw Failure.usage("'completions' takes one shell, not '\(extra)'") }
+            if let extra = arguments.dropFirst().first {
+                throw Failure.usage("'completions' takes one shell, not '\(extra)'")
+            }
             throw Failure.usage("no completions for shell '\(arguments[0])' (bash, zsh or fish)")
         }
         return Failure.Status.success

@@ -44,17 +44,21 @@ enum FishCompletion {
     private static func lines(_ model: CompletionModel) -> [String] {
         var lines: [String] = []
         for command in model.commands where !command.name.isEmpty {
-            lines.append("complete -c tinge -n '__tinge_in pager' -a \(command.name) -d '\(ZshCompletion.quoted(command.summary))'")
+            lines.append(
+                "complete -c tinge -n '__tinge_in pager' -a \(command.name) -d '\(ZshCompletion.quoted(command.summary))'"
+            )
         }
         for command in model.commands where !command.name.isEmpty && command.operands != .anything {
-            lines.append("complete -c tinge -n '__tinge_in \(command.name)' \(arguments(command.operands, attachedOnly: true))")
+            lines.append(
+                "complete -c tinge -n '__tinge_in \(command.name)' \(arguments(command.operands, attachedOnly: true))")
         }
         // One line per flag and what its value is, naming every command that takes it so.
         var groups: [(flag: String, value: String, fromTable: Bool, commands: [String])] = []
         for command in model.commands {
             let name = command.name.isEmpty ? "pager" : command.name
             for flag in command.flags {
-                let value = command.values[flag].map { " " + arguments($0) }
+                let value =
+                    command.values[flag].map { " " + arguments($0) }
                     ?? model.values.first { $0.flags.contains(flag) }.map {
                         " " + arguments($0.source, attachedOnly: $0.isAttachedOnly)
                     } ?? ""
@@ -69,7 +73,9 @@ enum FishCompletion {
             let spelled = group.flag.hasPrefix("--") ? "-l " + group.flag.dropFirst(2) : "-s " + group.flag.dropFirst()
             let help = group.fromTable ? Option.all.first { $0.flags.contains(group.flag) }?.help.first : nil
             let described = help.map { " -d '\(ZshCompletion.quoted($0))'" } ?? ""
-            lines.append("complete -c tinge -n '__tinge_in \(group.commands.joined(separator: " "))' \(spelled)\(group.value)\(described)")
+            lines.append(
+                "complete -c tinge -n '__tinge_in \(group.commands.joined(separator: " "))' \(spelled)\(group.value)\(described)"
+            )
         }
         return lines
     }
@@ -77,14 +83,15 @@ enum FishCompletion {
     /// The value's candidates; `-x` (a value, and no files) unless the value may only be
     /// attached (`--wrap=never`: the next word is no value of it).
     private static func arguments(_ source: CompletionModel.Source, attachedOnly: Bool = false) -> String {
-        let candidates = switch source {
-        case .words(let words): "-a '\(words.joined(separator: " "))'"
-        case .themes: "-a '(command tinge themes --list 2>/dev/null)'"
-        case .languages: "-a '(command tinge languages --list 2>/dev/null)'"
-        case .files: "-F"
-        case .revisions: "-a '(__tinge_revisions)'"
-        case .anything: ""
-        }
+        let candidates =
+            switch source {
+            case .words(let words): "-a '\(words.joined(separator: " "))'"
+            case .themes: "-a '(command tinge themes --list 2>/dev/null)'"
+            case .languages: "-a '(command tinge languages --list 2>/dev/null)'"
+            case .files: "-F"
+            case .revisions: "-a '(__tinge_revisions)'"
+            case .anything: ""
+            }
         if attachedOnly { return candidates }
         return (source == .files ? "-r " : "-x ") + candidates
     }

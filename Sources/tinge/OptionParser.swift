@@ -13,8 +13,10 @@ enum OptionParser {
 
     /// Takes `flag` into `flags` when it names an option of `scopes`; false when it does not.
     /// `value` takes the flag's value (attached or the next word), `attached` only an attached one.
-    static func take(_ flag: String, _ value: () throws(Failure) -> String, attached: () -> String?,
-                     scopes: [Option.Scope], into flags: inout [String: String]) throws(Failure) -> Bool {
+    static func take(
+        _ flag: String, _ value: () throws(Failure) -> String, attached: () -> String?,
+        scopes: [Option.Scope], into flags: inout [String: String]
+    ) throws(Failure) -> Bool {
         guard let (option, preset) = byFlag[flag], scopes.contains(option.scope) else { return false }
         if let preset {
             flags[option.name] = preset

@@ -64,14 +64,14 @@ enum PagerCommand {
         var p = DiffPainter.Options()
         p.colorOnly = colorOnly
         p.lineNumbers = try s.bool("lineNumbers")
-        p.tabWidth = try s.number("tabs", 0...16)
+        p.tabWidth = try s.number("tabs")
         p.wrap = try s.wrap()
-        p.maxLineLength = try s.number("maxLineLength", 0...1_000_000)
+        p.maxLineLength = try s.number("maxLineLength")
         if s.resolve("width").value == "terminal" {
             p.width = format == .html ? nil
                 : TerminalInfo.width(environment: [:], descriptor: 1) ?? TerminalInfo.width(environment: [:], descriptor: 2)
         } else {
-            p.width = try s.number("width", 1...Settings.widest)
+            p.width = try s.number("width")
         }
         // `git add -p` matches each line back to what it sent: no escape but colors.
         p.hyperlinks = colorOnly ? nil : try LinkSettings.hyperlinks(s)
@@ -79,7 +79,7 @@ enum PagerCommand {
         switch sideBySide.value.lowercased() {
         case "auto":
             // Wide enough for two panes of code: the terminal's width decides (none known, none).
-            let least = try s.number("sideBySideMinWidth", 1...Settings.widest)
+            let least = try s.number("sideBySideMinWidth")
             p.sideBySide = !colorOnly && (p.width.map { $0 >= least } ?? false)
         default:
             let on = try s.bool("sideBySide")

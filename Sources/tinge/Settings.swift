@@ -190,9 +190,10 @@ struct Settings {
         }
     }
 
-    /// A whole-number option within `range`.
-    func number(_ name: String, _ range: ClosedRange<Int>) throws(Failure) -> Int {
+    /// A whole-number option within the range its `Option` declares.
+    func number(_ name: String) throws(Failure) -> Int {
         let r = resolve(name)
+        guard case .number(let range) = r.key.values else { fatalError("tinge.\(name) is not a number in Option.all") }
         guard let n = Int(r.value), range.contains(n) else {
             throw r.bad("is not a number from \(range.lowerBound) to \(range.upperBound)")
         }

@@ -24,17 +24,21 @@ import Testing
     }
 
     /// `PATH` with the built tinge first, as the scripts call `tinge themes --list`.
-    static let environment = ["PATH": URL(fileURLWithPath: ToolRun.tinge).deletingLastPathComponent().path + ":"
-        + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")]
+    static let environment = [
+        "PATH": URL(fileURLWithPath: ToolRun.tinge).deletingLastPathComponent().path + ":"
+            + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+    ]
 
     /// What bash's completion function offers for the command line `words` (the last one
     /// being completed, split as bash splits it), optionally with git's completion sourced.
     static func bash(_ words: [String], _ dir: TemporaryDirectory, gitCompletion: Bool = false) throws -> [String] {
         let git = gitCompletion ? "source /usr/share/bash-completion/completions/git; " : ""
-        let script = git + #"source "$1"; shift; COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); _tinge; "#
+        let script =
+            git + #"source "$1"; shift; COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); _tinge; "#
             + #"printf '%s\n' "${COMPREPLY[@]}""#
-        let run = try ToolRun.run("bash", ["-c", script, "bash", dir.path + "/tinge.bash"] + words, directory: dir.path,
-                                  environment: environment)
+        let run = try ToolRun.run(
+            "bash", ["-c", script, "bash", dir.path + "/tinge.bash"] + words, directory: dir.path,
+            environment: environment)
         #expect(run.status == 0, "\(words): \(run.stderr)")
         return run.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     }
@@ -42,8 +46,12 @@ import Testing
     /// What fish offers for `line` (`complete -C`), candidates without their descriptions.
     static func fish(_ line: String, _ dir: TemporaryDirectory, gitCompletion: Bool = false) throws -> [String] {
         let git = gitCompletion ? "source /usr/share/fish/completions/git.fish; " : ""
-        let run = try ToolRun.run("fish", ["--no-config", "-c", git + "source $argv[1]; complete -C $argv[2]",
-                                           dir.path + "/tinge.fish", line], directory: dir.path, environment: environment)
+        let run = try ToolRun.run(
+            "fish",
+            [
+                "--no-config", "-c", git + "source $argv[1]; complete -C $argv[2]",
+                dir.path + "/tinge.fish", line,
+            ], directory: dir.path, environment: environment)
         #expect(run.status == 0, "\(line): \(run.stderr)")
         return run.text.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
     }
@@ -126,7 +134,8 @@ import Testing
         env["XDG_CONFIG_HOME"] = nil
         let root = getuid() == 0
         let places = [
-            "bash": root ? "prefix/share/bash-completion/completions/tinge" : ".local/share/bash-completion/completions/tinge",
+            "bash": root
+                ? "prefix/share/bash-completion/completions/tinge" : ".local/share/bash-completion/completions/tinge",
             "zsh": root ? "prefix/share/zsh/site-functions/_tinge" : ".local/share/zsh/site-functions/_tinge",
             "fish": root ? "prefix/share/fish/vendor_completions.d/tinge.fish" : ".config/fish/completions/tinge.fish",
         ]
@@ -134,10 +143,14 @@ import Testing
         #expect(install.status == 0, "\(install.stderr)")
         for (shell, place) in places {
             let installed = FileManager.default.contents(atPath: home.path + "/" + place)
-            #expect(installed.map { [UInt8]($0) } == (try ToolRun.tinge(["completions", shell])).stdout, "\(shell): \(place)")
+            #expect(
+                installed.map { [UInt8]($0) } == (try ToolRun.tinge(["completions", shell])).stdout,
+                "\(shell): \(place)")
         }
         let uninstall = try ToolRun.run("sh", [installer, "--uninstall"], directory: home.path, environment: env)
         #expect(uninstall.status == 0, "\(uninstall.stderr)")
-        for place in places.values { #expect(!FileManager.default.fileExists(atPath: home.path + "/" + place), "\(place)") }
+        for place in places.values {
+            #expect(!FileManager.default.fileExists(atPath: home.path + "/" + place), "\(place)")
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import tinge
 
 /// The man page's option list is in step with `Option.all`: every flag of the table is
@@ -22,7 +23,9 @@ import Testing
         for option in Option.all {
             for flag in option.flags {
                 // Followed by what may end a flag in troff: a space, a quote, a bracket, `=`, a comma.
-                let found = [" ", "\"", "[", "=", ",", "\n", ")", "."].contains { Self.manPage.contains(Self.troff(flag) + $0) }
+                let found = [" ", "\"", "[", "=", ",", "\n", ")", "."].contains {
+                    Self.manPage.contains(Self.troff(flag) + $0)
+                }
                 #expect(found, "\(flag) (tinge.\(option.name)) is not in man/tinge.1")
             }
         }
