@@ -48,6 +48,18 @@ struct CompletionModel {
         return (table + commands.flatMap { $0.values.keys.sorted() }).filter { seen.insert($0).inserted }
     }
 
+    /// The cases of a shell's `case "$command $flag" in`, each with the source of the flag's
+    /// value: a command's own (`"highlight --format"`) first, then the table's for any command
+    /// (`*" --theme"`). bash's and zsh's patterns are written alike.
+    var valueCases: [(patterns: [String], source: Source)] {
+        let own = commands.flatMap { command in
+            command.values.sorted { $0.key < $1.key }.map {
+                (patterns: ["\"\(command.name) \($0.key)\""], source: $0.value)
+            }
+        }
+        return own + values.map { value in (value.flags.map { "*\" \($0)\"" }, value.source) }
+    }
+
     /// The command named `name`.
     func command(_ name: String) -> Command? { commands.first { $0.name == name } }
 

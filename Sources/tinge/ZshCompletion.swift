@@ -77,17 +77,8 @@ enum ZshCompletion {
     }
 
     private static func valueCases(_ model: CompletionModel) -> String {
-        var lines: [String] = []
-        for command in model.commands {
-            for (flag, source) in command.values.sorted(by: { $0.key < $1.key }) {
-                lines.append("    (\"\(command.name) \(flag)\") \(code(source)) ;;")
-            }
-        }
-        for value in model.values {
-            lines.append(
-                "    (" + value.flags.map { "*\" \($0)\"" }.joined(separator: "|") + ") \(code(value.source)) ;;")
-        }
-        return lines.joined(separator: "\n")
+        model.valueCases.map { "    (\($0.patterns.joined(separator: "|"))) \(code($0.source)) ;;" }.joined(
+            separator: "\n")
     }
 
     private static func flagCases(_ model: CompletionModel) -> String {
