@@ -92,7 +92,8 @@ struct CompletionModel {
             "--patch", "-s", "--no-patch", "-n", "--max-count",
         ]
         let native = Command(
-            name: "", summary: "", flags: flags([.rendered, .native]) + nativeOwn + help,
+            // (-s is git's --no-patch here, not side by side; in blame, nothing.)
+            name: "", summary: "", flags: flags([.rendered, .native]).filter { $0 != "-s" } + nativeOwn + help,
             values: ["-U": .anything, "--unified": .anything, "-n": .anything, "--max-count": .anything],
             operands: .revisions)
         func renamed(_ c: Command, _ name: String, _ summary: String) -> Command {
@@ -105,7 +106,7 @@ struct CompletionModel {
             renamed(native, "show", "a commit and its patch"),
             renamed(native, "log", "history, with patches when -p"),
             Command(
-                name: "blame", summary: "who last changed each line", flags: flags([.rendered]) + help,
+                name: "blame", summary: "who last changed each line", flags: flags([.rendered]).filter { $0 != "-s" } + help,
                 operands: .files),
             Command(
                 name: "highlight", summary: "print files with syntax colors",
