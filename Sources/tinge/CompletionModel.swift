@@ -106,7 +106,8 @@ struct CompletionModel {
             renamed(native, "show", "a commit and its patch"),
             renamed(native, "log", "history, with patches when -p"),
             Command(
-                name: "blame", summary: "who last changed each line", flags: flags([.rendered]).filter { $0 != "-s" } + help,
+                name: "blame", summary: "who last changed each line",
+                flags: flags([.rendered]).filter { $0 != "-s" } + help,
                 operands: .files),
             Command(
                 name: "highlight", summary: "print files with syntax colors",
