@@ -124,6 +124,18 @@ import Testing
         try complete("tinge highlight --format tok", "tinge highlight --format tokens")
     }
 
+    @Test func aShellTingeHasNoScriptForIsAUsageError() throws {
+        for (arguments, message) in [
+            ([], "'completions' needs a shell: bash, zsh or fish"),
+            (["tcsh"], "no completions for shell 'tcsh' (bash, zsh or fish)"),
+            (["bash", "zsh"], "'completions' takes one shell, not 'zsh'"),
+        ] {
+            let run = try ToolRun.tinge(["completions"] + arguments)
+            #expect(run.status == 2 && run.stdout.isEmpty, "\(arguments)")
+            #expect(run.stderr.hasPrefix("tinge: \(message)\n"), "\(arguments): \(run.stderr)")
+        }
+    }
+
     /// `install.sh --completions` puts each shell's script where the shell looks (under
     /// `$PREFIX` for root, the user's folders otherwise), and `--uninstall` takes them away.
     @Test func installPutsEachScriptWhereItsShellLooks() throws {
