@@ -45,6 +45,6 @@ let package = Package(
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Theme"]),
         .testTarget(name: "ThemeTests", dependencies: ["Theme", "Highlight"], exclude: ["Fixtures"]),
         .testTarget(name: "LintTests", dependencies: ["Lint", "Highlight", "TestSupport"]),
-        .testTarget(name: "TingeTests", dependencies: ["TestSupport", "Theme"]),
+        .testTarget(name: "TingeTests", dependencies: ["TestSupport", "Theme", "tinge"]),
     ]
 )

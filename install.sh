@@ -1,10 +1,11 @@
 #!/bin/sh
 # Installs tinge: its build dependencies (libgit2-dev, pkg-config), a release build,
-# the binary, the man page and the git hooks.
+# the binary, the man page, the git hooks and the completions of the shells that are here.
 #
 #   ./install.sh               install into $PREFIX (default /usr/local as root, else ~/.local)
 #   ./install.sh --deps-only   install the build dependencies only
-#   ./install.sh --uninstall   remove what an install put in $PREFIX
+#   ./install.sh --completions install the shells' completions only (the tinge on PATH makes them)
+#   ./install.sh --uninstall   remove what an install put in $PREFIX, and the completions
 #
 # Running it twice is harmless: each step checks before it acts.
 set -eu
@@ -43,8 +44,48 @@ install_deps() {
     have_deps || die "libgit2 is still not visible to pkg-config"
 }
 
+# Where each shell looks for completions: under $PREFIX for root (bash-completion, zsh and
+# fish all look in /usr/local/share), else in the user's own folders. zsh has no user folder
+# of its own: the first folder of its fpath (as ~/.zshrc sets it) under $HOME, else one to add to
+# fpath.
+data=${XDG_DATA_HOME:-$HOME/.local/share}
+bash_completion() {
+    if [ "$(id -u)" = 0 ]; then echo "$PREFIX/share/bash-completion/completions/tinge"
+    else echo "$data/bash-completion/completions/tinge"; fi
+}
+zsh_completion() {
+    if [ "$(id -u)" = 0 ]; then echo "$PREFIX/share/zsh/site-functions/_tinge"; return; fi
+    for dir in $(zsh -ic 'print -l $fpath' </dev/null 2>/dev/null); do
+        case "$dir" in "$HOME"/*) if [ -d "$dir" ] && [ -w "$dir" ]; then echo "$dir/_tinge"; return; fi ;; esac
+    done
+    echo "$data/zsh/site-functions/_tinge"
+}
+fish_completion() {
+    if [ "$(id -u)" = 0 ]; then echo "$PREFIX/share/fish/vendor_completions.d/tinge.fish"
+    else echo "${XDG_CONFIG_HOME:-$HOME/.config}/fish/completions/tinge.fish"; fi
+}
+
+# Writes each shell's completion script made by tinge ($1), skipping shells that are not here.
+install_completions() {
+    for shell in bash zsh fish; do
+        command -v "$shell" >/dev/null 2>&1 || continue
+        file=$("${shell}_completion")
+        mkdir -p "$(dirname "$file")"
+        "$1" completions "$shell" > "$file"
+        say "installed $file"
+        if [ "$shell" = zsh ]; then
+            case "$(zsh -ic 'print -l $fpath' </dev/null 2>/dev/null)" in
+                *"$(dirname "$file")"*) ;;
+                *) say "note: add $(dirname "$file") to zsh's fpath (before compinit) for its completions" ;;
+            esac
+        fi
+    done
+}
+
 uninstall() {
-    for f in "$PREFIX/bin/tinge" "$PREFIX/share/man/man1/tinge.1"; do
+    for f in "$PREFIX/bin/tinge" "$PREFIX/share/man/man1/tinge.1" "$(bash_completion)" "$(fish_completion)" \
+        "$(if command -v zsh >/dev/null 2>&1; then zsh_completion; fi)"; do
+        [ -n "$f" ] || continue
         if [ -e "$f" ]; then rm -f "$f" && say "removed $f"; fi
     done
     if [ -d "$PREFIX/share/tinge" ]; then rm -rf "$PREFIX/share/tinge" && say "removed $PREFIX/share/tinge"; fi
@@ -53,8 +94,12 @@ uninstall() {
 case "${1:-}" in
     --deps-only) install_deps; exit 0 ;;
     --uninstall) uninstall; exit 0 ;;
+    --completions)
+        tinge=$(command -v tinge || echo "$PREFIX/bin/tinge")
+        [ -x "$tinge" ] || die "no tinge on PATH or in $PREFIX/bin to make the completions"
+        install_completions "$tinge"; exit 0 ;;
     "") ;;
-    -h|--help) sed -n '2,9p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,10p' "$0"; exit 0 ;;
     *) die "unknown option '$1' (try --help)" ;;
 esac
 
@@ -78,6 +123,7 @@ if [ -d hooks ] && [ -n "$(ls hooks)" ]; then
     cp -R hooks "$PREFIX/share/tinge/hooks"
 fi
 say "installed $PREFIX/bin/tinge"
+install_completions "$PREFIX/bin/tinge"
 case ":$PATH:" in
     *":$PREFIX/bin:"*) ;;
     *) say "note: $PREFIX/bin is not on your PATH" ;;

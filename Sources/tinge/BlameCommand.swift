@@ -12,6 +12,8 @@ enum BlameCommand {
         var list = ArgumentList(arguments)
         try list.parse { (option, value, attached) throws(Failure) -> Bool in
             if option == "--help" || option == "-h" { help = true; return true }
+            // git blame's -s hides the author: not the pager's -s (side by side), which a blame has no use for.
+            if option == "-s" { return false }
             return try PagerCommand.take(option, value, attached: attached, into: &options)
         }
         if help {

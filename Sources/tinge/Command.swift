@@ -26,7 +26,10 @@ enum Command {
         case "config": return try ConfigCommand.run(rest)
         case "lint": return try LintCommand.run(rest)
         case "hook": return try HookCommand.run(rest)
-        case "languages": try expectNoArguments(rest, "languages"); try LanguagesCommand.run(); return 0
+        case "languages":
+            if rest == ["--list"] { try LanguagesCommand.list(); return 0 }
+            try expectNoArguments(rest, "languages"); try LanguagesCommand.run(); return 0
+        case "completions": return try CompletionsCommand.run(rest)
         case "themes": try ThemesCommand.run(rest); return 0
         case "help": try Output.printText(try Help.text(for: rest.first)); return 0
         case "--help", "-h": try Output.printText(Help.overview); return 0

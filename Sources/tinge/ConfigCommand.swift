@@ -28,7 +28,7 @@ enum ConfigCommand {
         }
         if let extra = list.operands.first { throw Failure.usage("'config' takes no arguments, not '\(extra)'") }
         let settings = Settings(environment: TerminalInfo.environment())
-        var rows = Settings.keys.map { (name: "tinge.\($0.name)", resolved: settings.resolve($0.name)) }
+        var rows = Option.settings.map { (name: "tinge.\($0.name)", resolved: settings.resolve($0.name)) }
             .map { (name: $0.name, value: $0.resolved.value, source: $0.resolved.source) }
         if let path {
             let answer = try ProjectTabs.answer(forPath: try relativePath(path), settings)

@@ -20,6 +20,7 @@ enum Help {
                                           the git pre-commit hook running tinge lint --staged
           languages                       list the languages with their aliases and extensions
           themes                          show each theme on a sample diff (--list: names)
+          completions bash|zsh|fish       print the shell's completion script
           help [COMMAND]                  show help for a command
 
         Options:
@@ -45,49 +46,7 @@ enum Help {
             git config --global interactive.diffFilter "tinge --color-only"
 
         Options:
-              --color-only             one output line per input line, only colors added
-                                       (for interactive.diffFilter; no headers rewritten)
-              --context WHERE          file (highlight with whole-file context; the default)
-                                       or hunk (each hunk on its own)
-              --context-limit SIZE     files larger than SIZE get hunk context, and say so
-                                       (default 1m; k, m, g suffixes as in git config)
-          -n, --line-numbers           old and new line numbers in a gutter
-          -s, --side-by-side[=WHEN]    removed lines left, added lines right (WHEN: true,
-                                       false, or auto: when the width is at least
-                                       --side-by-side-min-width N, default 160)
-              --tabs N                 expand every file's tabs to N columns (default: the
-                                       width the project declares for the file in
-                                       .editorconfig or a whitespace=tabwidth=N attribute,
-                                       then tinge.tabs, then 8; tinge config --path FILE)
-              --navigate[=WHAT]        in less, n and N jump to the next and previous file
-                                       (WHAT: files, the default, or hunks: each hunk too);
-                                       on by default when the pager is less
-              --no-navigate            mark nothing for less to jump to
-          -w, --width N                the width to fill and wrap at (default: the terminal's)
-              --max-line-length N      cut longer lines with a marker (default 512; 0: never)
-              --wrap[=WHEN]            always: wrap long lines at the width; never: cut them
-                                       with a marker; auto (the default): wrap side by side,
-                                       cut at --max-line-length unified
-          -l, --language NAME          highlight every file as NAME
-              --hyperlinks[=BOOL]      link file titles and hunk headers to the file,
-                                       commit ids to their page (OSC 8; git config
-                                       tinge.hyperlinkFormat, tinge.commitLinkFormat)
-              --theme NAME, --dark, --light
-                                       a built-in theme ('tinge themes --list'), a .tmTheme
-                                       file, or NAME.tmTheme in ~/.config/tinge/themes;
-                                       auto (the default) asks the terminal's background
-                                       (OSC 11, else COLORFGBG, else dark) and takes
-                                       tinge.lightTheme or tinge.darkTheme (light, dark)
-              --color WHEN             auto, always or never
-              --paging WHEN            auto, always or never
-              --format FORMAT          terminal (the default) or html: one self-contained
-                                       page, colored, never paged (git show | tinge
-                                       --format=html > review.html); both themes, chosen by
-                                       the reader's system, unless one is asked for
-          -e, --match PATTERN          in a search's lines, mark what PATTERN matches (a
-                                       Swift Regex) when the tool's colors or JSON do not say
-              --file-name NAME         the file a blame is of, for its language (porcelain
-                                       names it; as git's pager, git's command line does)
+        \(Option.helpList([.rendered, .standardInput]))
           -h, --help                   show this help
 
         Moved code: input git colored with --color-moved (diff.colorMoved) keeps its moved
@@ -115,17 +74,10 @@ enum Help {
           -p, --patch                  the patch (log shows none without it; -U implies it)
           -s, --no-patch               take back -p and --stat given before it
           -n N, -N, --max-count N      log: at most N commits
-              --color-moved[=MODE]     moved lines on tones of their own, found as git finds
-                                       them (diff.colorMoved): no, default (zebra), plain,
-                                       blocks, zebra or dimmed-zebra; --no-color-moved
-              --color-moved-ws=RULES   what of whitespace to ignore finding them
-                                       (diff.colorMovedWS): no, ignore-space-at-eol,
-                                       ignore-space-change, ignore-all-space (a comma-separated
-                                       list), or allow-indentation-change alone
+        \(Option.helpList([.native]))
         and every pager option (tinge --help) but -s, which is --no-patch here as in git:
-        --side-by-side, --line-numbers, --tabs, --navigate, --width, --wrap,
-        --max-line-length, --context, --context-limit, --language, --theme, --color, --paging,
-        --hyperlinks, --format (html: one page, tinge show --format=html > review.html).
+        \(Option.flagList([.rendered]))
+        (--format=html: one page, tinge show --format=html > review.html).
 
         Exit status: 0; 128 when git cannot do it (not a repository, a bad revision or path);
         2 for a bad command line.
@@ -148,9 +100,8 @@ enum Help {
         than git's on a long history (a minute where git takes seconds): there,
         git blame FILE | tinge shows the same.
 
-        Options: the pager's (tinge --help): --language, --theme, --dark, --light,
-        --color, --paging, --tabs, --width, --wrap, --max-line-length, --context,
-        --format (html: one page).
+        Options: the pager's (tinge --help; --format=html: one page):
+        \(Option.flagList([.rendered]))
 
         Exit status: 0; 128 when git cannot do it (not a repository, a path HEAD and the
         index lack); 2 for a bad command line.
@@ -189,13 +140,10 @@ enum Help {
         Usage: tinge config [--path FILE]
 
         Print each option's effective value and where it came from: the command line,
-        the environment (TINGE_PAGER, PAGER, NO_COLOR, COLUMNS), git config (keys
-        tinge.theme, tinge.darkTheme, tinge.lightTheme, tinge.color, tinge.paging,
-        tinge.pager, tinge.context, tinge.contextLimit, tinge.lineNumbers, tinge.tabs, tinge.width,
-        tinge.maxLineLength, tinge.wrap, tinge.sideBySide, tinge.sideBySideMinWidth,
-        tinge.hyperlinks, tinge.hyperlinkFormat, tinge.commitLinkFormat, tinge.colorMoved,
-        tinge.colorMovedWS, tinge.navigate), git's own key where an option follows one
-        (diff.colorMoved, diff.colorMovedWS), or the default.
+        the environment (\(Option.settings.flatMap(\.environment).joined(separator: ", "))), git config, git's own
+        key where an option follows one (\(Option.settings.compactMap(\.gitKey).joined(separator: ", "))), or the
+        default. The git config keys:
+        \(Option.wrapped(Option.settings.map { "tinge." + $0.name }))
 
         With --path FILE, the tab width is FILE's: from .editorconfig, the whitespace
         attribute, tinge.tabs or the default 8, and the line says which.
@@ -232,10 +180,26 @@ enum Help {
         """
 
     static let languages = """
-        Usage: tinge languages
+        Usage: tinge languages [--list]
 
         List every language tinge highlights, with the aliases --language accepts and the
-        file extensions and names that select it.
+        file extensions and names that select it; --list prints the names and aliases
+        --language accepts, one a line.
+
+        """
+
+    static let completions = """
+        Usage: tinge completions bash|zsh|fish
+
+        Print the shell's completion script: commands, options, their values (themes,
+        languages, auto/always/never and the other choices) and, for diff, show and log,
+        revisions through git's own completion where the shell has it loaded.
+
+            tinge completions bash > ~/.local/share/bash-completion/completions/tinge
+            tinge completions zsh > "${fpath[1]}/_tinge"
+            tinge completions fish > ~/.config/fish/completions/tinge.fish
+
+        install.sh puts each where its shell looks.
 
         """
 
@@ -267,6 +231,7 @@ enum Help {
         case "highlight": return highlight
         case "languages": return languages
         case "themes": return themes
+        case "completions": return completions
         case "help": return overview
         case "pager", "diff-pager": return pager
         case "diff", "show", "log": return native

@@ -85,7 +85,7 @@ enum HighlightCommand {
                                 format: options.format == .html ? .html : .terminal, settings: settings, environment: env)
         let names = options.files.map { $0 == "-" ? "(standard input)" : VisibleText.escaped($0) }
         let backend = output.backend(title: names.joined(separator: ", "))
-        let printer = HighlightPrinter(backend: backend, tabWidth: try settings.number("tabs", 0...16),
+        let printer = HighlightPrinter(backend: backend, tabWidth: try settings.number("tabs"),
                                        lineNumbers: options.lineNumbers)
         var failed = false
         for path in options.files {

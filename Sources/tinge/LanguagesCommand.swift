@@ -13,4 +13,11 @@ enum LanguagesCommand {
         }
         try Output.printText(text)
     }
+
+    /// `tinge languages --list`: every name and alias `--language` takes, one a line (for the completions).
+    static func list() throws {
+        let names = Languages.all.flatMap { (language) -> [String] in [language.name.lowercased()] + language.aliases }
+            .filter { !$0.contains(" ") }
+        try Output.printText(Set(names).sorted().joined(separator: "\n") + "\n")
+    }
 }

@@ -71,14 +71,10 @@ enum NativeCommand {
                 if let score = attached() { request.renameThreshold = try renameScore(score, option) }
             case "--no-renames": request.findRenames = false
             case "--stat": request.stat = true
-            case "--color-moved": options.settings.flags["colorMoved"] = attached() ?? "default"
-            case "--no-color-moved": options.settings.flags["colorMoved"] = "no"
-            case "--color-moved-ws": options.settings.flags["colorMovedWS"] = try value()
-            case "--no-color-moved-ws": options.settings.flags["colorMovedWS"] = "no"
             case "-p", "--patch", "-u": request.patch = true
             case "-s", "--no-patch": (request.patch, request.stat) = (false, false)
             case "--help", "-h": help = true
-            default: return try PagerCommand.take(option, value, attached: attached, into: &options)
+            default: return try PagerCommand.take(option, value, attached: attached, scopes: [.rendered, .native], into: &options)
             }
             return true
         }

@@ -10,15 +10,16 @@ enum PagerCommand {
     /// The parsed command line and the settings it leaves to the environment and git config.
     struct Options {
         var settings: Settings
-        var language: String?
-        var colorOnly = false
         /// `--format`: terminal, or one HTML page. Not a git config key: a page is made on
         /// purpose, and git's pager must not start writing pages.
         var format = Output.Format.terminal
+
+        var colorOnly: Bool { settings.flags["colorOnly"] != nil }
+        var language: String? { settings.flags["language"] }
         /// `-e`, `--match`: what to mark in a search's lines when the tool did not say.
-        var match: String?
+        var match: String? { settings.flags["match"] }
         /// `--file-name`: the file a blame on standard input is of, for its language.
-        var fileName: String?
+        var fileName: String? { settings.flags["fileName"] }
     }
 
     static func parse(_ arguments: [String], environment: [String: String]) throws(Failure) -> Options? {
@@ -27,10 +28,7 @@ enum PagerCommand {
         var list = ArgumentList(arguments)
         try list.parse { (option, value, attached) throws(Failure) -> Bool in
             if option == "--help" || option == "-h" { help = true; return true }
-            if option == "-s" { o.settings.flags["sideBySide"] = "true"; return true }
-            if option == "-e" || option == "--match" { o.match = try value(); return true }
-            if option == "--file-name" { o.fileName = try value(); return true }
-            return try take(option, value, attached: attached, into: &o)
+            return try take(option, value, attached: attached, scopes: [.rendered, .standardInput], into: &o)
         }
         if let extra = list.operands.first { throw Failure.usage("unexpected argument '\(extra)' (tinge reads a diff on standard input)") }
         if o.colorOnly, o.format == .html {
@@ -49,34 +47,13 @@ enum PagerCommand {
         return help ? nil : o
     }
 
-    /// Takes one of the pager's options into `o`; false when `option` is not one of them.
+    /// Takes one of `scopes`' options (`Option.all`) into `o`; false when `option` is not one of them.
     static func take(_ option: String, _ value: () throws(Failure) -> String, attached: () -> String?,
-                     into o: inout Options) throws(Failure) -> Bool {
-        switch option {
-        case "--color-only": o.colorOnly = true
-        case "--context": o.settings.flags["context"] = try value()
-        case "--context-limit": o.settings.flags["contextLimit"] = try value()
-        case "--line-numbers", "-n": o.settings.flags["lineNumbers"] = "true"
-        case "--tabs": o.settings.flags["tabs"] = try value()
-        case "--width", "-w": o.settings.flags["width"] = try value()
-        case "--max-line-length": o.settings.flags["maxLineLength"] = try value()
-        case "--wrap": o.settings.flags["wrap"] = attached() ?? "always"
-        case "--no-wrap": o.settings.flags["wrap"] = "never"
-        case "--side-by-side": o.settings.flags["sideBySide"] = attached() ?? "true"
-        case "--side-by-side-min-width": o.settings.flags["sideBySideMinWidth"] = try value()
-        case "--hyperlinks": o.settings.flags["hyperlinks"] = attached() ?? "true"
-        case "--no-hyperlinks": o.settings.flags["hyperlinks"] = "false"
-        case "--navigate": o.settings.flags["navigate"] = attached() ?? "true"
-        case "--no-navigate": o.settings.flags["navigate"] = "false"
-        case "--language", "-l": o.language = try value()
-        case "--theme": o.settings.flags["theme"] = try value()
-        case "--dark": o.settings.flags["theme"] = "dark"
-        case "--light": o.settings.flags["theme"] = "light"
-        case "--color", "--colour": o.settings.flags["color"] = try value()
-        case "--paging": o.settings.flags["paging"] = try value()
-        case "--format": o.format = try Output.Format(try value())
-        default: return false
+                     scopes: [Option.Scope] = [.rendered], into o: inout Options) throws(Failure) -> Bool {
+        guard try OptionParser.take(option, value, attached: attached, scopes: scopes, into: &o.settings.flags) else {
+            return false
         }
+        if let format = o.settings.flags.removeValue(forKey: "format") { o.format = try Output.Format(format) }
         return true
     }
 
@@ -87,14 +64,14 @@ enum PagerCommand {
         var p = DiffPainter.Options()
         p.colorOnly = colorOnly
         p.lineNumbers = try s.bool("lineNumbers")
-        p.tabWidth = try s.number("tabs", 0...16)
+        p.tabWidth = try s.number("tabs")
         p.wrap = try s.wrap()
-        p.maxLineLength = try s.number("maxLineLength", 0...1_000_000)
+        p.maxLineLength = try s.number("maxLineLength")
         if s.resolve("width").value == "terminal" {
             p.width = format == .html ? nil
                 : TerminalInfo.width(environment: [:], descriptor: 1) ?? TerminalInfo.width(environment: [:], descriptor: 2)
         } else {
-            p.width = try s.number("width", 1...Settings.widest)
+            p.width = try s.number("width")
         }
         // `git add -p` matches each line back to what it sent: no escape but colors.
         p.hyperlinks = colorOnly ? nil : try LinkSettings.hyperlinks(s)
@@ -102,7 +79,7 @@ enum PagerCommand {
         switch sideBySide.value.lowercased() {
         case "auto":
             // Wide enough for two panes of code: the terminal's width decides (none known, none).
-            let least = try s.number("sideBySideMinWidth", 1...Settings.widest)
+            let least = try s.number("sideBySideMinWidth")
             p.sideBySide = !colorOnly && (p.width.map { $0 >= least } ?? false)
         default:
             let on = try s.bool("sideBySide")

@@ -77,7 +77,7 @@ enum ProjectTabs {
 
     /// `tinge.tabs` from git config, or 8, and where it came from.
     static func fallback(_ settings: Settings) throws(Failure) -> TabWidths.Answer {
-        TabWidths.Answer(width: try settings.number("tabs", 0...16), source: settings.resolve("tabs").source)
+        TabWidths.Answer(width: try settings.number("tabs"), source: settings.resolve("tabs").source)
     }
 
     /// The width of tabs in `path` (relative to the root) and where it came from.

@@ -8,44 +8,9 @@ import Theme
 /// `tinge.` (read through libgit2, so every config file and include counts), git's own key for
 /// the option when it has one (`diff.colorMoved`), then defaults.
 struct Settings {
-    /// One option: its git config key (after `tinge.`), its flag, and its default.
-    struct Key {
-        let name: String
-        let flag: String
-        let defaultValue: String
-        let environment: [String]
-        /// git's own key for the same thing, followed when no `tinge.` key is set.
-        var gitKey: String? = nil
-    }
-
-    /// Every option that can be set in git config.
-    static let keys: [Key] = [
-        Key(name: "theme", flag: "--theme", defaultValue: "auto", environment: []),
-        Key(name: "darkTheme", flag: "", defaultValue: "dark", environment: []),
-        Key(name: "lightTheme", flag: "", defaultValue: "light", environment: []),
-        Key(name: "color", flag: "--color", defaultValue: "auto", environment: ["NO_COLOR"]),
-        Key(name: "paging", flag: "--paging", defaultValue: "auto", environment: []),
-        Key(name: "pager", flag: "", defaultValue: "less -R -F -X", environment: ["TINGE_PAGER", "PAGER"]),
-        Key(name: "context", flag: "--context", defaultValue: "file", environment: []),
-        Key(name: "lineNumbers", flag: "--line-numbers", defaultValue: "false", environment: []),
-        Key(name: "tabs", flag: "--tabs", defaultValue: "8", environment: []),
-        Key(name: "width", flag: "--width", defaultValue: "terminal", environment: ["COLUMNS"]),
-        Key(name: "maxLineLength", flag: "--max-line-length", defaultValue: "512", environment: []),
-        Key(name: "wrap", flag: "--wrap", defaultValue: "auto", environment: []),
-        Key(name: "sideBySide", flag: "--side-by-side", defaultValue: "false", environment: []),
-        Key(name: "sideBySideMinWidth", flag: "--side-by-side-min-width", defaultValue: "160", environment: []),
-        Key(name: "contextLimit", flag: "--context-limit", defaultValue: "1m", environment: []),
-        Key(name: "hyperlinks", flag: "--hyperlinks", defaultValue: "false", environment: []),
-        Key(name: "hyperlinkFormat", flag: "", defaultValue: Hyperlinks.defaultFileFormat, environment: []),
-        Key(name: "commitLinkFormat", flag: "", defaultValue: "auto", environment: []),
-        Key(name: "colorMoved", flag: "--color-moved", defaultValue: "no", environment: [], gitKey: "diff.colorMoved"),
-        Key(name: "colorMovedWS", flag: "--color-moved-ws", defaultValue: "no", environment: [], gitKey: "diff.colorMovedWS"),
-        Key(name: "navigate", flag: "--navigate", defaultValue: "true", environment: []),
-    ]
-
     /// An option's effective value and where it came from.
     struct Resolved {
-        let key: Key
+        let key: Option
         let value: String
         let source: String
 
@@ -57,7 +22,7 @@ struct Settings {
         }
     }
 
-    /// Values given on the command line, by key name.
+    /// Values given on the command line, by option name (`Option.name`).
     var flags: [String: String] = [:]
     private let config: Config?
     private let environment: [String: String]
@@ -80,8 +45,8 @@ struct Settings {
 
     /// The effective value of option `name`.
     func resolve(_ name: String) -> Resolved {
-        let key = Self.keys.first { $0.name == name }!
-        if let value = flags[name] { return Resolved(key: key, value: value, source: "command line (\(key.flag))") }
+        let key = Option.named(name)
+        if let value = flags[name] { return Resolved(key: key, value: value, source: "command line (\(key.long ?? ""))") }
         for variable in key.environment {
             guard let value = environment[variable] else { continue }
             switch variable {
@@ -235,9 +200,10 @@ struct Settings {
         }
     }
 
-    /// A whole-number option within `range`.
-    func number(_ name: String, _ range: ClosedRange<Int>) throws(Failure) -> Int {
+    /// A whole-number option within the range its `Option` declares.
+    func number(_ name: String) throws(Failure) -> Int {
         let r = resolve(name)
+        guard case .number(let range) = r.key.values else { fatalError("tinge.\(name) is not a number in Option.all") }
         guard let n = Int(r.value), range.contains(n) else {
             throw r.bad("is not a number from \(range.lowerBound) to \(range.upperBound)")
         }
