@@ -116,6 +116,9 @@ public struct HighlightedText {
     /// (or the lexed lines end), updating `states`; returns the line where it stopped.
     private mutating func relex(from first: Int, convergingFrom settled: Int) -> Int {
         let buffer = TokenBuffer.discarding()
+        // A local copy: reached through `self` inside the closure, it would be copied (and its
+        // language's names retained and released) at every line.
+        let highlighter = highlighter
         var line = first
         var state = states[line]
         bytes.withUnsafeBufferPointer { text in
@@ -133,6 +136,7 @@ public struct HighlightedText {
     /// Lexes `lines` into `buffer`, first lexing (for their states) any lines above them not lexed yet.
     private mutating func lex(lines: Range<Int>, into buffer: TokenBuffer) {
         let discard = TokenBuffer.discarding()
+        let highlighter = highlighter  // as in `relex`
         bytes.withUnsafeBufferPointer { text in
             while states.count <= lines.upperBound && states.count <= lineStarts.count {
                 let line = states.count - 1
