@@ -10,7 +10,7 @@
 /// Offsets are UTF-8 byte offsets into the whole text, and tokens are the ones
 /// `Highlighter.tokens(in:)` gives for the whole text: lines are split at `\n`, the newline
 /// belongs to no token, and an empty last line (after a final `\n`) has none.
-public struct HighlightedText {
+public struct HighlightedText: Sendable {
     /// The highlighter of the text's language.
     public let highlighter: Highlighter
     /// The text, as UTF-8.
