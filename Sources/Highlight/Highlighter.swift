@@ -157,27 +157,6 @@ public struct Highlighter: Sendable {
         }
         return states
     }
-
-    /// After an edit, re-lexes `lines` from line `first` with the cached start states in `states`
-    /// (one per line, plus one for the end), updating them, and stops as soon as a line's new
-    /// start state equals the cached one: from there on nothing can change. Returns the index
-    /// of the line where it stopped (`lines.count` when it lexed to the end).
-    public func relex(_ text: UnsafeBufferPointer<UInt8>, lines: [Range<Int>], from first: Int,
-                      states: inout [LineState]) -> Int {
-        let buffer = TokenBuffer.discarding()
-        if states.count < lines.count + 1 {
-            states += Array(repeating: LineState(mode: 255), count: lines.count + 1 - states.count)
-        }
-        var state = states[first]
-        var i = first
-        while i < lines.count {
-            state = lexLine(UnsafeBufferPointer(rebasing: text[lines[i]]), state: state, into: buffer)
-            i += 1
-            if states[i] == state { return i }
-            states[i] = state
-        }
-        return lines.count
-    }
 }
 
 /// The boundaries hosts have named on the line being lexed, so none is searched for twice.

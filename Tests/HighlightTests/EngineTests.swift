@@ -26,17 +26,4 @@ import Testing
         buffer.add(6, 7, .string)
         #expect(buffer.tokens == [Token(start: 0, length: 4, kind: .string), Token(start: 6, length: 1, kind: .string)])
     }
-
-    @Test func relexStopsWhereStatesConverge() {
-        let highlighter = Highlighter(language: .json)
-        var text = Array("{\n\"a\": 1, /* x\n*/ \"b\": 2\n}\n\"c\"\n".utf8)
-        var states = text.withUnsafeBufferPointer { highlighter.lineStates(in: $0) }
-        // Close the comment on line 2 itself: line 3 starts in code now, and from line 4 on nothing changes.
-        text = Array("{\n\"a\": 1, /* x */\n*/ \"b\": 2\n}\n\"c\"\n".utf8)
-        let stop = text.withUnsafeBufferPointer { p in
-            highlighter.relex(p, lines: Lines.ranges(in: p), from: 1, states: &states)
-        }
-        #expect(stop == 3)
-        #expect(states == text.withUnsafeBufferPointer { highlighter.lineStates(in: $0) })
-    }
 }

@@ -273,7 +273,7 @@ private final class LexingTime {
 }
 
 /// The openers a language is tried with.
-private struct Openers {
+struct Openers {
     /// Every opener, each once.
     var all: [[UInt8]] = []
     /// The openers but a hook's byte before a follower, which are tried along a line only:

@@ -1,6 +1,7 @@
 // Lexing throughput: lexes each file given, whole, several times, and prints the best MB/s.
 //
 //   HighlightBenchmark LANGUAGE ROUNDS FILE...      (or @LIST: a file naming one file a line)
+//   HighlightBenchmark edits FILE [EDITS]           (editing a Swift file: see Edits.swift)
 //
 // It measures the highlighter alone (no output, no file reading in the timed part), on one core.
 import Highlight
@@ -29,6 +30,10 @@ func readFile(_ path: String) -> [UInt8] {
 }
 
 let args = Array(CommandLine.arguments.dropFirst())
+if args.first == "edits", args.count >= 2 {
+    runEditBenchmark(args[1], edits: args.count > 2 ? Int(args[2]) ?? 1000 : 1000)
+    exit(0)
+}
 guard args.count >= 3, let language = Languages.named(args[0]), let rounds = Int(args[1]) else {
     print("usage: HighlightBenchmark LANGUAGE ROUNDS FILE...")
     exit(2)
