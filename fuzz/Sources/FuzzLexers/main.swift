@@ -6,8 +6,8 @@ import Highlight
 /// Invariants: the tokens of the whole text keep `TokenRules`; lexing line by line from the
 /// states the top-down run had gives the same tokens and end states (so resuming from any line
 /// equals lexing from the top), with a fresh token buffer for each line as a resumed lexer has;
-/// lexing on from a chosen line to the end gives the rest of the top-down run; a re-lex with
-/// right states stops at once, and one with a wrong state mends it and stops after it.
+/// lexing on from a chosen line to the end gives the rest of the top-down run; an edit of a
+/// `HighlightedText` gives the tokens of a fresh lex of the edited text.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var input = FuzzInput(data, size)
@@ -20,10 +20,14 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let lines = Lines.ranges(in: buffer)
         let states = highlighter.lineStates(in: buffer)
         Invariant.check(states.count == lines.count + 1, "\(language.name): \(states.count) states for \(lines.count) lines")
+        // The line after line `k`, for the languages that color a line by it (setext headings).
+        func following(_ k: Int) -> UnsafeBufferPointer<UInt8>? {
+            highlighter.readsNextLine && k + 1 < lines.count ? UnsafeBufferPointer(rebasing: buffer[lines[k + 1]]) : nil
+        }
         var next = 0
         for (k, range) in lines.enumerated() {
             let fresh = TokenBuffer()
-            let end = highlighter.lexLine(UnsafeBufferPointer(rebasing: buffer[range]), state: states[k], into: fresh)
+            let end = highlighter.lexLine(UnsafeBufferPointer(rebasing: buffer[range]), next: following(k), state: states[k], into: fresh)
             Invariant.check(end == states[k + 1], "\(language.name): line \(k + 1) resumed ends in another state in \(quoted(text))")
             var expected: [Token] = []
             while next < tokens.count, tokens[next].start < range.upperBound {
@@ -41,19 +45,31 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         var state = states[first]
         for k in first..<lines.count {
             rest.base = lines[k].lowerBound
-            state = highlighter.lexLine(UnsafeBufferPointer(rebasing: buffer[lines[k]]), state: state, into: rest)
+            state = highlighter.lexLine(UnsafeBufferPointer(rebasing: buffer[lines[k]]), next: following(k), state: state, into: rest)
         }
         Invariant.check(state == states[lines.count], "\(language.name): lexing on from line \(first + 1) ends in another state")
         Invariant.check(rest.tokens == Array(tokens.drop { $0.start < lines[first].lowerBound }),
                         "\(language.name): lexing on from line \(first + 1) gives other tokens in \(quoted(text))")
-        var cached = states
-        Invariant.check(highlighter.relex(buffer, lines: lines, from: first, states: &cached) == first + 1,
-                        "\(language.name): a re-lex with right states went on past line \(first + 1)")
-        cached[first + 1] = LineState(mode: 255, delimiter: [0xFF])
-        let stop = highlighter.relex(buffer, lines: lines, from: first, states: &cached)
-        Invariant.check(cached == states, "\(language.name): a re-lex left a wrong state")
-        Invariant.check(stop == min(first + 2, lines.count), "\(language.name): a re-lex mending one state stopped at \(stop), not \(first + 2)")
     }
+    // An edit of the document: the byte at a place the text chooses, removed or doubled; its
+    // tokens then equal a fresh lex of the edited text, line by line.
+    guard !text.isEmpty else { return 0 }
+    var document = HighlightedText(text, language: language)
+    for line in 0..<document.lineCount { _ = document.tokens(inLine: line) }
+    let at = Int(text[text.count / 2]) % text.count
+    var edited = text
+    if text.count % 2 == 0 {
+        edited.remove(at: at)
+        _ = document.edit(replacing: at..<at + 1, with: [])
+    } else {
+        edited.insert(text[at], at: at)
+        _ = document.edit(replacing: at..<at, with: [text[at]])
+    }
+    Invariant.check(document.bytes == edited, "\(language.name): the document's text is not the edited text")
+    let fresh = highlighter.tokens(in: edited)
+    var got: [Token] = []
+    for line in 0..<document.lineCount { got += document.tokens(inLine: line) }
+    Invariant.check(got == fresh, "\(language.name): an edit at \(at) gives other tokens than a fresh lex of \(quoted(edited))")
     return 0
 }
 
