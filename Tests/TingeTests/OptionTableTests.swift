@@ -47,7 +47,7 @@ import Testing
             #expect(known.contains(flag), "man/tinge.1 lists \(flag) under PAGER OPTIONS; Option.all lacks it")
         }
         // And the other way round: every rendering option has an entry of its own there.
-        for option in Option.all where option.long != nil && option.scope != .native {
+        for option in Option.all where option.long != nil && option.isTaken(by: [.rendered, .standardInput]) {
             #expect(listed.contains(option.long!), "\(option.long!) has no .TP entry under PAGER OPTIONS")
         }
     }
