@@ -86,8 +86,8 @@ struct CompletionModel {
             if case .optional = option.argument { attachedOnly = true }
             values.append(
                 Value(
-                    flags: [option.long, option.short].compactMap { $0 } + option.aliases, source: CompletionModel.source(option),
-                    isAttachedOnly: attachedOnly))
+                    flags: [option.long, option.short].compactMap { $0 } + option.aliases,
+                    source: CompletionModel.source(option), isAttachedOnly: attachedOnly))
         }
         let help = ["-h", "--help"]
         let nativeOwn = [

@@ -141,7 +141,9 @@ extension Option {
                 "(OSC 11, else COLORFGBG, else dark) and takes",
                 "tinge.lightTheme or tinge.darkTheme (light, dark)",
             ],
-            helpIn: [.lint: ["the theme of the findings' code (default: light or", "dark, as the terminal's background is)"]]),
+            helpIn: [
+                .lint: ["the theme of the findings' code (default: light or", "dark, as the terminal's background is)"]
+            ]),
         Option(name: "darkTheme", argument: .required("NAME"), values: .theme, defaultValue: "dark", help: []),
         Option(name: "lightTheme", argument: .required("NAME"), values: .theme, defaultValue: "light", help: []),
         Option(

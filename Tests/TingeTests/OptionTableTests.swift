@@ -93,7 +93,9 @@ import Testing
         let entry = try Self.entry(header)
         for option in Option.all where option.isTaken(by: [scope]) {
             for flag in [option.long, option.short].compactMap({ $0 }) + option.presets.map(\.flag) {
-                let found = [" ", "\"", "[", "=", ",", "\n", ")", "."].contains { entry.contains(Self.troff(flag) + $0) }
+                let found = [" ", "\"", "[", "=", ",", "\n", ")", "."].contains {
+                    entry.contains(Self.troff(flag) + $0)
+                }
                 #expect(found, "\(flag) (tinge.\(option.name)) is not in man/tinge.1's entry for \(scope)")
             }
         }
