@@ -105,7 +105,7 @@ enum LintCommand {
         switch ThemeChoice.find(name, environment: TerminalInfo.environment()) {
         case .found(let found): return found
         case .unknown:
-            throw Failure.setting("option '--theme' takes a theme (\(ThemeChoice.names); or a .tmTheme file), not '\(name)'")
+            throw Failure.setting("option '--theme' takes a theme (\(ThemeChoice.names); or a .tmTheme file), not '\(VisibleText.escaped(name))'")
         case .broken(let path, let problem): throw Failure.setting("theme file '\(path)': \(problem)")
         }
     }

@@ -112,6 +112,7 @@ import Testing
         (["--bogus"], "tinge: unknown option '--bogus'"),
         (["HEAD", "HEAD~1"], "tinge: 'lint' takes one revision range, not 'HEAD~1'"),
         (["--rule", "a\u{1B}[2J"], "tinge: option '--rule' takes …, not 'a^[[2J'"),
+        (["--theme", "a\u{1B}[2J"], "tinge: option '--theme' takes a theme (…, not 'a^[[2J'"),
     ])
     func optionErrorsNameTheOption(_ arguments: [String], _ first: String) throws {
         let dir = try Self.staged([:], then: ["a.py": Array("x = 1   \n".utf8)])
