@@ -1,8 +1,6 @@
-import Lint
-
 /// What the completions know of tinge's command line: its commands, each command's flags, and
-/// what each flag's value can be. The rendering options come from `Option.all`; the commands'
-/// own flags, which they parse by hand, are listed here.
+/// what each flag's value can be. The options come from `Option.all`; the flags of commands
+/// that parse by hand (diff's git flags, hook, config) are listed here.
 struct CompletionModel {
     /// Where a value's candidates come from.
     enum Source: Equatable {
@@ -65,28 +63,33 @@ struct CompletionModel {
 
     static let tinge: CompletionModel = {
         func flags(_ scopes: [Option.Scope]) -> [String] {
-            Option.all.filter { scopes.contains($0.scope) }.flatMap(\.flags)
+            Option.all.filter { $0.isTaken(by: scopes) }.flatMap(\.flags)
         }
-        var values: [Value] = []
-        for option in Option.all where option.long != nil {
-            if case .none = option.argument { continue }
-            let source: Source =
-                switch option.values {
-                case .theme: .themes
-                case .language: .languages
-                case .path: .files
-                case .bool, .when, .choice: .words(option.words)
-                case .number, .size, .string: .anything
+        /// The sources of `scope`'s own options' values (`highlight --format`), by flag.
+        func ownValues(_ scope: Option.Scope) -> [String: Source] {
+            var own: [String: Source] = [:]
+            for option in Option.all where option.scopes == [scope] && option.long != nil {
+                if case .none = option.argument { continue }
+                for flag in [option.long, option.short].compactMap({ $0 }) + option.aliases {
+                    own[flag] = CompletionModel.source(option)
                 }
+            }
+            return own
+        }
+        // Options every rendering command takes have one source whatever the command; a
+        // command's own options (`--format` of highlight and of lint) are the command's values.
+        let rendering: [Option.Scope] = [.rendered, .standardInput, .native]
+        var values: [Value] = []
+        for option in Option.all where option.long != nil && option.isTaken(by: rendering) {
+            if case .none = option.argument { continue }
             var attachedOnly = false
             if case .optional = option.argument { attachedOnly = true }
             values.append(
                 Value(
-                    flags: [option.long, option.short].compactMap { $0 } + option.aliases, source: source,
-                    isAttachedOnly: attachedOnly))
+                    flags: [option.long, option.short].compactMap { $0 } + option.aliases,
+                    source: CompletionModel.source(option), isAttachedOnly: attachedOnly))
         }
         let help = ["-h", "--help"]
-        let rules = Linter.allRules.map(\.id)
         let nativeOwn = [
             "--cached", "--staged", "-U", "--unified", "-M", "--find-renames", "--no-renames", "--stat", "-p",
             "--patch", "-s", "--no-patch", "-n", "--max-count",
@@ -110,32 +113,18 @@ struct CompletionModel {
                 flags: flags([.rendered]).filter { $0 != "-s" } + help,
                 operands: .files),
             Command(
-                name: "highlight", summary: "print files with syntax colors",
-                flags: [
-                    "-l", "--language", "--theme", "--dark", "--light", "--color", "--colour", "--format", "-n",
-                    "--line-numbers", "--tabs", "--paging",
-                ] + help,
-                values: ["--format": .words(["ansi", "tokens", "html"])], operands: .files),
+                name: "highlight", summary: "print files with syntax colors", flags: flags([.highlight]) + help,
+                values: ownValues(.highlight), operands: .files),
             Command(
-                name: "lint", summary: "judge what a change adds",
-                flags: [
-                    "--staged", "--cached", "--all", "--hook", "--format", "--rule", "--no-rule", "--color",
-                    "--colour", "--theme",
-                ] + help,
-                values: [
-                    "--format": .words(["pretty", "json", "github"]), "--rule": .words(rules),
-                    "--no-rule": .words(rules),
-                ],
-                operands: .revisions),
+                name: "lint", summary: "judge what a change adds", flags: flags([.lint]) + help,
+                values: ownValues(.lint), operands: .revisions),
             Command(
                 name: "hook", summary: "install or remove the pre-commit hook", flags: ["-f", "--force"] + help,
                 operands: .words(["install", "uninstall"])),
             Command(
                 name: "config", summary: "each option's value and where it came from", flags: ["--path"] + help,
                 values: ["--path": .files]),
-            Command(
-                name: "themes", summary: "show each theme on a sample diff",
-                flags: ["--list", "--color", "--colour"] + help),
+            Command(name: "themes", summary: "show each theme on a sample diff", flags: flags([.themes]) + help),
             Command(name: "languages", summary: "list the languages", flags: help),
             Command(
                 name: "completions", summary: "print a shell's completion script", flags: help,
@@ -145,4 +134,15 @@ struct CompletionModel {
         commands.append(Command(name: "help", summary: "show help for a command", flags: [], operands: .words(names)))
         return CompletionModel(values: values, commands: commands)
     }()
+
+    /// Where the candidates for `option`'s value come from.
+    private static func source(_ option: Option) -> Source {
+        switch option.values {
+        case .theme: .themes
+        case .language: .languages
+        case .path: .files
+        case .bool, .when, .choice: .words(option.words)
+        case .number, .size, .string: .anything
+        }
+    }
 }

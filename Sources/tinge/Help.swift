@@ -119,13 +119,7 @@ enum Help {
         one revision) what those commits add.
 
         Options:
-              --format FORMAT          pretty (the default), json or github (annotations)
-              --rule ID                run only this rule (repeatable)
-              --no-rule ID             skip this rule (repeatable; TINGE_SKIP=a,b does the same)
-              --color WHEN, --theme NAME
-              --hook                   lint the staged change as the pre-commit hook does:
-                                       when tinge cannot (a repository it cannot read, a
-                                       bad setting), one warning line and status 0
+        \(Option.helpList([.lint]))
 
         Each rule's level: git config tinge.lint.<id> error|warning|off. A path is exempt
         from rules through .gitattributes: `fixtures/** tinge-lint-skip=private-key,whitespace`
@@ -157,17 +151,7 @@ enum Help {
         given or FILE is -. Pages through less when standard output is a terminal.
 
         Options:
-          -l, --language NAME          the language, instead of detecting it (see 'tinge languages')
-              --theme NAME             a theme (see 'tinge themes'), or a .tmTheme file (default:
-                                       auto, the terminal's background choosing
-                                       tinge.lightTheme or tinge.darkTheme)
-              --dark, --light          the dark or the light theme
-              --color WHEN             auto (a terminal), always or never; NO_COLOR turns auto off
-              --format FORMAT          ansi (colored text), tokens (START<TAB>LENGTH<TAB>KIND a
-                                       line) or html (one self-contained page, never paged)
-          -n, --line-numbers           number the lines
-              --tabs N                 expand tabs to N columns (0 keeps tabs; default 8)
-              --paging WHEN            auto, always or never (pager: TINGE_PAGER, PAGER, less -R -F -X)
+        \(Option.helpList([.highlight]))
           -h, --help                   show this help
 
         The language comes from --language, then the linguist-language attribute in
@@ -207,6 +191,9 @@ enum Help {
         Usage: tinge themes [--list] [--color WHEN]
 
         Show each built-in theme on a sample diff; --list prints their names, one a line.
+
+        Options:
+        \(Option.helpList([.themes]))
 
         Built in: dark, light, github-dark, github-light, solarized-dark, solarized-light,
         dracula, nord, gruvbox-dark, gruvbox-light, monokai, one-dark, and a color-blind-safe

@@ -15,54 +15,32 @@ enum HighlightCommand {
         case html
     }
 
-    /// The parsed command line.
+    /// The parsed command line: its flags (`Option.all`, scope `highlight`) and its files.
     struct Options {
-        var language: String?
-        var theme: String?
-        var color: When?
-        var paging = When.auto
-        var format = Format.ansi
-        var lineNumbers = false
-        var tabs: Int?
+        var flags: [String: String] = [:]
         var files: [String] = []
+
+        var format: Format { flags["highlightFormat"].flatMap(Format.init(rawValue:)) ?? .ansi }
+        var language: String? { flags["language"] }
     }
 
     static func parse(_ arguments: [String]) throws(Failure) -> Options? {
-        var options = Options()
-        var help = false
-        var list = ArgumentList(arguments)
-        try list.parse { (option, value) throws(Failure) -> Bool in
-            switch option {
-            case "--language", "-l": options.language = try value()
-            case "--theme": options.theme = try value()
-            case "--dark": options.theme = "dark"
-            case "--light": options.theme = "light"
-            case "--color", "--colour": options.color = try When(try value(), option: option)
-            case "--paging": options.paging = try When(try value(), option: option)
-            case "--format":
-                let v = try value()
-                guard let f = Format(rawValue: v) else {
-                    throw Failure.usage("option '--format' takes ansi, tokens or html, not '\(v)'")
-                }
-                options.format = f
-            case "--line-numbers", "-n": options.lineNumbers = true
-            case "--tabs":
-                let v = try value()
-                guard let n = Int(v), (0...16).contains(n) else { throw Failure.usage("option '--tabs' takes a number from 0 to 16, not '\(v)'") }
-                options.tabs = n
-            case "--help", "-h": help = true
-            default: return false
-            }
-            return true
-        }
-        if help { return nil }
+        let parsed = try OptionParser.parse(arguments, scope: .highlight)
+        if parsed.help { return nil }
+        var options = Options(flags: parsed.flags)
         if options.format == .tokens {
             // Tokens are offsets and kinds: there is nothing to color or number.
-            if options.lineNumbers { throw Failure.usage("--format=tokens cannot be used with --line-numbers") }
-            if options.theme != nil { throw Failure.usage("--format=tokens cannot be used with --theme, --dark or --light") }
-            if options.color == .always { throw Failure.usage("--format=tokens cannot be used with --color=always") }
+            if options.flags["lineNumbers"] != nil {
+                throw Failure.usage("--format=tokens cannot be used with --line-numbers")
+            }
+            if options.flags["theme"] != nil {
+                throw Failure.usage("--format=tokens cannot be used with --theme, --dark or --light")
+            }
+            if options.flags["color"] == "always" {
+                throw Failure.usage("--format=tokens cannot be used with --color=always")
+            }
         }
-        options.files = list.operands.isEmpty ? ["-"] : list.operands
+        options.files = parsed.operands.isEmpty ? ["-"] : parsed.operands
         return options
     }
 
@@ -74,19 +52,19 @@ enum HighlightCommand {
         let forced = try options.language.map { (name) throws(Failure) -> Language in try LanguageChoice.named(name) }
         let env = TerminalInfo.environment()
         let tokensOnly = options.format == .tokens
-        // The theme, tabs and pager also come from git config (tinge.theme, tinge.tabs, tinge.pager).
+        // The theme, color, tabs and pager also come from git config (tinge.theme, tinge.tabs,
+        // tinge.pager); paging and line numbers only from the command line (`notFromConfigIn`).
         var settings = Settings(environment: env, needsConfig: !tokensOnly)
-        if let theme = options.theme { settings.flags["theme"] = theme }
-        if let tabs = options.tabs { settings.flags["tabs"] = String(tabs) }
-        if let color = options.color { settings.flags["color"] = color.rawValue }
+        settings.scope = .highlight
+        settings.flags = options.flags
         let color = tokensOnly ? When.never : try settings.when("color")
-        let output = try Output(color: color, paging: tokensOnly ? .never : options.paging,
+        let output = try Output(color: color, paging: tokensOnly ? .never : try settings.when("paging"),
                                 theme: tokensOnly ? nil : try settings.chosenTheme(),
                                 format: options.format == .html ? .html : .terminal, settings: settings, environment: env)
         let names = options.files.map { $0 == "-" ? "(standard input)" : VisibleText.escaped($0) }
         let backend = output.backend(title: names.joined(separator: ", "))
         let printer = HighlightPrinter(backend: backend, tabWidth: try settings.number("tabs"),
-                                       lineNumbers: options.lineNumbers)
+                                       lineNumbers: try settings.bool("lineNumbers"))
         var failed = false
         for path in options.files {
             let bytes: [UInt8]

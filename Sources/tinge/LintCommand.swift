@@ -17,45 +17,28 @@ enum LintCommand {
     }
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        var scope = Scope.staged
-        var format = LintPrinter.Format.pretty
-        var only: [String] = []
-        var skip: [String] = []
-        var color = When.auto
-        var theme: Theme?
-        var help = false
-        var hook = false
-        var list = ArgumentList(arguments)
-        try list.parse { (option, value) throws(Failure) -> Bool in
-            switch option {
-            case "--staged", "--cached": scope = .staged
-            case "--all": scope = .all
-            case "--hook": hook = true
-            case "--format":
-                let v = try value()
-                guard let f = LintPrinter.Format(rawValue: v) else { throw Failure.usage("option '--format' takes pretty, json or github, not '\(v)'") }
-                format = f
-            case "--rule": only.append(try ruleID(try value(), option: option))
-            case "--no-rule": skip.append(try ruleID(try value(), option: option))
-            case "--color", "--colour": color = try When(try value(), option: option)
-            case "--theme":
-                let name = try value()
-                switch ThemeChoice.find(name, environment: TerminalInfo.environment()) {
-                case .found(let found): theme = found
-                case .unknown: throw Failure.setting("option '--theme' takes a theme (\(ThemeChoice.names); or a .tmTheme file), not '\(name)'")
-                case .broken(let path, let problem): throw Failure.setting("theme file '\(path)': \(problem)")
-                }
-            case "--help", "-h": help = true
-            default: return false
-            }
-            return true
-        }
-        if help {
+        let parsed = try OptionParser.parse(arguments, scope: .lint)
+        if parsed.help {
             try Output.printText(Help.lint)
             return Failure.Status.success
         }
-        if let range = list.operands.first {
-            guard list.operands.count == 1 else { throw Failure.usage("'lint' takes one revision range, not '\(list.operands[1])'") }
+        let flags = parsed.flags
+        var scope = flags["lintChanges"] == "all" ? Scope.all : .staged
+        let format = flags["lintFormat"].flatMap(LintPrinter.Format.init(rawValue:)) ?? .pretty
+        let only = parsed.values["rule"] ?? []
+        var skip = parsed.values["noRule"] ?? []
+        // Color and theme from the command line (and NO_COLOR) alone: git config's are the
+        // pager's (`Option.notFromConfigIn`).
+        var options = Settings(environment: TerminalInfo.environment(), needsConfig: false)
+        options.scope = .lint
+        options.flags = flags
+        let color = try options.when("color")
+        let theme = try flags["theme"].map(theme(named:))
+        let hook = flags["hook"] != nil
+        if let range = parsed.operands.first {
+            guard parsed.operands.count == 1 else {
+                throw Failure.usage("'lint' takes one revision range, not '\(parsed.operands[1])'")
+            }
             scope = .range(range)
         }
         if hook {
@@ -117,12 +100,14 @@ enum LintCommand {
         }
     }
 
-    /// A rule id given to `option`, checked against the rules there are.
-    private static func ruleID(_ id: String, option: String) throws(Failure) -> String {
-        guard isRule(id) else {
-            throw Failure.usage("option '\(option)': unknown rule '\(VisibleText.escaped(id))' (rules: \(ruleList))")
+    /// The theme `--theme` names: built in, a .tmTheme file, or one in the themes directory.
+    private static func theme(named name: String) throws(Failure) -> Theme {
+        switch ThemeChoice.find(name, environment: TerminalInfo.environment()) {
+        case .found(let found): return found
+        case .unknown:
+            throw Failure.setting("option '--theme' takes a theme (\(ThemeChoice.names); or a .tmTheme file), not '\(VisibleText.escaped(name))'")
+        case .broken(let path, let problem): throw Failure.setting("theme file '\(path)': \(problem)")
         }
-        return id
     }
 
     /// The rules `TINGE_SKIP` names (`rule,rule`; commas or spaces between), skipped for one

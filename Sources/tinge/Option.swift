@@ -1,3 +1,4 @@
+import Lint
 import Render
 
 /// One of tinge's options, declared once: its flags, its `tinge.` key, its environment, what
@@ -35,6 +36,12 @@ struct Option {
         case standardInput
         /// diff, show and log only.
         case native
+        /// `tinge highlight`.
+        case highlight
+        /// `tinge lint`, and the pre-commit hook's `tinge lint --hook`.
+        case lint
+        /// `tinge themes`.
+        case themes
     }
 
     /// The setting's name: `tinge.<name>` in git config, and the key of `Settings.flags`.
@@ -48,15 +55,32 @@ struct Option {
     /// Other spellings of the long flag (`--colour`).
     var aliases: [String] = []
     let values: Values
-    var scope = Scope.rendered
+    var scopes = [Scope.rendered]
     /// Whether git config sets it (`tinge.<name>`); command-line-only options are not settings.
     var isSetting = true
+    /// The commands that take the option from their command line and the environment alone,
+    /// never from git config: `tinge.paging` is the pager's, not `tinge highlight`'s.
+    var notFromConfigIn: [Scope] = []
+    /// Whether the flag may be given again, each value kept (`--rule a --rule b`).
+    var isRepeatable = false
     var environment: [String] = []
     /// git's own key for the same thing, followed when no `tinge.` key is set.
     var gitKey: String? = nil
     let defaultValue: String
     /// The help's lines, as `--help` shows them beside the flags.
     let help: [String]
+    /// The help's lines for commands where the option means something narrower.
+    var helpIn: [Scope: [String]] = [:]
+
+    /// Whether a command of `scopes` takes the option's flags.
+    func isTaken(by scopes: [Scope]) -> Bool {
+        self.scopes.contains(where: scopes.contains)
+    }
+
+    /// Whether the command of `scope` reads the option from git config.
+    func isFromConfig(in scope: Scope?) -> Bool {
+        scope.map { !notFromConfigIn.contains($0) } ?? true
+    }
 
     /// The flags as the help shows them: `-s, --side-by-side[=WHEN]`, `--theme NAME, --dark`.
     var label: String {
@@ -75,6 +99,23 @@ struct Option {
         [long, short].compactMap { $0 } + aliases + presets.map(\.flag)
     }
 
+    /// `value`, given to `flag`, when it is one the option takes; else the one-line failure that
+    /// names the flag, the value and what it takes. Themes and languages are checked where
+    /// they are found; strings, paths and sizes take anything here.
+    func checked(_ value: String, flag: String) throws(Failure) -> String {
+        let takes: String
+        switch values {
+        case .number(let range):
+            if let n = Int(value), range.contains(n) { return value }
+            takes = "a number from \(range.lowerBound) to \(range.upperBound)"
+        case .bool, .when, .choice:
+            if words.contains(value) { return value }
+            takes = words.dropLast().joined(separator: ", ") + " or " + words.last!
+        default: return value
+        }
+        throw Failure.usage("option '\(flag)' takes \(takes), not '\(VisibleText.escaped(value))'")
+    }
+
     /// The values a completion offers for it, when they are a fixed list.
     var words: [String] {
         switch values {
@@ -91,22 +132,29 @@ extension Option {
     static let all: [Option] = [
         Option(
             name: "theme", long: "--theme", argument: .required("NAME"),
-            presets: [("--dark", "dark"), ("--light", "light")], values: .theme, defaultValue: "auto",
+            presets: [("--dark", "dark"), ("--light", "light")], values: .theme,
+            scopes: [.rendered, .highlight, .lint], notFromConfigIn: [.lint], defaultValue: "auto",
             help: [
                 "a built-in theme ('tinge themes --list'), a .tmTheme",
                 "file, or NAME.tmTheme in ~/.config/tinge/themes;",
                 "auto (the default) asks the terminal's background",
                 "(OSC 11, else COLORFGBG, else dark) and takes",
                 "tinge.lightTheme or tinge.darkTheme (light, dark)",
+            ],
+            helpIn: [
+                .lint: ["the theme of the findings' code (default: light or", "dark, as the terminal's background is)"]
             ]),
         Option(name: "darkTheme", argument: .required("NAME"), values: .theme, defaultValue: "dark", help: []),
         Option(name: "lightTheme", argument: .required("NAME"), values: .theme, defaultValue: "light", help: []),
         Option(
             name: "color", long: "--color", argument: .required("WHEN"), aliases: ["--colour"], values: .when,
-            environment: ["NO_COLOR"], defaultValue: "auto", help: ["auto, always or never"]),
+            scopes: [.rendered, .highlight, .lint, .themes], notFromConfigIn: [.lint], environment: ["NO_COLOR"],
+            defaultValue: "auto", help: ["auto, always or never"]),
         Option(
-            name: "paging", long: "--paging", argument: .required("WHEN"), values: .when, defaultValue: "auto",
-            help: ["auto, always or never"]),
+            name: "paging", long: "--paging", argument: .required("WHEN"), values: .when,
+            scopes: [.rendered, .highlight], notFromConfigIn: [.highlight], defaultValue: "auto",
+            help: ["auto, always or never"],
+            helpIn: [.highlight: ["auto, always or never (pager: TINGE_PAGER, PAGER,", "less -R -F -X)"]]),
         Option(
             name: "pager", argument: .required("COMMAND"), values: .string, environment: ["TINGE_PAGER", "PAGER"],
             defaultValue: "less -R -F -X", help: []),
@@ -116,15 +164,18 @@ extension Option {
             help: ["file (highlight with whole-file context; the default)", "or hunk (each hunk on its own)"]),
         Option(
             name: "lineNumbers", long: "--line-numbers", short: "-n", argument: .none(implied: "true"),
-            values: .bool, defaultValue: "false", help: ["old and new line numbers in a gutter"]),
+            values: .bool, scopes: [.rendered, .highlight], notFromConfigIn: [.highlight], defaultValue: "false",
+            help: ["old and new line numbers in a gutter"], helpIn: [.highlight: ["number the lines"]]),
         Option(
-            name: "tabs", long: "--tabs", argument: .required("N"), values: .number(0...16), defaultValue: "8",
+            name: "tabs", long: "--tabs", argument: .required("N"), values: .number(0...16),
+            scopes: [.rendered, .highlight], defaultValue: "8",
             help: [
                 "expand every file's tabs to N columns (default: the",
                 "width the project declares for the file in",
                 ".editorconfig or a whitespace=tabwidth=N attribute,",
                 "then tinge.tabs, then 8; tinge config --path FILE)",
-            ]),
+            ],
+            helpIn: [.highlight: ["expand tabs to N columns (0 keeps tabs; default:", "tinge.tabs, else 8)"]]),
         Option(
             name: "width", long: "--width", short: "-w", argument: .required("N"),
             values: .number(1...Settings.widest), environment: ["COLUMNS"], defaultValue: "terminal",
@@ -176,7 +227,7 @@ extension Option {
         Option(
             name: "colorMoved", long: "--color-moved", argument: .optional("MODE", implied: "default"),
             presets: [("--no-color-moved", "no")],
-            values: .choice(["no", "default", "plain", "blocks", "zebra", "dimmed-zebra"]), scope: .native,
+            values: .choice(["no", "default", "plain", "blocks", "zebra", "dimmed-zebra"]), scopes: [.native],
             gitKey: "diff.colorMoved", defaultValue: "no",
             help: [
                 "moved lines on tones of their own, found as git finds",
@@ -190,7 +241,7 @@ extension Option {
                 "no", "ignore-space-at-eol", "ignore-space-change", "ignore-all-space",
                 "allow-indentation-change",
             ]),
-            scope: .native, gitKey: "diff.colorMovedWS", defaultValue: "no",
+            scopes: [.native], gitKey: "diff.colorMovedWS", defaultValue: "no",
             help: [
                 "what of whitespace to ignore finding them",
                 "(diff.colorMovedWS): no, ignore-space-at-eol,",
@@ -216,7 +267,8 @@ extension Option {
             ]),
         Option(
             name: "language", long: "--language", short: "-l", argument: .required("NAME"), values: .language,
-            isSetting: false, defaultValue: "", help: ["highlight every file as NAME"]),
+            scopes: [.rendered, .highlight], isSetting: false, defaultValue: "", help: ["highlight every file as NAME"],
+            helpIn: [.highlight: ["the language, instead of detecting it (see", "'tinge languages')"]]),
         Option(
             name: "format", long: "--format", argument: .required("FORMAT"), values: .choice(["terminal", "html"]),
             isSetting: false, defaultValue: "terminal",
@@ -228,19 +280,54 @@ extension Option {
             ]),
         Option(
             name: "match", long: "--match", short: "-e", argument: .required("PATTERN"), values: .string,
-            scope: .standardInput, isSetting: false, defaultValue: "",
+            scopes: [.standardInput], isSetting: false, defaultValue: "",
             help: [
                 "in a search's lines, mark what PATTERN matches (a",
                 "Swift Regex) when the tool's colors or JSON do not say",
             ]),
         Option(
-            name: "fileName", long: "--file-name", argument: .required("NAME"), values: .path, scope: .standardInput,
+            name: "fileName", long: "--file-name", argument: .required("NAME"), values: .path, scopes: [.standardInput],
             isSetting: false,
             defaultValue: "",
             help: [
                 "the file a blame is of, for its language (porcelain",
                 "names it; as git's pager, git's command line does)",
             ]),
+        Option(
+            name: "highlightFormat", long: "--format", argument: .required("FORMAT"),
+            values: .choice(["ansi", "tokens", "html"]), scopes: [.highlight], isSetting: false, defaultValue: "ansi",
+            help: [
+                "ansi (colored text), tokens (START<TAB>LENGTH<TAB>KIND",
+                "a line) or html (one self-contained page, never paged)",
+            ]),
+        Option(
+            name: "lintChanges", long: "--staged", argument: .none(implied: "staged"), presets: [("--all", "all")],
+            aliases: ["--cached"], values: .choice(["staged", "all"]), scopes: [.lint], isSetting: false,
+            defaultValue: "staged",
+            help: ["the staged change (the default), or every tracked file"]),
+        Option(
+            name: "lintFormat", long: "--format", argument: .required("FORMAT"),
+            values: .choice(["pretty", "json", "github"]), scopes: [.lint], isSetting: false, defaultValue: "pretty",
+            help: ["pretty (the default), json or github (annotations)"]),
+        Option(
+            name: "rule", long: "--rule", argument: .required("ID"), values: .choice(Linter.allRules.map(\.id)),
+            scopes: [.lint], isSetting: false, isRepeatable: true, defaultValue: "",
+            help: ["run only this rule (repeatable)"]),
+        Option(
+            name: "noRule", long: "--no-rule", argument: .required("ID"), values: .choice(Linter.allRules.map(\.id)),
+            scopes: [.lint], isSetting: false, isRepeatable: true, defaultValue: "",
+            help: ["skip this rule (repeatable; TINGE_SKIP=a,b does the same)"]),
+        Option(
+            name: "hook", long: "--hook", argument: .none(implied: "true"), values: .bool, scopes: [.lint],
+            isSetting: false, defaultValue: "false",
+            help: [
+                "lint the staged change as the pre-commit hook does:",
+                "when tinge cannot (a repository it cannot read, a",
+                "bad setting), one warning line and status 0",
+            ]),
+        Option(
+            name: "list", long: "--list", argument: .none(implied: "true"), values: .bool, scopes: [.themes],
+            isSetting: false, defaultValue: "false", help: ["print the themes' names, one a line"]),
     ]
 
     /// The options git config sets, as `tinge config` lists them.
@@ -254,9 +341,10 @@ extension Option {
     /// The help's lines for the options of `scope`: the flags, then the help beside them.
     static func helpList(_ scopes: [Scope]) -> String {
         var text: [String] = []
-        for option in all where option.long != nil && scopes.contains(option.scope) {
+        for option in all where option.long != nil && option.isTaken(by: scopes) {
             let label = "  " + option.label
-            var lines = option.help[...]
+            let own = scopes.count == 1 ? option.helpIn[scopes[0]] : nil
+            var lines = (own ?? option.help)[...]
             if label.count < 30, let first = lines.popFirst() {
                 text.append(label + String(repeating: " ", count: 31 - label.count) + first)
             } else {
@@ -269,7 +357,7 @@ extension Option {
 
     /// The long flags of `scopes`' options, comma-separated and wrapped at `width` columns.
     static func flagList(_ scopes: [Scope], width: Int = 88) -> String {
-        wrapped(all.filter { scopes.contains($0.scope) }.compactMap(\.long), width: width)
+        wrapped(all.filter { $0.isTaken(by: scopes) }.compactMap(\.long), width: width)
     }
 
     /// `words` comma-separated and wrapped at `width` columns.

@@ -1,32 +1,79 @@
 /// Command-line flags into settings, by `Option.all`: each flag found in the table sets its
 /// option's value in `Settings.flags`, as its `Option.Argument` says.
 enum OptionParser {
-    /// Each flag's option, and the value a preset flag (`--no-wrap`, `--dark`) sets.
-    private static let byFlag: [String: (option: Option, preset: String?)] = {
-        var table: [String: (option: Option, preset: String?)] = [:]
+    /// Each flag's options (`--format` names one per command), and the value a preset flag
+    /// (`--no-wrap`, `--dark`) sets.
+    private static let byFlag: [String: [(option: Option, preset: String?)]] = {
+        var table: [String: [(option: Option, preset: String?)]] = [:]
         for option in Option.all {
-            for flag in [option.long, option.short].compactMap({ $0 }) + option.aliases { table[flag] = (option, nil) }
-            for preset in option.presets { table[preset.flag] = (option, preset.value) }
+            for flag in [option.long, option.short].compactMap({ $0 }) + option.aliases {
+                table[flag, default: []].append((option, nil))
+            }
+            for preset in option.presets { table[preset.flag, default: []].append((option, preset.value)) }
         }
         return table
     }()
 
+    /// The option of `scopes` that `flag` names, and the value it gives; nil when no option of
+    /// `scopes` has the flag. `value` takes the flag's value (attached or the next word),
+    /// `attached` only an attached one. With `checking`, a value the option does not take is a
+    /// usage failure here (the pager's settings are checked where they are read, wherever set).
+    static func parse(
+        _ flag: String, _ value: () throws(Failure) -> String, attached: () -> String?,
+        scopes: [Option.Scope], checking: Bool = false
+    ) throws(Failure) -> (option: Option, value: String)? {
+        guard let (option, preset) = byFlag[flag]?.first(where: { $0.option.isTaken(by: scopes) }) else { return nil }
+        let given: String
+        if let preset {
+            given = preset
+        } else {
+            switch option.argument {
+            case .none(let implied): given = implied
+            case .required: given = try value()
+            case .optional(_, let implied): given = attached() ?? implied
+            }
+        }
+        return (option, checking ? try option.checked(given, flag: flag) : given)
+    }
+
     /// Takes `flag` into `flags` when it names an option of `scopes`; false when it does not.
-    /// `value` takes the flag's value (attached or the next word), `attached` only an attached one.
     static func take(
         _ flag: String, _ value: () throws(Failure) -> String, attached: () -> String?,
         scopes: [Option.Scope], into flags: inout [String: String]
     ) throws(Failure) -> Bool {
-        guard let (option, preset) = byFlag[flag], scopes.contains(option.scope) else { return false }
-        if let preset {
-            flags[option.name] = preset
-            return true
-        }
-        switch option.argument {
-        case .none(let implied): flags[option.name] = implied
-        case .required: flags[option.name] = try value()
-        case .optional(_, let implied): flags[option.name] = attached() ?? implied
-        }
+        guard let (option, given) = try parse(flag, value, attached: attached, scopes: scopes) else { return false }
+        flags[option.name] = given
         return true
     }
+
+    /// Every flag of a command of `scope` in `arguments`, checked, by option name: a repeatable
+    /// option keeps each value, any other its last. Also the operands, and whether `-h` or
+    /// `--help` was given.
+    static func parse(_ arguments: [String], scope: Option.Scope) throws(Failure) -> ParsedArguments {
+        var parsed = ParsedArguments()
+        var list = ArgumentList(arguments)
+        try list.parse { (flag, value, attached) throws(Failure) -> Bool in
+            if flag == "--help" || flag == "-h" {
+                parsed.help = true
+                return true
+            }
+            guard let (option, given) = try parse(flag, value, attached: attached, scopes: [scope], checking: true)
+            else { return false }
+            parsed.values[option.name] = (option.isRepeatable ? parsed.values[option.name] ?? [] : []) + [given]
+            return true
+        }
+        parsed.operands = list.operands
+        return parsed
+    }
+}
+
+/// A command's flags, parsed by `OptionParser` from `Option.all`.
+struct ParsedArguments {
+    /// Each option's values, by `Option.name`, in the order given.
+    var values: [String: [String]] = [:]
+    var operands: [String] = []
+    var help = false
+
+    /// The last value of option `name`, as a flag sets it in `Settings.flags`.
+    var flags: [String: String] { values.compactMapValues(\.last) }
 }

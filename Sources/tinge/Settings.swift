@@ -24,6 +24,9 @@ struct Settings {
 
     /// Values given on the command line, by option name (`Option.name`).
     var flags: [String: String] = [:]
+    /// The command reading the settings, for the options it takes from no git config
+    /// (`Option.notFromConfigIn`); nil for the pager and everything that renders like it.
+    var scope: Option.Scope?
     private let config: Config?
     private let environment: [String: String]
     /// git's own settings: keys of options that follow git's, and git's colors.
@@ -61,6 +64,7 @@ struct Settings {
             default: continue
             }
         }
+        guard key.isFromConfig(in: scope) else { return Resolved(key: key, value: key.defaultValue, source: "default") }
         let configKey = "tinge." + name
         // `git -c tinge.x=y …` reaches the pager git starts through GIT_CONFIG_PARAMETERS.
         if let value = Self.commandLineConfig(environment)[configKey.lowercased()] {

@@ -37,19 +37,15 @@ enum ThemesCommand {
 
     static func run(_ arguments: [String]) throws {
         let env = TerminalInfo.environment()
-        var settings = Settings(environment: env)
-        var list = ArgumentList(arguments)
-        var namesOnly = false
-        try list.parse { (option, value) throws(Failure) -> Bool in
-            switch option {
-            case "--color", "--colour": settings.flags["color"] = try When(try value(), option: option).rawValue
-            case "--list": namesOnly = true
-            default: return false
-            }
-            return true
+        let parsed = try OptionParser.parse(arguments, scope: .themes)
+        if parsed.help {
+            try Output.printText(Help.themes)
+            return
         }
-        if let extra = list.operands.first { throw Failure.usage("unexpected argument '\(extra)'") }
-        if namesOnly {
+        if let extra = parsed.operands.first { throw Failure.usage("unexpected argument '\(extra)'") }
+        var settings = Settings(environment: env)
+        settings.flags = parsed.flags
+        if settings.flags["list"] != nil {
             try Output.printText(Theme.all.map { $0.name + "\n" }.joined())
             return
         }

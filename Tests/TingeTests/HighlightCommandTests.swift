@@ -170,6 +170,22 @@ import Testing
         #expect(fromEnvironment.text == "env:x\n")
     }
 
+    /// tinge.paging and tinge.lineNumbers are the pager's: highlight takes paging and line
+    /// numbers from its command line alone (`Option.notFromConfigIn`), while the pager, in the
+    /// same repository, follows them.
+    @Test func pagingAndLineNumbersAreNotFromGitConfig() throws {
+        let dir = try TemporaryDirectory()
+        try dir.git("init", "-q")
+        try dir.git("config", "tinge.pager", "sed s/^/paged:/")
+        try dir.git("config", "tinge.paging", "always")
+        try dir.git("config", "tinge.lineNumbers", "true")
+        let path = try dir.write("t.txt", "x\n")
+        #expect(try ToolRun.tinge(["highlight", path], directory: dir.path).text == "x\n")
+        let pager = try ToolRun.tinge([], input: Array("plain text\n".utf8), directory: dir.path)
+        #expect(pager.text.hasPrefix("paged:"), "\(pager.text)")
+        #expect(try ToolRun.tinge(["highlight", "-n", path], directory: dir.path).text != "x\n")
+    }
+
     @Test func versionAndHelp() throws {
         let version = try ToolRun.tinge(["--version"])
         #expect(version.text.hasPrefix("tinge "))

@@ -31,24 +31,73 @@ import Testing
         }
     }
 
-    @Test func everyFlagOfThePagerOptionsSectionIsInTheTable() throws {
-        let start = try #require(Self.manPage.range(of: "\n.SH PAGER OPTIONS\n"))
-        let rest = Self.manPage[start.upperBound...]
-        let section = rest[..<(rest.range(of: "\n.SH ")?.lowerBound ?? rest.endIndex)]
+    /// The text of man/tinge.1 from `start` to the next section (`.SH`).
+    static func section(_ start: String) throws -> Substring {
+        let found = try #require(manPage.range(of: start))
+        let rest = manPage[found.upperBound...]
+        return rest[..<(rest.range(of: "\n.SH ")?.lowerBound ?? rest.endIndex)]
+    }
+
+    /// The text of a command's entry under COMMANDS (`.TP`, then `header`), to the next entry.
+    static func entry(_ header: String) throws -> Substring {
+        let found = try #require(manPage.range(of: "\n.TP\n" + header))
+        let rest = manPage[found.upperBound...]
+        return rest[..<(rest.range(of: "\n.TP\n")?.lowerBound ?? rest.endIndex)]
+    }
+
+    /// The flags in the headers of `section`'s `.TP` entries.
+    static func listedFlags(_ section: Substring) -> [String] {
         let lines = section.split(separator: "\n", omittingEmptySubsequences: false)
         var listed: [String] = []
         for (i, line) in lines.enumerated() where line == ".TP" && i + 1 < lines.count {
             let header = lines[i + 1].replacingOccurrences(of: "\\-", with: "-")
             listed += header.matches(of: /(?:^|[\s"\[,])(--?[a-z][a-z-]*)/).map { String($0.output.1) }
         }
+        return listed
+    }
+
+    @Test func everyFlagOfThePagerOptionsSectionIsInTheTable() throws {
+        let listed = Self.listedFlags(try Self.section("\n.SH PAGER OPTIONS\n"))
         #expect(listed.count > 20)
-        let known = Set(Option.all.flatMap(\.flags))
+        let known = Set(Option.all.filter { $0.isTaken(by: [.rendered, .standardInput, .native]) }.flatMap(\.flags))
         for flag in listed {
             #expect(known.contains(flag), "man/tinge.1 lists \(flag) under PAGER OPTIONS; Option.all lacks it")
         }
         // And the other way round: every rendering option has an entry of its own there.
-        for option in Option.all where option.long != nil && option.scope != .native {
+        for option in Option.all where option.long != nil && option.isTaken(by: [.rendered, .standardInput]) {
             #expect(listed.contains(option.long!), "\(option.long!) has no .TP entry under PAGER OPTIONS")
+        }
+    }
+
+    /// HIGHLIGHT OPTIONS lists exactly the options of `tinge highlight`, each with an entry.
+    @Test func theHighlightOptionsSectionIsTheTablesHighlightOptions() throws {
+        let listed = Set(Self.listedFlags(try Self.section("\n.SH HIGHLIGHT OPTIONS\n")))
+        let options = Option.all.filter { $0.isTaken(by: [.highlight]) }
+        let known = Set(options.flatMap(\.flags))
+        #expect(listed.count > 8)
+        for flag in listed.subtracting(["-h", "--help"]) {
+            #expect(known.contains(flag), "man/tinge.1 lists \(flag) under HIGHLIGHT OPTIONS; Option.all lacks it")
+        }
+        for option in options {
+            for flag in [option.long, option.short].compactMap({ $0 }) + option.presets.map(\.flag) {
+                #expect(listed.contains(flag), "\(flag) has no .TP entry under HIGHLIGHT OPTIONS")
+            }
+        }
+    }
+
+    /// The entries of lint and themes under COMMANDS name every flag their commands take.
+    @Test(arguments: [
+        (Option.Scope.lint, ".BR lint \" [\" \\-\\-staged"), (Option.Scope.themes, ".BR themes \" [\" \\-\\-list"),
+    ])
+    func eachCommandsEntryNamesItsFlags(_ scope: Option.Scope, _ header: String) throws {
+        let entry = try Self.entry(header)
+        for option in Option.all where option.isTaken(by: [scope]) {
+            for flag in [option.long, option.short].compactMap({ $0 }) + option.presets.map(\.flag) {
+                let found = [" ", "\"", "[", "=", ",", "\n", ")", "."].contains {
+                    entry.contains(Self.troff(flag) + $0)
+                }
+                #expect(found, "\(flag) (tinge.\(option.name)) is not in man/tinge.1's entry for \(scope)")
+            }
         }
     }
 }
