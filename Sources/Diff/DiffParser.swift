@@ -185,7 +185,9 @@ public struct DiffParser {
             startFile(header)
             return
         }
-        if let commit = Self.commitLine(t[...], between: mayBeOneline) {
+        // A `--graph` commit's `*`, or git's color opening the line: an id of digits only is one.
+        let surelyCommit = line.graph.contains(0x2A) || (lineHasEscape && raw.first == 0x1B)
+        if let commit = Self.commitLine(t[...], between: mayBeOneline, digitsOnly: surelyCommit) {
             try finishFile(emit)
             message = commit.oneline ? .none : .commitHeader
             try emit(.commit(refined(line, .before(contentFrom: commit.subjectStart ?? t.count)), commit))
@@ -417,7 +419,7 @@ public struct DiffParser {
         for k in stride(from: 0, to: star, by: 2) where !Self.isGraphByte(plain[k]) || plain[k + 1] != 0x20 { return false }
         var i = star + 1
         while i < plain.count, i < Self.maxGraphWidth, plain[i] == 0x20 || Self.isGraphByte(plain[i]) { i += 1 }
-        guard plain[i - 1] == 0x20, Self.commitLine(plain[i...], between: true) != nil else { return false }
+        guard plain[i - 1] == 0x20, Self.commitLine(plain[i...], between: true, digitsOnly: true) != nil else { return false }
         defer { graphWidth = i }
         return graphWidth != i
     }

@@ -255,8 +255,11 @@ extension DiffParser {
         return ((start, count), j)
     }
 
-    /// `commit <hex> (refs)`; when `between`, also `<hex> subject` (`--oneline`).
-    static func commitLine(_ t: ArraySlice<UInt8>, between: Bool) -> CommitLine? {
+    /// `commit <hex> (refs)`; when `between`, also `<hex> subject` (`--oneline`), whose id must
+    /// hold a letter unless `digitsOnly` says the line is surely a commit's (a `--graph` line's
+    /// `*`, or git's color on the id): seven digits and a space may well begin a message line,
+    /// but one id in about 28 has no letter.
+    static func commitLine(_ t: ArraySlice<UInt8>, between: Bool, digitsOnly: Bool = false) -> CommitLine? {
         if t.hasPrefix("commit ") {
             let rest = t.dropFirst(7)
             let id = rest.prefix(65).prefix(while: ASCII10.isHex)
@@ -271,7 +274,7 @@ extension DiffParser {
         guard between else { return nil }
         let id = t.prefix(65).prefix(while: ASCII10.isHex)
         guard id.count >= 7, id.count <= 64, id.endIndex < t.endIndex, t[id.endIndex] == 0x20,
-              id.contains(where: { !ASCII10.isDigit($0) }) else { return nil }
+              digitsOnly || id.contains(where: { !ASCII10.isDigit($0) }) else { return nil }
         var rest = t[(id.endIndex + 1)...]
         var refs: String?
         if rest.first == 0x28, let close = rest.firstIndex(of: 0x29) {

@@ -130,6 +130,26 @@ import Testing
         }
     }
 
+    /// A commit whose short id has no letter (one in about 28) still starts its `--oneline`
+    /// entry, with `--graph` or in git's colors: its file's escapes are shown, never obeyed.
+    @Test(arguments: [true, false])
+    func anIdOfDigitsOnlyStillStartsACommit(graph: Bool) throws {
+        let e = Self.esc
+        let pad = graph ? "  " : ""
+        let lines = [
+            (graph ? "* " : "") + "\(e)[33m7129481\(e)[m first", pad + "\(e)[1mdiff --git a/p.sh b/p.sh\(e)[m",
+            pad + "\(e)[1mnew file mode 100644\(e)[m", pad + "\(e)[1m--- /dev/null\(e)[m", pad + "\(e)[1m+++ b/p.sh\(e)[m",
+            pad + "\(e)[36m@@ -0,0 +1 @@\(e)[m", pad + "\(e)[32m+\(e)[m\(e)[32mx = \(e)[31mred from the file\(e)[0m;\(e)[m",
+        ]
+        let input = Array((lines.joined(separator: "\n") + "\n").utf8)
+        for arguments in [["--color-only"], ["--color=always", "--paging=never"]] {
+            let run = try ToolRun.tinge(arguments, input: input)
+            #expect(run.status == 0)
+            #expect(!run.text.contains("\(e)[31mred"), "\(arguments): the file's escape reached the terminal")
+            #expect(ANSIColors.text(run.text).contains("[31mred from the file"), "\(arguments)")
+        }
+    }
+
     /// SGR 8 in a commit message hides nothing, whatever colors are asked for.
     @Test func messagesNeverPassConcealment() throws {
         let dir = try Self.repository()
