@@ -9,7 +9,7 @@ import Theme
 /// spans of titles, hunk headers and commit ids; none in `--color-only` output or uncolored.
 @Suite struct HyperlinksTests {
     static let links = Hyperlinks(commitFormat: "https://forge.test/o/r/commit/{commit}", host: "box",
-                                  repositoryRoot: "/work/repo/", currentDirectory: "/work/repo/sub")
+                                  repositoryRoot: "/home/ann/repo/", currentDirectory: "/home/ann/repo/sub")
 
     /// Names a diff may hold: controls, escapes that would end an OSC 8 sequence, bytes that
     /// are not UTF-8 (as `PathBytes` keeps them), and the characters URLs give meaning to.
@@ -45,9 +45,9 @@ import Theme
     }
 
     @Test func filesLinkToTheirAbsolutePathOnThisHost() {
-        #expect(Self.links.file(Self.header("src/a.swift"), line: 12) == "file://box/work/repo/src/a.swift")
+        #expect(Self.links.file(Self.header("src/a.swift"), line: 12) == "file://box/home/ann/repo/src/a.swift")
         // A plain diff's names are the current folder's; an absolute name stays.
-        #expect(Self.links.file(Self.header("b.txt", plain: true), line: 1) == "file://box/work/repo/sub/b.txt")
+        #expect(Self.links.file(Self.header("b.txt", plain: true), line: 1) == "file://box/home/ann/repo/sub/b.txt")
         #expect(Self.links.file(Self.header("/etc/hosts", plain: true), line: 1) == "file://box/etc/hosts")
         // A deleted file has nothing to open.
         #expect(Self.links.file(Self.header(nil, old: "gone.txt"), line: 1) == nil)
@@ -56,11 +56,11 @@ import Theme
     @Test func templatesChooseTheTarget() {
         var links = Self.links
         links.fileFormat = "vscode://file/{path}:{line}"
-        #expect(links.file(Self.header("a b.swift"), line: 40) == "vscode://file/work/repo/a%20b.swift:40")
+        #expect(links.file(Self.header("a b.swift"), line: 40) == "vscode://file/home/ann/repo/a%20b.swift:40")
         links.fileFormat = "file://{path}"
-        #expect(links.file(Self.header("x"), line: 0) == "file:///work/repo/x")
+        #expect(links.file(Self.header("x"), line: 0) == "file:///home/ann/repo/x")
         links.fileFormat = "idea://open?file={path}&line={line}&h={host}&{unknown}"
-        #expect(links.file(Self.header("x"), line: 3) == "idea://open?file=/work/repo/x&line=3&h=box&{unknown}")
+        #expect(links.file(Self.header("x"), line: 3) == "idea://open?file=/home/ann/repo/x&line=3&h=box&{unknown}")
         #expect(links.commit("0123abc") == "https://forge.test/o/r/commit/0123abc")
         for none in [nil, ""] {
             links.commitFormat = none
@@ -73,11 +73,11 @@ import Theme
     func aHostileNameIsEncodedAndComesBackWhole(_ name: String) throws {
         let target = try #require(Self.links.file(Self.header(name), line: 1))
         #expect(target.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F }, "\(target)")
-        #expect(target.hasPrefix("file://box/work/repo/"))
+        #expect(target.hasPrefix("file://box/home/ann/repo/"))
         // Only the folders' slashes separate; no `#`, `?` or `%` of the name means anything.
         let path = target.dropFirst("file://box".count)
         #expect(!path.contains("#") && !path.contains("?"))
-        #expect(Self.decoded(String(path)) == PathBytes.encode("/work/repo/" + name))
+        #expect(Self.decoded(String(path)) == PathBytes.encode("/home/ann/repo/" + name))
     }
 
     static let diff = """
@@ -119,7 +119,7 @@ import Theme
         let linked = rows.flatMap(PaintedRows.spans).filter { $0.link != nil }
         let id = "0123456789abcdef0123456789abcdef01234567"
         #expect(linked.filter { $0.link == "https://forge.test/o/r/commit/\(id)" }.map(\.text) == [id])
-        let file = "editor:///work/repo/sp%20ace%25%23%3F.txt"
+        let file = "editor:///home/ann/repo/sp%20ace%25%23%3F.txt"
         #expect(linked.filter { $0.link == file + ":1" }.map(\.text).joined() == "sp ace%#?.txt")
         // The hunk header, function and all, links to the new side's first line.
         #expect(linked.filter { $0.link == file + ":9" }.map(\.text).joined() == "@@ -8,2 +9,2 @@ func f() {")
@@ -169,7 +169,7 @@ import Theme
             #expect(j + 1 < out.count && out[j + 1] == 0x5C, "the sequence ends with ST")
             if !target.isEmpty {
                 targets += 1
-                #expect(Self.decoded(String(decoding: target, as: UTF8.self)).starts(with: Array("editor:///work/repo/".utf8)))
+                #expect(Self.decoded(String(decoding: target, as: UTF8.self)).starts(with: Array("editor:///home/ann/repo/".utf8)))
             }
             i = j
         }
