@@ -49,9 +49,6 @@ enum ProjectTabs {
         return bytes
     }
 
-    /// The repository's attributes, asked only when an attributes file mentions `tabwidth`.
-    private static let attributes = Workspace.blobs.map(RepositorySource.init)
-
     /// The widths for the files of a diff; nil when `--tabs` sets one for all.
     static func widths(_ settings: Settings) throws(Failure) -> TabWidths? {
         guard settings.flags["tabs"] == nil else { return nil }
@@ -59,7 +56,7 @@ enum ProjectTabs {
         let attribute: TabWidths.AttributeLookup = { path in
             let folder = path.lastIndex(of: "/").map { "/" + path[..<$0] } ?? ""
             guard let root, mayMention(folder: root + folder) else { return nil }
-            return attributes?.attribute("whitespace", of: path, mentioning: "tabwidth")
+            return Workspace.blobs?.attribute("whitespace", forPath: path)
         }
         return TabWidths(editorConfig: editorConfig, attribute: attribute, fallback: try fallback(settings))
     }

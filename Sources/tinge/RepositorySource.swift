@@ -38,20 +38,13 @@ final class RepositorySource: BlobSource {
         DiskFiles().file(atPath: path, limit: limit)
     }
 
-    func attribute(_ name: String, of path: String) -> String? {
-        attribute(name, of: path, mentioning: nil)
-    }
-
     /// libgit2 is asked only when some attributes file could name the attribute for this path:
-    /// a lookup stats and reads every `.gitattributes` from the path's folder up. With `word`,
-    /// only when some file holds `word`, a part of the value without which the answer is of no
-    /// use (`tabwidth` in `whitespace`: git's own sources set `whitespace` for every path).
-    func attribute(_ name: String, of path: String, mentioning word: String?) -> String? {
+    /// a lookup stats and reads every `.gitattributes` from the path's folder up.
+    func attribute(_ name: String, of path: String) -> String? {
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
-        let probe = word ?? name
-        let key = folder + "\u{0}" + probe
+        let key = folder + "\u{0}" + name
         let mayMention = mentions.withLock { $0[key] } ?? {
-            let answer = top.map { AttributeFiles.mayMention(probe, from: $0 + folder) } ?? true
+            let answer = top.map { AttributeFiles.mayMention(name, from: $0 + folder) } ?? true
             mentions.withLock { $0[key] = answer }
             return answer
         }()
