@@ -10,8 +10,8 @@ public struct Cursor {
     public var state: LineState
     /// Receives tokens with line-relative offsets.
     public let tokens: TokenBuffer
-    /// The registry index of the language lexing now.
-    public let language: Int
+    /// The languages an embedding may name (a Markdown fence's info string): the highlighter's registry.
+    public let languages: LanguageRegistry
     /// True after a token that ends a value (identifier, number, string, closing bracket):
     /// the test that tells a regex literal from a division.
     public var valueEnded: Bool = false
@@ -34,13 +34,14 @@ public struct Cursor {
         return i == 0
     }
 
-    public init(line: UnsafeBufferPointer<UInt8>, pos: Int, end: Int, state: LineState, tokens: TokenBuffer, language: Int) {
+    public init(line: UnsafeBufferPointer<UInt8>, pos: Int, end: Int, state: LineState, tokens: TokenBuffer,
+                languages: LanguageRegistry = .builtIn) {
         self.line = line
         self.pos = pos
         self.end = end
         self.state = state
         self.tokens = tokens
-        self.language = language
+        self.languages = languages
     }
 
     /// Whether this segment runs to the real end of the line.

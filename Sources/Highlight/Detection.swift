@@ -2,49 +2,51 @@
 public enum Detection {
     /// The language for a file, by (in order) its file name, extension, shebang and modeline;
     /// `head` is the file's start (a few KB is enough), `tail` its end when known.
-    public static func language(path: String?, head: [UInt8], tail: [UInt8] = []) -> Language {
-        if let path, let language = language(forPath: path) { return language }
-        if let language = language(forShebang: head) { return language }
-        if let language = language(forModeline: head, tail: tail) { return language }
+    /// Languages are looked up in `languages`: the built-in ones unless an app adds its own.
+    public static func language(path: String?, head: [UInt8], tail: [UInt8] = [],
+                                in languages: LanguageRegistry = .builtIn) -> Language {
+        if let path, let language = language(forPath: path, in: languages) { return language }
+        if let language = language(forShebang: head, in: languages) { return language }
+        if let language = language(forModeline: head, tail: tail, in: languages) { return language }
         return .plainText
     }
 
     /// The language a path's file name or extension names, if any.
-    public static func language(forPath path: String) -> Language? {
+    public static func language(forPath path: String, in languages: LanguageRegistry = .builtIn) -> Language? {
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
-        if let language = Languages.forFileName(fileName) ?? Languages.forPathPattern(path) { return language }
-        if let language = helmTemplate(path, fileName) { return language }
+        if let language = languages.forFileName(fileName) ?? languages.forPathPattern(path) { return language }
+        if let language = helmTemplate(path, fileName, in: languages) { return language }
         var name = Substring(fileName)
         // Backup and template suffixes hide the real extension: x.py.orig, x.conf.in
         for suffix in [".orig", ".bak", ".in", ".dist", ".sample", ".example", ".tmpl", "~"] where name.hasSuffix(suffix) && name.count > suffix.count {
             name = name.dropLast(suffix.count)
-            if let language = Languages.forFileName(String(name)) { return language }
+            if let language = languages.forFileName(String(name)) { return language }
             break
         }
         if let dot = name.lastIndex(of: "."), dot != name.startIndex || name.count > 1 {
             let ext = name[name.index(after: dot)...]
-            if !ext.isEmpty, let language = Languages.forExtension(String(ext)) { return language }
+            if !ext.isEmpty, let language = languages.forExtension(String(ext)) { return language }
         }
         // A suffix that hid nothing known is the extension: `page.tmpl` is a Go template.
         if name.count < fileName.count, let dot = fileName.lastIndex(of: "."),
-           let language = Languages.forExtension(String(fileName[fileName.index(after: dot)...])) {
+           let language = languages.forExtension(String(fileName[fileName.index(after: dot)...])) {
             return language
         }
-        return Languages.forFileNamePattern(fileName)
+        return languages.forFileNamePattern(fileName)
     }
 
     /// A Helm chart's templates: YAML (and `_helpers.tpl`) in a `templates` folder, as charts keep them.
-    static func helmTemplate(_ path: String, _ fileName: String) -> Language? {
+    static func helmTemplate(_ path: String, _ fileName: String, in languages: LanguageRegistry) -> Language? {
         let folders = path.split(separator: "/").dropLast()
         guard folders.contains("templates") else { return nil }
         let lower = fileName.lowercased()
-        if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") { return Languages.named("helm") }
-        if lower.hasSuffix(".tpl") { return Languages.named("gotmpl") }
+        if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") { return languages.named("helm") }
+        if lower.hasSuffix(".tpl") { return languages.named("gotmpl") }
         return nil
     }
 
     /// The language a `#!` first line names: `#!/bin/sh`, `#!/usr/bin/env python3`, `#!/usr/bin/env -S python3 -u`.
-    public static func language(forShebang head: [UInt8]) -> Language? {
+    public static func language(forShebang head: [UInt8], in languages: LanguageRegistry = .builtIn) -> Language? {
         guard head.count > 2, head[0] == 0x23, head[1] == 0x21 else { return nil }
         let end = head.firstIndex(of: 0x0A) ?? head.count
         let line = String(decoding: head[2..<end], as: UTF8.self)
@@ -60,10 +62,10 @@ public enum Detection {
             guard let first = words.first else { return nil }
             program = first.split(separator: "/").last.map(String.init) ?? first
         }
-        let language = Languages.forInterpreter(program)
+        let language = languages.forInterpreter(program)
         if language?.name == "bash", let restarted = restartedInterpreter(head[min(end + 1, head.count)...]) {
             // A shell script that restarts itself at once in another program is that program's.
-            return Languages.forInterpreter(restarted)
+            return languages.forInterpreter(restarted)
         }
         return language
     }
@@ -92,11 +94,12 @@ public enum Detection {
 
     /// The language a Vim modeline (`vim: set ft=ruby:`) or Emacs mode line (`-*- mode: ruby -*-`) names,
     /// looked for in the first and last five lines.
-    public static func language(forModeline head: [UInt8], tail: [UInt8] = []) -> Language? {
+    public static func language(forModeline head: [UInt8], tail: [UInt8] = [],
+                                       in languages: LanguageRegistry = .builtIn) -> Language? {
         let first = lines(head.prefix(4096)).prefix(5)
         let last = lines(tail.isEmpty ? head.suffix(4096) : tail.suffix(4096)).suffix(5)
         for line in Array(first) + Array(last) {
-            if let name = vimFileType(line) ?? emacsMode(line), let language = Languages.named(name) {
+            if let name = vimFileType(line) ?? emacsMode(line), let language = languages.named(name) {
                 return language
             }
         }

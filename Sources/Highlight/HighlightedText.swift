@@ -23,16 +23,18 @@ public struct HighlightedText: Sendable {
     /// Whether a line's tokens depend on the line after it (Markdown's setext headings).
     private let readsNextLine: Bool
 
-    public init(_ bytes: [UInt8], language: Language) {
-        highlighter = Highlighter(language: language)
+    /// A document of `bytes` in `language`; `languages` are those an embedding may name (a
+    /// Markdown fence's info string): the built-in ones unless an app adds its own.
+    public init(_ bytes: [UInt8], language: Language, languages: LanguageRegistry = .builtIn) {
+        highlighter = Highlighter(language: language, languages: languages)
         readsNextLine = language.lexer.readsNextLine
         self.bytes = bytes
         lineStarts = [0] + Self.lineStarts(in: bytes[...])
         states = [.initial]
     }
 
-    public init(_ text: String, language: Language) {
-        self.init(Array(text.utf8), language: language)
+    public init(_ text: String, language: Language, languages: LanguageRegistry = .builtIn) {
+        self.init(Array(text.utf8), language: language, languages: languages)
     }
 
     /// The number of lines: one more than the number of newlines.

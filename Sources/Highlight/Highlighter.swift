@@ -2,12 +2,13 @@
 public struct Highlighter: Sendable {
     /// The language of the text (the outermost one when others are embedded).
     public let language: Language
-    private let root: Int
+    /// The languages embeddings may name (a Markdown fence's info string).
+    public let languages: LanguageRegistry
     private let rootLexer: any Lexer
 
-    public init(language: Language) {
+    public init(language: Language, languages: LanguageRegistry = .builtIn) {
         self.language = language
-        root = language.index
+        self.languages = languages
         rootLexer = language.lexer
     }
 
@@ -18,11 +19,11 @@ public struct Highlighter: Sendable {
                         into tokens: TokenBuffer) -> LineState {
         // Most lines of most files: one language, lexed to the end in one go.
         if start.embedding == nil {
-            var cursor = Cursor(line: line, pos: 0, end: line.count, state: start, tokens: tokens, language: root)
+            var cursor = Cursor(line: line, pos: 0, end: line.count, state: start, tokens: tokens, languages: languages)
             cursor.next = next
             let transition = rootLexer.lex(&cursor)
             if case .end = transition { return cursor.state }
-            let (state, pos) = Self.follow(transition, cursor, embedding: nil, current: root)
+            let (state, pos) = Self.follow(transition, cursor, embedding: nil, current: language)
             return lexEmbedded(line, next: next, state: state, pos: pos, into: tokens)
         }
         return lexEmbedded(line, next: next, state: start, pos: 0, into: tokens)
@@ -34,13 +35,12 @@ public struct Highlighter: Sendable {
         var state = start
         var pos = start0
         var steps = 0
-        let all = Languages.all
         var boundaries = KnownBoundaries()
         // A lexer that keeps switching without moving would loop forever; past this many
         // switches the rest of the line stays plain.
         while pos <= line.count && steps < line.count * 2 + 16 {
             steps += 1
-            let current = state.embedding?.inner ?? root
+            let current = state.embedding?.inner ?? language
             // The nearest boundary any host claims in this line stops the embedded language there.
             var limit = line.count
             var boundary: Boundary?
@@ -50,7 +50,7 @@ public struct Highlighter: Sendable {
             var pastOpaque = false
             while let f = frame {
                 pastOpaque = pastOpaque || f.opaque
-                let host = all[f.host].lexer
+                let host = f.host.lexer
                 if !pastOpaque || host.boundariesEndOpaque {
                     let found = boundaries.boundary(of: f, from: pos) { host.boundary(in: line, from: pos, frame: f) }
                     if let b = found, b.at >= pos, b.at <= limit {
@@ -62,9 +62,9 @@ public struct Highlighter: Sendable {
                 frame = f.hostState.embedding
             }
             let embedding = state.embedding
-            var cursor = Cursor(line: line, pos: pos, end: limit, state: state.local, tokens: tokens, language: current)
+            var cursor = Cursor(line: line, pos: pos, end: limit, state: state.local, tokens: tokens, languages: languages)
             cursor.next = next
-            let transition = all[current].lexer.lex(&cursor)
+            let transition = current.lexer.lex(&cursor)
             guard case .end = transition else {
                 (state, pos) = Self.follow(transition, cursor, embedding: embedding, current: current)
                 continue
@@ -87,7 +87,7 @@ public struct Highlighter: Sendable {
 
     /// The state and position after a lexer asked to push or pop a language at `cursor.pos`.
     private static func follow(_ transition: Transition, _ cursor: Cursor, embedding: Embedding?,
-                               current: Int) -> (LineState, Int) {
+                               current: Language) -> (LineState, Int) {
         var host = cursor.state
         host.embedding = embedding
         switch transition {
@@ -96,7 +96,7 @@ public struct Highlighter: Sendable {
             // text is plain, so the chain every line walks (and every state carries) stays short.
             // The hosts still find their ends; an opaque language must find its own, so it stays.
             if !opaque, (embedding?.depth ?? 0) >= Embedding.depthLimit {
-                language = Language.plainText.index
+                language = .plainText
                 inner = LineState()
             }
             var innerState = inner

@@ -1,5 +1,10 @@
 /// A language tinge can highlight: its names, how files in it are recognized, and its lexer.
-public struct Language: Sendable {
+///
+/// A language is a value with an identity: an embedding state records the language itself
+/// (`Embedding.inner`), and two languages are equal only when they are the same one. An app adds
+/// its own by making one, from a `LanguageSpec` or from a `Lexer` of its own, and a registry
+/// that holds it (`LanguageRegistry.builtIn.adding([mine])`).
+public final class Language: Sendable, Hashable, CustomStringConvertible {
     /// The lowercase name used by `--language` and the token format.
     public let name: String
     /// Other names accepted for it (`js`, `sh`, `c++`).
@@ -26,12 +31,15 @@ public struct Language: Sendable {
     }
 
     /// A language from a spec alone.
-    public init(name: String, aliases: [String] = [], extensions: [String] = [], fileNames: [String] = [],
+    public convenience init(name: String, aliases: [String] = [], extensions: [String] = [], fileNames: [String] = [],
                 interpreters: [String] = [], spec: LanguageSpec) {
         self.init(name: name, aliases: aliases, extensions: extensions, fileNames: fileNames,
                   interpreters: interpreters, lexer: SpecScanner(spec))
     }
 
-    /// This language's place in `Languages.all`, which embedding states record.
-    public var index: Int { Languages.index(named: name)! }
+    public static func == (a: Language, b: Language) -> Bool { a === b }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    public var description: String { name }
 }

@@ -35,7 +35,7 @@ public enum Transition: Sendable {
     case end
     /// An embedded language starts at `cursor.pos` in `state`; `cursor.state` is the host's
     /// state to resume with when it ends.
-    case push(language: Int, state: LineState, opaque: Bool)
+    case push(language: Language, state: LineState, opaque: Bool)
     /// The current embedded language ends at `cursor.pos`; its host resumes there.
     case pop
 }
@@ -47,7 +47,7 @@ public struct Boundary: Sendable {
         /// The embedded language ends and the host resumes from its saved state.
         case pop
         /// Another language interrupts (PHP's `<?` inside a `<script>`), and resumes this one when it ends.
-        case push(language: Int, state: LineState)
+        case push(language: Language, state: LineState)
     }
 
     /// Byte offset in the line.

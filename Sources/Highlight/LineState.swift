@@ -53,12 +53,12 @@ public struct LineState: Hashable, Sendable {
 
 /// How an embedded language sits inside its host: which language is inside, and the host's state to resume.
 public final class Embedding: Hashable, Sendable {
-    /// The host language's registry index.
-    public let host: Int
+    /// The host language.
+    public let host: Language
     /// The host's state while the embedded language runs; the host resumes from it.
     public let hostState: LineState
-    /// The embedded language's registry index.
-    public let inner: Int
+    /// The embedded language.
+    public let inner: Language
     /// When true the embedded language finds its own end (by returning `.pop`), and no
     /// host further out is asked about boundaries: PHP inside a `<script>` decides for itself.
     /// Hosts whose boundaries end everything (`Lexer.boundariesEndOpaque`: a Markdown fence) still are.
@@ -69,7 +69,7 @@ public final class Embedding: Hashable, Sendable {
     /// The deepest a language pushes another: the `Highlighter` makes text deeper than this plain.
     public static let depthLimit = 8
 
-    public init(host: Int, hostState: LineState, inner: Int, opaque: Bool = false) {
+    public init(host: Language, hostState: LineState, inner: Language, opaque: Bool = false) {
         self.host = host
         self.hostState = hostState
         self.inner = inner
@@ -78,12 +78,12 @@ public final class Embedding: Hashable, Sendable {
     }
 
     public static func == (a: Embedding, b: Embedding) -> Bool {
-        a === b || (a.host == b.host && a.inner == b.inner && a.opaque == b.opaque && a.hostState == b.hostState)
+        a === b || (a.host === b.host && a.inner === b.inner && a.opaque == b.opaque && a.hostState == b.hostState)
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(host)
-        hasher.combine(inner)
+        hasher.combine(ObjectIdentifier(host))
+        hasher.combine(ObjectIdentifier(inner))
         hasher.combine(opaque)
         hasher.combine(hostState)
     }

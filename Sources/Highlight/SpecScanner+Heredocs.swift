@@ -80,7 +80,7 @@ extension SpecScanner {
                     if p[k] == 0x7B { depth += 1 } else if p[k] == 0x7D { if depth == 0 { break }; depth -= 1 }
                     k += 1
                 }
-                var inner = Cursor(line: p, pos: from, end: k, state: LineState(), tokens: c.tokens, language: c.language)
+                var inner = Cursor(line: p, pos: from, end: k, state: LineState(), tokens: c.tokens, languages: c.languages)
                 if k > from {
                     if let lexCode { lexCode(&inner) } else { scan(&inner) }
                 }

@@ -8,7 +8,7 @@ import Testing
         let highlighter = Highlighter(language: Languages.named(language)!)
         let states = Array(text.utf8).withUnsafeBufferPointer { highlighter.lineStates(in: $0) }
         return states.dropFirst().map { state in
-            state.embedding.map { Languages.all[$0.inner].name } ?? language
+            state.embedding.map { $0.inner.name } ?? language
         }
     }
 

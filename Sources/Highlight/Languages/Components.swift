@@ -38,7 +38,7 @@ private struct ComponentLexer: Lexer {
     /// `LineState.flags` bit of the host's state while an expression runs (above the markup's bits).
     static let expression: UInt32 = 1 << 16
 
-    private static let javascript = Languages.index(named: "javascript")!
+    private static let javascript = Language.javascript
     private static let mustacheClose = Array("}}".utf8)
     private static let braceClose = Array("}".utf8)
     /// Svelte's block marks after `{`: `#if`, `:else`, `/if`, `@html`.

@@ -93,7 +93,7 @@ private struct DockerfileLexer: Lexer {
             break
         }
         if form == Form.shell, c.byte(a) == 0x5B { form = Form.json }
-        if form == Form.shell, let bash = Self.bashIndex, c.state.flags & Self.backtickEscape == 0,
+        if form == Form.shell, c.state.flags & Self.backtickEscape == 0,
            Self.shellCommands.lookup(c.line, s, e) != nil {
             while c.byte(a) == 0x2D, c.byte(a + 1) == 0x2D {
                 var k = a + 2
@@ -105,7 +105,7 @@ private struct DockerfileLexer: Lexer {
             c.pos = a
             c.state.mode = SpecScanner.Mode.code
             c.state.form = 0
-            return .push(language: bash, state: ShellEmbedding.command, opaque: true)
+            return .push(language: Self.bash, state: ShellEmbedding.command, opaque: true)
         }
         c.state.form = form
         arguments(&c, from: a, form: form)
@@ -293,7 +293,7 @@ private struct DockerfileLexer: Lexer {
     /// Instructions whose shell form is a command for the shell.
     static let shellCommands = WordTable([(.keyword, ["run", "cmd", "entrypoint", "shell"])], ignoresCase: true)
 
-    private static let bashIndex = Languages.index(named: "bash")
+    private static let bash = Language.bash
 
     static let directiveNames = WordTable([(.keyword, ["syntax", "escape", "check"])], ignoresCase: true)
 

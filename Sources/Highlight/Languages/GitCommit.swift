@@ -33,7 +33,7 @@ private struct GitCommitLexer: Lexer {
     static let subjectLimit = 50
     static let bodyLimit = 72
     private static let scissors = Array(" >8 ".utf8)
-    private static let diffLanguage = Languages.index(named: "diff") ?? 0
+    private static let diffLanguage = Language.diff
 
     func lex(_ c: inout Cursor) -> Transition {
         let p = c.line

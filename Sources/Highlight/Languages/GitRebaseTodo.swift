@@ -24,7 +24,7 @@ private struct GitRebaseTodoLexer: Lexer {
         case commit, label, ref, shell, none
     }
 
-    private static let shell = Languages.index(named: "bash") ?? 0
+    private static let shell = Language.bash
     private static let commands: [String: Operand] = [
         "pick": .commit, "p": .commit, "reword": .commit, "r": .commit, "edit": .commit, "e": .commit,
         "squash": .commit, "s": .commit, "fixup": .commit, "f": .commit, "drop": .commit, "d": .commit,

@@ -62,12 +62,12 @@ struct MarkupLexer: Lexer {
     static let langAttribute: UInt32 = 1 << 5
 
     private enum Embedded {
-        static let javascript = Languages.index(named: "javascript")
-        static let typescript = Languages.index(named: "typescript")
-        static let tsx = Languages.index(named: "tsx")
-        static let json = Languages.index(named: "json")
-        static let css = Languages.index(named: "css")
-        static let scss = Languages.index(named: "scss")
+        static let javascript = Language.javascript
+        static let typescript = Language.typescript
+        static let tsx = Language.tsx
+        static let json = Language.json
+        static let css = Language.css
+        static let scss = Language.scss
     }
 
     private static let script = Array("script".utf8)
@@ -252,7 +252,7 @@ struct MarkupLexer: Lexer {
         let choice = c.state.flags & 0xF
         c.state = LineState()
         guard role == Role.script || role == Role.style else { return nil }
-        let language: Int?
+        let language: Language?
         switch choice {
         case Choice.standard: language = role == Role.style ? Embedded.css : Embedded.javascript
         case Choice.typescript: language = Embedded.typescript

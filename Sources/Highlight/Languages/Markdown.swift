@@ -53,9 +53,9 @@ private struct MarkdownLexer: Lexer {
     }
 
     private enum Embedded {
-        static let html = Languages.index(named: "html")
-        static let yaml = Languages.index(named: "yaml")
-        static let toml = Languages.index(named: "toml")
+        static let html = Language.html
+        static let yaml = Language.yaml
+        static let toml = Language.toml
     }
 
     /// Tag names that start an HTML block even in the middle of a paragraph.
@@ -175,8 +175,8 @@ private struct MarkdownLexer: Lexer {
     /// `---` (YAML) or `+++` (TOML) on the first line opens front matter.
     private func frontMatter(_ c: inout Cursor) -> Transition? {
         let b = c.byte(0)
-        guard b == 0x2D || b == 0x2B, c.byte(1) == b, c.byte(2) == b, lastNonBlank(c) == 3,
-              let language = b == 0x2D ? Embedded.yaml : Embedded.toml else { return nil }
+        guard b == 0x2D || b == 0x2B, c.byte(1) == b, c.byte(2) == b, lastNonBlank(c) == 3 else { return nil }
+        let language = b == 0x2D ? Embedded.yaml : Embedded.toml
         c.emit(0, 3, .punctuation)
         c.state.mode = Mode.frontMatter
         c.state.delimiter = [b]
@@ -304,22 +304,20 @@ private struct MarkdownLexer: Lexer {
     }
 
     /// The language an info string names: `python`, `{.rust}`, `js title="x"`, or a file extension.
-    private func fenceLanguage(_ c: Cursor, from: Int) -> Int? {
+    private func fenceLanguage(_ c: Cursor, from: Int) -> Language? {
         var i = from
         while i < c.end, c.line[i] == 0x7B || c.line[i] == 0x2E || c.line[i] == 0x20 { i += 1 }
         var j = i
         while j < c.end, !ASCII.isBlank(c.line[j]), c.line[j] != 0x7B, c.line[j] != 0x7D, c.line[j] != 0x2C { j += 1 }
         guard j > i, j - i < 40 else { return nil }
         let name = String(decoding: c.line[i..<j], as: UTF8.self)
-        if let index = Languages.index(named: name) { return index }
-        if let language = Languages.forExtension(name) { return Languages.index(named: language.name) }
-        return nil
+        return c.languages.named(name) ?? c.languages.forExtension(name)
     }
 
     /// A line starting with a tag, a comment or a declaration opens an HTML block (lexed as HTML
     /// until a blank line). Other tags do only when alone on the line, and never after a paragraph.
     private func htmlBlock(_ c: inout Cursor, at i: Int, prevParagraph: Bool) -> Transition? {
-        guard let html = Embedded.html else { return nil }
+        let html = Embedded.html
         let p = c.line
         let next = c.byte(i + 1)
         var opens = next == 0x21 || next == 0x3F

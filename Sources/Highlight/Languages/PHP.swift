@@ -33,8 +33,8 @@ private struct PHPLexer: Lexer {
     static let pendingHeredoc: UInt32 = 2
     static let pendingNowdoc: UInt32 = 4
 
-    private static let htmlIndex = Languages.index(named: "html") ?? 0
-    private static let phpIndex = Languages.index(named: "php") ?? 0
+    private static let html = Language.html
+    private static let php = Language.php
     private static let phpStart = LineState(mode: Mode.open, flags: embedded)
 
     let scanner = SpecScanner(Self.spec)
@@ -42,7 +42,7 @@ private struct PHPLexer: Lexer {
     func lex(_ c: inout Cursor) -> Transition {
         guard c.state.flags & Self.embedded != 0 else {
             // The host: everything is HTML until `boundary` finds a PHP tag.
-            return .push(language: Self.htmlIndex, state: .initial, opaque: false)
+            return .push(language: Self.html, state: .initial, opaque: false)
         }
         if c.pos == 0, c.state.mode == Mode.heredoc || c.state.mode == Mode.nowdoc { closeHeredoc(&c) }
         while c.pos < c.end {
@@ -70,7 +70,7 @@ private struct PHPLexer: Lexer {
         let n = line.count
         while i + 1 < n {
             if line[i] == 0x3C, line[i + 1] == 0x3F, Self.opensPHP(line, i) {
-                return Boundary(at: i, action: .push(language: Self.phpIndex, state: Self.phpStart))
+                return Boundary(at: i, action: .push(language: Self.php, state: Self.phpStart))
             }
             i += 1
         }

@@ -134,7 +134,7 @@ struct TemplateHostLexer: Lexer {
     let template: String
     let syntax: TemplateSyntax
 
-    private var templateIndex: Int { Languages.index(named: template)! }
+    private var templateLanguage: Language { Languages.named(template)! }
     private var tagState: LineState { LineState(flags: TemplateTagLexer.single) }
 
     func lex(_ c: inout Cursor) -> Transition {
@@ -145,7 +145,7 @@ struct TemplateHostLexer: Lexer {
             let transition = host.lex(&c)
             c.end = end
             guard case .end = transition else { return transition }
-            if c.pos == k { return .push(language: templateIndex, state: tagState, opaque: true) }
+            if c.pos == k { return .push(language: templateLanguage, state: tagState, opaque: true) }
         }
         c.end = end
         return host.lex(&c)
@@ -166,7 +166,7 @@ struct TemplateHostLexer: Lexer {
         var i = from
         while i < limit {
             if line[i] == 0x7B, syntax.opener(line, i, line.count) != nil {
-                return Boundary(at: i, action: .push(language: templateIndex, state: tagState))
+                return Boundary(at: i, action: .push(language: templateLanguage, state: tagState))
             }
             i += 1
         }

@@ -38,7 +38,7 @@ struct DebugLeftoverRule: Rule {
 
     func check(_ file: LintFile, context: LintContext, report: (Finding) -> Void) {
         let lines = file.lines
-        let own = file.language.index
+        let own = file.language
         for (k, line) in lines.enumerated() where line.isAdded {
             let after = k + 1 < lines.count ? lines[k + 1].startState : file.endState
             let words = Self.words(for: [own, Self.language(line.startState), Self.language(after)])
@@ -56,15 +56,15 @@ struct DebugLeftoverRule: Rule {
         }
     }
 
-    /// The registry index of the innermost language embedded at `state`, nil for the file's own.
-    static func language(_ state: LineState) -> Int? { state.embedding?.inner }
+    /// The innermost language embedded at `state`, nil for the file's own.
+    static func language(_ state: LineState) -> Language? { state.embedding?.inner }
 
-    /// The words of the languages `indexes` names, each language once.
-    static func words(for indexes: [Int?]) -> [[UInt8]] {
-        var seen: Set<Int> = []
+    /// The words of `languages`, each language once.
+    static func words(for languages: [Language?]) -> [[UInt8]] {
+        var seen: Set<Language> = []
         var result: [[UInt8]] = []
-        for case let index? in indexes where seen.insert(index).inserted {
-            result += words[Languages.all[index].name] ?? []
+        for case let language? in languages where seen.insert(language).inserted {
+            result += words[language.name] ?? []
         }
         return result
     }

@@ -20,8 +20,7 @@ struct UnterminatedRule: Rule {
     fileprivate static func message(_ what: String) -> String { "\(what) opened here is never closed: the file ends inside it" }
     fileprivate static let help = "close it, or restore the line that closed it"
 
-    private static let php = Languages.index(named: "php"), html = Languages.index(named: "html")
-    private static let dataMarkers = ["__END__", "__DATA__"].map { Array($0.utf8) }
+        private static let dataMarkers = ["__END__", "__DATA__"].map { Array($0.utf8) }
 
     func check(_ file: LintFile, context: LintContext, report: (Finding) -> Void) {
         guard !file.isBinary, !file.isLanguageGuessed, let end = Self.openKey(file.endState), let last = file.lines.last else { return }
@@ -47,16 +46,16 @@ struct UnterminatedRule: Rule {
     struct OpenKey: Equatable {
         var mode: UInt8, form: UInt8, delimiter: [UInt8], inInterpolation: Bool
         /// The outermost embedding that has to end (host, inner), if any.
-        var frame: [Int]?
+        var frame: [Language]?
     }
 
     /// What `state` is still inside, nil when nothing is open.
     static func openKey(_ state: LineState) -> OpenKey? {
-        var frame: [Int]?
+        var frame: [Language]?
         var e = state.embedding
         while let f = e {
             // PHP files go in and out of HTML and may end in either.
-            if !([f.host, f.inner].allSatisfy { $0 == php || $0 == html }) { frame = [f.host, f.inner] }
+            if !([f.host, f.inner].allSatisfy { $0 == .php || $0 == .html }) { frame = [f.host, f.inner] }
             e = f.hostState.embedding
         }
         let inInterpolation = !state.stack.isEmpty
