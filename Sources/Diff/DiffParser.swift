@@ -86,7 +86,7 @@ public struct DiffParser {
     private var onelineMayFollow = true
     /// A `--- path` line, and then its `+++ path`, waiting for the `@@` that makes them a file's header.
     private var held: [InputLine] = []
-    /// Whether git colored the input, as its first line that is not empty says; nil before it.
+    /// Whether git colored the input, as the first line that tells says (`coloredVerdict`); nil before it.
     private var colored: Bool?
     /// Whether the line being read is colored input with an escape byte: then git's colors are
     /// told from content by where they are (`GitColors`).
@@ -166,7 +166,7 @@ public struct DiffParser {
     }
 
     private mutating func read(_ raw: ArraySlice<UInt8>, hasNewline: Bool, _ emit: (DiffEvent) throws -> Void) rethrows {
-        if colored == nil, !raw.isEmpty { colored = GitColors.startsColored(raw) }
+        if colored == nil { colored = Self.coloredVerdict(raw) }
         lineHasEscape = colored == true && Self.hasEscape(raw)
         // What the line is, is read without any color git can make; what it shows is decided
         // once that is known (`refined`).
@@ -267,6 +267,23 @@ public struct DiffParser {
         else { return line }
         return line.with(plain: GitColors.strip(line.raw, text: line.plain, graphWidth: line.graphCount, places: places))
     }
+
+    /// What a line tells of whether git colored the input. Yes when it holds an SGR git can make
+    /// where git puts one: at its start (after a `--graph`'s drawing), or after a `--stat` line's
+    /// counts (`git show --stat -p --format=` input first shows color there). No when it is a line
+    /// git colors whenever it colors (`diff`, `commit`, `@@`) and opens with no color. Nothing
+    /// otherwise: git leaves a `--format=%s` subject, an author's name, a blank line plain, and
+    /// an escape inside one is the name's own; the next line is asked. Content is not reached
+    /// undecided: every diff starts with a line of the kind that tells.
+    static func coloredVerdict(_ raw: ArraySlice<UInt8>) -> Bool? {
+        if hasEscape(raw), GitColors.startsColored(raw) || GitColors.colorsStatCounts(raw) { return true }
+        var i = raw.startIndex
+        while i < raw.endIndex, [0x20, 0x2A, 0x7C, 0x2F, 0x5C].contains(raw[i]) { i += 1 }
+        let rest = raw[i...]
+        return rest.starts(with: Self.diffWord) || rest.starts(with: Self.commitWord) || rest.starts(with: Self.hunkWord) ? false : nil
+    }
+
+    private static let diffWord = Array("diff ".utf8), commitWord = Array("commit ".utf8), hunkWord = Array("@@".utf8)
 
     private static func hasEscape(_ raw: ArraySlice<UInt8>) -> Bool {
         // memchr: this runs on every line of the input.

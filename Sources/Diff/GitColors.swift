@@ -81,6 +81,20 @@ public enum GitColors {
         }
     }
 
+    /// Whether `line` is a `--stat` line whose counts git colored: ` name | 12 ESC[32m+…`,
+    /// the only color git puts in it (the name before is left plain).
+    public static func colorsStatCounts(_ line: ArraySlice<UInt8>) -> Bool {
+        line.withUnsafeBufferPointer { p in
+            guard p.first == 0x20, let bar = p.lastIndex(of: 0x7C), bar + 1 < p.count, p[bar + 1] == 0x20 else { return false }
+            var i = bar + 1
+            while i < p.count, p[i] == 0x20 { i += 1 }
+            let digits = i
+            while i < p.count, (0x30...0x39).contains(p[i]) { i += 1 }
+            guard i > digits, i + 1 < p.count, p[i] == 0x20, let end = sgrEnd(p, i + 1) else { return false }
+            return gitCanMake(p, from: i + 3, to: end - 1)
+        }
+    }
+
     /// Where in `raw` its first `count` bytes of text end (the SGR sequences git can make
     /// not counted): the end of a `--graph` prefix in the line as it came.
     public static func offset(ofText count: Int, in raw: ArraySlice<UInt8>) -> Int {

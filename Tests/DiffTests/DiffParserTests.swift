@@ -190,3 +190,52 @@ import Testing
         #expect(blank.text.isEmpty)
     }
 }
+
+/// Whether git colored the input is told by the first line that can tell: git leaves a
+/// `--format=%s` subject, a blank line and a `--stat` line's name uncolored.
+@Suite struct ColoredInputTests {
+    static let esc = "\u{1B}"
+    /// A colored diff of one file after `lead`, as git prints it.
+    static func colored(after lead: String) -> String {
+        lead + "\(esc)[1mdiff --git a/x b/x\(esc)[m\n\(esc)[1m--- a/x\(esc)[m\n\(esc)[1m+++ b/x\(esc)[m\n"
+            + "\(esc)[36m@@ -1 +1 @@\(esc)[m\n\(esc)[31m-old\(esc)[m\n\(esc)[32m+\(esc)[m\(esc)[32mnew\(esc)[m\n"
+    }
+
+    func contents(_ text: String) -> [String] {
+        Parse.files(Parse.items(text)).flatMap(\.hunks).flatMap(\.lines).map { String(decoding: $0.content, as: UTF8.self) }
+    }
+
+    @Test("colored input is known as colored after uncolored lines", arguments: [
+        "",  // the first line tells
+        "A subject, as --format=%s prints it\n\n",
+        " x | 2 \(esc)[32m+\(esc)[m\(esc)[31m-\(esc)[m\n 1 file changed, 1 insertion(+), 1 deletion(-)\n\n",
+    ])
+    func coloredAfterPlainLines(lead: String) {
+        #expect(contents(Self.colored(after: lead)) == ["old", "new"])
+    }
+
+    @Test("a `--stat` line's colors are kept as git's, not shown as content")
+    func statLineKeepsItsColors() {
+        let items = Parse.items(Self.colored(after: " x | 2 \(Self.esc)[32m+\(Self.esc)[m\n\n"))
+        guard case .text(let line) = items[0] else { Issue.record("not text: \(items[0])"); return }
+        #expect(line.keepsColors)
+        #expect(String(decoding: line.text, as: UTF8.self) == " x | 2 +")
+    }
+
+    @Test("uncolored input is decided at its first diff line: content escapes after it stay content")
+    func uncoloredDecidedAtTheDiffLine() {
+        let text = "A subject\n\ndiff --git a/x b/x\n--- a/x\n+++ b/x\n@@ -1 +1 @@\n-old\n+\(Self.esc)[32mnew\(Self.esc)[m\n"
+        #expect(contents(text) == ["old", "\(Self.esc)[32mnew\(Self.esc)[m"])
+    }
+
+    @Test("an escape in an uncolored name before the diff is shown, and does not decide")
+    func foreignEscapeFirst() {
+        let name = "Mallory \(Self.esc)[8mthe admin\(Self.esc)[m\n"
+        let plainItems = Parse.items(name + "diff --git a/x b/x\n--- a/x\n+++ b/x\n@@ -1 +1 @@\n-old\n+\(Self.esc)[32mnew\n")
+        guard case .text(let line) = plainItems[0] else { Issue.record("not text: \(plainItems[0])"); return }
+        #expect(!line.keepsColors)
+        #expect(String(decoding: line.text, as: UTF8.self) == "Mallory \(Self.esc)[8mthe admin\(Self.esc)[m")
+        #expect(contents(name + "diff --git a/x b/x\n--- a/x\n+++ b/x\n@@ -1 +1 @@\n-old\n+\(Self.esc)[32mnew\n") == ["old", "\(Self.esc)[32mnew"])
+        #expect(contents(Self.colored(after: name)) == ["old", "new"])
+    }
+}

@@ -113,7 +113,8 @@ import Testing
     /// with its control characters shown — git's colors removed, nothing of the content.
     @Test func colorOnlyRemovesOnlyGitsColors() throws {
         let dir = try Self.repository()
-        for command in [["log", "-p", "--stat"], ["show", "v1"], ["log", "--oneline", "--graph", "-p"]] {
+        for command in [["log", "-p", "--stat"], ["show", "v1"], ["log", "--oneline", "--graph", "-p"], ["show", "--stat", "-p", "--format="],
+                        ["log", "-p", "--format=%an"]] {
             let colored = try ToolRun.run("git", ["-c", "color.ui=always"] + command, directory: dir.path)
             let plain = try ToolRun.run("git", ["-c", "color.ui=never"] + command, directory: dir.path)
             let run = try ToolRun.tinge(["--color-only"], input: colored.stdout, directory: dir.path)
