@@ -23,8 +23,10 @@ public struct BlameParser {
     /// The file a porcelain blame names (its first `filename`), once read.
     public var fileName: String? { porcelain.fileName }
     /// Whether git colored the lines (`--color-lines`, `--color-by-age`): its colors are then cut
-    /// from the metadata, never from the file's line.
-    private var colored: Bool?
+    /// from the metadata, never from the file's line. Known at the first line git colored:
+    /// `--color-lines` leaves a line plain unless it repeats the commit above, so the first
+    /// line of all is plain.
+    private var colored = false
     /// The number the next text line should have.
     private var expected: Int?
     private var removed: [Int] = []
@@ -52,9 +54,9 @@ public struct BlameParser {
     // MARK: - Text forms
 
     private mutating func readText(_ raw: ArraySlice<UInt8>, hasNewline: Bool) -> BlameItem {
-        if colored == nil { colored = GitColors.startsColored(raw) }
+        if !colored { colored = GitColors.startsColored(raw) }
         var plain = raw
-        if colored == true, raw.contains(0x1B) { plain = GitColors.stripAll(raw, removed: &removed) }
+        if colored, raw.contains(0x1B) { plain = GitColors.stripAll(raw, removed: &removed) }
         guard let fields = Self.textFields(plain, expecting: expected) else {
             return .text(InputLine(raw: raw, hasNewline: hasNewline, plain: raw, graphWidth: 0))
         }
@@ -152,9 +154,10 @@ public struct BlameParser {
             return (atEnd || lines.count > 40 ? .no : .needMore, .porcelain)
         }
         var removed: [Int] = []
-        let colored = GitColors.startsColored(first)
+        var colored = false
         var previous: TextFields?
         for (n, raw) in lines.prefix(4).enumerated() {
+            colored = colored || GitColors.startsColored(raw)
             let text = colored ? GitColors.stripAll(raw, removed: &removed) : raw
             guard let fields = textFields(text, expecting: previous.map { $0.number + 1 }) else { return (.no, .text) }
             if let previous {

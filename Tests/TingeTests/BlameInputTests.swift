@@ -50,6 +50,21 @@ import Testing
         }
     }
 
+    /// `--color-lines` leaves the first line plain (it repeats no commit) and colors the lines
+    /// that repeat the one above: git's colors are known and cut from the second line on.
+    @Test(arguments: [["--color-lines"], ["--color-by-age"], ["--color-lines", "--color-by-age"]])
+    func gitsColorsAreCutWhereverTheyStart(_ options: [String]) throws {
+        let dir = try Self.repository()
+        let plain = try ToolRun.run("git", ["blame", "run.sh"], directory: dir.path)
+        let colored = try ToolRun.run("git", ["-c", "color.ui=always", "blame"] + options + ["run.sh"], directory: dir.path)
+        #expect(colored.stdout.contains(0x1B), "git colored its blame")
+        let run = try ToolRun.tinge(["--color=never", "--paging=never"], input: colored.stdout, directory: dir.path)
+        #expect(run.status == 0 && run.text == plain.text, "git blame \(options)")
+        // Read as a blame, not as text: the same view as git's uncolored blame gets.
+        let view = try ToolRun.tinge(Self.colored, input: colored.stdout, directory: dir.path)
+        #expect(view.text == (try ToolRun.tinge(Self.colored, input: plain.stdout, directory: dir.path)).text, "git blame \(options)")
+    }
+
     @Test(arguments: [[], ["-s"], ["-e"], ["-n"], ["--date=short"], ["--porcelain"], ["--line-porcelain"], ["-c"]])
     func eachFormIsColoredWithTheWholeFileAsContext(_ form: [String]) throws {
         let dir = try Self.repository()
