@@ -22,6 +22,9 @@ public struct HighlightedText: Sendable {
     private var states: [LineState]
     /// Whether a line's tokens depend on the line after it (Markdown's setext headings).
     private let readsNextLine: Bool
+    /// How many lines the last edit lexed again to find their start states (0 when the edit was
+    /// below the lines lexed so far): what an edit cost, for benchmarks and demos.
+    public private(set) var relexedLineCount = 0
 
     public init(_ bytes: [UInt8], language: Language) {
         highlighter = Highlighter(language: language)
@@ -86,6 +89,7 @@ public struct HighlightedText: Sendable {
     @discardableResult
     public mutating func edit(replacing range: Range<Int>, with replacement: [UInt8]) -> Range<Int> {
         precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count, "edit outside the text")
+        relexedLineCount = 0
         let first = line(containing: range.lowerBound)
         let last = line(containing: range.upperBound)
         bytes.replaceSubrange(range, with: replacement)
@@ -130,6 +134,7 @@ public struct HighlightedText: Sendable {
                 states[line] = state
             }
         }
+        relexedLineCount = line - first
         return line
     }
 
