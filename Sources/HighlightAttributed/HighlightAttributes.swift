@@ -57,7 +57,9 @@ extension AttributeScopes {
 
 extension AttributeDynamicLookup {
     /// `run.tokenKind`, `string.foregroundRGB` and the rest, as for Foundation's own attributes.
-    public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.HighlightAttributes, T>) -> T {
+    public subscript<T: AttributedStringKey>(
+        dynamicMember keyPath: KeyPath<AttributeScopes.HighlightAttributes, T>
+    ) -> T {
         self[T.self]
     }
 }

@@ -40,8 +40,8 @@ extension HighlightedText {
     /// Replaces bytes `range` with `text` in the document and in `attributed`, which holds the
     /// document's text styled with `theme`, then restyles the lines whose tokens changed; returns them.
     @discardableResult
-    public mutating func edit(replacing range: Range<Int>, with text: String, restyling attributed: inout AttributedString,
-                              theme: Theme) -> Range<Int> {
+    public mutating func edit(replacing range: Range<Int>, with text: String,
+                              restyling attributed: inout AttributedString, theme: Theme) -> Range<Int> {
         let start = scalarIndex(ofByte: range.lowerBound, in: attributed)
         let end = attributed.unicodeScalars.index(start, offsetBy: scalarCount(range))
         attributed.replaceSubrange(start..<end, with: AttributedString(text))

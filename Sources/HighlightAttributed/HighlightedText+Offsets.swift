@@ -32,7 +32,8 @@ extension HighlightedText {
     /// Replaces `range`, indices of `text` (the document's text as a `String`), with
     /// `replacement`; returns the lines whose tokens may have changed.
     @discardableResult
-    public mutating func edit(replacing range: Range<String.Index>, in text: String, with replacement: String) -> Range<Int> {
+    public mutating func edit(replacing range: Range<String.Index>, in text: String,
+                              with replacement: String) -> Range<Int> {
         precondition(text.utf8.count == bytes.count, "the text is not the document's")
         let start = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
         let end = start + text.utf8.distance(from: range.lowerBound, to: range.upperBound)

@@ -54,8 +54,9 @@ import Theme
         #expect(String(attributed.characters) == Samples.swift)
         let seen = attributed.runs.map { run in
             HighlightRun(bytes: 0..<0, utf16: 0..<0, kind: run.tokenKind ?? .plain,
-                         style: Style(foreground: run.foregroundRGB, background: run.backgroundRGB, bold: run.bold ?? false,
-                                      italic: run.italic ?? false, underline: run.underline ?? false))
+                         style: Style(foreground: run.foregroundRGB, background: run.backgroundRGB,
+                                      bold: run.bold ?? false, italic: run.italic ?? false,
+                                      underline: run.underline ?? false))
         }
         #expect(seen.map(\.kind) == runs.map(\.kind))
         #expect(seen.map(\.style) == runs.map(\.style))
@@ -86,7 +87,8 @@ import Theme
         let string = NSString(string: Samples.swift)
         #expect(textKit.count == runs.count)
         for (run, textKitRun) in zip(runs, textKit) {
-            #expect(string.substring(with: textKitRun.range) == String(decoding: document.bytes[run.bytes], as: UTF8.self))
+            let text = String(decoding: document.bytes[run.bytes], as: UTF8.self)
+            #expect(string.substring(with: textKitRun.range) == text)
             #expect(textKitRun.attributes[.tokenKind] as? TokenKind == run.kind)
             #expect(textKitRun.attributes[.foregroundRGB] as? RGB == run.style.foreground)
             #expect(textKitRun.attributes[.backgroundRGB] as? RGB == run.style.background)

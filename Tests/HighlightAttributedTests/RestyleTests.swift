@@ -21,8 +21,9 @@ import Theme
             // Text and runs, not `==`: on Linux, an AttributedString edited inside a ZWJ emoji
             // sequence is not `==` to a fresh one with the same scalars and runs.
             let fresh = document.attributedString(theme: theme)
-            #expect(Array(attributed.unicodeScalars) == Array(fresh.unicodeScalars), "step \(step): \(range) → \(replacement)")
-            #expect(attributed.runs == fresh.runs, "step \(step): \(range) → \(replacement)")
+            let what = "step \(step): \(range) → \(replacement)"
+            #expect(Array(attributed.unicodeScalars) == Array(fresh.unicodeScalars), "\(what)")
+            #expect(attributed.runs == fresh.runs, "\(what)")
         }
     }
 
@@ -36,7 +37,8 @@ import Theme
             for _ in 0..<1 + rng.below(4) {
                 let (range, replacement) = Samples.edit(in: document.bytes, &rng)
                 let location = document.utf16Offset(ofByte: range.lowerBound)
-                let nsRange = NSRange(location: location, length: document.utf16Offset(ofByte: range.upperBound) - location)
+                let length = document.utf16Offset(ofByte: range.upperBound) - location
+                let nsRange = NSRange(location: location, length: length)
                 storage.replace(nsRange, withUnits: replacement.utf16.count)
                 let lineCount = document.lineCount
                 let changed = document.edit(replacing: nsRange, with: replacement)
