@@ -23,8 +23,11 @@ extension HighlightedText {
     /// have changed, as `edit(replacing:with:)` does.
     @discardableResult
     public mutating func edit(replacing range: NSRange, with text: String) -> Range<Int> {
-        guard range.location != NSNotFound, let start = byteOffset(ofUTF16: range.location),
-              let end = byteOffset(ofUTF16: range.location + range.length)
+        // The end is counted on from the start: one pass over the text before the edit.
+        guard range.location != NSNotFound, range.length >= 0, let start = byteOffset(ofUTF16: range.location),
+              let end = bytes.withUnsafeBufferPointer({
+                  CodeUnits.byteOffset(ofUTF16: range.location + range.length, in: $0, from: (start, range.location))
+              })
         else { preconditionFailure("\(range) is not a range of whole characters in the text") }
         return edit(replacing: start..<end, with: text)
     }

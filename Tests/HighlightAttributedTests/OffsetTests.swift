@@ -7,8 +7,11 @@ import Testing
 /// UTF-16 offsets (NSRange) and `String.Index`es turned into the document's UTF-8 offsets, over
 /// text with two-, three- and four-byte scalars, checked against the standard library's own views.
 @Suite struct OffsetTests {
-    /// Long enough that the counting runs through whole eight-byte words, and scalars straddle them.
-    static let text = String(repeating: Samples.swift, count: 3) + "abcdefgh😀😀é中xyz"
+    /// Long enough that the counting runs through whole eight-byte words, and scalars straddle
+    /// them; with stretches of ASCII that it counts 32 bytes at a time, of several lengths.
+    static let text = String(repeating: "ascii only, ", count: 9) + Samples.swift
+        + String(repeating: "0123456789", count: 7) + "😀" + Samples.swift + String(repeating: "x", count: 33) + "é中"
+        + Samples.swift + "abcdefgh😀😀é中xyz"
 
     @Test func everyUTF16OffsetHasTheStringsByteOffset() {
         let document = HighlightedText(Self.text, language: .swift)
