@@ -30,7 +30,8 @@ let package = Package(
         .target(name: "Git", dependencies: ["Clibgit2", "Diff"]),
         .target(name: "Diff"),
         .target(name: "Lint", dependencies: ["Highlight"]),
-        .target(name: "Highlight"),
+        // Its README is the library's documentation for apps.
+        .target(name: "Highlight", exclude: ["README.md"]),
         // A document and a theme as AttributedString runs and TextKit attributes: the one library
         // target that imports Foundation (and SwiftUI, UIKit or AppKit where they exist).
         .target(name: "HighlightAttributed", dependencies: ["Highlight", "Theme"]),
