@@ -45,7 +45,7 @@ struct EditSession {
         let start = clock.now
         let changed = document.edit(replacing: range, with: replacement)
         for line in changed { _ = document.tokens(inLine: line) }
-        times.append(Self.microseconds(clock.now - start))
+        times.append((clock.now - start).microseconds)
         relexed.append(document.relexedLineCount)
         changedLines.append(changed.count)
 
@@ -55,7 +55,7 @@ struct EditSession {
         let textKitStart = clock.now
         let textKitChanged = textKitDocument.edit(replacing: nsRange, with: replacement)
         _ = textKitDocument.textKitRuns(inLines: textKitChanged, theme: theme)
-        textKitTimes.append(Self.microseconds(clock.now - textKitStart))
+        textKitTimes.append((clock.now - textKitStart).microseconds)
 
         let fresh = Highlighter(language: document.highlighter.language).tokens(in: document.bytes)
         guard document.tokens(in: 0..<document.bytes.count) == fresh, textKitDocument.bytes == document.bytes,
@@ -78,8 +78,10 @@ struct EditSession {
         }
         return (at..<at, Self.pieces[random.below(Self.pieces.count)])
     }
+}
 
-    private static func microseconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
+extension Duration {
+    var microseconds: Double {
+        Double(components.seconds) * 1e6 + Double(components.attoseconds) / 1e12
     }
 }
