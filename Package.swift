@@ -3,10 +3,14 @@ import PackageDescription
 
 let package = Package(
     name: "tinge",
+    // Where Apple's platforms are concerned: Regex (Prepare) and AttributedString (HighlightAttributed) need these.
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .executable(name: "tinge", targets: ["tinge"]),
         // The highlighter stands alone: an editor or a web page can depend on it.
         .library(name: "Highlight", targets: ["Highlight"]),
+        // Its bridge to Foundation's AttributedString, TextKit and SwiftUI, for editors.
+        .library(name: "HighlightAttributed", targets: ["HighlightAttributed"]),
         // For the fuzz targets in fuzz/, a package of their own that depends on this one.
         .library(name: "Diff", targets: ["Diff"]),
         .library(name: "Lint", targets: ["Lint"]),
@@ -26,7 +30,11 @@ let package = Package(
         .target(name: "Git", dependencies: ["Clibgit2", "Diff"]),
         .target(name: "Diff"),
         .target(name: "Lint", dependencies: ["Highlight"]),
-        .target(name: "Highlight"),
+        // Its README is the library's documentation for apps.
+        .target(name: "Highlight", exclude: ["README.md"]),
+        // A document and a theme as AttributedString runs and TextKit attributes: the one library
+        // target that imports Foundation (and SwiftUI, UIKit or AppKit where they exist).
+        .target(name: "HighlightAttributed", dependencies: ["Highlight", "Theme"]),
         // Styles, themes and the layered attributes styled lines carry: typed, never by name.
         .target(name: "Theme", dependencies: ["Highlight"]),
         .target(name: "Terminal", dependencies: ["Theme"]),
@@ -43,6 +51,7 @@ let package = Package(
         .testTarget(name: "PrepareTests", dependencies: ["Prepare", "Diff", "Highlight", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Highlight", "Terminal", "Theme", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Theme"]),
+        .testTarget(name: "HighlightAttributedTests", dependencies: ["HighlightAttributed", "Highlight", "Theme", "TestSupport"]),
         .testTarget(name: "ThemeTests", dependencies: ["Theme", "Highlight"], exclude: ["Fixtures"]),
         .testTarget(name: "LintTests", dependencies: ["Lint", "Highlight", "TestSupport"]),
         .testTarget(name: "TingeTests", dependencies: ["TestSupport", "Theme", "tinge"]),

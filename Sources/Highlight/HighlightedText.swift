@@ -22,6 +22,9 @@ public struct HighlightedText: Sendable {
     private var states: [LineState]
     /// Whether a line's tokens depend on the line after it (Markdown's setext headings).
     private let readsNextLine: Bool
+    /// How many lines the last edit lexed again to find their start states (0 when the edit was
+    /// below the lines lexed so far): what an edit cost, for benchmarks and demos.
+    public private(set) var relexedLineCount = 0
 
     /// A document of `bytes` in `language`; `languages` are those an embedding may name (a
     /// Markdown fence's info string): the built-in ones unless an app adds its own.
@@ -88,6 +91,7 @@ public struct HighlightedText: Sendable {
     @discardableResult
     public mutating func edit(replacing range: Range<Int>, with replacement: [UInt8]) -> Range<Int> {
         precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count, "edit outside the text")
+        relexedLineCount = 0
         let first = line(containing: range.lowerBound)
         let last = line(containing: range.upperBound)
         bytes.replaceSubrange(range, with: replacement)
@@ -132,6 +136,7 @@ public struct HighlightedText: Sendable {
                 states[line] = state
             }
         }
+        relexedLineCount = line - first
         return line
     }
 

@@ -84,11 +84,18 @@ import Testing
         _ = document.tokens(inLine: 5)
         // Close the comment on line 1 itself: line 2 starts in code now, and from line 3 on nothing changes.
         #expect(document.edit(replacing: 14..<14, with: " */") == 1..<3)
+        #expect(document.relexedLineCount == 2)
         // Splitting a line re-lexes both halves only.
         #expect(document.edit(replacing: 1..<1, with: "\n") == 0..<2)
+        #expect(document.relexedLineCount == 2)
         #expect(document.lineCount == 7)
         // Opening a comment at the top changes the lines down to the first `*/`, which closes it.
         #expect(document.edit(replacing: 0..<0, with: "/*") == 0..<3)
+        #expect(document.relexedLineCount == 3)
+        // Below the lines lexed so far, nothing is lexed again.
+        var unread = HighlightedText("a\nb\nc\n", language: .json)
+        unread.edit(replacing: 4..<4, with: "/*")
+        #expect(unread.relexedLineCount == 0)
     }
 
     @Test func tokensInARangeAreCutToIt() {

@@ -2,8 +2,9 @@
 //
 // Opens FILE (Swift), lexes it whole, then applies EDITS (1,000) seeded random single-character
 // inserts and deletes, each timed with the tokens of the lines it changed fetched, and prints
-// the median and worst time per edit and the median number of lines re-lexed. Then it opens a
-// `/*` at the top, which re-lexes the whole file, and prints that re-lex's MB/s.
+// the median and worst time per edit and the median number of lines re-lexed (the document's
+// `relexedLineCount`). Then it opens a `/*` at the top, which re-lexes the whole file, and prints
+// that re-lex's MB/s.
 import Highlight
 
 /// A SplitMix64 generator, so every run makes the same edits.
@@ -39,7 +40,7 @@ func runEditBenchmark(_ path: String, edits: Int) {
             : document.edit(replacing: at..<at + 1, with: [])
         for line in changed { _ = document.tokens(inLine: line) }
         times.append(now() - start)
-        relexed.append(changed.count)
+        relexed.append(document.relexedLineCount)
     }
     let lines = document.lineCount
     // The `/*` goes into the file as it was, lexed whole; it re-lexes down to the first `*/`.

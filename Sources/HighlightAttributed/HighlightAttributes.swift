@@ -1,0 +1,76 @@
+import Foundation
+import Highlight
+import Theme
+
+extension AttributeScopes {
+    /// The attributes a highlighted run carries: its token kind, and how the theme paints it, in
+    /// 24-bit RGB so that any renderer (a terminal, a web page, a platform color) can use them.
+    public struct HighlightAttributes: AttributeScope {
+        public let tokenKind: TokenKindAttribute
+        public let foregroundRGB: ForegroundRGBAttribute
+        public let backgroundRGB: BackgroundRGBAttribute
+        public let bold: BoldAttribute
+        public let italic: ItalicAttribute
+        public let underline: UnderlineAttribute
+        public let foundation: FoundationAttributes
+
+        /// What the run's bytes are.
+        public enum TokenKindAttribute: AttributedStringKey {
+            public typealias Value = TokenKind
+            public static let name = "tinge.tokenKind"
+        }
+
+        /// The theme's text color for the run.
+        public enum ForegroundRGBAttribute: AttributedStringKey {
+            public typealias Value = RGB
+            public static let name = "tinge.foregroundRGB"
+        }
+
+        /// The theme's background for the run, where it has one.
+        public enum BackgroundRGBAttribute: AttributedStringKey {
+            public typealias Value = RGB
+            public static let name = "tinge.backgroundRGB"
+        }
+
+        /// Set (true) where the theme makes the run bold.
+        public enum BoldAttribute: AttributedStringKey {
+            public typealias Value = Bool
+            public static let name = "tinge.bold"
+        }
+
+        /// Set (true) where the theme makes the run italic.
+        public enum ItalicAttribute: AttributedStringKey {
+            public typealias Value = Bool
+            public static let name = "tinge.italic"
+        }
+
+        /// Set (true) where the theme underlines the run (links, in the built-in themes).
+        public enum UnderlineAttribute: AttributedStringKey {
+            public typealias Value = Bool
+            public static let name = "tinge.underline"
+        }
+    }
+
+    /// The highlighter's attributes: `AttributedString(…, including: \.highlight)`.
+    public var highlight: HighlightAttributes.Type { HighlightAttributes.self }
+}
+
+extension AttributeDynamicLookup {
+    /// `run.tokenKind`, `string.foregroundRGB` and the rest, as for Foundation's own attributes.
+    public subscript<T: AttributedStringKey>(
+        dynamicMember keyPath: KeyPath<AttributeScopes.HighlightAttributes, T>
+    ) -> T {
+        self[T.self]
+    }
+}
+
+extension NSAttributedString.Key {
+    /// The `HighlightAttributes` under the same names in an attribute dictionary (for TextKit):
+    /// a `TokenKind`, `RGB`s and `Bool`s.
+    public static let tokenKind = Self(AttributeScopes.HighlightAttributes.TokenKindAttribute.name)
+    public static let foregroundRGB = Self(AttributeScopes.HighlightAttributes.ForegroundRGBAttribute.name)
+    public static let backgroundRGB = Self(AttributeScopes.HighlightAttributes.BackgroundRGBAttribute.name)
+    public static let bold = Self(AttributeScopes.HighlightAttributes.BoldAttribute.name)
+    public static let italic = Self(AttributeScopes.HighlightAttributes.ItalicAttribute.name)
+    public static let underline = Self(AttributeScopes.HighlightAttributes.UnderlineAttribute.name)
+}

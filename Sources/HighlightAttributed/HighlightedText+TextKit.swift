@@ -1,0 +1,37 @@
+import Foundation
+import Highlight
+import Theme
+
+/// A run as TextKit takes it: a UTF-16 range of the text and an attribute dictionary.
+public struct TextKitRun {
+    public var range: NSRange
+    /// The `HighlightAttributes` under their names (`.tokenKind`, `.foregroundRGB` …), and
+    /// where UIKit or AppKit exist, `.foregroundColor`, `.backgroundColor` and `.underlineStyle`.
+    /// No font: the text view's font stays, and the view makes `.bold` and `.italic` runs bold or italic.
+    public var attributes: [NSAttributedString.Key: Any]
+}
+
+extension HighlightRun {
+    /// The run's attributes as a TextKit attribute dictionary (see `TextKitRun.attributes`).
+    public var textKitAttributes: [NSAttributedString.Key: Any] {
+        var attributes: [NSAttributedString.Key: Any] = [.tokenKind: kind]
+        attributes[.foregroundRGB] = style.foreground
+        attributes[.backgroundRGB] = style.background
+        if style.bold { attributes[.bold] = true }
+        if style.italic { attributes[.italic] = true }
+        if style.underline { attributes[.underline] = true }
+        PlatformColors.add(style, to: &attributes)
+        return attributes
+    }
+}
+
+extension HighlightedText {
+    /// The runs of `lines` for an `NSTextStorage`: after an edit, `setAttributes(_:range:)`
+    /// with each of the changed lines' runs restyles exactly those lines (with their `\n`s).
+    public mutating func textKitRuns(inLines lines: Range<Int>, theme: Theme) -> [TextKitRun] {
+        runs(inLines: lines, theme: theme).map { run in
+            TextKitRun(range: NSRange(location: run.utf16.lowerBound, length: run.utf16.count),
+                       attributes: run.textKitAttributes)
+        }
+    }
+}
