@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "Git", dependencies: ["Clibgit2", "Diff"]),
         .target(name: "Diff"),
         .target(name: "Lint", dependencies: ["Highlight"]),
-        .target(name: "Highlight"),
+        .target(name: "Highlight", exclude: ["README.md"]),
         // Styles, themes and the layered attributes styled lines carry: typed, never by name.
         .target(name: "Theme", dependencies: ["Highlight"]),
         .target(name: "Terminal", dependencies: ["Theme"]),

@@ -89,8 +89,8 @@ public struct LintPrinter {
     }
 
     /// Appends the line in its syntax colors, everything made visible, the byte span
-    /// `from..<from+length` under `mark`; returns the column (from the content's start) where
-    /// the span starts and its width in cells.
+    /// `from..<from+length` under `mark` (laid over the tokens as `Marks` lays any); returns the
+    /// column (from the content's start) where the span starts and its width in cells.
     private func snippet(_ line: LintFile.Line, from: Int, length: Int, mark: Mark, into row: inout StyledLine) -> (Int, Int) {
         row.startContent()
         let origin = row.columns
@@ -99,25 +99,15 @@ public struct LintPrinter {
         let bytes = Array(line.bytes)
         var end = bytes.count
         if end > 0, bytes[end - 1] == 0x0D { end -= 1 }
+        var marks = Marks()
+        marks.add(from..<from + length, as: mark)
         bytes.withUnsafeBufferPointer { p in
-            var pos = 0
-            var t = 0
-            while pos < end {
-                if pos == from { spanStart = row.columns - origin }
-                // Cut at token edges and at the span's edges, so the caret can be placed exactly.
-                var next = end
-                var kind = TokenKind.plain
-                while t < line.tokens.count, line.tokens[t].end <= pos { t += 1 }
-                if t < line.tokens.count {
-                    if line.tokens[t].start > pos { next = line.tokens[t].start } else { kind = line.tokens[t].kind; next = min(next, line.tokens[t].end) }
-                }
-                if from > pos { next = min(next, from) }
-                if from + length > pos { next = min(next, from + length) }
-                var attributes = Attributes(kind)
-                if pos >= from, pos < from + length { attributes.mark = mark }
-                row.append(content: p, from: pos, to: next, tabWidth: tabWidth, attributes)
-                pos = next
-                if pos == from + length { spanEnd = row.columns - origin }
+            // Runs are cut at the span's edges, so the caret can be placed exactly.
+            for run in marks.runs(line.tokens, over: 0..<end) {
+                if run.range.lowerBound == from { spanStart = row.columns - origin }
+                row.append(content: p, from: run.range.lowerBound, to: run.range.upperBound, tabWidth: tabWidth,
+                           Attributes(Face(run.kind), mark: run.mark))
+                if run.range.upperBound == from + length { spanEnd = row.columns - origin }
             }
         }
         if from >= end { spanStart = row.columns - origin; spanEnd = spanStart + 1 }

@@ -1,0 +1,108 @@
+/// A stretch of text in one look: its token kind (`.plain` outside any token) and the mark
+/// that shows on it (`.none` for none). What a painter draws, one run at a time.
+public struct MarkedRun: Hashable, Sendable {
+    /// Byte offsets, in the coordinates of the tokens and marks it was made from.
+    public var range: Range<Int>
+    public var kind: TokenKind
+    public var mark: Mark
+
+    public init(_ range: Range<Int>, _ kind: TokenKind, _ mark: Mark = .none) {
+        self.range = range
+        self.kind = kind
+        self.mark = mark
+    }
+}
+
+extension Marks {
+    /// Syntax colors and marks laid together: `range` cut into runs, in order, that cover it
+    /// exactly, cut at every edge of a token or a shown mark and nowhere else, so no two
+    /// neighbours look alike. Where marks overlap, the first in `Mark.byPrecedence` shows.
+    ///
+    /// `tokens` are ordered and apart (as a lexer gives them; they may start before `range` and
+    /// run past it, and are cut to it). Given the `text` the offsets are into, an edge of a mark
+    /// inside a UTF-8 sequence moves out to the character's edge, so no run splits a
+    /// character; tokens are a lexer's, whose edges are characters' already.
+    ///
+    /// `runs` is emptied first, and its storage kept: painting line after line into one array
+    /// allocates nothing.
+    public func runs(_ tokens: ArraySlice<Token>, over range: Range<Int>, text: UnsafeBufferPointer<UInt8>? = nil,
+                     into runs: inout [MarkedRun]) {
+        runs.removeAll(keepingCapacity: true)
+        guard !range.isEmpty else { return }
+        var t = tokens.startIndex
+        while t < tokens.endIndex, tokens[t].end <= range.lowerBound { t += 1 }
+        // Each mark's ranges, by precedence, and the first that may reach into `range` (three
+        // bytes back: widened, a range may end inside the character `range` starts after).
+        let layers = isEmpty ? [] : Mark.byPrecedence.filter { !sets[Int($0.rawValue) - 1].isEmpty }
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: layers.count) { cursors in
+            for (l, layer) in layers.enumerated() {
+                cursors[l] = Self.first(in: sets[Int(layer.rawValue) - 1]) { $0.upperBound + 3 > range.lowerBound }
+            }
+            var pos = range.lowerBound
+            while pos < range.upperBound {
+                var next = range.upperBound
+                var kind = TokenKind.plain
+                while t < tokens.endIndex, tokens[t].end <= pos { t += 1 }
+                if t < tokens.endIndex {
+                    if tokens[t].start > pos {
+                        next = min(next, tokens[t].start)
+                    } else {
+                        kind = tokens[t].kind
+                        next = min(next, tokens[t].end)
+                    }
+                }
+                var mark = Mark.none
+                for (l, layer) in layers.enumerated() {
+                    let set = sets[Int(layer.rawValue) - 1]
+                    while cursors[l] < set.count, Self.widened(set[cursors[l]], in: text).upperBound <= pos {
+                        cursors[l] += 1
+                    }
+                    guard cursors[l] < set.count else { continue }
+                    let marked = Self.widened(set[cursors[l]], in: text)
+                    if marked.lowerBound > pos {
+                        next = min(next, marked.lowerBound)
+                    } else {
+                        // The marks below it are hidden here: their edges cut nothing.
+                        mark = layer
+                        next = min(next, marked.upperBound)
+                        break
+                    }
+                }
+                if let last = runs.last, last.kind == kind, last.mark == mark {
+                    runs[runs.count - 1].range = last.range.lowerBound..<next
+                } else {
+                    runs.append(MarkedRun(pos..<next, kind, mark))
+                }
+                pos = next
+            }
+        }
+    }
+
+    /// The runs of `range` in a new array; see `runs(_:over:text:into:)`.
+    public func runs(_ tokens: [Token], over range: Range<Int>, text: UnsafeBufferPointer<UInt8>? = nil) -> [MarkedRun] {
+        var runs: [MarkedRun] = []
+        self.runs(tokens[...], over: range, text: text, into: &runs)
+        return runs
+    }
+
+    /// `range` with an edge inside a UTF-8 sequence of `text` moved out to the character's edge.
+    @inline(__always)
+    static func widened(_ range: Range<Int>, in text: UnsafeBufferPointer<UInt8>?) -> Range<Int> {
+        guard let text else { return range }
+        return Self.character(at: range.lowerBound, in: text).lowerBound
+            ..< Self.character(at: range.upperBound, in: text).upperBound
+    }
+
+    /// The character `offset` falls inside (empty at `offset` when it is at a character's edge,
+    /// or among bytes that are not UTF-8).
+    private static func character(at offset: Int, in text: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        guard offset > 0, offset < text.count, text[offset] & 0xC0 == 0x80 else { return offset..<offset }
+        var lead = offset - 1
+        while lead > max(offset - 4, 0), text[lead] & 0xC0 == 0x80 { lead -= 1 }
+        let b = text[lead]
+        let length = b >= 0xF0 && b < 0xF8 ? 4 : b >= 0xE0 && b < 0xF0 ? 3 : b >= 0xC0 && b < 0xE0 ? 2 : 0
+        guard lead + length > offset, lead + length <= text.count,
+              (lead + 1..<lead + length).allSatisfy({ text[$0] & 0xC0 == 0x80 }) else { return offset..<offset }
+        return lead..<lead + length
+    }
+}
