@@ -149,11 +149,11 @@ extension Theme {
                             on: [c.yellow.mixed(with: c.background, by: 0.4)], ratio: 4.5, toward: RGB(0, 0, 0)),
                         background: c.yellow.mixed(with: c.background, by: 0.4))),
             currentMatch: c.isDark
-                ? Style(foreground: c.background, background: bright(c.orange), bold: true)
+                ? Style(foreground: c.background, background: bright(c.orange), bold: true, underline: true)
                 : Style(
                     foreground: ink.readable(
                         on: [c.orange.mixed(with: c.background, by: 0.3)], ratio: 4.5, toward: RGB(0, 0, 0)),
-                    background: c.orange.mixed(with: c.background, by: 0.3), bold: true),
+                    background: c.orange.mixed(with: c.background, by: 0.3), bold: true, underline: true),
             conflictMarker: band(c.orange), conflictOurs: band(c.blue),
             conflictBase: band(c.comment.mixed(with: ink, by: 0.5)),
             conflictTheirs: band(c.magenta),

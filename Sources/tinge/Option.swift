@@ -305,7 +305,7 @@ extension Option {
             isSetting: false, isRepeatable: true, defaultValue: "",
             help: [
                 "mark what REGEX (a Swift Regex) matches in each",
-                "line, as a search match (repeatable; not uncolored)",
+                "line, as a search match (repeatable; colors only)",
             ]),
         Option(
             name: "lintChanges", long: "--staged", argument: .none(implied: "staged"), presets: [("--all", "all")],
