@@ -25,7 +25,8 @@ public struct Marks: Equatable, Sendable {
     }
 
     /// Each mark's ranges by `Mark.rawValue - 1`: ordered, none empty, none touching another.
-    private(set) var sets: [[Range<Int>]] = Array(repeating: [], count: Mark.allCases.count - 1)
+    /// Empty until a range is added, so marks that hold none cost no allocation.
+    private(set) var sets: [[Range<Int>]] = []
 
     public init() {}
 
@@ -34,18 +35,24 @@ public struct Marks: Equatable, Sendable {
         for span in spans { add(span.range, as: span.mark) }
     }
 
+    /// Whether both mark the same bytes with the same marks.
+    public static func == (a: Marks, b: Marks) -> Bool {
+        Mark.byPrecedence.allSatisfy { a.ranges(of: $0) == b.ranges(of: $0) }
+    }
+
     /// Whether no byte is marked.
     public var isEmpty: Bool { sets.allSatisfy(\.isEmpty) }
 
     /// The ranges `mark` covers, in order, apart from each other.
     public func ranges(of mark: Mark) -> [Range<Int>] {
-        mark == .none ? [] : sets[Int(mark.rawValue) - 1]
+        mark == .none || sets.isEmpty ? [] : sets[Int(mark.rawValue) - 1]
     }
 
     /// Marks `range` with `mark`, joining any range of the same mark it overlaps or touches.
     /// Adding ranges in order costs nothing but the append.
     public mutating func add(_ range: Range<Int>, as mark: Mark) {
         guard !range.isEmpty, mark != .none else { return }
+        if sets.isEmpty { sets = Array(repeating: [], count: Mark.allCases.count - 1) }
         let m = Int(mark.rawValue) - 1
         if let last = sets[m].last, last.upperBound < range.lowerBound {
             sets[m].append(range)
@@ -79,7 +86,7 @@ public struct Marks: Equatable, Sendable {
 
     /// Takes `mark` off every byte.
     public mutating func removeAll(_ mark: Mark) {
-        guard mark != .none else { return }
+        guard mark != .none, !sets.isEmpty else { return }
         sets[Int(mark.rawValue) - 1].removeAll()
     }
 
@@ -94,7 +101,7 @@ public struct Marks: Equatable, Sendable {
         guard !range.isEmpty else { return [] }
         var found: [Span] = []
         for mark in Mark.byPrecedence {
-            let set = sets[Int(mark.rawValue) - 1]
+            let set = ranges(of: mark)
             var i = Self.first(in: set) { $0.upperBound > range.lowerBound }
             while i < set.count, set[i].lowerBound < range.upperBound {
                 found.append(Span(set[i], mark))

@@ -54,6 +54,10 @@ import Testing
         #expect(m.ranges(of: .search).isEmpty && !m.isEmpty)
         m.removeAll()
         #expect(m.isEmpty)
+        #expect(m == Marks(), "equal marks mark the same bytes, however they came to")
+        m.removeAll(.warning)
+        #expect(marks((0..<2, .search), (2..<4, .search)) == marks((0..<4, .search)))
+        #expect(marks((0..<2, .search)) != marks((0..<2, .error)))
     }
 
     // MARK: Edits
