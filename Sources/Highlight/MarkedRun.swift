@@ -31,9 +31,27 @@ extension Marks {
         guard !range.isEmpty else { return }
         var t = tokens.startIndex
         while t < tokens.endIndex, tokens[t].end <= range.lowerBound { t += 1 }
+        if isEmpty {
+            // Tokens alone (most painting): each, cut to the range, and the plain text between.
+            var pos = range.lowerBound
+            while t < tokens.endIndex, tokens[t].start < range.upperBound, pos < range.upperBound {
+                let token = tokens[t]
+                if token.start > pos { runs.append(MarkedRun(pos..<token.start, .plain)) }
+                let end = min(token.end, range.upperBound)
+                if let last = runs.last, last.kind == token.kind, last.range.upperBound == max(token.start, pos) {
+                    runs[runs.count - 1].range = last.range.lowerBound..<end
+                } else {
+                    runs.append(MarkedRun(max(token.start, pos)..<end, token.kind))
+                }
+                pos = end
+                t += 1
+            }
+            if pos < range.upperBound { runs.append(MarkedRun(pos..<range.upperBound, .plain)) }
+            return
+        }
         // Each mark's ranges, by precedence, and the first that may reach into `range` (three
         // bytes back: widened, a range may end inside the character `range` starts after).
-        let layers = isEmpty ? [] : Mark.byPrecedence.filter { !sets[Int($0.rawValue) - 1].isEmpty }
+        let layers = Mark.byPrecedence.filter { !sets[Int($0.rawValue) - 1].isEmpty }
         withUnsafeTemporaryAllocation(of: Int.self, capacity: layers.count) { cursors in
             for (l, layer) in layers.enumerated() {
                 cursors[l] = Self.first(in: sets[Int(layer.rawValue) - 1]) { $0.upperBound + 3 > range.lowerBound }
