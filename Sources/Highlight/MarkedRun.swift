@@ -25,8 +25,10 @@ extension Marks {
     ///
     /// `runs` is emptied first, and its storage kept: painting line after line into one array
     /// allocates nothing.
-    public func runs(_ tokens: ArraySlice<Token>, over range: Range<Int>, text: UnsafeBufferPointer<UInt8>? = nil,
-                     into runs: inout [MarkedRun]) {
+    public func runs(
+        _ tokens: ArraySlice<Token>, over range: Range<Int>, text: UnsafeBufferPointer<UInt8>? = nil,
+        into runs: inout [MarkedRun]
+    ) {
         runs.removeAll(keepingCapacity: true)
         guard !range.isEmpty else { return }
         var t = tokens.startIndex
@@ -97,7 +99,9 @@ extension Marks {
     }
 
     /// The runs of `range` in a new array; see `runs(_:over:text:into:)`.
-    public func runs(_ tokens: [Token], over range: Range<Int>, text: UnsafeBufferPointer<UInt8>? = nil) -> [MarkedRun] {
+    public func runs(
+        _ tokens: [Token], over range: Range<Int>, text: UnsafeBufferPointer<UInt8>? = nil
+    ) -> [MarkedRun] {
         var runs: [MarkedRun] = []
         self.runs(tokens[...], over: range, text: text, into: &runs)
         return runs
@@ -107,8 +111,8 @@ extension Marks {
     @inline(__always)
     static func widened(_ range: Range<Int>, in text: UnsafeBufferPointer<UInt8>?) -> Range<Int> {
         guard let text else { return range }
-        return Self.character(at: range.lowerBound, in: text).lowerBound
-            ..< Self.character(at: range.upperBound, in: text).upperBound
+        let start = Self.character(at: range.lowerBound, in: text).lowerBound
+        return start..<Self.character(at: range.upperBound, in: text).upperBound
     }
 
     /// The character `offset` falls inside (empty at `offset` when it is at a character's edge,
@@ -120,7 +124,8 @@ extension Marks {
         let b = text[lead]
         let length = b >= 0xF0 && b < 0xF8 ? 4 : b >= 0xE0 && b < 0xF0 ? 3 : b >= 0xC0 && b < 0xE0 ? 2 : 0
         guard lead + length > offset, lead + length <= text.count,
-              (lead + 1..<lead + length).allSatisfy({ text[$0] & 0xC0 == 0x80 }) else { return offset..<offset }
+            (lead + 1..<lead + length).allSatisfy({ text[$0] & 0xC0 == 0x80 })
+        else { return offset..<offset }
         return lead..<lead + length
     }
 }

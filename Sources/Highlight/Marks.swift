@@ -63,7 +63,8 @@ public struct Marks: Equatable, Sendable {
         let first = Self.first(in: sets[m]) { $0.upperBound >= range.lowerBound }
         var last = first
         while last < sets[m].count, sets[m][last].lowerBound <= range.upperBound { last += 1 }
-        let joined = first < last
+        let joined =
+            first < last
             ? min(range.lowerBound, sets[m][first].lowerBound)..<max(range.upperBound, sets[m][last - 1].upperBound)
             : range
         sets[m].replaceSubrange(first..<last, with: CollectionOfOne(joined))
@@ -78,8 +79,12 @@ public struct Marks: Equatable, Sendable {
             while last < sets[m].count, sets[m][last].lowerBound < range.upperBound { last += 1 }
             guard first < last else { continue }
             var kept: [Range<Int>] = []
-            if sets[m][first].lowerBound < range.lowerBound { kept.append(sets[m][first].lowerBound..<range.lowerBound) }
-            if sets[m][last - 1].upperBound > range.upperBound { kept.append(range.upperBound..<sets[m][last - 1].upperBound) }
+            if sets[m][first].lowerBound < range.lowerBound {
+                kept.append(sets[m][first].lowerBound..<range.lowerBound)
+            }
+            if sets[m][last - 1].upperBound > range.upperBound {
+                kept.append(range.upperBound..<sets[m][last - 1].upperBound)
+            }
             sets[m].replaceSubrange(first..<last, with: kept)
         }
     }
@@ -109,8 +114,10 @@ public struct Marks: Equatable, Sendable {
             }
         }
         // Stable: at one start, the order of `byPrecedence` stays.
-        return found.enumerated().sorted { ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset) }
-            .map(\.element)
+        return found.enumerated().sorted {
+            ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
+        }
+        .map(\.element)
     }
 
     /// Follows an edit of the text that replaced bytes `range` with `insertedCount` new ones

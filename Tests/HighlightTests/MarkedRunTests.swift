@@ -15,10 +15,11 @@ import Testing
 
     @Test func withoutMarksTheRunsAreTheTokensAndThePlainBetween() {
         let tokens = [token(0..<3, .keyword), token(4..<5, .variable), token(8..<9, .number)]
-        #expect(Marks().runs(tokens, over: 0..<10) == [
-            MarkedRun(0..<3, .keyword), MarkedRun(3..<4, .plain), MarkedRun(4..<5, .variable),
-            MarkedRun(5..<8, .plain), MarkedRun(8..<9, .number), MarkedRun(9..<10, .plain),
-        ])
+        #expect(
+            Marks().runs(tokens, over: 0..<10) == [
+                MarkedRun(0..<3, .keyword), MarkedRun(3..<4, .plain), MarkedRun(4..<5, .variable),
+                MarkedRun(5..<8, .plain), MarkedRun(8..<9, .number), MarkedRun(9..<10, .plain),
+            ])
     }
 
     @Test func anEmptyRangeHasNoRunsAndATextWithoutTokensOne() {
@@ -33,38 +34,42 @@ import Testing
 
     @Test func aMarkAcrossTokensTakesEachTokensKind() {
         let runs = marks((2..<7, .error)).runs([token(0..<3, .keyword), token(5..<9, .string)], over: 0..<9)
-        #expect(runs == [
-            MarkedRun(0..<2, .keyword), MarkedRun(2..<3, .keyword, .error), MarkedRun(3..<5, .plain, .error),
-            MarkedRun(5..<7, .string, .error), MarkedRun(7..<9, .string),
-        ])
+        #expect(
+            runs == [
+                MarkedRun(0..<2, .keyword), MarkedRun(2..<3, .keyword, .error), MarkedRun(3..<5, .plain, .error),
+                MarkedRun(5..<7, .string, .error), MarkedRun(7..<9, .string),
+            ])
     }
 
     @Test func tokensAndMarksPastTheRangeAreCutToIt() {
         // A line 10..<20 of a text: a token from the line above runs into it, a mark on past it.
         let runs = marks((4..<12, .warning), (18..<30, .search))
             .runs([token(2..<13, .comment), token(19..<25, .string)], over: 10..<20)
-        #expect(runs == [
-            MarkedRun(10..<12, .comment, .warning), MarkedRun(12..<13, .comment), MarkedRun(13..<18, .plain),
-            MarkedRun(18..<19, .plain, .search), MarkedRun(19..<20, .string, .search),
-        ])
+        #expect(
+            runs == [
+                MarkedRun(10..<12, .comment, .warning), MarkedRun(12..<13, .comment), MarkedRun(13..<18, .plain),
+                MarkedRun(18..<19, .plain, .search), MarkedRun(19..<20, .string, .search),
+            ])
     }
 
     @Test func overlappingMarksShowByPrecedence() {
         // Search everywhere; the current match, a warning and an error over parts of it.
         let m = marks((0..<20, .search), (2..<8, .currentMatch), (6..<12, .warning), (10..<14, .error))
-        #expect(m.runs([], over: 0..<20) == [
-            MarkedRun(0..<2, .plain, .search), MarkedRun(2..<6, .plain, .currentMatch),
-            MarkedRun(6..<10, .plain, .warning), MarkedRun(10..<14, .plain, .error),
-            MarkedRun(14..<20, .plain, .search),
-        ])
+        #expect(
+            m.runs([], over: 0..<20) == [
+                MarkedRun(0..<2, .plain, .search), MarkedRun(2..<6, .plain, .currentMatch),
+                MarkedRun(6..<10, .plain, .warning), MarkedRun(10..<14, .plain, .error),
+                MarkedRun(14..<20, .plain, .search),
+            ])
         // An edge of a hidden mark cuts nothing.
         #expect(marks((0..<10, .error), (3..<5, .search)).runs([], over: 0..<10) == [MarkedRun(0..<10, .plain, .error)])
     }
 
     @Test func touchingMarksOfDifferentKindsStayApart() {
-        #expect(marks((0..<2, .search), (2..<4, .currentMatch)).runs([], over: 0..<4) == [
-            MarkedRun(0..<2, .plain, .search), MarkedRun(2..<4, .plain, .currentMatch),
-        ])
+        #expect(
+            marks((0..<2, .search), (2..<4, .currentMatch)).runs([], over: 0..<4) == [
+                MarkedRun(0..<2, .plain, .search), MarkedRun(2..<4, .plain, .currentMatch),
+            ])
     }
 
     @Test func markEdgesInsideACharacterMoveToItsEdges() {
@@ -93,7 +98,8 @@ import Testing
         m.runs([token(0..<4, .keyword)][...], over: 0..<4, into: &buffer)
         let capacity = buffer.capacity
         m.runs([token(0..<4, .keyword)][...], over: 0..<3, into: &buffer)
-        #expect(buffer == [MarkedRun(0..<1, .keyword), MarkedRun(1..<2, .keyword, .search), MarkedRun(2..<3, .keyword)])
+        #expect(
+            buffer == [MarkedRun(0..<1, .keyword), MarkedRun(1..<2, .keyword, .search), MarkedRun(2..<3, .keyword)])
         #expect(buffer.capacity == capacity)
     }
 
@@ -135,11 +141,12 @@ import Testing
     @Test func aDocumentGivesALinesRunsWithItsMarks() throws {
         var document = HighlightedText("let a = \"é\"\n/* b */ c\n", language: try #require(Languages.named("swift")))
         var m = marks((9..<10, .search), (11..<15, .error))  // into é; across the line's end
-        #expect(document.runs(inLine: 0, marks: m) == [
-            MarkedRun(0..<3, .keyword), MarkedRun(3..<6, .plain), MarkedRun(6..<7, .operator),
-            MarkedRun(7..<8, .plain), MarkedRun(8..<9, .string), MarkedRun(9..<11, .string, .search),
-            MarkedRun(11..<12, .string, .error),
-        ])
+        #expect(
+            document.runs(inLine: 0, marks: m) == [
+                MarkedRun(0..<3, .keyword), MarkedRun(3..<6, .plain), MarkedRun(6..<7, .operator),
+                MarkedRun(7..<8, .plain), MarkedRun(8..<9, .string), MarkedRun(9..<11, .string, .search),
+                MarkedRun(11..<12, .string, .error),
+            ])
         #expect(document.runs(inLine: 1, marks: m).first == MarkedRun(13..<15, .comment, .error))
         // An edit, followed by the marks: they stay on their bytes.
         let changed = document.edit(replacing: 0..<3, with: "var")

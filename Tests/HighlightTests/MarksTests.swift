@@ -25,9 +25,10 @@ import Testing
         #expect(m.ranges(of: .search) == [0..<5])
         #expect(m.ranges(of: .error) == [5..<8])
         #expect(m.ranges(of: .warning) == [3..<6])
-        #expect(m.spans(overlapping: 4..<6) == [
-            Marks.Span(0..<5, .search), Marks.Span(3..<6, .warning), Marks.Span(5..<8, .error),
-        ])
+        #expect(
+            m.spans(overlapping: 4..<6) == [
+                Marks.Span(0..<5, .search), Marks.Span(3..<6, .warning), Marks.Span(5..<8, .error),
+            ])
     }
 
     @Test func emptyRangesAndTheNoneMarkMarkNothing() {
@@ -139,7 +140,11 @@ import Testing
     static func stretches(_ flags: [Bool]) -> [Range<Int>] {
         var out: [Range<Int>] = []
         for (i, on) in flags.enumerated() where on {
-            if let last = out.last, last.upperBound == i { out[out.count - 1] = last.lowerBound..<i + 1 } else { out.append(i..<i + 1) }
+            if let last = out.last, last.upperBound == i {
+                out[out.count - 1] = last.lowerBound..<i + 1
+            } else {
+                out.append(i..<i + 1)
+            }
         }
         return out
     }
