@@ -51,11 +51,12 @@ extension Marks {
             if pos < range.upperBound { runs.append(MarkedRun(pos..<range.upperBound, .plain)) }
             return
         }
-        // Each mark's ranges, by precedence, and the first that may reach into `range` (three
-        // bytes back: widened, a range may end inside the character `range` starts after).
-        let layers = Mark.byPrecedence.filter { !sets[Int($0.rawValue) - 1].isEmpty }
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: layers.count) { cursors in
-            for (l, layer) in layers.enumerated() {
+        // A cursor in each mark's ranges (by precedence) at the first that may reach into
+        // `range` (three bytes back: widened, a range may end inside the character `range`
+        // starts after); a mark with none is passed over.
+        let order = Mark.byPrecedence
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: order.count) { cursors in
+            for (l, layer) in order.enumerated() {
                 cursors[l] = Self.first(in: sets[Int(layer.rawValue) - 1]) { $0.upperBound + 3 > range.lowerBound }
             }
             var pos = range.lowerBound
@@ -72,13 +73,14 @@ extension Marks {
                     }
                 }
                 var mark = Mark.none
-                for (l, layer) in layers.enumerated() {
-                    let set = sets[Int(layer.rawValue) - 1]
-                    while cursors[l] < set.count, Self.widened(set[cursors[l]], in: text).upperBound <= pos {
+                for (l, layer) in order.enumerated() {
+                    let m = Int(layer.rawValue) - 1
+                    let count = sets[m].count
+                    while cursors[l] < count, Self.widened(sets[m][cursors[l]], in: text).upperBound <= pos {
                         cursors[l] += 1
                     }
-                    guard cursors[l] < set.count else { continue }
-                    let marked = Self.widened(set[cursors[l]], in: text)
+                    guard cursors[l] < count else { continue }
+                    let marked = Self.widened(sets[m][cursors[l]], in: text)
                     if marked.lowerBound > pos {
                         next = min(next, marked.lowerBound)
                     } else {

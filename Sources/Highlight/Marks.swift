@@ -54,7 +54,7 @@ public struct Marks: Equatable, Sendable {
         guard !range.isEmpty, mark != .none else { return }
         if sets.isEmpty { sets = Array(repeating: [], count: Mark.allCases.count - 1) }
         let m = Int(mark.rawValue) - 1
-        if let last = sets[m].last, last.upperBound < range.lowerBound {
+        if sets[m].last.map({ $0.upperBound < range.lowerBound }) ?? true {
             sets[m].append(range)
             return
         }
@@ -89,15 +89,15 @@ public struct Marks: Equatable, Sendable {
         }
     }
 
-    /// Takes `mark` off every byte.
+    /// Takes `mark` off every byte, keeping the storage for the next ranges (a new search's).
     public mutating func removeAll(_ mark: Mark) {
         guard mark != .none, !sets.isEmpty else { return }
-        sets[Int(mark.rawValue) - 1].removeAll()
+        sets[Int(mark.rawValue) - 1].removeAll(keepingCapacity: true)
     }
 
-    /// Takes every mark off every byte.
+    /// Takes every mark off every byte, keeping the storage.
     public mutating func removeAll() {
-        for m in sets.indices { sets[m].removeAll() }
+        for m in sets.indices { sets[m].removeAll(keepingCapacity: true) }
     }
 
     /// The marked stretches that share a byte with `range`, whole (not cut to it): ordered by

@@ -36,6 +36,9 @@ public struct LintPrinter {
     private func pretty(_ findings: [Finding], _ files: [LintFile], _ backend: any Backend) throws(OutputError) {
         let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
         var row = StyledLine()
+        // The snippets' marks and runs, kept from finding to finding.
+        var marks = Marks()
+        var runs: [MarkedRun] = []
         func line(_ build: (inout StyledLine) -> Void) throws(OutputError) {
             row.removeAll()
             build(&row)
@@ -60,7 +63,8 @@ public struct LintPrinter {
                 snippet.append(safe: String(f.line) + " |", Attributes(.gutter))
                 snippet.appendSpaces(1, .plain)
                 let (start, span) = self.snippet(file.lines[f.line - 1], from: f.column - 1, length: f.length,
-                                                 mark: f.level == .error ? .error : .warning, into: &snippet)
+                                                 mark: f.level == .error ? .error : .warning, marks: &marks,
+                                                 runs: &runs, into: &snippet)
                 try backend.write(snippet, newline: true)
                 try line {
                     $0.append(safe: pad + " |", Attributes(.gutter))
@@ -89,9 +93,13 @@ public struct LintPrinter {
     }
 
     /// Appends the line in its syntax colors, everything made visible, the byte span
-    /// `from..<from+length` under `mark` (laid over the tokens as `Marks` lays any); returns the
-    /// column (from the content's start) where the span starts and its width in cells.
-    private func snippet(_ line: LintFile.Line, from: Int, length: Int, mark: Mark, into row: inout StyledLine) -> (Int, Int) {
+    /// `from..<from+length` under `mark` (laid over the tokens by `Marks.runs`; `marks` and
+    /// `runs` are storage kept between calls); returns the column (from the content's start)
+    /// where the span starts and its width in cells.
+    private func snippet(_ line: LintFile.Line, from: Int, length: Int, mark: Mark, marks: inout Marks,
+                         runs: inout [MarkedRun], into row: inout StyledLine) -> (Int, Int) {
+        marks.removeAll()
+        marks.add(from..<from + length, as: mark)
         row.startContent()
         let origin = row.columns
         var spanStart = 0
@@ -99,11 +107,10 @@ public struct LintPrinter {
         let bytes = Array(line.bytes)
         var end = bytes.count
         if end > 0, bytes[end - 1] == 0x0D { end -= 1 }
-        var marks = Marks()
-        marks.add(from..<from + length, as: mark)
         bytes.withUnsafeBufferPointer { p in
             // Runs are cut at the span's edges, so the caret can be placed exactly.
-            for run in marks.runs(line.tokens, over: 0..<end) {
+            marks.runs(line.tokens[...], over: 0..<end, into: &runs)
+            for run in runs {
                 if run.range.lowerBound == from { spanStart = row.columns - origin }
                 row.append(content: p, from: run.range.lowerBound, to: run.range.upperBound, tabWidth: tabWidth,
                            Attributes(Face(run.kind), mark: run.mark))
