@@ -1,6 +1,6 @@
 extension HighlightedText {
     /// Line `line` as runs of one look: its tokens with `marks` laid over them (see
-    /// `Marks.runs(_:over:text:into:)`), its `\n` left out. Offsets are into the whole text.
+    /// `Marks.forEachRun(_:over:text:_:)`), its `\n` left out. Offsets are into the whole text.
     public mutating func runs(inLine line: Int, marks: Marks) -> [MarkedRun] {
         runs(tokens(inLine: line), over: byteRange(ofLine: line), marks: marks)
     }

@@ -16,39 +16,42 @@ public struct MarkedRun: Hashable, Sendable {
 extension Marks {
     /// Syntax colors and marks laid together: `range` cut into runs, in order, that cover it
     /// exactly, cut at every edge of a token or a shown mark and nowhere else, so no two
-    /// neighbours look alike. Where marks overlap, the first in `Mark.byPrecedence` shows.
+    /// neighbours look alike; `body` takes each. Where marks overlap, the first in
+    /// `Mark.byPrecedence` shows.
     ///
     /// `tokens` are ordered and apart (as a lexer gives them; they may start before `range` and
     /// run past it, and are cut to it). Given the `text` the offsets are into, an edge of a mark
     /// inside a UTF-8 sequence moves out to the character's edge, so no run splits a
     /// character; tokens are a lexer's, whose edges are characters' already.
     ///
-    /// `runs` is emptied first, and its storage kept: painting line after line into one array
-    /// allocates nothing.
-    public func runs(
+    /// Nothing is allocated: a painter draws each run as it comes.
+    public func forEachRun(
         _ tokens: ArraySlice<Token>, over range: Range<Int>, text: UnsafeBufferPointer<UInt8>? = nil,
-        into runs: inout [MarkedRun]
+        _ body: (MarkedRun) -> Void
     ) {
-        runs.removeAll(keepingCapacity: true)
         guard !range.isEmpty else { return }
         var t = tokens.startIndex
         while t < tokens.endIndex, tokens[t].end <= range.lowerBound { t += 1 }
+        // The run being made: handed on when the next looks otherwise, so alike neighbours join.
+        var run = MarkedRun(range.lowerBound..<range.lowerBound, .plain)
+        func extend(to end: Int, _ kind: TokenKind, _ mark: Mark) {
+            if run.kind == kind && run.mark == mark || run.range.isEmpty {
+                run = MarkedRun(run.range.lowerBound..<end, kind, mark)
+            } else {
+                body(run)
+                run = MarkedRun(run.range.upperBound..<end, kind, mark)
+            }
+        }
+        defer { if !run.range.isEmpty { body(run) } }
         if isEmpty {
             // Tokens alone (most painting): each, cut to the range, and the plain text between.
-            var pos = range.lowerBound
-            while t < tokens.endIndex, tokens[t].start < range.upperBound, pos < range.upperBound {
+            while t < tokens.endIndex, tokens[t].start < range.upperBound, run.range.upperBound < range.upperBound {
                 let token = tokens[t]
-                if token.start > pos { runs.append(MarkedRun(pos..<token.start, .plain)) }
-                let end = min(token.end, range.upperBound)
-                if let last = runs.last, last.kind == token.kind, last.range.upperBound == max(token.start, pos) {
-                    runs[runs.count - 1].range = last.range.lowerBound..<end
-                } else {
-                    runs.append(MarkedRun(max(token.start, pos)..<end, token.kind))
-                }
-                pos = end
+                if token.start > run.range.upperBound { extend(to: token.start, .plain, .none) }
+                extend(to: min(token.end, range.upperBound), token.kind, .none)
                 t += 1
             }
-            if pos < range.upperBound { runs.append(MarkedRun(pos..<range.upperBound, .plain)) }
+            if run.range.upperBound < range.upperBound { extend(to: range.upperBound, .plain, .none) }
             return
         }
         // A cursor in each mark's ranges (by precedence) at the first that may reach into
@@ -90,17 +93,23 @@ extension Marks {
                         break
                     }
                 }
-                if let last = runs.last, last.kind == kind, last.mark == mark {
-                    runs[runs.count - 1].range = last.range.lowerBound..<next
-                } else {
-                    runs.append(MarkedRun(pos..<next, kind, mark))
-                }
+                extend(to: next, kind, mark)
                 pos = next
             }
         }
     }
 
-    /// The runs of `range` in a new array; see `runs(_:over:text:into:)`.
+    /// The runs of `range` (see `forEachRun(_:over:text:_:)`) into `runs`, which is emptied
+    /// first and keeps its storage.
+    public func runs(
+        _ tokens: ArraySlice<Token>, over range: Range<Int>, text: UnsafeBufferPointer<UInt8>? = nil,
+        into runs: inout [MarkedRun]
+    ) {
+        runs.removeAll(keepingCapacity: true)
+        forEachRun(tokens, over: range, text: text) { runs.append($0) }
+    }
+
+    /// The runs of `range` in a new array; see `forEachRun(_:over:text:_:)`.
     public func runs(
         _ tokens: [Token], over range: Range<Int>, text: UnsafeBufferPointer<UInt8>? = nil
     ) -> [MarkedRun] {

@@ -22,7 +22,6 @@ public struct HighlightPrinter {
     public func print(_ text: UnsafeBufferPointer<UInt8>, tokens: [Token], marks: Marks = Marks()) throws(OutputError) {
         let digits = lineNumbers ? max(4, String(text.count - text.filter { $0 != 0x0A }.count + 1).count) : 0
         var row = StyledLine()
-        var runs: [MarkedRun] = []
         var t = 0
         var number = 0
         var lineStart = 0
@@ -41,8 +40,7 @@ public struct HighlightPrinter {
             if end > lineStart, text[end - 1] == 0x0D { end -= 1 }  // CRLF shows as a line end
             // A token that runs on past the line's end (a CR) is cut there, and kept for the next line.
             while t < tokens.count, tokens[t].end <= lineStart { t += 1 }
-            marks.runs(tokens[t...], over: lineStart..<end, text: text, into: &runs)
-            for run in runs {
+            marks.forEachRun(tokens[t...], over: lineStart..<end, text: text) { run in
                 row.append(content: text, from: run.range.lowerBound, to: run.range.upperBound, tabWidth: tabWidth,
                            Attributes(Face(run.kind), mark: run.mark))
             }

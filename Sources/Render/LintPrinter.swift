@@ -36,9 +36,8 @@ public struct LintPrinter {
     private func pretty(_ findings: [Finding], _ files: [LintFile], _ backend: any Backend) throws(OutputError) {
         let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
         var row = StyledLine()
-        // The snippets' marks and runs, kept from finding to finding.
+        // The snippets' marks, kept from finding to finding.
         var marks = Marks()
-        var runs: [MarkedRun] = []
         func line(_ build: (inout StyledLine) -> Void) throws(OutputError) {
             row.removeAll()
             build(&row)
@@ -64,7 +63,7 @@ public struct LintPrinter {
                 snippet.appendSpaces(1, .plain)
                 let (start, span) = self.snippet(file.lines[f.line - 1], from: f.column - 1, length: f.length,
                                                  mark: f.level == .error ? .error : .warning, marks: &marks,
-                                                 runs: &runs, into: &snippet)
+                                                 into: &snippet)
                 try backend.write(snippet, newline: true)
                 try line {
                     $0.append(safe: pad + " |", Attributes(.gutter))
@@ -93,11 +92,11 @@ public struct LintPrinter {
     }
 
     /// Appends the line in its syntax colors, everything made visible, the byte span
-    /// `from..<from+length` under `mark` (laid over the tokens by `Marks.runs`; `marks` and
-    /// `runs` are storage kept between calls); returns the column (from the content's start)
-    /// where the span starts and its width in cells.
+    /// `from..<from+length` under `mark` (laid over the tokens by `Marks`; `marks` is storage
+    /// kept between calls); returns the column (from the content's start) where the span
+    /// starts and its width in cells.
     private func snippet(_ line: LintFile.Line, from: Int, length: Int, mark: Mark, marks: inout Marks,
-                         runs: inout [MarkedRun], into row: inout StyledLine) -> (Int, Int) {
+                         into row: inout StyledLine) -> (Int, Int) {
         marks.removeAll()
         marks.add(from..<from + length, as: mark)
         row.startContent()
@@ -109,8 +108,7 @@ public struct LintPrinter {
         if end > 0, bytes[end - 1] == 0x0D { end -= 1 }
         bytes.withUnsafeBufferPointer { p in
             // Runs are cut at the span's edges, so the caret can be placed exactly.
-            marks.runs(line.tokens[...], over: 0..<end, into: &runs)
-            for run in runs {
+            marks.forEachRun(line.tokens[...], over: 0..<end) { run in
                 if run.range.lowerBound == from { spanStart = row.columns - origin }
                 row.append(content: p, from: run.range.lowerBound, to: run.range.upperBound, tabWidth: tabWidth,
                            Attributes(Face(run.kind), mark: run.mark))

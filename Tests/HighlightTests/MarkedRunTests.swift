@@ -123,6 +123,9 @@ import Testing
             }
             let range = rng.below(count)..<count
             let runs = m.runs(tokens, over: range)
+            var handed: [MarkedRun] = []
+            m.forEachRun(tokens[...], over: range) { handed.append($0) }
+            #expect(handed == runs, "each run handed on as it is made is one of the array's")
             #expect(runs.first?.range.lowerBound == range.lowerBound && runs.last?.range.upperBound == range.upperBound)
             for (a, b) in zip(runs, runs.dropFirst()) {
                 #expect(a.range.upperBound == b.range.lowerBound)

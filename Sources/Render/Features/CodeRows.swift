@@ -12,8 +12,6 @@ struct CodeRows {
     /// Whether anything is colored.
     let colored: Bool
     private var scratch = StyledLine()
-    /// The runs of the line being appended, kept from line to line.
-    private var runs: [MarkedRun] = []
 
     init(backend: any Backend, colored: Bool, options: DiffPainter.Options) {
         self.backend = backend
@@ -27,7 +25,7 @@ struct CodeRows {
     /// Appends `content` to `row` in its tokens' colors (none when nothing is colored), the
     /// stretches in `marks` under `mark` (laid over the tokens by `Marks`); a last `\r` is the
     /// line's end and not shown.
-    mutating func appendCode(_ content: ArraySlice<UInt8>, tokens: [Token], marks: [Range<Int>], mark: Mark,
+    func appendCode(_ content: ArraySlice<UInt8>, tokens: [Token], marks: [Range<Int>], mark: Mark,
                              to row: inout StyledLine) {
         var layer = Marks()
         if colored { for range in marks { layer.add(range, as: mark) } }
@@ -35,8 +33,7 @@ struct CodeRows {
         content.withUnsafeBufferPointer { text in
             var end = text.count
             if end > 0, text[end - 1] == 0x0D { end -= 1 }
-            layer.runs(colored ? tokens[...] : [], over: 0..<end, text: text, into: &runs)
-            for run in runs {
+            layer.forEachRun(colored ? tokens[...] : [], over: 0..<end, text: text) { run in
                 row.append(content: text, from: run.range.lowerBound, to: run.range.upperBound, tabWidth: tabWidth,
                            Attributes(Face(run.kind), mark: run.mark))
             }
