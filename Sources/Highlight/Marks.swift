@@ -1,6 +1,6 @@
 /// The marked stretches of a text: which bytes carry which `Mark`, kept right as the text is
 /// edited. This is the layer a code editor's find feature and its diagnostics draw over the
-/// syntax colors (`runs(_:over:text:into:)` lays the two together).
+/// syntax colors (`forEachRun(_:over:text:_:)` and `runs` lay the two together).
 ///
 /// Offsets are UTF-8 byte offsets into the text, as `HighlightedText`'s are. Each mark is a set
 /// of bytes: adding a range that overlaps or touches one of the same mark joins them, and
