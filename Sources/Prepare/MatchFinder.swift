@@ -1,3 +1,5 @@
+import Highlight
+
 /// What a pattern matches in a search's lines, for output that did not say (`tinge -e PATTERN`):
 /// `git grep -n`, `grep -rn` and `rg -n` print the lines, but not where in them the match is
 /// unless they color it.
@@ -22,5 +24,28 @@ public struct MatchFinder {
             let end = utf8.distance(from: utf8.startIndex, to: range.upperBound)
             return end > start ? start..<end : nil
         }
+    }
+}
+
+extension MatchFinder {
+    /// What any of `finders` matches in each line of `text` (its `\n`, and a `\r` before it,
+    /// left out), under `mark`: `tinge highlight --mark`. Offsets are into `text`; a match never
+    /// splits a character, since a `Regex` matches whole characters.
+    public static func marks(of finders: [MatchFinder], inLinesOf text: [UInt8], as mark: Mark) -> Marks {
+        var marks = Marks()
+        guard !finders.isEmpty else { return marks }
+        var found: [Range<Int>] = []
+        var start = 0
+        while start < text.count {
+            let newline = text[start...].firstIndex(of: 0x0A) ?? text.count
+            let end = newline > start && text[newline - 1] == 0x0D ? newline - 1 : newline
+            found.removeAll(keepingCapacity: true)
+            for finder in finders { found += finder.matches(in: text[start..<end]) }
+            // In order, each is added at the end of the marks so far: no copying.
+            if finders.count > 1 { found.sort { $0.lowerBound < $1.lowerBound } }
+            for range in found { marks.add(start + range.lowerBound..<start + range.upperBound, as: mark) }
+            start = newline + 1
+        }
+        return marks
     }
 }

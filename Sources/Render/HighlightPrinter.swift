@@ -17,8 +17,9 @@ public struct HighlightPrinter {
         self.lineNumbers = lineNumbers
     }
 
-    /// Prints all of `text`, colored by `tokens` (offsets into `text`, in order).
-    public func print(_ text: UnsafeBufferPointer<UInt8>, tokens: [Token]) throws(OutputError) {
+    /// Prints all of `text`, colored by `tokens` (offsets into `text`, in order), with `marks`
+    /// laid over them (offsets into `text`; a mark across lines shows on each).
+    public func print(_ text: UnsafeBufferPointer<UInt8>, tokens: [Token], marks: Marks = Marks()) throws(OutputError) {
         let digits = lineNumbers ? max(4, String(text.count - text.filter { $0 != 0x0A }.count + 1).count) : 0
         var row = StyledLine()
         var t = 0
@@ -37,19 +38,12 @@ public struct HighlightPrinter {
             row.startContent()
             var end = lineEnd
             if end > lineStart, text[end - 1] == 0x0D { end -= 1 }  // CRLF shows as a line end
+            // A token that runs on past the line's end (a CR) is cut there, and kept for the next line.
             while t < tokens.count, tokens[t].end <= lineStart { t += 1 }
-            var pos = lineStart
-            while t < tokens.count, tokens[t].start < end {
-                let token = tokens[t]
-                if token.start > pos { row.append(content: text, from: pos, to: token.start, tabWidth: tabWidth, .plain) }
-                let from = max(token.start, pos)
-                let to = min(token.end, end)
-                if to > from { row.append(content: text, from: from, to: to, tabWidth: tabWidth, Attributes(token.kind)) }
-                pos = max(pos, to)
-                if token.end > end { break }  // it runs on past the line's end (a CR): keep it for the next line
-                t += 1
+            marks.forEachRun(tokens[t...], over: lineStart..<end, text: text) { run in
+                row.append(content: text, from: run.range.lowerBound, to: run.range.upperBound, tabWidth: tabWidth,
+                           Attributes(Face(run.kind), mark: run.mark))
             }
-            if pos < end { row.append(content: text, from: pos, to: end, tabWidth: tabWidth, .plain) }
             try backend.write(row, newline: true)
             lineStart = lineEnd + 1
         }

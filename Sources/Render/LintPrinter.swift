@@ -36,6 +36,8 @@ public struct LintPrinter {
     private func pretty(_ findings: [Finding], _ files: [LintFile], _ backend: any Backend) throws(OutputError) {
         let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
         var row = StyledLine()
+        // The snippets' marks, kept from finding to finding.
+        var marks = Marks()
         func line(_ build: (inout StyledLine) -> Void) throws(OutputError) {
             row.removeAll()
             build(&row)
@@ -60,7 +62,8 @@ public struct LintPrinter {
                 snippet.append(safe: String(f.line) + " |", Attributes(.gutter))
                 snippet.appendSpaces(1, .plain)
                 let (start, span) = self.snippet(file.lines[f.line - 1], from: f.column - 1, length: f.length,
-                                                 mark: f.level == .error ? .error : .warning, into: &snippet)
+                                                 mark: f.level == .error ? .error : .warning, marks: &marks,
+                                                 into: &snippet)
                 try backend.write(snippet, newline: true)
                 try line {
                     $0.append(safe: pad + " |", Attributes(.gutter))
@@ -89,9 +92,13 @@ public struct LintPrinter {
     }
 
     /// Appends the line in its syntax colors, everything made visible, the byte span
-    /// `from..<from+length` under `mark`; returns the column (from the content's start) where
-    /// the span starts and its width in cells.
-    private func snippet(_ line: LintFile.Line, from: Int, length: Int, mark: Mark, into row: inout StyledLine) -> (Int, Int) {
+    /// `from..<from+length` under `mark` (laid over the tokens by `Marks`; `marks` is storage
+    /// kept between calls); returns the column (from the content's start) where the span
+    /// starts and its width in cells.
+    private func snippet(_ line: LintFile.Line, from: Int, length: Int, mark: Mark, marks: inout Marks,
+                         into row: inout StyledLine) -> (Int, Int) {
+        marks.removeAll()
+        marks.add(from..<from + length, as: mark)
         row.startContent()
         let origin = row.columns
         var spanStart = 0
@@ -100,24 +107,12 @@ public struct LintPrinter {
         var end = bytes.count
         if end > 0, bytes[end - 1] == 0x0D { end -= 1 }
         bytes.withUnsafeBufferPointer { p in
-            var pos = 0
-            var t = 0
-            while pos < end {
-                if pos == from { spanStart = row.columns - origin }
-                // Cut at token edges and at the span's edges, so the caret can be placed exactly.
-                var next = end
-                var kind = TokenKind.plain
-                while t < line.tokens.count, line.tokens[t].end <= pos { t += 1 }
-                if t < line.tokens.count {
-                    if line.tokens[t].start > pos { next = line.tokens[t].start } else { kind = line.tokens[t].kind; next = min(next, line.tokens[t].end) }
-                }
-                if from > pos { next = min(next, from) }
-                if from + length > pos { next = min(next, from + length) }
-                var attributes = Attributes(kind)
-                if pos >= from, pos < from + length { attributes.mark = mark }
-                row.append(content: p, from: pos, to: next, tabWidth: tabWidth, attributes)
-                pos = next
-                if pos == from + length { spanEnd = row.columns - origin }
+            // Runs are cut at the span's edges, so the caret can be placed exactly.
+            marks.forEachRun(line.tokens[...], over: 0..<end) { run in
+                if run.range.lowerBound == from { spanStart = row.columns - origin }
+                row.append(content: p, from: run.range.lowerBound, to: run.range.upperBound, tabWidth: tabWidth,
+                           Attributes(Face(run.kind), mark: run.mark))
+                if run.range.upperBound == from + length { spanEnd = row.columns - origin }
             }
         }
         if from >= end { spanStart = row.columns - origin; spanEnd = spanStart + 1 }

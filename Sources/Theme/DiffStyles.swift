@@ -29,6 +29,9 @@ public struct DiffStyles: Sendable {
     public var noNewline: Style
     /// A search match, over any colors.
     public var search: Style
+    /// The match a find feature is at, over the other matches: a stronger hue, bold and
+    /// underlined (at 16 colors the two hues may be one).
+    public var currentMatch: Style
     /// A merge conflict's marker lines: a header band across the row. Dark text on light,
     /// saturated backgrounds, so the bands keep their contrast at 16 colors too (a hue's
     /// bright background under black), where a light text would land on its own hue.
@@ -64,6 +67,7 @@ public struct DiffStyles: Sendable {
         fileMeta: fg(0x7A7F88), commitID: fg(0xE8C67A, bold: true), commitRefs: fg(0x6CCFD8, bold: true),
         commitMeta: fg(0x9AA3AE), trailingWhitespace: bg(0xB03A48), noNewline: fg(0x7A7F88),
         search: Style(foreground: RGB(hex: 0x1E1E1E), background: RGB(hex: 0xE8C67A)),
+        currentMatch: Style(foreground: RGB(hex: 0x1E1E1E), background: RGB(hex: 0xF0A868), bold: true, underline: true),
         conflictMarker: band(0x1E1E1E, on: 0xE0B060), conflictOurs: band(0x1E1E1E, on: 0x7BB6F5),
         conflictBase: band(0x1E1E1E, on: 0xA0AAB6), conflictTheirs: band(0x1E1E1E, on: 0xD09AF0),
         graph: [fg(0xEF7B86), fg(0x6CCB83), fg(0xE8C67A), fg(0x7BB6F5), fg(0xD09AF0), fg(0x6CCFD8)],
@@ -80,6 +84,7 @@ public struct DiffStyles: Sendable {
         fileMeta: fg(0x6A6F78), commitID: fg(0x8A5A00, bold: true), commitRefs: fg(0x0B6A78, bold: true),
         commitMeta: fg(0x5A6270), trailingWhitespace: bg(0xF08A95), noNewline: fg(0x6A6F78),
         search: Style(foreground: RGB(hex: 0x000000), background: RGB(hex: 0xFFD866)),
+        currentMatch: Style(foreground: RGB(hex: 0x000000), background: RGB(hex: 0xFFA94D), bold: true, underline: true),
         conflictMarker: band(0x1F2328, on: 0xF0C060), conflictOurs: band(0x1F2328, on: 0x9CC7F7),
         conflictBase: band(0x1F2328, on: 0xC8CED6), conflictTheirs: band(0x1F2328, on: 0xDDB5F5),
         graph: [fg(0xB02A37), fg(0x1F7A36), fg(0x8A5A00), fg(0x1D55B0), fg(0x7A2BB0), fg(0x0B6A78)],

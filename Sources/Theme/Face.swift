@@ -156,23 +156,9 @@ public enum LineTone: UInt8, CaseIterable, Sendable {
     }
 }
 
-/// A mark laid over text whatever its colors: a lint finding's span, a search match.
-public enum Mark: UInt8, CaseIterable, Sendable {
-    case none, error, warning, search
-
-    public var name: String {
-        switch self {
-        case .none: "none"
-        case .error: "error"
-        case .warning: "warning"
-        case .search: "search"
-        }
-    }
-}
-
 /// How a span of output looks, in layers from the bottom: the line's tone (its background),
-/// the face (syntax kind or tinge's part), word emphasis, and a mark. Packed in 13 bits, so
-/// every combination has its place in a table of escape sequences.
+/// the face (syntax kind or tinge's part), word emphasis, and a mark (`Highlight`'s `Mark`).
+/// Packed in 14 bits, so every combination has its place in a table of escape sequences.
 public struct Attributes: Hashable, Sendable {
     public var face: Face
     public var tone: LineTone
@@ -195,9 +181,9 @@ public struct Attributes: Hashable, Sendable {
     public static let plain = Attributes(Face.plain)
 
     /// Every packed value is below this.
-    public static let packedCount = 128 * 8 * 2 * 4
+    public static let packedCount = 128 * 8 * 2 * 8
 
-    /// face | tone << 7 | emphasis << 10 | mark << 11.
+    /// face | tone << 7 | emphasis << 10 | mark << 11 (three bits).
     @inline(__always)
     public var packed: UInt16 {
         UInt16(face.rawValue) | UInt16(tone.rawValue) << 7 | (emphasis ? 1 << 10 : 0) | UInt16(mark.rawValue) << 11
@@ -208,7 +194,7 @@ public struct Attributes: Hashable, Sendable {
         face = Face(unchecked: UInt8(packed & 0x7F))
         tone = LineTone(rawValue: UInt8(packed >> 7 & 7)) ?? .plain
         emphasis = packed >> 10 & 1 == 1
-        mark = Mark(rawValue: UInt8(packed >> 11 & 3)) ?? .none
+        mark = Mark(rawValue: UInt8(packed >> 11 & 7)) ?? .none
     }
 }
 

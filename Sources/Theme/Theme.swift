@@ -93,6 +93,7 @@ public struct Theme: Sendable {
         case .error: Style(foreground: diff.removedMarker.foreground, bold: true, underline: true)
         case .warning: Style(foreground: diff.fileTitle.foreground, bold: true, underline: true)
         case .search: diff.search
+        case .currentMatch: diff.currentMatch
         }
     }
 

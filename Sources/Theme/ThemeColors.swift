@@ -108,7 +108,7 @@ extension Theme {
         func onPage(_ color: RGB, _ ratio: Double = 4.5) -> RGB {
             color.readable(on: [c.background], ratio: ratio, toward: ink)
         }
-        // A bright background for the page's color as text on it (bands, search matches on a dark theme).
+        // A bright background for the page's color as text on it (bands, matches on a dark theme).
         func bright(_ accent: RGB) -> RGB { accent.readable(on: [c.background], ratio: 5, toward: RGB(255, 255, 255)) }
         func fg(_ color: RGB, bold: Bool = false) -> Style { Style(foreground: onPage(color), bold: bold) }
         var table = c.defaultSyntax.merging(syntax) { $1 }
@@ -148,6 +148,12 @@ extension Theme {
                         foreground: ink.readable(
                             on: [c.yellow.mixed(with: c.background, by: 0.4)], ratio: 4.5, toward: RGB(0, 0, 0)),
                         background: c.yellow.mixed(with: c.background, by: 0.4))),
+            currentMatch: c.isDark
+                ? Style(foreground: c.background, background: bright(c.orange), bold: true, underline: true)
+                : Style(
+                    foreground: ink.readable(
+                        on: [c.orange.mixed(with: c.background, by: 0.3)], ratio: 4.5, toward: RGB(0, 0, 0)),
+                    background: c.orange.mixed(with: c.background, by: 0.3), bold: true, underline: true),
             conflictMarker: band(c.orange), conflictOurs: band(c.blue),
             conflictBase: band(c.comment.mixed(with: ink, by: 0.5)),
             conflictTheirs: band(c.magenta),

@@ -1,4 +1,5 @@
 import Highlight
+import Prepare
 import Render
 import Terminal
 import Theme
@@ -15,10 +16,12 @@ enum HighlightCommand {
         case html
     }
 
-    /// The parsed command line: its flags (`Option.all`, scope `highlight`) and its files.
+    /// The parsed command line: its flags (`Option.all`, scope `highlight`), its files, and
+    /// a finder for each `--mark`.
     struct Options {
         var flags: [String: String] = [:]
         var files: [String] = []
+        var marks: [MatchFinder] = []
 
         var format: Format { flags["highlightFormat"].flatMap(Format.init(rawValue:)) ?? .ansi }
         var language: String? { flags["language"] }
@@ -38,6 +41,14 @@ enum HighlightCommand {
             }
             if options.flags["color"] == "always" {
                 throw Failure.usage("--format=tokens cannot be used with --color=always")
+            }
+            if options.flags["mark"] != nil {
+                throw Failure.usage("--format=tokens cannot be used with --mark")
+            }
+        }
+        options.marks = try (parsed.values["mark"] ?? []).map { (pattern) throws(Failure) -> MatchFinder in
+            do { return try MatchFinder(pattern: pattern) } catch {
+                throw Failure.usage("option '--mark': '\(VisibleText.escaped(pattern))' is not a regular expression")
             }
         }
         options.files = parsed.operands.isEmpty ? ["-"] : parsed.operands
@@ -84,12 +95,14 @@ enum HighlightCommand {
                 continue
             }
             let language = forced ?? LanguageChoice.detect(path: path == "-" ? nil : path, bytes: bytes)
+            // Like grep's, marks are colors: uncolored output has none, so nothing is matched.
+            let marks = output.depth == .none ? Marks() : MatchFinder.marks(of: options.marks, inLinesOf: bytes, as: .search)
             try bytes.withUnsafeBufferPointer { (text) throws(OutputError) in
                 let tokens = Highlighter(language: language).tokens(in: text)
                 if tokensOnly {
                     try TokenFormat.write(tokens, to: output.writer)
                 } else {
-                    try printer.print(text, tokens: tokens)
+                    try printer.print(text, tokens: tokens, marks: marks)
                 }
             }
         }

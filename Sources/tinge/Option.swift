@@ -301,6 +301,13 @@ extension Option {
                 "a line) or html (one self-contained page, never paged)",
             ]),
         Option(
+            name: "mark", long: "--mark", argument: .required("REGEX"), values: .string, scopes: [.highlight],
+            isSetting: false, isRepeatable: true, defaultValue: "",
+            help: [
+                "mark what REGEX (a Swift Regex) matches in each",
+                "line, as a search match (repeatable; colors only)",
+            ]),
+        Option(
             name: "lintChanges", long: "--staged", argument: .none(implied: "staged"), presets: [("--all", "all")],
             aliases: ["--cached"], values: .choice(["staged", "all"]), scopes: [.lint], isSetting: false,
             defaultValue: "staged",

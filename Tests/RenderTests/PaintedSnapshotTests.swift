@@ -140,4 +140,28 @@ import Theme
         let problem = Golden.mismatch(listing, path: Golden.directory(of: #filePath) + "/Golden/highlight-24bit.txt")
         #expect(problem == nil, "\(problem ?? "")")
     }
+
+    /// Marks painted over the tokens: a match inside a comment, one across tokens, a tab and
+    /// wide characters, one across a line's end (on both lines), and the current match over a
+    /// search match, its edges inside characters; at 16 colors too, where the theme's
+    /// backgrounds are reduced the most.
+    @Test func highlightPrinterRowsWithMarks() throws {
+        let backend = RecordingBackend()
+        let text = Array("/* a comment\n   that goes on */\nlet s = \"\t漢字\"\n".utf8)
+        let tokens = Highlighter(language: Languages.named("swift")!).tokens(in: text)
+        var marks = Marks()
+        marks.add(5..<12, as: .search)  // "comment", inside the comment's token
+        marks.add(29..<35, as: .warning)  // "*/\nlet": across the line's end
+        marks.add(38..<47, as: .search)  // "= \"\t漢" and into "字": across tokens, to the character's end
+        marks.add(44..<47, as: .currentMatch)  // inside "漢" into "字": both, over the search
+        try text.withUnsafeBufferPointer {
+            try HighlightPrinter(backend: backend, lineNumbers: true).print($0, tokens: tokens, marks: marks)
+        }
+        for (name, depth) in [("24bit", ColorDepth.trueColor), ("16", .ansi16)] {
+            let listing = CellListing.listing(backend.lines, styles: StyleTable(theme: .dark, depth: depth))
+            let path = Golden.directory(of: #filePath) + "/Golden/highlight-marks-\(name).txt"
+            let problem = Golden.mismatch(listing, path: path)
+            #expect(problem == nil, "\(problem ?? "")")
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import Highlight
 import Render
 import Terminal
 import TestSupport

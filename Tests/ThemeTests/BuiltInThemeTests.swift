@@ -69,5 +69,15 @@ struct BuiltInThemeTests {
         #expect(!theme.diff.graph.isEmpty && !theme.diff.commits.isEmpty)
         let search = theme.diff.search
         #expect(search.foreground!.contrast(with: search.background!) >= 4.5, "\(name): search")
+        Self.expectMarks(theme)
+    }
+
+    /// Every mark changes the look; the current match is readable and apart from the other matches.
+    static func expectMarks(_ theme: Theme) {
+        for mark in Mark.allCases where mark != .none { #expect(!theme.style(mark).isPlain, "\(theme.name): \(mark.name)") }
+        let current = theme.style(.currentMatch)
+        #expect(current.foreground!.contrast(with: current.background!) >= 4.5, "\(theme.name): current match")
+        #expect(current.background != theme.style(.search).background, "\(theme.name): current match")
+        #expect(current.bold && current.underline, "\(theme.name): told from the others where hues are few")
     }
 }

@@ -32,6 +32,7 @@ struct TextMateThemeTests {
         #expect(theme.style(.tag).foreground == RGB(hex: 0xF7768E))
         #expect(theme.style(.heading) == Style(foreground: RGB(hex: 0x89DDFF), bold: true))
         #expect(theme.diff.search.background == RGB(hex: 0x33467C))
+        BuiltInThemeTests.expectMarks(theme)
     }
 
     /// With no `markup.inserted` or `markup.deleted`, the diff is the background tinted toward

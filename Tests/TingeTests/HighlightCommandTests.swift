@@ -114,6 +114,68 @@ import Testing
         #expect(unknownCommand.status == 2)
     }
 
+    /// The texts of `output` colored with the dark theme's search background (24-bit).
+    static func marked(_ output: String) -> [String] {
+        output.matches(of: #/\x1B\[([0-9;]*)m([^\x1B]*)/#).filter { $0.output.1.contains("48;2;232;198;122") }
+            .map { String($0.output.2) }
+    }
+
+    @Test func marksWhatEachPatternMatchesOverTheColors() throws {
+        let dir = try TemporaryDirectory()
+        let source = "let café = 1 // café\nvar x = 2\r\n"
+        let path = try dir.write("a.swift", source)
+        let run = try ToolRun.tinge(["highlight", "--theme=dark", "--color=always", "--mark", "caf.", "--mark=x$", path],
+                                    environment: ["COLORTERM": "truecolor"])
+        #expect(run.status == 0 && run.stderr.isEmpty)
+        // Each match, one in code and one in a comment (its own colors under the mark's); `$`
+        // ends the line before its CR.
+        #expect(Self.marked(run.text) == ["café", "café"])
+        let plain = run.text.replacing(#/\x1B\[[0-9;]*m/#, with: "")
+        #expect(plain == source.replacingOccurrences(of: "\r\n", with: "\n"))
+        let ends = try ToolRun.tinge(["highlight", "--theme=dark", "--color=always", "--mark=2$", path],
+                                     environment: ["COLORTERM": "truecolor"])
+        #expect(Self.marked(ends.text) == ["2"])
+    }
+
+    @Test func aMarkTakesWholeCharactersAndLeavesLinesThatAreNotUTF8() throws {
+        let dir = try TemporaryDirectory()
+        // "é" as e and a combining accent: one character, which the pattern `e` does not match.
+        let path = try dir.write("a.txt", bytes: Array("cafe\u{301} ne\n".utf8) + [0xFF, 0x65, 0x0A])  // then not UTF-8
+        let run = try ToolRun.tinge(["highlight", "--theme=dark", "--color=always", "--mark", "e", path],
+                                    environment: ["COLORTERM": "truecolor"])
+        #expect(run.status == 0)
+        #expect(Self.marked(run.text) == ["e"], "only the e of \"ne\"")
+        #expect(!run.text.contains("\u{FFFD}"))
+    }
+
+    @Test func uncoloredMarksLeaveTheFileAsItIs() throws {
+        let dir = try TemporaryDirectory()
+        let path = try dir.write("a.json", json)
+        for color in ["--color=never", "--color=auto"] {
+            let run = try ToolRun.tinge(["highlight", color, "--mark", "tinge", path])
+            #expect(run.status == 0 && run.text == json)
+        }
+    }
+
+    @Test func aPageMarksMatchesWithTheSearchClass() throws {
+        let dir = try TemporaryDirectory()
+        let path = try dir.write("a.json", json)
+        let run = try ToolRun.tinge(["highlight", "--format=html", "--mark", "comment", path])
+        #expect(run.status == 0)
+        #expect(run.text.contains(#"<span class="f-comment m-search">comment</span>"#))
+        #expect(run.text.contains(".m-search {"))
+    }
+
+    @Test func aBadPatternIsOneLineNamingIt() throws {
+        let run = try ToolRun.tinge(["highlight", "--mark", "x", "--mark", "(unclosed"], input: Array("x\n".utf8))
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("tinge: option '--mark': '(unclosed' is not a regular expression\n"))
+        #expect(run.text.isEmpty)
+        let tokens = try ToolRun.tinge(["highlight", "--format=tokens", "--mark", "x"], input: Array("x\n".utf8))
+        #expect(tokens.status == 2)
+        #expect(tokens.stderr.hasPrefix("tinge: --format=tokens cannot be used with --mark\n"))
+    }
+
     @Test func aClosedPipeEndsQuietly() throws {
         let dir = try TemporaryDirectory()
         let big = String(repeating: "{\"key\": [1, 2, 3], \"text\": \"value\"}\n", count: 200_000)

@@ -23,59 +23,21 @@ struct CodeRows {
     }
 
     /// Appends `content` to `row` in its tokens' colors (none when nothing is colored), the
-    /// stretches in `marks` under `mark`; a last `\r` is the line's end and not shown.
+    /// stretches in `marks` under `mark` (laid over the tokens by `Marks`); a last `\r` is the
+    /// line's end and not shown.
     func appendCode(_ content: ArraySlice<UInt8>, tokens: [Token], marks: [Range<Int>], mark: Mark,
-                    to row: inout StyledLine) {
-        let tokens = colored ? tokens : []
-        let marks = colored ? Self.merged(marks) : []
+                             to row: inout StyledLine) {
+        var layer = Marks()
+        if colored { for range in marks { layer.add(range, as: mark) } }
         let tabWidth = options.tabWidth
         content.withUnsafeBufferPointer { text in
             var end = text.count
             if end > 0, text[end - 1] == 0x0D { end -= 1 }
-            var pos = 0
-            var t = 0
-            var m = 0
-            while pos < end {
-                while t < tokens.count, tokens[t].end <= pos { t += 1 }
-                while m < marks.count, marks[m].upperBound <= pos { m += 1 }
-                var next = end
-                var kind = TokenKind.plain
-                if t < tokens.count {
-                    if tokens[t].start > pos {
-                        next = min(next, tokens[t].start)
-                    } else {
-                        kind = tokens[t].kind
-                        next = min(next, tokens[t].end)
-                    }
-                }
-                var marked = false
-                if m < marks.count {
-                    if marks[m].lowerBound > pos {
-                        next = min(next, marks[m].lowerBound)
-                    } else {
-                        marked = true
-                        next = min(next, marks[m].upperBound)
-                    }
-                }
-                let attributes = Attributes(Face(kind), mark: marked ? mark : .none)
-                row.append(content: text, from: pos, to: next, tabWidth: tabWidth, attributes)
-                pos = next
+            layer.forEachRun(colored ? tokens[...] : [], over: 0..<end, text: text) { run in
+                row.append(content: text, from: run.range.lowerBound, to: run.range.upperBound, tabWidth: tabWidth,
+                           Attributes(Face(run.kind), mark: run.mark))
             }
         }
-    }
-
-    /// `ranges` in order, those that overlap or touch joined.
-    static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
-        guard ranges.count > 1 else { return ranges.filter { !$0.isEmpty } }
-        var result: [Range<Int>] = []
-        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) where !range.isEmpty {
-            if let last = result.last, range.lowerBound <= last.upperBound {
-                result[result.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
-            } else {
-                result.append(range)
-            }
-        }
-        return result
     }
 
     /// Writes `row`, whose code starts at byte `codeStart` and column `column`: whole, cut at
