@@ -12,6 +12,7 @@ extension AttributeScopes {
         public let bold: BoldAttribute
         public let italic: ItalicAttribute
         public let underline: UnderlineAttribute
+        public let mark: MarkAttribute
         public let foundation: FoundationAttributes
 
         /// What the run's bytes are.
@@ -49,6 +50,12 @@ extension AttributeScopes {
             public typealias Value = Bool
             public static let name = "tinge.underline"
         }
+
+        /// The mark that shows on the run (`Marks`: a search match, a finding), where one does.
+        public enum MarkAttribute: AttributedStringKey {
+            public typealias Value = Mark
+            public static let name = "tinge.mark"
+        }
     }
 
     /// The highlighter's attributes: `AttributedString(…, including: \.highlight)`.
@@ -73,4 +80,5 @@ extension NSAttributedString.Key {
     public static let bold = Self(AttributeScopes.HighlightAttributes.BoldAttribute.name)
     public static let italic = Self(AttributeScopes.HighlightAttributes.ItalicAttribute.name)
     public static let underline = Self(AttributeScopes.HighlightAttributes.UnderlineAttribute.name)
+    public static let mark = Self(AttributeScopes.HighlightAttributes.MarkAttribute.name)
 }

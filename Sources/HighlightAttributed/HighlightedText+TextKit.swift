@@ -20,6 +20,7 @@ extension HighlightRun {
         if style.bold { attributes[.bold] = true }
         if style.italic { attributes[.italic] = true }
         if style.underline { attributes[.underline] = true }
+        if mark != .none { attributes[.mark] = mark }
         PlatformColors.add(style, to: &attributes)
         return attributes
     }
@@ -28,8 +29,9 @@ extension HighlightRun {
 extension HighlightedText {
     /// The runs of `lines` for an `NSTextStorage`: after an edit, `setAttributes(_:range:)`
     /// with each of the changed lines' runs restyles exactly those lines (with their `\n`s).
-    public mutating func textKitRuns(inLines lines: Range<Int>, theme: Theme) -> [TextKitRun] {
-        runs(inLines: lines, theme: theme).map { run in
+    /// `marks` are laid over the tokens.
+    public mutating func textKitRuns(inLines lines: Range<Int>, theme: Theme, marks: Marks = Marks()) -> [TextKitRun] {
+        runs(inLines: lines, theme: theme, marks: marks).map { run in
             TextKitRun(range: NSRange(location: run.utf16.lowerBound, length: run.utf16.count),
                        attributes: run.textKitAttributes)
         }
