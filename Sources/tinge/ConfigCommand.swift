@@ -31,7 +31,7 @@ enum ConfigCommand {
         var rows = Option.settings.map { (name: "tinge.\($0.name)", resolved: settings.resolve($0.name)) }
             .map { (name: $0.name, value: $0.resolved.value, source: $0.resolved.source) }
         if let path {
-            let answer = try ProjectTabs.answer(forPath: try relativePath(path), settings)
+            let answer = try ProjectTabs.answer(forPath: try ProjectTabs.relativePath(path), settings)
             if let i = rows.firstIndex(where: { $0.name == "tinge.tabs" }) {
                 rows[i].value = String(answer.width)
                 rows[i].source = answer.source + " for " + VisibleText.escaped(path)
@@ -47,28 +47,5 @@ enum ConfigCommand {
         }
         try Output.printText(text)
         return Failure.Status.success
-    }
-
-    /// `path` (from the current folder, or absolute) as git's diffs name it: from the work
-    /// tree's top. Its folders need not exist.
-    static func relativePath(_ path: String) throws(Failure) -> String {
-        guard let root = ProjectTabs.root, let top = FileInput.realPath(root) else {
-            throw Failure.usage("--path needs a work tree (this repository is bare)")
-        }
-        var names: [Substring] = []
-        let here = path.hasPrefix("/") ? "" : FileInput.realPath(".") ?? "."
-        for name in (here + "/" + path).split(separator: "/") {
-            switch name {
-            case ".": continue
-            case "..": _ = names.popLast()
-            default: names.append(name)
-            }
-        }
-        let full = "/" + names.joined(separator: "/")
-        let prefix = top == "/" ? "/" : top + "/"
-        guard full.utf8.starts(with: prefix.utf8), full.utf8.count > prefix.utf8.count else {
-            throw Failure.usage("'\(VisibleText.escaped(path))' is not inside the work tree \(VisibleText.escaped(top))")
-        }
-        return String(decoding: full.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
     }
 }

@@ -65,6 +65,7 @@ enum HighlightCommand {
         let tokensOnly = options.format == .tokens
         // The theme, color, tabs and pager also come from git config (tinge.theme, tinge.tabs,
         // tinge.pager); paging and line numbers only from the command line (`notFromConfigIn`).
+        // Tabs are each file's project's width first, as in the pager (`ProjectTabs`).
         var settings = Settings(environment: env, needsConfig: !tokensOnly)
         settings.scope = .highlight
         settings.flags = options.flags
@@ -74,8 +75,9 @@ enum HighlightCommand {
                                 format: options.format == .html ? .html : .terminal, settings: settings, environment: env)
         let names = options.files.map { $0 == "-" ? "(standard input)" : VisibleText.escaped($0) }
         let backend = output.backend(title: names.joined(separator: ", "))
-        let printer = HighlightPrinter(backend: backend, tabWidth: try settings.number("tabs"),
-                                       lineNumbers: try settings.bool("lineNumbers"))
+        let tabs = tokensOnly ? nil : try ProjectTabs.widths(settings)
+        let fallbackTabs = try settings.number("tabs")
+        let lineNumbers = try settings.bool("lineNumbers")
         var failed = false
         for path in options.files {
             let bytes: [UInt8]
@@ -102,7 +104,9 @@ enum HighlightCommand {
                 if tokensOnly {
                     try TokenFormat.write(tokens, to: output.writer)
                 } else {
-                    try printer.print(text, tokens: tokens, marks: marks)
+                    let tabWidth = ProjectTabs.width(forFile: path, tabs, fallback: fallbackTabs)
+                    try HighlightPrinter(backend: backend, tabWidth: tabWidth, lineNumbers: lineNumbers)
+                        .print(text, tokens: tokens, marks: marks)
                 }
             }
         }

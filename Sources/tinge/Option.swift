@@ -175,7 +175,7 @@ extension Option {
                 ".editorconfig or a whitespace=tabwidth=N attribute,",
                 "then tinge.tabs, then 8; tinge config --path FILE)",
             ],
-            helpIn: [.highlight: ["expand tabs to N columns (0 keeps tabs; default:", "tinge.tabs, else 8)"]]),
+            helpIn: [.highlight: ["expand tabs to N columns (0 keeps tabs; default: the", "file's project's width, then tinge.tabs, then 8)"]]),
         Option(
             name: "width", long: "--width", short: "-w", argument: .required("N"),
             values: .number(1...Settings.widest), environment: ["COLUMNS"], defaultValue: "terminal",

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Diff
 import Prepare
+import Render
 import Synchronization
 
 /// Each file's tab width, wired: `--tabs` on the command line for every file; else what the
@@ -81,5 +82,36 @@ enum ProjectTabs {
     static func answer(forPath path: String, _ settings: Settings) throws(Failure) -> TabWidths.Answer {
         if settings.flags["tabs"] != nil { return try fallback(settings) }
         return try widths(settings)!.width(forPath: path)
+    }
+
+    /// `path` (from the current folder, or absolute) as git's diffs name it: from the work
+    /// tree's top. Its folders need not exist.
+    static func relativePath(_ path: String) throws(Failure) -> String {
+        guard let root = ProjectTabs.root, let top = FileInput.realPath(root) else {
+            throw Failure.usage("--path needs a work tree (this repository is bare)")
+        }
+        var names: [Substring] = []
+        let here = path.hasPrefix("/") ? "" : FileInput.realPath(".") ?? "."
+        for name in (here + "/" + path).split(separator: "/") {
+            switch name {
+            case ".": continue
+            case "..": _ = names.popLast()
+            default: names.append(name)
+            }
+        }
+        let full = "/" + names.joined(separator: "/")
+        let prefix = top == "/" ? "/" : top + "/"
+        guard full.utf8.starts(with: prefix.utf8), full.utf8.count > prefix.utf8.count else {
+            throw Failure.usage("'\(VisibleText.escaped(path))' is not inside the work tree \(VisibleText.escaped(top))")
+        }
+        return String(decoding: full.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
+    }
+
+    /// The width of tabs in the file at `path` (from the current folder, or absolute) as
+    /// `tinge highlight` shows it: what `widths` says for it inside the root; `fallback` for
+    /// standard input, for a file outside the root, and when `--tabs` set one width for all.
+    static func width(forFile path: String, _ widths: TabWidths?, fallback: Int) -> Int {
+        guard path != "-", let widths, let relative = try? relativePath(path) else { return fallback }
+        return widths.width(forPath: relative).width
     }
 }

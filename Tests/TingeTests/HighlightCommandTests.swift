@@ -219,6 +219,27 @@ import Testing
         #expect(try ToolRun.tinge(["highlight", "--tabs", "3", path], directory: dir.path).text == "   x\n")
     }
 
+    /// Each file gets its project's tab width, as in the pager: `.editorconfig`, then the
+    /// `whitespace` attribute, then tinge.tabs; `--tabs` wins, and standard input has no project.
+    @Test func eachFileGetsItsProjectsTabWidth() throws {
+        let dir = try TemporaryDirectory()
+        try dir.git("init", "-q")
+        try dir.git("config", "tinge.tabs", "2")
+        try dir.write(".editorconfig", "root = true\n[*.go]\nindent_style = tab\ntab_width = 4\n")
+        try dir.write(".gitattributes", "*.c whitespace=tabwidth=6\n")
+        try dir.write("sub/m.go", "\tx\n")
+        try dir.write("m.c", "\tx\n")
+        try dir.write("t.txt", "\tx\n")
+        let run = try ToolRun.tinge(["highlight", "--color=never", "m.go", "sub/m.go", "m.c", "t.txt"], directory: dir.path + "/sub")
+        #expect(run.status != 0, "m.go is not in sub/: \(run.stderr)")
+        let here = try ToolRun.tinge(["highlight", "--color=never", "sub/m.go", "m.c", "t.txt"], directory: dir.path)
+        #expect(here.text == "    x\n      x\n  x\n")
+        let below = try ToolRun.tinge(["highlight", "--color=never", "m.go", "../m.c"], directory: dir.path + "/sub")
+        #expect(below.text == "    x\n      x\n")
+        #expect(try ToolRun.tinge(["highlight", "--tabs", "3", "sub/m.go"], directory: dir.path).text == "   x\n")
+        #expect(try ToolRun.tinge(["highlight", "-l", "go"], input: Array("\tx\n".utf8), directory: dir.path).text == "  x\n")
+    }
+
     /// The pager: TINGE_PAGER, then PAGER, then git config tinge.pager (DESIGN's order: environment before config).
     @Test func thePagerFromGitConfig() throws {
         let dir = try TemporaryDirectory()
