@@ -112,7 +112,8 @@ public struct LintPrinter {
                 if run.range.lowerBound == from { spanStart = row.columns - origin }
                 row.append(content: p, from: run.range.lowerBound, to: run.range.upperBound, tabWidth: tabWidth,
                            Attributes(Face(run.kind), mark: run.mark))
-                if run.range.upperBound == from + length { spanEnd = row.columns - origin }
+                // A span that runs into a CRLF line's `\r` ends where the line shows its end.
+                if run.range.upperBound == min(from + length, end) { spanEnd = row.columns - origin }
             }
         }
         if from >= end { spanStart = row.columns - origin; spanEnd = spanStart + 1 }

@@ -40,6 +40,19 @@ import Testing
             """)
     }
 
+    /// A span that runs to a CRLF line's end takes the carets of what the line shows, the `\r` not shown.
+    @Test func aSpanIntoACarriageReturnIsUnderlinedWhole() throws {
+        let crlf = LintFile(path: "a.c", text: Array("int x;\r\n/* open\r\n".utf8), oldText: nil,
+                            language: Languages.named("c")!, added: [1, 2])
+        let open = Finding(rule: "unterminated", level: .error, path: "a.c", line: 2, column: 1, length: 8,
+                           message: "comment opened here is never closed", help: nil)
+        let text = try printed([open], [crlf], .pretty)
+        #expect(text.contains("2 | /* open\n  | ^^^^^^^\n"), "\(text)")
+        let atCR = Finding(rule: "whitespace", level: .error, path: "a.c", line: 1, column: 7, length: 1,
+                           message: "trailing whitespace", help: nil)
+        #expect(try printed([atCR], [crlf], .pretty).contains("1 | int x;\n  |       ^\n"))
+    }
+
     @Test func prettyColorsTheLineAsCode() throws {
         let text = try printed([finding], [file], .pretty, depth: .trueColor)
         #expect(text.contains("\u{1B}["))
