@@ -5,6 +5,12 @@ enum Command {
     /// The version `--version` prints.
     static let version = "0.1.0"
 
+    /// The subcommand `arguments` (without the program name) run, when it has help of its own.
+    static func subcommand(of arguments: [String]) -> String? {
+        guard let first = arguments.first, first != "help", (try? Help.text(for: first)) != nil else { return nil }
+        return first
+    }
+
     /// Runs the command line (without the program name) and returns the exit status.
     static func run(_ arguments: [String]) throws -> Int32 {
         // No command: the pager, reading a diff on stdin (as git runs it), unless stdin is a terminal.

@@ -28,12 +28,13 @@ enum Failure: Error {
         static let git: Int32 = 128
     }
 
-    /// Reports `error` on stderr as one line and returns the exit status it means.
-    static func report(_ error: Error) -> Int32 {
+    /// Reports `error` on stderr as one line and returns the exit status it means; a usage
+    /// error points at the help of `command`, the subcommand the command line ran (nil: the pager).
+    static func report(_ error: Error, command: String? = nil) -> Int32 {
         switch error {
         case Failure.usage(let message):
             printError("tinge: \(message)")
-            printError("Try 'tinge --help' for more information.")
+            printError("Try 'tinge \(command.map { $0 + " " } ?? "")--help' for more information.")
             return Status.usage
         case Failure.someInputsFailed:
             return Status.inputFailed

@@ -16,5 +16,5 @@ do {
     let status = try Command.run(arguments)
     exit(status)
 } catch {
-    exit(Failure.report(error))
+    exit(Failure.report(error, command: Command.subcommand(of: arguments)))
 }

@@ -228,7 +228,7 @@ import Testing
                                      (["diff", "--cached", "HEAD~1", "HEAD"], "tinge: --cached compares the index with one revision, not with 'HEAD'\n")] {
             let run = try ToolRun.tinge(arguments, directory: dir.path)
             #expect(run.status == 2, "\(arguments)")
-            #expect(run.stderr == message + "Try 'tinge --help' for more information.\n", "\(arguments)")
+            #expect(run.stderr == message + "Try 'tinge \(arguments[0]) --help' for more information.\n", "\(arguments)")
         }
     }
 
