@@ -59,14 +59,31 @@ public enum GitSGR {
         return exact ? .git : .lenient
     }
 
-    /// Whether input is git's colored output: its first line that is not empty starts, after a
-    /// `--graph` drawing, with a color git makes.
+    /// Whether input is git's colored output, as its first line that tells says: one that starts
+    /// (after a `--graph` drawing) with a color git makes, or a `--stat` line whose counts are
+    /// colored (` name | 3 ESC[32m+++`), says yes; a `diff`, `commit` or `@@` line without
+    /// one says no; other lines (a `--format=%s` subject, blank lines) say nothing.
     public static func inputIsColored(_ lines: [ArraySlice<UInt8>]) -> Bool {
-        guard let first = lines.first(where: { !$0.isEmpty }) else { return false }
-        let bytes = Array(first)
-        var i = 0
-        while i < bytes.count, [0x20, 0x2A, 0x7C, 0x2F, 0x5C].contains(bytes[i]) { i += 1 }
-        guard let end = TerminalCommands.sgrEnd(bytes, i) else { return false }
-        return kind(bytes[(i + 2)..<(end - 1)]) != .content
+        for line in lines {
+            let bytes = Array(line)
+            var i = 0
+            while i < bytes.count, [0x20, 0x2A, 0x7C, 0x2F, 0x5C].contains(bytes[i]) { i += 1 }
+            if let end = TerminalCommands.sgrEnd(bytes, i), kind(bytes[(i + 2)..<(end - 1)]) != .content { return true }
+            if coloredCounts(bytes) { return true }
+            let rest = bytes[i...]
+            for word in ["diff ", "commit ", "@@"] where rest.starts(with: word.utf8) { return false }
+        }
+        return false
+    }
+
+    /// Whether `line` is a `--stat` line whose counts start with a color git makes.
+    static func coloredCounts(_ line: [UInt8]) -> Bool {
+        guard line.first == 0x20, let bar = line.lastIndex(of: 0x7C), bar + 1 < line.count, line[bar + 1] == 0x20 else { return false }
+        var i = bar + 1
+        while i < line.count, line[i] == 0x20 { i += 1 }
+        let digits = i
+        while i < line.count, (0x30...0x39).contains(line[i]) { i += 1 }
+        guard i > digits, i < line.count, line[i] == 0x20, let end = TerminalCommands.sgrEnd(line, i + 1) else { return false }
+        return kind(line[(i + 3)..<(end - 1)]) != .content
     }
 }
