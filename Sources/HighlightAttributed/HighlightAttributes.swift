@@ -73,12 +73,13 @@ extension AttributeDynamicLookup {
 
 extension NSAttributedString.Key {
     /// The `HighlightAttributes` under the same names in an attribute dictionary (for TextKit):
-    /// a `TokenKind`, `RGB`s and `Bool`s.
-    public static let tokenKind = Self(AttributeScopes.HighlightAttributes.TokenKindAttribute.name)
-    public static let foregroundRGB = Self(AttributeScopes.HighlightAttributes.ForegroundRGBAttribute.name)
-    public static let backgroundRGB = Self(AttributeScopes.HighlightAttributes.BackgroundRGBAttribute.name)
-    public static let bold = Self(AttributeScopes.HighlightAttributes.BoldAttribute.name)
-    public static let italic = Self(AttributeScopes.HighlightAttributes.ItalicAttribute.name)
-    public static let underline = Self(AttributeScopes.HighlightAttributes.UnderlineAttribute.name)
-    public static let mark = Self(AttributeScopes.HighlightAttributes.MarkAttribute.name)
+    /// a `TokenKind`, `RGB`s, `Bool`s and a `Mark`. Prefixed, so that no other library's key
+    /// named `.bold` or `.mark` clashes with them in an app.
+    public static let highlightTokenKind = Self(AttributeScopes.HighlightAttributes.TokenKindAttribute.name)
+    public static let highlightForegroundRGB = Self(AttributeScopes.HighlightAttributes.ForegroundRGBAttribute.name)
+    public static let highlightBackgroundRGB = Self(AttributeScopes.HighlightAttributes.BackgroundRGBAttribute.name)
+    public static let highlightBold = Self(AttributeScopes.HighlightAttributes.BoldAttribute.name)
+    public static let highlightItalic = Self(AttributeScopes.HighlightAttributes.ItalicAttribute.name)
+    public static let highlightUnderline = Self(AttributeScopes.HighlightAttributes.UnderlineAttribute.name)
+    public static let highlightMark = Self(AttributeScopes.HighlightAttributes.MarkAttribute.name)
 }

@@ -5,22 +5,22 @@ import Theme
 /// A run as TextKit takes it: a UTF-16 range of the text and an attribute dictionary.
 public struct TextKitRun {
     public var range: NSRange
-    /// The `HighlightAttributes` under their names (`.tokenKind`, `.foregroundRGB` …), and
+    /// The `HighlightAttributes` under their keys (`.highlightTokenKind`, `.highlightForegroundRGB` …), and
     /// where UIKit or AppKit exist, `.foregroundColor`, `.backgroundColor` and `.underlineStyle`.
-    /// No font: the text view's font stays, and the view makes `.bold` and `.italic` runs bold or italic.
+    /// No font: the text view's font stays, and the view makes `.highlightBold` and `.highlightItalic` runs bold or italic.
     public var attributes: [NSAttributedString.Key: Any]
 }
 
 extension HighlightRun {
     /// The run's attributes as a TextKit attribute dictionary (see `TextKitRun.attributes`).
     public var textKitAttributes: [NSAttributedString.Key: Any] {
-        var attributes: [NSAttributedString.Key: Any] = [.tokenKind: kind]
-        attributes[.foregroundRGB] = style.foreground
-        attributes[.backgroundRGB] = style.background
-        if style.bold { attributes[.bold] = true }
-        if style.italic { attributes[.italic] = true }
-        if style.underline { attributes[.underline] = true }
-        if mark != .none { attributes[.mark] = mark }
+        var attributes: [NSAttributedString.Key: Any] = [.highlightTokenKind: kind]
+        attributes[.highlightForegroundRGB] = style.foreground
+        attributes[.highlightBackgroundRGB] = style.background
+        if style.bold { attributes[.highlightBold] = true }
+        if style.italic { attributes[.highlightItalic] = true }
+        if style.underline { attributes[.highlightUnderline] = true }
+        if mark != .none { attributes[.highlightMark] = mark }
         PlatformColors.add(style, to: &attributes)
         return attributes
     }

@@ -89,10 +89,10 @@ import Theme
         for (run, textKitRun) in zip(runs, textKit) {
             let text = String(decoding: document.bytes[run.bytes], as: UTF8.self)
             #expect(string.substring(with: textKitRun.range) == text)
-            #expect(textKitRun.attributes[.tokenKind] as? TokenKind == run.kind)
-            #expect(textKitRun.attributes[.foregroundRGB] as? RGB == run.style.foreground)
-            #expect(textKitRun.attributes[.backgroundRGB] as? RGB == run.style.background)
-            #expect((textKitRun.attributes[.italic] as? Bool ?? false) == run.style.italic)
+            #expect(textKitRun.attributes[.highlightTokenKind] as? TokenKind == run.kind)
+            #expect(textKitRun.attributes[.highlightForegroundRGB] as? RGB == run.style.foreground)
+            #expect(textKitRun.attributes[.highlightBackgroundRGB] as? RGB == run.style.background)
+            #expect((textKitRun.attributes[.highlightItalic] as? Bool ?? false) == run.style.italic)
         }
     }
 }

@@ -48,7 +48,7 @@ import Theme
         #expect(run.tokenKind == .number)
         #expect(run.underline == true)
         let textKit = document.textKitRuns(inLines: 0..<document.lineCount, theme: theme, marks: marks)
-        let marked = textKit.filter { ($0.attributes[.mark] as? Mark) == .error }
+        let marked = textKit.filter { ($0.attributes[.highlightMark] as? Mark) == .error }
         #expect(marked.count == 1)
         #expect((Samples.swift as NSString).substring(with: try #require(marked.first).range) == "42")
     }

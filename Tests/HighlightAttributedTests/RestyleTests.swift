@@ -76,12 +76,12 @@ struct UnitStorage {
         var underline: Bool?
 
         init(_ attributes: [NSAttributedString.Key: Any]) {
-            kind = attributes[.tokenKind] as? TokenKind
-            foreground = attributes[.foregroundRGB] as? RGB
-            background = attributes[.backgroundRGB] as? RGB
-            bold = attributes[.bold] as? Bool
-            italic = attributes[.italic] as? Bool
-            underline = attributes[.underline] as? Bool
+            kind = attributes[.highlightTokenKind] as? TokenKind
+            foreground = attributes[.highlightForegroundRGB] as? RGB
+            background = attributes[.highlightBackgroundRGB] as? RGB
+            bold = attributes[.highlightBold] as? Bool
+            italic = attributes[.highlightItalic] as? Bool
+            underline = attributes[.highlightUnderline] as? Bool
         }
     }
 

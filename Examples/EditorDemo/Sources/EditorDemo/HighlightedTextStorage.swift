@@ -78,8 +78,8 @@ final class HighlightedTextStorage: NSTextStorage {
         let lines = linesToRestyle.take(lineCount: document.lineCount)
         for run in document.textKitRuns(inLines: lines, theme: theme) {
             var attributes = run.attributes
-            let bold = attributes[.bold] as? Bool ?? false
-            let italic = attributes[.italic] as? Bool ?? false
+            let bold = attributes[.highlightBold] as? Bool ?? false
+            let italic = attributes[.highlightItalic] as? Bool ?? false
             attributes[.font] = fonts[(bold ? 1 : 0) + (italic ? 2 : 0)]
             setAttributes(attributes, range: run.range)
         }
