@@ -98,6 +98,8 @@ public struct DiffParser {
     /// The colors git paints moved lines in (`--color-moved`), and those seen lately; nil when
     /// moved lines are not looked for.
     private let movedColors: MovedColors.Recent?
+    /// Whether the input is a word diff (`--word-diff`, `--color-words`): see `init`.
+    private let wordDiff: Bool
 
     private enum MessagePart {
         case none
@@ -110,8 +112,14 @@ public struct DiffParser {
     }
 
     /// A parser that tells moved lines in colored input by `movedColors` (nil: not at all).
-    public init(movedColors: MovedColors? = .standard) {
+    ///
+    /// With `wordDiff` the input is git's word diff (`--word-diff`, `--color-words`): a hunk's
+    /// lines have no marker column, old and new words share a line, and only `{+ +}`/`[- -]` or
+    /// git's colors tell them apart. A file's header is still read (its title painted), but
+    /// from its first `@@` on its lines are text, kept as git drew them, colors and all.
+    public init(movedColors: MovedColors? = .standard, wordDiff: Bool = false) {
         self.movedColors = movedColors.map(MovedColors.Recent.init)
+        self.wordDiff = wordDiff
     }
 
     /// Reads one line (without its `\n`); calls `emit` for each item it completes.
@@ -192,6 +200,12 @@ public struct DiffParser {
             message = commit.oneline ? .none : .commitHeader
             try emit(.commit(refined(line, .before(contentFrom: commit.subjectStart ?? t.count)), commit))
             onelineMayFollow = commit.oneline
+            return
+        }
+        if wordDiff, t.hasPrefix("@@"), Self.hunkHeader(t) != nil {
+            // The file's title from its header; its hunks as git drew them (see `init`).
+            try finishFile(emit)
+            try emit(.text(lineHasEscape ? line.with(plain: plain, keepsColors: true) : line))
             return
         }
         if t.hasPrefix("@@"), var header = Self.hunkHeader(t) {

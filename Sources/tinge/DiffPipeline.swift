@@ -31,6 +31,8 @@ enum DiffPipeline {
         let wholeFiles: Bool
         /// The colors git paints moved lines in, when the output shows them.
         let movedColors: MovedColors?
+        /// Whether the input is git's word diff (`DiffParser.init(movedColors:wordDiff:)`).
+        let wordDiff: Bool
 
         init(_ options: PagerCommand.Options, environment env: [String: String]) throws {
             let s = options.settings
@@ -57,6 +59,7 @@ enum DiffPipeline {
                                         bothSides: painterOptions.sideBySide)
             needs = Needs(sides: preparer != nil && context.value == "file", sizeLimit: sizeLimit, colored: output.depth != .none)
             movedColors = output.depth == .none ? nil : MovedColors { slot in s.git.value("color.diff." + slot)?.value }
+            wordDiff = options.wordDiff
             wholeFiles = preparer != nil || painterOptions.sideBySide
         }
     }
@@ -69,7 +72,7 @@ enum DiffPipeline {
             // Nothing to prepare and lines painted one by one: the painting stage paints the
             // parser's events as they come, in runs of a few thousand lines.
             let stage = PaintingStage(painter: stages.painter, preparer: nil, output: stages.output)
-            var parser = DiffParser(movedColors: stages.movedColors)
+            var parser = DiffParser(movedColors: stages.movedColors, wordDiff: stages.wordDiff)
             var events: [DiffEvent] = []
             events.reserveCapacity(Self.eventRun)
             do {
@@ -89,7 +92,7 @@ enum DiffPipeline {
         }
         try run(stages) { _, emit in
             try withoutActuallyEscaping(emit) { emit in
-                var parser = DiffParser(movedColors: stages.movedColors)
+                var parser = DiffParser(movedColors: stages.movedColors, wordDiff: stages.wordDiff)
                 try lines { raw, hasNewline in try parser.feed(raw, hasNewline: hasNewline, emit: emit) }
                 try parser.finish(emit: emit)
             }

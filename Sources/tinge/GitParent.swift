@@ -22,6 +22,21 @@ enum GitParent {
         return rest.last { !$0.hasPrefix("-") && !$0.isEmpty }
     }
 
+    /// Whether git was asked for a word diff (`--word-diff[=MODE]` but `none`, `--color-words[=REGEX]`,
+    /// `--word-diff-regex=REGEX`), when tinge is that git's pager. Options end at `--`.
+    static func asksForWordDiff() -> Bool {
+        guard let arguments = gitArguments() else { return false }
+        var asked = false
+        for argument in arguments.prefix(while: { $0 != "--" }) {
+            if argument == "--word-diff=none" { asked = false; continue }
+            if ["--word-diff", "--color-words"].contains(argument) || argument.hasPrefix("--word-diff=")
+                || argument.hasPrefix("--color-words=") || argument.hasPrefix("--word-diff-regex=") {
+                asked = true
+            }
+        }
+        return asked
+    }
+
     /// The arguments of the nearest ancestor (up to the shell's parent) whose program is git.
     private static func gitArguments() -> [String]? {
         var pid = Int(getppid())

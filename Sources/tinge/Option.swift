@@ -286,6 +286,14 @@ extension Option {
                 "Swift Regex) when the tool's colors or JSON do not say",
             ]),
         Option(
+            name: "wordDiff", long: "--word-diff", argument: .none(implied: "true"), values: .bool,
+            scopes: [.standardInput], isSetting: false, defaultValue: "false",
+            help: [
+                "the input is git's word diff (--word-diff,",
+                "--color-words): its hunks are shown as git drew them",
+                "(as git's pager, git's command line says so)",
+            ]),
+        Option(
             name: "fileName", long: "--file-name", argument: .required("NAME"), values: .path, scopes: [.standardInput],
             isSetting: false,
             defaultValue: "",

@@ -20,6 +20,8 @@ enum PagerCommand {
         var match: String? { settings.flags["match"] }
         /// `--file-name`: the file a blame on standard input is of, for its language.
         var fileName: String? { settings.flags["fileName"] }
+        /// Whether the input is git's word diff: `--word-diff`, or git's command line when tinge is its pager.
+        var wordDiff: Bool { settings.flags["wordDiff"] == "true" || (!colorOnly && GitParent.asksForWordDiff()) }
     }
 
     static func parse(_ arguments: [String], environment: [String: String]) throws(Failure) -> Options? {

@@ -239,3 +239,51 @@ import Testing
         #expect(contents(Self.colored(after: name)) == ["old", "new"])
     }
 }
+
+/// git's word diff (`--word-diff`, `--color-words`): hunk lines without markers, old and new
+/// words on one line. The parser reads the file's header and keeps the hunks as text.
+@Suite struct WordDiffInputTests {
+    static let esc = "\u{1B}"
+    static let colored = "\(esc)[1mdiff --git a/x.c b/x.c\(esc)[m\n\(esc)[1mindex 1..2 100644\(esc)[m\n"
+        + "\(esc)[1m--- a/x.c\(esc)[m\n\(esc)[1m+++ b/x.c\(esc)[m\n\(esc)[36m@@ -1,2 +1,2 @@\(esc)[m\n"
+        + "int \(esc)[31mold\(esc)[m\(esc)[32mnew\(esc)[m = 1;\n \(esc)[32m+ added\(esc)[m\n"
+        + "\(esc)[36m@@ -9 +9 @@\(esc)[m\n- dash\n"
+
+    func items(_ text: String) -> [DiffItem] {
+        var parser = DiffParser(wordDiff: true)
+        var items: [DiffItem] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+            parser.feed(Array(line.utf8)) { items.append($0) }
+        }
+        parser.finish { items.append($0) }
+        return items
+    }
+
+    @Test("the header makes a file; every hunk line after it is text with git's colors kept")
+    func hunksAreText() throws {
+        let items = items(Self.colored)
+        guard case .file(let file) = items.first else { Issue.record("not a file: \(String(describing: items.first))"); return }
+        #expect(file.header.path == "x.c")
+        #expect(file.hunks.isEmpty)
+        let texts = items.dropFirst().compactMap { item -> InputLine? in
+            if case .text(let line) = item { return line }
+            return nil
+        }
+        #expect(texts.count == 5, "two hunk headers and three lines, none lost")
+        #expect(texts.filter(\.keepsColors).count == 4, "every line git colored keeps its colors")
+        #expect(String(decoding: texts[1].text, as: UTF8.self) == "int oldnew = 1;")
+        #expect(String(decoding: texts[4].text, as: UTF8.self) == "- dash", "a line starting with - is words, not a removed line")
+    }
+
+    @Test("without word diff the same input is read as hunks")
+    func otherwiseHunks() {
+        var parser = DiffParser()
+        var items: [DiffItem] = []
+        for line in Self.colored.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+            parser.feed(Array(line.utf8)) { items.append($0) }
+        }
+        parser.finish { items.append($0) }
+        guard case .file(let file) = items.first else { Issue.record("not a file"); return }
+        #expect(!file.hunks.isEmpty)
+    }
+}
