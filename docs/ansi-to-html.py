@@ -100,21 +100,26 @@ SGR = re.compile(r"\x1b\[([0-9;]*)m")
 
 
 def convert(screen, foreground, background):
+    # The pen goes on from line to line: tmux writes a change of attributes where it happens,
+    # and a line that goes on in the colors the last one ended in starts with none.
     pen = Pen()
     lines = []
     for line in screen.split("\n"):
         out = []
         position = 0
-        for match in SGR.finditer(line + "\x1b[0m"):
-            text = line[position:match.start()]
+
+        def draw(text):
             if text:
                 style = pen.css(foreground, background)
                 escaped = html.escape(text)
                 out.append('<span style="%s">%s</span>' % (style, escaped) if style else escaped)
+
+        for match in SGR.finditer(line):
+            draw(line[position:match.start()])
             pen.apply(match.group(1))
             position = match.end()
+        draw(line[position:])
         lines.append("".join(out))
-        pen.reset()
     return "\n".join(lines)
 
 
