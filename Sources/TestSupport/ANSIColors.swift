@@ -7,6 +7,17 @@ public enum ANSIColors {
         public var description: String { "\(character)[\(foreground)]" }
     }
 
+    /// The foreground of the first character of `needle` where it is first shown in `output`.
+    public static func foreground(of needle: String, in output: String) -> String? {
+        for line in output.split(separator: "\n") {
+            let cells = cells(String(line))
+            let text = String(cells.map(\.character))
+            guard let range = text.range(of: needle) else { continue }
+            return cells[text.distance(from: text.startIndex, to: range.lowerBound)].foreground
+        }
+        return nil
+    }
+
     /// The cells of `line` (escape sequences interpreted, not counted as characters).
     public static func cells(_ line: String) -> [Cell] {
         var cells: [Cell] = []

@@ -30,13 +30,7 @@ import Testing
 
     /// The foreground of the first character of `needle` where it is shown in `output`.
     static func foreground(of needle: String, in output: String) -> String? {
-        for line in output.split(separator: "\n") {
-            let cells = ANSIColors.cells(String(line))
-            let text = String(cells.map(\.character))
-            guard let range = text.range(of: needle) else { continue }
-            return cells[text.distance(from: text.startIndex, to: range.lowerBound)].foreground
-        }
-        return nil
+        ANSIColors.foreground(of: needle, in: output)
     }
 
     static let colored = ["--color=always", "--paging=never"]

@@ -15,17 +15,6 @@ import Testing
         return dir
     }
 
-    /// The foreground where `needle` is shown in `output`.
-    static func foreground(of needle: String, in output: String) -> String? {
-        for line in output.split(separator: "\n") {
-            let cells = ANSIColors.cells(String(line))
-            let text = String(cells.map(\.character))
-            guard let range = text.range(of: needle) else { continue }
-            return cells[text.distance(from: text.startIndex, to: range.lowerBound)].foreground
-        }
-        return nil
-    }
-
     @Test(arguments: ["--color-words", "--word-diff=color"])
     func asGitsPagerTheWordsKeepGitsColors(_ option: String) throws {
         let dir = try Self.repository()
@@ -40,10 +29,10 @@ import Testing
         #expect(plain.contains("int value = 1;42;"), "old and new words on one line, none lost")
         #expect(plain.contains("- starts with a dash"))
         // git colors the new word green and the old one red; both kept, and apart.
-        let new = Self.foreground(of: "42", in: text)
-        let old = Self.foreground(of: "1;", in: text)
+        let new = ANSIColors.foreground(of: "42", in: text)
+        let old = ANSIColors.foreground(of: "1;", in: text)
         #expect(new != nil && old != nil && new != old, "\(String(describing: new)) \(String(describing: old))")
-        #expect(Self.foreground(of: "longer", in: text) == new)
+        #expect(ANSIColors.foreground(of: "longer", in: text) == new)
     }
 
     @Test func pipedItIsSaidWithAnOption() throws {
