@@ -21,7 +21,11 @@ enum PagerCommand {
         /// `--file-name`: the file a blame on standard input is of, for its language.
         var fileName: String? { settings.flags["fileName"] }
         /// Whether the input is git's word diff: `--word-diff`, or git's command line when tinge is its pager.
-        var wordDiff: Bool { settings.flags["wordDiff"] == "true" || (!colorOnly && GitParent.asksForWordDiff()) }
+        /// `--word-diff=false` says it is not, whatever git was asked.
+        var wordDiff: Bool {
+            if let flag = settings.flags["wordDiff"] { return flag == "true" }
+            return !colorOnly && GitParent.asksForWordDiff()
+        }
     }
 
     static func parse(_ arguments: [String], environment: [String: String]) throws(Failure) -> Options? {

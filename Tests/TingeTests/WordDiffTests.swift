@@ -33,6 +33,10 @@ import Testing
         let old = ANSIColors.foreground(of: "1;", in: text)
         #expect(new != nil && old != nil && new != old, "\(String(describing: new)) \(String(describing: old))")
         #expect(ANSIColors.foreground(of: "longer", in: text) == new)
+        // Told otherwise, tinge reads it as a diff with markers, whatever git was asked.
+        let told = try ToolRun.run("script", ["-qec", "git -c color.ui=always -c core.pager='\(pager) --word-diff=false' diff \(option)",
+                                              "/dev/null"], directory: dir.path)
+        #expect(!ANSIColors.text(told.text.replacingOccurrences(of: "\r", with: "")).contains("int value = 1;42;"))
     }
 
     @Test func pipedItIsSaidWithAnOption() throws {
