@@ -41,8 +41,7 @@ public struct HighlightPrinter {
             // A token that runs on past the line's end (a CR) is cut there, and kept for the next line.
             while t < tokens.count, tokens[t].end <= lineStart { t += 1 }
             marks.forEachRun(tokens[t...], over: lineStart..<end, text: text) { run in
-                row.append(content: text, from: run.range.lowerBound, to: run.range.upperBound, tabWidth: tabWidth,
-                           Attributes(Face(run.kind), mark: run.mark))
+                row.append(content: text, run, tabWidth: tabWidth)
             }
             try backend.write(row, newline: true)
             lineStart = lineEnd + 1

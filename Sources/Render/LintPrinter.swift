@@ -110,8 +110,7 @@ public struct LintPrinter {
             // Runs are cut at the span's edges, so the caret can be placed exactly.
             marks.forEachRun(line.tokens[...], over: 0..<end) { run in
                 if run.range.lowerBound == from { spanStart = row.columns - origin }
-                row.append(content: p, from: run.range.lowerBound, to: run.range.upperBound, tabWidth: tabWidth,
-                           Attributes(Face(run.kind), mark: run.mark))
+                row.append(content: p, run, tabWidth: tabWidth)
                 // A span that runs into a CRLF line's `\r` ends where the line shows its end.
                 if run.range.upperBound == min(from + length, end) { spanEnd = row.columns - origin }
             }

@@ -34,8 +34,7 @@ struct CodeRows {
             var end = text.count
             if end > 0, text[end - 1] == 0x0D { end -= 1 }
             layer.forEachRun(colored ? tokens[...] : [], over: 0..<end, text: text) { run in
-                row.append(content: text, from: run.range.lowerBound, to: run.range.upperBound, tabWidth: tabWidth,
-                           Attributes(Face(run.kind), mark: run.mark))
+                row.append(content: text, run, tabWidth: tabWidth)
             }
         }
     }

@@ -1,4 +1,5 @@
 import Diff
+import Highlight
 import Theme
 
 /// A run of a line's text in one look.
@@ -166,6 +167,13 @@ public struct StyledLine: Sendable {
 
     /// Tab stops count from here: the column content starts at.
     public mutating func startContent() { tabOrigin = columns }
+
+    /// Appends the bytes of `run` (offsets into `bytes`) as content, in its token kind's face
+    /// under its mark: one run of `Marks.forEachRun`.
+    public mutating func append(content bytes: UnsafeBufferPointer<UInt8>, _ run: MarkedRun, tabWidth: Int) {
+        append(content: bytes, from: run.range.lowerBound, to: run.range.upperBound, tabWidth: tabWidth,
+               Attributes(Face(run.kind), mark: run.mark))
+    }
 
     /// Appends a line's `bytes[from..<to]` in `attributes`: printable text as it is, each
     /// control character, stray byte and invisible or bidirectional character in its visible
