@@ -1,5 +1,3 @@
-import Diff
-import Prepare
 import Render
 import Terminal
 import Theme
@@ -61,25 +59,10 @@ enum ThemesCommand {
         try output.finish()
     }
 
-    /// `diff` through the pager's own steps (parser, preparer with hunk context, painter).
+    /// `diff` through the pager's own steps, at 80 columns.
     static func paint(_ diff: String, _ backend: any Backend, colored: Bool) throws {
         var options = DiffPainter.Options()
         options.width = 80
-        var painter = DiffPainter(backend: backend, colored: colored, options: options)
-        let preparer = Preparer(
-            source: nil, resolver: LanguageResolver(forced: nil), options: Preparer.Options(wholeFiles: false))
-        var parser = DiffParser()
-        let paint: (DiffItem) throws -> Void = { item in
-            switch item {
-            case .commit(let line, let commit): try painter.paintCommit(line, commit)
-            case .text(let line): try painter.paintText(line)
-            case .file(let file): try painter.paintFile(file, colored ? preparer.prepare(file) : .uncolored)
-            }
-        }
-        for line in diff.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).dropLast() {
-            try parser.feed(Array(line), emit: paint)
-        }
-        try parser.finish(emit: paint)
-        try painter.finish()
+        try DiffPainter.paint(diff, to: backend, colored: colored, options: options)
     }
 }

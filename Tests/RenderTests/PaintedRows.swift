@@ -1,5 +1,3 @@
-import Diff
-import Prepare
 import Render
 import Theme
 
@@ -8,20 +6,7 @@ import Theme
 enum PaintedRows {
     static func of(_ diff: String, colored: Bool = true, options: DiffPainter.Options) throws -> [StyledLine] {
         let backend = RecordingBackend()
-        var painter = DiffPainter(backend: backend, colored: colored, options: options)
-        let preparer = Preparer(source: nil, resolver: LanguageResolver(forced: nil), options: Preparer.Options(wholeFiles: false))
-        var parser = DiffParser()
-        let paint: (DiffItem) throws -> Void = { item in
-            switch item {
-            case .commit(let line, let commit): try painter.paintCommit(line, commit)
-            case .text(let line): try painter.paintText(line)
-            case .file(let file): try painter.paintFile(file, colored ? preparer.prepare(file) : .uncolored)
-            }
-        }
-        var lines = Array(diff.utf8).split(separator: 0x0A, omittingEmptySubsequences: false)
-        if lines.last?.isEmpty == true { lines.removeLast() }
-        for line in lines { try parser.feed(Array(line), emit: paint) }
-        try parser.finish(emit: paint)
+        try DiffPainter.paint(diff, to: backend, colored: colored, options: options)
         return backend.lines
     }
 
