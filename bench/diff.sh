@@ -2,7 +2,7 @@
 # Pager benchmark: tinge against git's own output speed and diff-highlight (git's contrib),
 # on a real `git log -p`, with whole-file context and without; memory flatness; `tinge show`.
 #
-#   bench/diff.sh        (needs swift, git, perl, python3; installs hyperfine and GNU time if missing)
+#   [TINGE=BINARY] bench/diff.sh        (needs swift, git, perl, python3; installs hyperfine and GNU time if missing)
 #
 # The corpus is a repository made by committing successive versions of the Python standard
 # library that this machine's pyenv holds (or, without pyenv, sdists of Pygments from PyPI).
@@ -17,8 +17,12 @@ need() { command -v "$1" >/dev/null 2>&1 || { apt-get update -qq && apt-get inst
 need hyperfine hyperfine
 [ -x /usr/bin/time ] || { apt-get update -qq && apt-get install -y -qq time >/dev/null; }
 
-swift build -c release --static-swift-stdlib --product tinge >&2
-tinge="$(swift build -c release --static-swift-stdlib --show-bin-path)/tinge"
+# TINGE=<binary> measures that build instead of this tree's (a before-and-after pair, say).
+if [ -z "${TINGE:-}" ]; then
+    swift build -c release --static-swift-stdlib --product tinge >&2
+    TINGE="$(swift build -c release --static-swift-stdlib --show-bin-path)/tinge"
+fi
+tinge=$TINGE
 
 if [ ! -d "$repo/.git" ]; then
     rm -rf "$repo"; mkdir -p "$repo"
