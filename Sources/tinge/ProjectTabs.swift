@@ -15,21 +15,38 @@ enum ProjectTabs {
     /// The folder `.editorconfig` files are looked for up to, and never outside of: the work
     /// tree; the current folder outside any repository; none in a bare repository. Paths are
     /// relative to it, as git's diffs name them.
-    /// Found without libgit2 where git's layout tells it (the nearest folder up holding a
-    /// `.git`, or `GIT_WORK_TREE`), so that a diff painted without colors starts no libgit2
+    /// Found without libgit2 where git's layout tells it (`GIT_WORK_TREE`, the nearest folder up
+    /// holding a `.git`, or no folder up that could be a repository), so that a diff painted
+    /// without colors, or `tinge highlight` of a file outside any repository, starts no libgit2
     /// (whose start reads every system certificate); else as the repository says.
-    static let root: String? = workTreeTop() ?? Workspace.repository.map { $0.workingDirectory } ?? "."
+    static let root: String? = {
+        switch plainWorkTree() {
+        case .top(let folder): return folder
+        case .noRepository: return "."
+        case .askGit: return Workspace.repository.map { $0.workingDirectory } ?? "."
+        }
+    }()
 
-    /// The work tree's top when the environment or the folders say it plainly: nil for
-    /// `GIT_DIR` without `GIT_WORK_TREE`, and outside any work tree, which libgit2 decides.
-    static func workTreeTop() -> String? {
-        if let tree = getenv("GIT_WORK_TREE").map({ String(cString: $0) }), !tree.isEmpty { return tree }
-        guard getenv("GIT_DIR") == nil, let cwd = getcwd(nil, 0) else { return nil }
+    /// What the environment and the folders say plainly of the work tree.
+    enum PlainWorkTree: Equatable {
+        /// Its top: `GIT_WORK_TREE`, or the nearest folder up holding a `.git`.
+        case top(String)
+        /// None: no `GIT_DIR`, and no folder up holds a `.git` or looks like a repository itself.
+        case noRepository
+        /// Only libgit2 can tell: `GIT_DIR` without `GIT_WORK_TREE`, or a folder up that looks
+        /// like a repository's own (a bare one, or inside a `.git`).
+        case askGit
+    }
+
+    static func plainWorkTree() -> PlainWorkTree {
+        if let tree = getenv("GIT_WORK_TREE").map({ String(cString: $0) }), !tree.isEmpty { return .top(tree) }
+        guard getenv("GIT_DIR") == nil, let cwd = getcwd(nil, 0) else { return .askGit }
         defer { free(cwd) }
         var folder = String(cString: cwd)
         while true {
-            if access(folder + "/.git", F_OK) == 0 { return folder }
-            guard let slash = folder.lastIndex(of: "/"), folder != "/" else { return nil }
+            if access(folder + "/.git", F_OK) == 0 { return .top(folder) }
+            if access(folder + "/HEAD", F_OK) == 0, access(folder + "/objects", F_OK) == 0 { return .askGit }
+            guard let slash = folder.lastIndex(of: "/"), folder != "/" else { return .noRepository }
             folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
         }
     }
