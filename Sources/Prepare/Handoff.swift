@@ -13,7 +13,11 @@ public final class Handoff<Value>: @unchecked Sendable {
     private var cancelled = false
 
     public init(capacity: Int) {
-        slots = DispatchSemaphore(value: capacity)
+        // Made at zero and raised to `capacity`: libdispatch traps when a semaphore is released
+        // below the value it was made with, and a pipeline torn down early (the reader quit the
+        // pager) releases this one with values still in it.
+        slots = DispatchSemaphore(value: 0)
+        for _ in 0..<capacity { slots.signal() }
     }
 
     /// Sends `value` (nil: the end), waiting while the receiver is `capacity` behind; false once

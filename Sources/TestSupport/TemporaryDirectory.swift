@@ -1,7 +1,7 @@
 import Foundation
 
 /// A fresh folder under the system's temporary directory, removed when the value goes away.
-public final class TemporaryDirectory {
+public final class TemporaryDirectory: Sendable {
     /// Its absolute path.
     public let path: String
 

@@ -37,6 +37,19 @@ import Testing
         #expect(handoff.receive() == 1)
     }
 
+    /// The pipeline torn down early (the reader quit) drops a handoff with values still in it,
+    /// and with its sender refused: that is no misuse (libdispatch traps on a semaphore released
+    /// below the count it was made with).
+    @Test func aHandoffDroppedWithValuesInFlightGoesQuietly() {
+        for capacity in 1...3 {
+            var handoff: Handoff<Int>? = Handoff<Int>(capacity: capacity)
+            for n in 0..<capacity { #expect(handoff!.send(n)) }
+            handoff!.cancel()
+            #expect(!handoff!.send(99))
+            handoff = nil
+        }
+    }
+
     @Test func aWindowOfFilesToPrepareIsFullAtItsFileLimitAndAnyWindowAtItsLineLimit() {
         let file = parsedFiles("diff --git a/x b/x\n--- a/x\n+++ b/x\n@@ -1 +1 @@\n-a\n+b\n")[0]
         var prepared = Window(prepared: true)
