@@ -27,9 +27,17 @@ enum ConfigCommand {
             return Failure.Status.success
         }
         if let extra = list.operands.first { throw Failure.usage("'config' takes no arguments, not '\(extra)'") }
-        let settings = Settings(environment: TerminalInfo.environment())
-        var rows = Option.settings.map { (name: "tinge.\($0.name)", resolved: settings.resolve($0.name)) }
-            .map { (name: $0.name, value: $0.resolved.value, source: $0.resolved.source) }
+        var settings = Settings(environment: TerminalInfo.environment())
+        // Every setting read as the commands read it: a bad value is marked beside its source.
+        settings.warnings = SettingWarnings.collecting()
+        try settings.readAll()
+        var rows = Option.settings.map { option in
+            let resolved = settings.resolve(option.name)
+            let problem = settings.warnings.problem(of: option.name).map { "  [invalid: \($0); using \(option.defaultValue)]" }
+            // Repository-controlled text (a value, a config file's path) is shown, never obeyed.
+            return (name: "tinge.\(option.name)", value: VisibleText.escaped(resolved.value),
+                    source: VisibleText.escaped(resolved.place) + (problem ?? ""))
+        }
         if let path {
             let answer = try ProjectTabs.answer(forPath: try ProjectTabs.relativePath(path), settings)
             if let i = rows.firstIndex(where: { $0.name == "tinge.tabs" }) {

@@ -30,3 +30,48 @@ enum ConfigFiles {
         }
     }
 }
+
+extension ConfigFiles {
+    /// The line of config file `path` that sets `key` (`section.name` or
+    /// `section.subsection.name`) last, counted from 1, for a message that names where a bad
+    /// value was set; nil when the file cannot be read or does not set it.
+    static func line(settingKey key: String, in path: String) -> Int? {
+        guard let bytes = try? FileInput.read(path) else { return nil }
+        let parts = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 2 else { return nil }
+        let section = parts[0].lowercased(), name = parts[parts.count - 1].lowercased()
+        let subsection = parts.count > 2 ? parts[1..<(parts.count - 1)].joined(separator: ".") : nil
+        var current: (section: String, subsection: String?) = ("", nil)
+        var found: Int?
+        for (n, raw) in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var text = Substring(raw.trimmingPrefix(while: { $0 == " " || $0 == "\t" }))
+            if text.hasPrefix("[") {
+                guard let close = text.firstIndex(of: "]") else { continue }
+                let header = text[text.index(after: text.startIndex)..<close]
+                if let quote = header.firstIndex(of: "\"") {
+                    // [section "subsection"]: the subsection as written, case and all.
+                    let sub = header[header.index(after: quote)...].prefix { $0 != "\"" }
+                    current = (header[..<quote].trimmingCharacters(in: " \t").lowercased(), String(sub))
+                } else if let dot = header.firstIndex(of: ".") {
+                    // [section.subsection], git's older form: the subsection lowercased.
+                    current = (header[..<dot].lowercased(), header[header.index(after: dot)...].lowercased())
+                } else {
+                    current = (header.trimmingCharacters(in: " \t").lowercased(), nil)
+                }
+                text = text[text.index(after: close)...].trimmingPrefix(while: { $0 == " " || $0 == "\t" })
+                if text.isEmpty { continue }
+            }
+            let variable = text.prefix { $0.isLetter || $0.isNumber || $0 == "-" }.lowercased()
+            let matchesSubsection = current.subsection == subsection
+                || (current.subsection != nil && subsection != nil && current.subsection == subsection!.lowercased())
+            if !variable.isEmpty, variable == name, current.section == section, matchesSubsection { found = n + 1 }
+        }
+        return found
+    }
+}
+
+private extension Substring {
+    func trimmingCharacters(in set: String) -> String {
+        String(self.drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
+    }
+}

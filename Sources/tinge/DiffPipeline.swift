@@ -37,8 +37,7 @@ enum DiffPipeline {
         init(_ options: PagerCommand.Options, environment env: [String: String]) throws {
             let s = options.settings
             let forced = try options.language.map { (name) throws(Failure) -> Language in try LanguageChoice.named(name) }
-            let context = s.resolve("context")
-            guard context.value == "file" || context.value == "hunk" else { throw context.bad("is not file or hunk") }
+            let fileContext = try s.wholeFileContext()
             // `git add -p` reads the filter's output through a pipe: color-only colors anyway, pages never.
             let chosenColor = try s.when("color")
             let color = options.colorOnly && chosenColor == .auto ? When.always : chosenColor
@@ -55,9 +54,9 @@ enum DiffPipeline {
                                   colored: output.depth != .none, options: painterOptions)
             let sizeLimit = try s.size("contextLimit")
             preparer = output.depth == .none ? nil
-                : DiffPipeline.preparer(wholeFiles: context.value == "file", sizeLimit: sizeLimit, forced: forced,
+                : DiffPipeline.preparer(wholeFiles: fileContext, sizeLimit: sizeLimit, forced: forced,
                                         bothSides: painterOptions.sideBySide)
-            needs = Needs(sides: preparer != nil && context.value == "file", sizeLimit: sizeLimit, colored: output.depth != .none)
+            needs = Needs(sides: preparer != nil && fileContext, sizeLimit: sizeLimit, colored: output.depth != .none)
             movedColors = output.depth == .none ? nil : MovedColors { slot in s.git.value("color.diff." + slot)?.value }
             wordDiff = options.wordDiff
             wholeFiles = preparer != nil || painterOptions.sideBySide

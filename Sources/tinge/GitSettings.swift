@@ -18,17 +18,17 @@ final class GitSettings {
         opened = config != nil
     }
 
-    /// The value of `key` (`section.name` or `section.subsection.name`) and where it was set,
-    /// or nil when it is not set.
-    func value(_ key: String) -> (value: String, source: String)? {
-        if let value = Settings.commandLineConfig(environment)[key.lowercased()] { return (value, "git -c \(key)") }
+    /// The value of `key` (`section.name` or `section.subsection.name`), where it was set and
+    /// the file that set it, or nil when it is not set.
+    func value(_ key: String) -> (value: String, source: String, path: String?)? {
+        if let value = Settings.commandLineConfig(environment)[key.lowercased()] { return (value, "git -c \(key)", nil) }
         let section = String(key.prefix { $0 != "." })
         if mentioned[section] == nil { mentioned[section] = ConfigFiles.mayMention(section) }
         guard mentioned[section] == true, let config = open(), let value = try? config.string(key) else { return nil }
         // The entry that won, for its file: the last with the key's name.
         let entry = (try? config.entries(prefix: section + "."))?.last { $0.name == Self.normalized(key) }
         let place = entry.map { entry in entry.path.map { "\(entry.level): \($0)" } ?? entry.level } ?? "git config"
-        return (value, "git config \(key) (\(place))")
+        return (value, "git config \(key) (\(place))", entry?.path)
     }
 
     private func open() -> Config? {

@@ -21,9 +21,7 @@ struct InputStages {
     init(_ options: PagerCommand.Options, environment env: [String: String], title: String? = nil) throws {
         let s = options.settings
         forced = try options.language.map { (name) throws(Failure) -> Language in try LanguageChoice.named(name) }
-        let context = s.resolve("context")
-        guard context.value == "file" || context.value == "hunk" else { throw context.bad("is not file or hunk") }
-        wholeFiles = context.value == "file"
+        wholeFiles = try s.wholeFileContext()
         sizeLimit = try s.size("contextLimit")
         painterOptions = try PagerCommand.painterOptions(s, colorOnly: false, format: options.format, environment: env)
         output = try Output(color: try s.when("color"), paging: try s.when("paging"), theme: try s.chosenTheme(),

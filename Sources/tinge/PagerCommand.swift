@@ -73,43 +73,83 @@ enum PagerCommand {
         p.tabWidth = try s.number("tabs")
         p.wrap = try s.wrap()
         p.maxLineLength = try s.number("maxLineLength")
-        if s.resolve("width").value == "terminal" {
+        if let width = try s.width() {
+            p.width = width
+        } else {
             p.width = format == .html ? nil
                 : TerminalInfo.width(environment: [:], descriptor: 1) ?? TerminalInfo.width(environment: [:], descriptor: 2)
-        } else {
-            p.width = try s.number("width")
         }
         // `git add -p` matches each line back to what it sent: no escape but colors.
         p.hyperlinks = colorOnly ? nil : try LinkSettings.hyperlinks(s)
-        let sideBySide = s.resolve("sideBySide")
-        switch sideBySide.value.lowercased() {
-        case "auto":
-            // Wide enough for two panes of code: the terminal's width decides (none known, none).
+        if let on = try s.sideBySide() {
+            p.sideBySide = !colorOnly && on
+        } else {
+            // auto: wide enough for two panes of code, as the width says (none known, none).
             let least = try s.number("sideBySideMinWidth")
             p.sideBySide = !colorOnly && (p.width.map { $0 >= least } ?? false)
-        default:
-            let on = try s.bool("sideBySide")
-            p.sideBySide = !colorOnly && on
         }
         return p
     }
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let env = TerminalInfo.environment()
-        guard let options = try parse(arguments, environment: env) else {
-            try Output.printText(Help.pager)
-            return Failure.Status.success
-        }
         var reader = LineReader(descriptor: 0)
-        // `git add -p` hands its filter a diff, always.
-        let kind = options.colorOnly ? .diff : try inputKind(&reader, options.settings)
-        let lines = { (feed: (ArraySlice<UInt8>, Bool) throws -> Void) throws in try reader.forEachLine(feed) }
-        switch kind {
-        case .diff: try DiffPipeline.run(options, environment: env, lines: lines)
-        case .blame(let form): try BlamePipeline.run(options, form: form, environment: env, lines: lines)
-        case .grep(let form): try GrepPipeline.run(options, form: form, environment: env, lines: lines)
+        var reading = false
+        do {
+            guard let options = try parse(arguments, environment: env) else {
+                try Output.printText(Help.pager)
+                return Failure.Status.success
+            }
+            // `git add -p` hands its filter a diff, always.
+            let kind = options.colorOnly ? .diff : try inputKind(&reader, options.settings)
+            let lines = { (feed: (ArraySlice<UInt8>, Bool) throws -> Void) throws in
+                reading = true
+                try reader.forEachLine(feed)
+            }
+            switch kind {
+            case .diff: try DiffPipeline.run(options, environment: env, lines: lines)
+            case .blame(let form): try BlamePipeline.run(options, form: form, environment: env, lines: lines)
+            case .grep(let form): try GrepPipeline.run(options, form: form, environment: env, lines: lines)
+            }
+            return Failure.Status.success
+        } catch let failure as Failure where !reading && !TerminalInfo.isTerminal(0) {
+            // A bad flag in core.pager or a diff filter must not hide git's output: the one line
+            // that names it, then the input as it came (none of it read yet), as `cat` shows it.
+            // Bad values from git config are warnings already (`Settings.take`): only flags get here.
+            let message: String
+            switch failure {
+            case .usage(let text), .setting(let text): message = text
+            default: throw failure
+            }
+            Failure.printError("tinge: \(message) (the input follows unchanged)")
+            do {
+                try passThrough(&reader, environment: env)
+            } catch OutputError.closedPipe {}
+            return Failure.Status.usage
         }
-        return Failure.Status.success
+    }
+
+    /// Copies standard input to standard output as it came: byte for byte to a pipe (`git add
+    /// -p` reads each line back), and to a terminal with git's colors kept and every other
+    /// escape shown, not obeyed, as any content is, through the pager when one is wanted.
+    private static func passThrough(_ reader: inout LineReader, environment env: [String: String]) throws {
+        guard TerminalInfo.isTerminal(1) else {
+            let writer = OutputWriter()
+            try reader.forEachLine { raw, newline in
+                try raw.withUnsafeBufferPointer { (p) throws(OutputError) in try writer.write(p) }
+                if newline { writer.write(byte: 0x0A) }
+            }
+            return try writer.flush()
+        }
+        let output = try Output(color: .auto, paging: .auto, theme: nil, environment: env)
+        let backend = output.backend()
+        do {
+            try reader.forEachLine { raw, newline in try backend.write(prefix: StyledLine(), keptColors: raw, newline: newline) }
+            try backend.finish()
+            try output.finish()
+        } catch OutputError.closedPipe {
+            output.abandon()
+        }
     }
 
     /// What standard input holds, from its first lines (read ahead, none consumed): a blame or a

@@ -1,0 +1,134 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A typo in configuration never hides the diff: a bad value from git config is one warning
+/// line naming the key, where it was set and the value, and the default is used; a bad flag in
+/// a pager's command line is one error line, then the input as it came.
+@Suite struct BadSettingTests {
+    /// A repository with one commit that changes a Python file, and a home of its own.
+    static func repository() throws -> TemporaryDirectory {
+        let dir = try TemporaryDirectory()
+        try dir.git("init", "-q")
+        try dir.write("a.py", "def f():\n    return 1\n")
+        try dir.git("add", ".")
+        try dir.git("commit", "-qm", "first")
+        try dir.write("a.py", "def f():\n    return 2\n")
+        try dir.git("commit", "-qam", "second")
+        return dir
+    }
+
+    /// Every setting that takes only some values, a bad one for it, and what the warning says of it.
+    static let badValues: [(key: String, value: String, what: String)] = [
+        ("theme", "nonesuch", "is not a theme (themes: "),
+        ("darkTheme", "nonesuch", "is not a theme (themes: "),
+        ("lightTheme", "nonesuch", "is not a theme (themes: "),
+        ("color", "sometimes", "is not auto, always or never; using auto"),
+        ("paging", "sometimes", "is not auto, always or never; using auto"),
+        ("context", "whole", "is not file or hunk; using file"),
+        ("lineNumbers", "perhaps", "is not true or false; using false"),
+        ("tabs", "abc", "is not a number from 0 to 16; using 8"),
+        ("width", "wide", "is not a number from 1 to 100000; using terminal"),
+        ("maxLineLength", "-1", "is not a number from 0 to 1000000; using 512"),
+        ("wrap", "sometimes", "is not auto, always or never; using auto"),
+        ("sideBySide", "maybe", "is not true, false or auto; using false"),
+        ("sideBySideMinWidth", "0", "is not a number from 1 to 100000; using 160"),
+        ("contextLimit", "big", "is not a size (a number of bytes, with k, m or g); using 1m"),
+        ("hyperlinks", "2", "is not true or false; using false"),
+        ("navigate", "maybe", "is not true, false, files or hunks; using true"),
+    ]
+
+    @Test(arguments: badValues)
+    func aBadValueInAConfigFileIsAWarningAndTheDiffIsShownWithTheDefault(setting: (key: String, value: String, what: String)) throws {
+        let dir = try Self.repository()
+        // What makes tinge read the key at all: no flag that overrides it, a light background
+        // for lightTheme, side by side on auto for its least width.
+        var options = ["--color=always", "--paging=never"].filter { !$0.hasPrefix("--\(setting.key)=") }
+        if setting.key == "paging" { options = ["--color=always"] }
+        let environment = setting.key == "lightTheme" ? ["COLORFGBG": "0;15"] : [:]
+        let other = setting.key == "sideBySideMinWidth" ? "\tsideBySide = auto\n" : "\tlineNumbers = false\n"
+        func home(_ lines: String) throws -> TemporaryDirectory {
+            let home = try TemporaryDirectory()
+            try home.write(".gitconfig", "[user]\n\tname = Someone\n[tinge]\n" + other + lines)
+            return home
+        }
+        let bad = try home("\t\(setting.key) = \(setting.value)\n"), good = try home("")
+        let diff = try ToolRun.run("git", ["show"], directory: dir.path)
+        let run = try ToolRun.tinge(options, input: diff.stdout, directory: dir.path,
+                                    environment: environment.merging(["HOME": bad.path]) { $1 })
+        let clean = try ToolRun.tinge(options, input: diff.stdout, directory: dir.path,
+                                      environment: environment.merging(["HOME": good.path]) { $1 })
+        #expect(run.status == 0)
+        #expect(run.stdout == clean.stdout, "the diff as the defaults show it")
+        #expect(!run.stdout.isEmpty)
+        let lines = run.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "\(run.stderr)")
+        let named = "tinge: warning: git config tinge.\(setting.key) (global: \(bad.path)/.gitconfig:5): '\(setting.value)' "
+        #expect(lines.first?.hasPrefix(named + setting.what) == true, "\(run.stderr)")
+    }
+
+    /// `diff.colorMoved` is git's own key, which `tinge show` follows.
+    @Test func aBadValueOfGitsOwnKeyIsAWarningToo() throws {
+        let dir = try Self.repository()
+        try dir.git("config", "diff.colorMoved", "sideways")
+        let run = try ToolRun.tinge(["show", "--color=always", "--paging=never"], directory: dir.path)
+        #expect(run.status == 0)
+        #expect(ANSIColors.text(run.text).contains("return 2"))
+        #expect(run.stderr.hasPrefix("tinge: warning: git config diff.colorMoved (local: \(dir.path)/.git/config:"), "\(run.stderr)")
+        #expect(run.stderr.hasSuffix("'sideways' is not a mode of moved lines (no, default, plain, blocks, zebra, dimmed-zebra); using no\n"))
+    }
+
+    /// `git -c tinge.theme=nonesuch show`, with git starting tinge as its pager in a terminal.
+    @Test func aBadValueFromGitsCommandLineIsAWarningAndGitsPagedOutputIsShown() throws {
+        let dir = try Self.repository()
+        let command = "git -c tinge.theme=nonesuch -c core.pager='\(ToolRun.tinge)' show"
+        let run = try ToolRun.run("script", ["-qc", command, "/dev/null"], directory: dir.path,
+                                  environment: ["TINGE_PAGER": "cat", "HOME": dir.path])
+        #expect(run.status == 0)
+        let text = ANSIColors.text(run.text)
+        #expect(text.contains("tinge: warning: git -c tinge.theme: 'nonesuch' is not a theme"), "\(text)")
+        #expect(text.contains("return 2"))
+        #expect(text.contains("second"))
+    }
+
+    /// `core.pager = tinge --bogus`: the error, then everything git wrote.
+    @Test func aBadFlagInGitsPagerSettingStillShowsEverything() throws {
+        let dir = try Self.repository()
+        let command = "git -c core.pager='\(ToolRun.tinge) --bogus' show"
+        let run = try ToolRun.run("script", ["-qc", command, "/dev/null"], directory: dir.path,
+                                  environment: ["TINGE_PAGER": "cat", "HOME": dir.path])
+        let text = ANSIColors.text(run.text).replacingOccurrences(of: "\r", with: "")
+        #expect(text.contains("tinge: unknown option '--bogus' (the input follows unchanged)\n"), "\(text)")
+        #expect(text.contains("+    return 2\n"))
+        #expect(text.contains("    second\n"))
+    }
+
+    /// In a pipe (`git add -p`'s filter, `| tinge --bogus`), the input comes back byte for byte,
+    /// and the status says the command line was wrong.
+    @Test(arguments: [["--bogus"], ["--navigate=sideways"], ["--theme=neon"], ["--color-only", "--wrap"], ["--dark", "extra"]])
+    func aBadFlagPassesAPipedInputThroughUnchanged(arguments: [String]) throws {
+        let dir = try Self.repository()
+        let diff = try ToolRun.run("git", ["show", "--color=always"], directory: dir.path)
+        let run = try ToolRun.tinge(arguments, input: diff.stdout, directory: dir.path)
+        #expect(run.status == 2)
+        #expect(run.stdout == diff.stdout)
+        let lines = run.stderr.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].hasPrefix("tinge: ") && lines[0].hasSuffix(" (the input follows unchanged)"),
+                "\(run.stderr)")
+    }
+
+    @Test func configMarksABadValueBesideItsSource() throws {
+        let dir = try Self.repository()
+        try dir.git("config", "tinge.tabs", "abc")
+        try dir.git("config", "tinge.wrap", "never")
+        let run = try ToolRun.tinge(["config"], directory: dir.path, environment: ["HOME": dir.path])
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty, "\(run.stderr)")
+        let rows = run.text.split(separator: "\n")
+        let tabs = rows.first { $0.hasPrefix("tinge.tabs ") } ?? ""
+        #expect(tabs.contains("abc") && tabs.contains("/.git/config:")
+                && tabs.hasSuffix("[invalid: is not a number from 0 to 16; using 8]"), "\(tabs)")
+        let wrap = rows.first { $0.hasPrefix("tinge.wrap ") } ?? ""
+        #expect(wrap.contains("never") && !wrap.contains("invalid"), "\(wrap)")
+    }
+}
