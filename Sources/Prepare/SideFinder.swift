@@ -8,12 +8,14 @@ import Highlight
 /// Blobs found by id go through the side cache: a blob met again is neither read nor lexed
 /// again from its top.
 public struct SideFinder: Sendable {
-    /// The sides found for one file, and why there are none when a side was too large.
+    /// The sides found for one file, and why there are none when a side was too large or damaged.
     public struct Sides {
         public var old: LexedSide?
         public var new: LexedSide?
         /// The size of the side that was over the limit, when one was: the file gets hunk context.
         public var tooLarge: Int?
+        /// Why a side's blob could not be read, when it is damaged: the file gets hunk context.
+        public var damaged: String?
         /// The cache keys the sides found by id go under, for `remember`.
         fileprivate var keys: (old: String?, new: String?) = (nil, nil)
     }
@@ -41,7 +43,9 @@ public struct SideFinder: Sendable {
         var new = find(id: newID, given: file.sides.new, path: header.newPath, plain: header.isPlainDiff, language: language)
         if case .tooLarge(let size) = old { sides.tooLarge = size }
         if case .tooLarge(let size) = new { sides.tooLarge = max(size, sides.tooLarge ?? 0) }
-        guard sides.tooLarge == nil else { return sides }
+        if case .damaged(let reason) = old { sides.damaged = reason }
+        if case .damaged(let reason) = new { sides.damaged = sides.damaged ?? reason }
+        guard sides.tooLarge == nil, sides.damaged == nil else { return sides }
         // A side that cannot be found is rebuilt from the other one.
         if old == nil, header.parents == 1, header.status != .added, let text = new?.side?.lines {
             old = SideRebuilder.rebuild(.old, from: text, hunks: file.hunks).map { .side(LexedSide(lines: $0, language: language)) }
@@ -66,6 +70,7 @@ public struct SideFinder: Sendable {
         /// A side, and the cache key when it is a blob found by id.
         case side(LexedSide, key: String?)
         case tooLarge(Int)
+        case damaged(String)
 
         static func side(_ side: LexedSide) -> Found { .side(side, key: nil) }
 
@@ -90,6 +95,8 @@ public struct SideFinder: Sendable {
                 return .side(LexedSide(text: text, language: language, states: cached?.states ?? SideStates()), key: key)
             case .tooLarge(let size)?:
                 return .tooLarge(size)
+            case .damaged(let reason)?:
+                return .damaged(reason)
             case nil:
                 return nil
             }

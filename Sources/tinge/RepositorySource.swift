@@ -22,8 +22,12 @@ final class RepositorySource: BlobSource {
     }
 
     func blob(_ id: String, limit: Int) -> SideText? {
-        guard let (size, content) = blobs.blob(id, limit: limit) else { return nil }
-        return content.map { .content($0) } ?? .tooLarge(size: size)
+        do {
+            guard let (size, content) = try blobs.blob(id, limit: limit) else { return nil }
+            return content.map { .content($0) } ?? .tooLarge(size: size)
+        } catch {
+            return .damaged(error.message)
+        }
     }
 
     func workTreeFile(_ path: String, matching id: String, limit: Int) -> SideText? {
