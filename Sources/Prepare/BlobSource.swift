@@ -13,6 +13,11 @@ public protocol BlobSource: Sendable {
     /// it a blob id starting with `id` if it were added now (an unstaged change's new side).
     func workTreeFile(_ path: String, matching id: String, limit: Int) -> SideText?
 
+    /// The work-tree file at `path` (relative to the top of the work tree) as it is now, whatever
+    /// its hash: the result side of `git diff` mid-merge, a combined diff whose result id is
+    /// `0000000`, conflict markers and all.
+    func workTreeFile(_ path: String, limit: Int) -> SideText?
+
     /// The file at `path` as it is on disk, relative to the current folder (the sides of a
     /// plain `diff -u a b`).
     func file(atPath path: String, limit: Int) -> SideText?

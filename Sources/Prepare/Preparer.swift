@@ -86,7 +86,7 @@ public final class Preparer: Sendable {
         if let old = sides.old, let new = sides.new, file.header.parents == 1, let first = file.hunks.first?.header {
             old.share(with: new, before: min(first.old.first?.start ?? 0, first.new.start))
         }
-        let tokens = HunkTokens(file: file, language: language, old: sides.old, new: sides.new, bothSides: bothSides)
+        let tokens = HunkTokens(file: file, language: language, olds: sides.olds, new: sides.new, bothSides: bothSides)
         finder?.remember(sides)
         let note = sides.damaged.map { "hunk context: \($0)" }
             ?? sides.tooLarge.map { "hunk context: \(Self.size($0)), over the \(Self.size(finder?.sizeLimit ?? 0)) limit" }

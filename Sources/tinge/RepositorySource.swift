@@ -38,6 +38,11 @@ final class RepositorySource: BlobSource {
         return DiskFiles.read(found, limit: limit)
     }
 
+    func workTreeFile(_ path: String, limit: Int) -> SideText? {
+        guard let top, let found = DiskFiles.regularFile(path, inside: top) else { return nil }
+        return DiskFiles.read(found, limit: limit)
+    }
+
     func file(atPath path: String, limit: Int) -> SideText? {
         DiskFiles().file(atPath: path, limit: limit)
     }
@@ -65,6 +70,8 @@ struct DiskFiles: BlobSource {
     func blob(_ id: String, limit: Int) -> SideText? { nil }
 
     func workTreeFile(_ path: String, matching id: String, limit: Int) -> SideText? { nil }
+
+    func workTreeFile(_ path: String, limit: Int) -> SideText? { nil }
 
     func file(atPath path: String, limit: Int) -> SideText? {
         guard let found = Self.regularFile(path, inside: ".") else { return nil }
