@@ -98,6 +98,18 @@ import Testing
         #expect(try HookCommandTests.commitCount(dir) == 1)
     }
 
+    /// An object a clone borrows from another repository's folder (`objects/info/alternates`,
+    /// `git clone --shared`) is checked there, and named by its full path.
+    @Test func anObjectInAnAlternateFolderIsCheckedToo() throws {
+        let (source, old, _) = try Self.repository()
+        let clone = try TemporaryDirectory()
+        try clone.git("clone", "-q", "--shared", source.path, ".")
+        try Self.cut(old, in: source, to: 20)
+        let run = try Self.bounded(ToolRun.tinge, ["show", "--color=never"], in: clone)
+        #expect(run.status != 0 && run.status != 137, "status \(run.status)")
+        #expect(run.stderr == "tinge: object \(old) is damaged: \(source.path)/\(Self.file(of: old)) is cut short\n", "\(run.stderr)")
+    }
+
     /// Packs are not read through the loose check: a packed repository reads as before, and a
     /// damaged pack is libgit2's error, which it finds without waiting.
     @Test func packedObjectsReadAndADamagedPackFails() throws {
