@@ -21,6 +21,8 @@ enum LooseObject {
         case badHeader
         /// The content is not as long as its header says.
         case wrongSize(declared: Int, actual: Int)
+        /// The header gives a size no stream of the file's length could inflate to.
+        case impossibleSize(Int)
 
         /// The damage, as the end of a sentence naming the file.
         var reason: String {
@@ -31,6 +33,7 @@ enum LooseObject {
             case .badHeader: "has no object header"
             case .wrongSize(let declared, let actual) where actual > declared: "holds more than the \(declared) bytes its header says"
             case .wrongSize(let declared, let actual): "holds \(actual) of the \(declared) bytes its header says"
+            case .impossibleSize(let size): "says it holds \(size) bytes, more than it could"
             }
         }
     }
@@ -49,6 +52,9 @@ enum LooseObject {
         try withStream(file) { (stream) throws(Damage) in
             let (header, body) = try readHeader(&stream)
             guard body.count <= header.size else { throw .wrongSize(declared: header.size, actual: body.count) }
+            // deflate makes at most 1032 bytes of 1 (RFC 1951's longest match for a 2-bit code):
+            // a larger size is garbled, and is not to be allocated.
+            guard header.size / 1032 <= file.count else { throw .impossibleSize(header.size) }
             if header.size == 0 {
                 // Nothing to inflate into, but the stream must still end.
                 var none: UInt8 = 0

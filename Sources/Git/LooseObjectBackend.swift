@@ -35,7 +35,9 @@ final class LooseObjectBackend {
         defer { git_odb_free(odb) }
         let backend = UnsafeMutablePointer<tinge_odb_backend>.allocate(capacity: 1)
         backend.initialize(to: tinge_odb_backend())
-        try check(git_odb_init_backend(&backend.pointee.parent, UInt32(GIT_ODB_BACKEND_VERSION)))
+        let initialized = git_odb_init_backend(&backend.pointee.parent, UInt32(GIT_ODB_BACKEND_VERSION))
+        if initialized < 0 { backend.deallocate() }
+        try check(initialized)
         backend.pointee.owner = Unmanaged.passRetained(owner).toOpaque()
         backend.pointee.parent.read = { data, size, type, backend, id in
             guard let data, let size, let type, let backend, let id else { return GIT_ERROR.rawValue }

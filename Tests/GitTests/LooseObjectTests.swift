@@ -73,6 +73,10 @@ import Testing
         #expect(throws: LooseObject.Damage.wrongSize(declared: 3, actual: 5)) { try LooseObject.read(try deflated("blob 3\0hello")) }
         #expect(throws: LooseObject.Damage.badHeader) { try LooseObject.read(try deflated("bolb 5\0hello")) }
         #expect(throws: LooseObject.Damage.badHeader) { try LooseObject.read(try deflated(String(repeating: "x", count: 100))) }
+        // A size no file of this length could hold is not allocated.
+        #expect(throws: LooseObject.Damage.impossibleSize(999_999_999_999_999)) {
+            try LooseObject.read(try deflated("blob 999999999999999\0" + String(repeating: "hello", count: 100)))
+        }
         #expect(try LooseObject.read(try deflated("blob 5\0hello")).content == Array("hello".utf8))
     }
 }
