@@ -89,7 +89,8 @@ enum LooseObject {
     }
 
     /// Runs `body` with a zlib stream over `file`, ended afterwards.
-    private static func withStream<T>(_ file: UnsafeRawBufferPointer, _ body: (inout z_stream) throws(Damage) -> T) throws(Damage) -> T {
+    private static func withStream<T>(_ file: UnsafeRawBufferPointer,
+                                      _ body: (inout z_stream) throws(Damage) -> T) throws(Damage) -> T {
         // A zlib stream starts with deflate's method and a header check (RFC 1950); libgit2 would
         // take any other file for an old, pack-like loose object, which git no longer reads either.
         guard file.count >= 2, file[0] & 0x0F == 8, (Int(file[0]) << 8 | Int(file[1])) % 31 == 0 else { throw .notCompressed }
@@ -102,7 +103,8 @@ enum LooseObject {
     }
 
     /// Inflates the first bytes: the header's type and size, and the content after it that came along.
-    private static func readHeader(_ stream: inout z_stream) throws(Damage) -> (header: (type: git_object_t, size: Int), body: [UInt8]) {
+    private static func readHeader(_ stream: inout z_stream)
+        throws(Damage) -> (header: (type: git_object_t, size: Int), body: [UInt8]) {
         var head = [UInt8](repeating: 0, count: headerLimit)
         let result = head.withUnsafeMutableBufferPointer { head in
             stream.next_out = head.baseAddress

@@ -35,25 +35,27 @@ final class LooseObjectBackend {
         defer { git_odb_free(odb) }
         let backend = UnsafeMutablePointer<tinge_odb_backend>.allocate(capacity: 1)
         backend.initialize(to: tinge_odb_backend())
-        let initialized = git_odb_init_backend(&backend.pointee.parent, UInt32(GIT_ODB_BACKEND_VERSION))
+        // libgit2's part comes first: a pointer to the whole is one to it.
+        let parent = UnsafeMutableRawPointer(backend).assumingMemoryBound(to: git_odb_backend.self)
+        let initialized = git_odb_init_backend(parent, UInt32(GIT_ODB_BACKEND_VERSION))
         if initialized < 0 { backend.deallocate() }
         try check(initialized)
         backend.pointee.owner = Unmanaged.passRetained(owner).toOpaque()
-        backend.pointee.parent.read = { data, size, type, backend, id in
+        parent.pointee.read = { data, size, type, backend, id in
             guard let data, let size, let type, let backend, let id else { return GIT_ERROR.rawValue }
             return LooseObjectBackend.of(backend).read(id.pointee, backend, data, size, type)
         }
-        backend.pointee.parent.read_header = { size, type, backend, id in
+        parent.pointee.read_header = { size, type, backend, id in
             guard let size, let type, let backend, let id else { return GIT_ERROR.rawValue }
             return LooseObjectBackend.of(backend).readHeader(id.pointee, size, type)
         }
-        backend.pointee.parent.read_prefix = { full, data, size, type, backend, prefix, length in
+        parent.pointee.read_prefix = { full, data, size, type, backend, prefix, length in
             guard let full, let data, let size, let type, let backend, let prefix else { return GIT_ERROR.rawValue }
             return LooseObjectBackend.of(backend).read(prefix: prefix.pointee, length: length, backend, full, data, size, type)
         }
         // libgit2 lists objects through every backend: the loose ones are listed by its own.
-        backend.pointee.parent.foreach = { _, _, _ in 0 }
-        backend.pointee.parent.free = { backend in
+        parent.pointee.foreach = { _, _, _ in 0 }
+        parent.pointee.free = { backend in
             guard let backend else { return }
             let whole = UnsafeMutableRawPointer(backend).assumingMemoryBound(to: tinge_odb_backend.self)
             Unmanaged<LooseObjectBackend>.fromOpaque(whole.pointee.owner).release()
@@ -61,8 +63,8 @@ final class LooseObjectBackend {
             whole.deallocate()
         }
         // Above libgit2's packs (2) and loose objects (1): a loose object is read here first.
-        let added = git_odb_add_backend(odb, &backend.pointee.parent, 100)
-        if added < 0 { backend.pointee.parent.free(&backend.pointee.parent) }
+        let added = git_odb_add_backend(odb, parent, 100)
+        if added < 0 { parent.pointee.free(parent) }
         try check(added)
     }
 

@@ -54,7 +54,9 @@ public struct SideFinder: Sendable {
             ? (header.oldIds.count == header.parents ? header.oldIds.map(Self.nonZero) : Array(repeating: nil, count: header.parents))
             : [header.oldIds.first.flatMap(Self.nonZero)]
         let newID = header.newId.flatMap(Self.nonZero)
-        var olds = oldIDs.map { find(id: $0, given: combined ? nil : file.sides.old, path: header.oldPath, plain: header.isPlainDiff, language: language) }
+        var olds = oldIDs.map {
+            find(id: $0, given: combined ? nil : file.sides.old, path: header.oldPath, plain: header.isPlainDiff, language: language)
+        }
         var new = find(id: newID, given: file.sides.new, path: header.newPath, plain: header.isPlainDiff, language: language)
         if new == nil, combined, header.newId != nil, header.status != .deleted, let path = header.newPath {
             new = workTreeResult(path, hunks: file.hunks, language: language)
