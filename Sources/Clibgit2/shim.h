@@ -2,6 +2,20 @@
 #define TINGE_CLIBGIT2_SHIM_H
 #include <git2.h>
 #include <git2/sys/repository.h>
+#include <git2/sys/odb_backend.h>
+#include <zlib.h>
+
+/* An object-database backend with one pointer of tinge's after libgit2's part: the Swift object
+   its callbacks belong to (libgit2 hands the callbacks the backend, nothing else). */
+typedef struct {
+    git_odb_backend parent;
+    void *owner;
+} tinge_odb_backend;
+
+/* inflateInit is a macro, which Swift cannot call. */
+static inline int tinge_inflate_init(z_stream *stream) {
+    return inflateInit(stream);
+}
 
 /* git_libgit2_opts is variadic, which Swift cannot call: one plain function per option used. */
 

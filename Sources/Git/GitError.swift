@@ -11,6 +11,10 @@ public struct GitError: Error, CustomStringConvertible, Sendable {
 
     /// Whether libgit2 said the thing asked for does not exist.
     public var isNotFound: Bool { code == GIT_ENOTFOUND.rawValue }
+
+    /// Whether an object's file is damaged (cut short, garbled): the message names the object
+    /// and the file (`LooseObjectBackend`, which alone returns `GIT_EUSER`).
+    public var isDamagedObject: Bool { code == GIT_EUSER.rawValue }
 }
 
 /// Turns a libgit2 return code into a thrown `GitError`; every libgit2 call goes through here.

@@ -25,23 +25,35 @@ final class ObjectDatabase {
         return full
     }
 
-    /// The type and size of object `id`, read without inflating it; nil when it is not there.
+    /// The type and size of object `id`, read without inflating all of it; nil when it is not
+    /// there or cannot be read, an error when its file is damaged (`GitError.isDamagedObject`).
     /// The corresponding C function is `git_odb_read_header`.
-    func header(_ id: git_oid) -> (type: git_object_t, size: Int)? {
+    func header(_ id: git_oid) throws(GitError) -> (type: git_object_t, size: Int)? {
         var id = id
         var size = 0
         var type = GIT_OBJECT_INVALID
-        guard git_odb_read_header(&size, &type, handle.pointer, &id) == 0 else { return nil }
+        guard try damageOnly(git_odb_read_header(&size, &type, handle.pointer, &id)) else { return nil }
         return (type, size)
     }
 
-    /// The type and a copy of the content of object `id`; nil when it is not there.
-    /// The corresponding C function is `git_odb_read`.
-    func read(_ id: git_oid) -> (type: git_object_t, bytes: [UInt8])? {
+    /// The type and a copy of the content of object `id`; nil when it is not there or cannot be
+    /// read, an error when its file is damaged. The corresponding C function is `git_odb_read`.
+    func read(_ id: git_oid) throws(GitError) -> (type: git_object_t, bytes: [UInt8])? {
         var id = id
         var object: OpaquePointer?
-        guard git_odb_read(&object, handle.pointer, &id) == 0, let object else { return nil }
+        guard try damageOnly(git_odb_read(&object, handle.pointer, &id)), let object else { return nil }
         return copy(Owned(object, free: git_odb_object_free))
+    }
+
+    /// Whether `code` is success; a damaged object thrown, any other failure false.
+    private func damageOnly(_ code: Int32) throws(GitError) -> Bool {
+        do {
+            try check(code)
+            return true
+        } catch {
+            if error.isDamagedObject { throw error }
+            return false
+        }
     }
 
     /// The type and a copy of the content of the one object whose id starts with `prefix`

@@ -45,6 +45,13 @@ public final class Repository {
         } else {
             try check(git_repository_open_ext(&repo, path, 0, environment.ceilings))
         }
+        do {
+            // Every object libgit2 reads for this repository is then checked: a damaged one is an error, not a hang.
+            try LooseObjectBackend.install(in: repo!)
+        } catch {
+            git_repository_free(repo)
+            throw error
+        }
         pointer = repo!
         shallowCommits = Self.readShallow(pointer)
     }

@@ -22,13 +22,14 @@ public final class RepositoryBlobs: @unchecked Sendable {
     }
 
     /// The blob whose id is `id`, or starts with it (4 to 40 hex digits): its size, and its
-    /// content unless that size is over `limit`; nil when no blob, or several objects, have that id.
+    /// content unless that size is over `limit`; nil when no blob, or several objects, have that id;
+    /// an error when its file is damaged (its message names the object and the file).
     /// The corresponding C functions are `git_odb_exists_prefix`, `git_odb_read_header` and `git_odb_read`.
-    public func blob(_ id: String, limit: Int) -> (size: Int, content: [UInt8]?)? {
+    public func blob(_ id: String, limit: Int) throws(GitError) -> (size: Int, content: [UInt8]?)? {
         guard let full = database.fullID(id) else { return nil }
-        guard let (type, size) = database.header(full), type == GIT_OBJECT_BLOB else { return nil }
+        guard let (type, size) = try database.header(full), type == GIT_OBJECT_BLOB else { return nil }
         if size > limit { return (size, nil) }
-        guard let object = database.read(full) else { return nil }
+        guard let object = try database.read(full) else { return nil }
         return (object.bytes.count, object.bytes)
     }
 

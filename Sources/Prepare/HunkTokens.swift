@@ -49,6 +49,13 @@ public struct HunkTokens: Sendable {
     /// lines in both panes) context lines are lexed on the old side too, and kept where that
     /// side lexes them otherwise.
     public init(file: FileDiff, language: Language, old: LexedSide?, new: LexedSide?, bothSides: Bool = false) {
+        self.init(file: file, language: language, olds: [old], new: new, bothSides: bothSides)
+    }
+
+    /// `init(file:language:old:new:bothSides:)` with each parent's side: one for an ordinary diff,
+    /// one per parent for a merge's combined diff, whose removed lines are lexed on the side of
+    /// the first parent they were removed from whose side is known (`parentLines`).
+    public init(file: FileDiff, language: Language, olds: [LexedSide?], new: LexedSide?, bothSides: Bool = false) {
         let highlighter = Highlighter(language: language)
         let buffer = TokenBuffer()
         var firstLines: [Int] = []
@@ -65,12 +72,16 @@ public struct HunkTokens: Sendable {
                 return next.withUnsafeBufferPointer { highlighter.lexLine(line, next: $0, state: state, into: buffer) }
             }
         }
-        let old = file.header.parents > 1 ? nil : old
+        let combined = file.header.parents > 1
+        let old = olds.first ?? nil
+        let knowsOld = olds.contains { $0 != nil }
         // The state each side's next line starts in: known from the side, or guessed.
         var oldState = LineState.initial
         var newState = LineState.initial
-        // The line numbers `oldState` and `newState` are for, when taken from a side.
+        // The line numbers `oldState` and `newState` are for, when taken from a side (the old one
+        // on parent `oldParent`'s side).
         var oldAt: Int?
+        var oldParent = 0
         var newAt: Int?
         // The side's line after each hunk's last, where the side is known: a line is lexed with
         // the line after it (a setext heading's text knows itself by its underline), in the
@@ -80,6 +91,7 @@ public struct HunkTokens: Sendable {
         let newAfter = readsNext ? new.map { Self.lines(after: file.hunks.compactMap { $0.lines.last { $0.newNumber != nil }?.newNumber }, in: $0.text) } ?? [:] : [:]
         for hunk in file.hunks {
             firstLines.append(ends.count)
+            let places = combined && knowsOld ? Self.parentLines(of: hunk, known: olds.map { $0 != nil }) : []
             let nextOld = readsNext ? Self.nextLines(of: hunk.lines, onSide: .removed) : []
             let nextNew = readsNext ? Self.nextLines(of: hunk.lines, onSide: .added) : []
             func oldNext(_ l: Int) -> ArraySlice<UInt8>? {
@@ -95,12 +107,17 @@ public struct HunkTokens: Sendable {
                 case .noNewline:
                     buffer.removeAll()
                 case .removed:
-                    if let old, let n = line.oldNumber, oldAt != n, let state = old.state(atLine: n) { oldState = state }
+                    let (parent, number) = !combined ? (0, line.oldNumber) : places.isEmpty ? (0, nil) : places[l]
+                    if let side = olds.count > parent ? olds[parent] : nil, let n = number, oldAt != n || oldParent != parent,
+                       let state = side.state(atLine: n) {
+                        oldState = state
+                    }
                     oldState = lex(line.content, oldState, next: oldNext(l))
-                    oldAt = line.oldNumber.map { $0 + 1 }
+                    oldAt = number.map { $0 + 1 }
+                    oldParent = parent
                 case .added, .context:
                     if let new, let n = line.newNumber, newAt != n, let state = new.state(atLine: n) { newState = state }
-                    if line.kind == .context, bothSides, let old, let n = line.oldNumber, oldAt != n,
+                    if line.kind == .context, bothSides, let old, let n = line.oldNumber, oldAt != n || oldParent != 0,
                        let state = old.state(atLine: n) {
                         oldState = state
                     }
@@ -109,7 +126,7 @@ public struct HunkTokens: Sendable {
                     storage += buffer.tokens
                     ends.append(Int32(storage.count))
                     if line.kind == .context {
-                        if old == nil || bothSides {
+                        if !knowsOld || bothSides {
                             // The old side goes on through context lines where it is not known (its
                             // state is asked for at its next removed line) and differs from the
                             // new side's; side by side, it goes on through all of them.
@@ -123,7 +140,10 @@ public struct HunkTokens: Sendable {
                                     oldContext[ends.count - 1] = start..<oldStorage.count
                                 }
                             }
-                            if bothSides { oldAt = line.oldNumber.map { $0 + 1 } }
+                            if bothSides {
+                                oldAt = line.oldNumber.map { $0 + 1 }
+                                oldParent = 0
+                            }
                         }
                         if !bothSides { oldAt = nil }
                     }
@@ -159,6 +179,30 @@ public struct HunkTokens: Sendable {
             }
             line += 1
             start = end + 1
+        }
+        return result
+    }
+
+    /// For each line of a combined diff's hunk, where a removed line is lexed: the parent it was
+    /// removed from (the first whose side is `known`, else the first), and its number there.
+    /// A line is on parent k's side when column k has `-` (removed) or a space (any other line).
+    static func parentLines(of hunk: Hunk, known: [Bool]) -> [(parent: Int, number: Int?)] {
+        var numbers = hunk.header.old.map(\.start)
+        func isKnown(_ k: Int) -> Bool { k < known.count && known[k] }
+        var result = [(parent: Int, number: Int?)](repeating: (0, nil), count: hunk.lines.count)
+        for (l, line) in hunk.lines.enumerated() where line.kind != .noNewline {
+            let markers = line.markers
+            let mark: UInt8 = line.kind == .removed ? 0x2D : 0x20
+            var chosen: Int?
+            for k in numbers.indices {
+                // An empty context line whose spaces were stripped is on every side.
+                guard markers.isEmpty || (k < markers.count && markers[markers.startIndex + k] == mark) else { continue }
+                if line.kind == .removed, chosen.map({ !isKnown($0) && isKnown(k) }) ?? true {
+                    chosen = k
+                    result[l] = (k, numbers[k])
+                }
+                numbers[k] += 1
+            }
         }
         return result
     }

@@ -2,20 +2,30 @@ import Diff
 import Highlight
 
 /// Finds the whole text of each side of a file's diff, first that works: the blob by its id,
-/// the work-tree file whose hash matches the id, the side rebuilt from the other side and the
-/// hunks, the paths on disk (plain `diff -u`); else none, and the hunks are lexed on their own.
+/// the work-tree file whose hash matches the id (or, for a merge's combined diff of the work
+/// tree, the work-tree file whose lines fit the hunks), the side rebuilt from the other side and
+/// the hunks, the paths on disk (plain `diff -u`); else none, and the hunks are lexed on their own.
 ///
 /// Blobs found by id go through the side cache: a blob met again is neither read nor lexed
 /// again from its top.
 public struct SideFinder: Sendable {
-    /// The sides found for one file, and why there are none when a side was too large.
+    /// The sides found for one file, and why there are none when a side was too large or damaged.
     public struct Sides {
-        public var old: LexedSide?
+        /// Each parent's side: one for an ordinary diff, one per parent for a merge's combined diff.
+        public var olds: [LexedSide?] = [nil]
         public var new: LexedSide?
         /// The size of the side that was over the limit, when one was: the file gets hunk context.
         public var tooLarge: Int?
+        /// Why a side's blob could not be read, when it is damaged: the file gets hunk context.
+        public var damaged: String?
         /// The cache keys the sides found by id go under, for `remember`.
-        fileprivate var keys: (old: String?, new: String?) = (nil, nil)
+        fileprivate var keys: (olds: [String?], new: String?) = ([], nil)
+
+        /// The (first) parent's side.
+        public var old: LexedSide? {
+            get { olds.first ?? nil }
+            set { olds[0] = newValue }
+        }
     }
 
     private let source: any BlobSource
@@ -31,33 +41,70 @@ public struct SideFinder: Sendable {
 
     /// The sides of `file`, lexed lazily in `language` (none for binary files, submodules and
     /// files without hunks).
+    ///
+    /// A merge's combined diff (`diff --cc`) gets each parent's side from its blob, and the
+    /// result's from its blob or, for `git diff` mid-merge (id `0000000`), from the work-tree
+    /// file, conflict markers and all, when its lines are the hunks' lines.
     public func sides(of file: FileDiff, language: Language) -> Sides {
         var sides = Sides()
         let header = file.header
         guard !file.hunks.isEmpty, !header.isBinary, !header.isSubmodule else { return sides }
-        let oldID = header.parents == 1 ? header.oldIds.first.flatMap(Self.nonZero) : nil
+        let combined = header.parents > 1
+        let oldIDs: [String?] = combined
+            ? (header.oldIds.count == header.parents ? header.oldIds.map(Self.nonZero) : Array(repeating: nil, count: header.parents))
+            : [header.oldIds.first.flatMap(Self.nonZero)]
         let newID = header.newId.flatMap(Self.nonZero)
-        var old = find(id: oldID, given: file.sides.old, path: header.oldPath, plain: header.isPlainDiff, language: language)
-        var new = find(id: newID, given: file.sides.new, path: header.newPath, plain: header.isPlainDiff, language: language)
-        if case .tooLarge(let size) = old { sides.tooLarge = size }
-        if case .tooLarge(let size) = new { sides.tooLarge = max(size, sides.tooLarge ?? 0) }
-        guard sides.tooLarge == nil else { return sides }
-        // A side that cannot be found is rebuilt from the other one.
-        if old == nil, header.parents == 1, header.status != .added, let text = new?.side?.lines {
-            old = SideRebuilder.rebuild(.old, from: text, hunks: file.hunks).map { .side(LexedSide(lines: $0, language: language)) }
+        var olds = oldIDs.map {
+            find(id: $0, given: combined ? nil : file.sides.old, path: header.oldPath, plain: header.isPlainDiff, language: language)
         }
-        if new == nil, header.status != .deleted, let text = old?.side?.lines {
+        var new = find(id: newID, given: file.sides.new, path: header.newPath, plain: header.isPlainDiff, language: language)
+        if new == nil, combined, header.newId != nil, header.status != .deleted, let path = header.newPath {
+            new = workTreeResult(path, hunks: file.hunks, language: language)
+        }
+        for found in olds + [new] {
+            if case .tooLarge(let size)? = found { sides.tooLarge = max(size, sides.tooLarge ?? 0) }
+            if case .damaged(let reason)? = found { sides.damaged = sides.damaged ?? reason }
+        }
+        guard sides.tooLarge == nil, sides.damaged == nil else { return sides }
+        // A side that cannot be found is rebuilt from the other one (not in a combined diff,
+        // whose hunks say how the result differs from each parent, not how to rebuild one).
+        if !combined, olds[0] == nil, header.status != .added, let text = new?.side?.lines {
+            olds[0] = SideRebuilder.rebuild(.old, from: text, hunks: file.hunks).map { .side(LexedSide(lines: $0, language: language)) }
+        }
+        if !combined, new == nil, header.status != .deleted, let text = olds[0]?.side?.lines {
             new = SideRebuilder.rebuild(.new, from: text, hunks: file.hunks).map { .side(LexedSide(lines: $0, language: language)) }
         }
-        sides.old = old?.side
+        sides.olds = olds.map { $0?.side }
         sides.new = new?.side
-        sides.keys = (old?.key, new?.key)
+        sides.keys = (olds.map { $0?.key }, new?.key)
         return sides
+    }
+
+    /// The work-tree file at `path` as the result of a combined diff, when every line the hunks
+    /// give the result is that line of the file (the file may have changed since git read it).
+    private func workTreeResult(_ path: String, hunks: [Hunk], language: Language) -> Found? {
+        switch source.workTreeFile(path, limit: sizeLimit) {
+        case .content(let text)?:
+            let lines = LexedSide.lines(of: text)
+            for hunk in hunks {
+                for line in hunk.lines {
+                    guard let n = line.newNumber else { continue }
+                    guard n >= 1, n <= lines.count, lines[n - 1] == line.content else { return nil }
+                }
+            }
+            return .side(LexedSide(text: text, language: language))
+        case .tooLarge(let size)?:
+            return .tooLarge(size)
+        case .damaged, nil:
+            return nil
+        }
     }
 
     /// Keeps the sides found by id in the cache, with the checkpoints lexing them left.
     public func remember(_ sides: Sides) {
-        if let key = sides.keys.old, let side = sides.old { cache.store(side, key) }
+        for (key, side) in zip(sides.keys.olds, sides.olds) {
+            if let key, let side { cache.store(side, key) }
+        }
         if let key = sides.keys.new, let side = sides.new { cache.store(side, key) }
     }
 
@@ -66,6 +113,7 @@ public struct SideFinder: Sendable {
         /// A side, and the cache key when it is a blob found by id.
         case side(LexedSide, key: String?)
         case tooLarge(Int)
+        case damaged(String)
 
         static func side(_ side: LexedSide) -> Found { .side(side, key: nil) }
 
@@ -90,6 +138,8 @@ public struct SideFinder: Sendable {
                 return .side(LexedSide(text: text, language: language, states: cached?.states ?? SideStates()), key: key)
             case .tooLarge(let size)?:
                 return .tooLarge(size)
+            case .damaged(let reason)?:
+                return .damaged(reason)
             case nil:
                 return nil
             }

@@ -16,6 +16,9 @@ enum Failure: Error {
     case git(String)
     /// `tinge lint` could not judge the change (no repository, a bad range): status 2.
     case lintCannotRun(String)
+    /// An object of the repository is damaged (the message names it and its file): status 2 (the
+    /// pre-commit hook says so itself and stops the commit, unlike for tinge's own limits).
+    case damagedObject(String)
     /// A setting from git config or the environment is bad (the message names it and where it
     /// was set): status 2, without the command line's usage hint.
     case setting(String)
@@ -42,6 +45,9 @@ enum Failure: Error {
             printError("tinge: \(message)")
             return Status.git
         case Failure.setting(let message):
+            printError("tinge: \(message)")
+            return Status.usage
+        case Failure.damagedObject(let message):
             printError("tinge: \(message)")
             return Status.usage
         case Failure.lintCannotRun(let message):

@@ -85,6 +85,7 @@ enum LintCommand {
 
     /// The change in `scope` and the settings, read. As the hook, what tinge cannot read (a
     /// repository, a bad setting) is one warning line and nil: tinge's own limits never stop a commit.
+    /// A damaged object does: it is the repository's fault, and the commit would keep it.
     private static func read(_ scope: Scope, asHook hook: Bool) throws(Failure) -> (LintReading, LintSettings)? {
         do {
             let reading = try LintReading.read(scope)
@@ -94,6 +95,11 @@ enum LintCommand {
             let reason = switch error {
             case .lintCannotRun(let message), .usage(let message), .git(let message), .setting(let message): message
             case .someInputsFailed: "a file could not be read"
+            case .damagedObject(let message):
+                // Not tinge's limit but the repository's: committing would record the damage. Status 1
+                // is the one the hook (installed by any version) stops the commit for.
+                Failure.printError("tinge pre-commit hook: \(message) (git fsck lists every damaged object)")
+                throw Failure.someInputsFailed
             }
             Failure.printError("tinge pre-commit hook: cannot lint this commit (\(reason)); committing it unchecked")
             return nil

@@ -28,6 +28,8 @@ struct LintReading {
             let source = LibGit2Source(repository: try Repository(discoveringFrom: "."))
             return LintReading(source: source, changes: try source.changes(scope), indexPaths: try source.indexPaths())
         } catch {
+            // git would say no more, and the commit must not go on as though the change were read.
+            if error.isDamagedObject { throw Failure.damagedObject(error.message) }
             first = error
         }
         do {

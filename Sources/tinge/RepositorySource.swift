@@ -22,8 +22,12 @@ final class RepositorySource: BlobSource {
     }
 
     func blob(_ id: String, limit: Int) -> SideText? {
-        guard let (size, content) = blobs.blob(id, limit: limit) else { return nil }
-        return content.map { .content($0) } ?? .tooLarge(size: size)
+        do {
+            guard let (size, content) = try blobs.blob(id, limit: limit) else { return nil }
+            return content.map { .content($0) } ?? .tooLarge(size: size)
+        } catch {
+            return .damaged(error.message)
+        }
     }
 
     func workTreeFile(_ path: String, matching id: String, limit: Int) -> SideText? {
@@ -31,6 +35,11 @@ final class RepositorySource: BlobSource {
         // link out of the work tree.
         guard let top, let found = DiskFiles.regularFile(path, inside: top),
               let full = blobs.workTreeBlobID(path), full.hasPrefix(id) else { return nil }
+        return DiskFiles.read(found, limit: limit)
+    }
+
+    func workTreeFile(_ path: String, limit: Int) -> SideText? {
+        guard let top, let found = DiskFiles.regularFile(path, inside: top) else { return nil }
         return DiskFiles.read(found, limit: limit)
     }
 
@@ -61,6 +70,8 @@ struct DiskFiles: BlobSource {
     func blob(_ id: String, limit: Int) -> SideText? { nil }
 
     func workTreeFile(_ path: String, matching id: String, limit: Int) -> SideText? { nil }
+
+    func workTreeFile(_ path: String, limit: Int) -> SideText? { nil }
 
     func file(atPath path: String, limit: Int) -> SideText? {
         guard let found = Self.regularFile(path, inside: ".") else { return nil }

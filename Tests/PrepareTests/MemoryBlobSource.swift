@@ -47,6 +47,12 @@ final class MemoryBlobSource: BlobSource {
         }
     }
 
+    func workTreeFile(_ path: String, limit: Int) -> SideText? {
+        state.withLock { s in
+            s.workTree[path].map { $0.text.count > limit ? .tooLarge(size: $0.text.count) : .content($0.text) }
+        }
+    }
+
     func file(atPath path: String, limit: Int) -> SideText? {
         state.withLock { s in
             s.files[path].map { $0.count > limit ? .tooLarge(size: $0.count) : .content($0) }

@@ -1,6 +1,6 @@
 import Diff
 import Highlight
-import Prepare
+@testable import Prepare
 import Testing
 
 /// The chain that finds a file's sides, and the cache that keeps a blob from being read or lexed twice.
@@ -89,5 +89,61 @@ import Testing
         for n in 0..<10 { small.store(sides[n], "blob\(n)") }
         #expect(small.lookup("blob0") == nil)
         #expect(small.lookup("blob9") != nil)
+    }
+
+    /// `git diff` mid-merge: a combined diff whose result is the work tree (`..0000000`).
+    static let merge = parsedFiles("""
+        diff --cc app.py
+        index 1111111,2222222..0000000
+        --- a/app.py
+        +++ b/app.py
+        @@@ -3,5 -3,5 +3,8 @@@
+          a
+        ++<<<<<<< HEAD
+         +b = 1
+        ++=======
+        + b = 2
+        ++>>>>>>> topic
+          c
+        - d
+         -e
+          \"\"\"
+        """)[0]
+
+    static let mergeResult = "x = 0\n\"\"\"\na\n<<<<<<< HEAD\nb = 1\n=======\nb = 2\n>>>>>>> topic\nc\n\"\"\"\n"
+
+    /// Each parent's side from its blob, the result's from the work-tree file, conflict markers
+    /// and all: the hunk starts inside the docstring on every side.
+    @Test func aCombinedDiffOfTheWorkTreeFindsEachParentAndTheFile() {
+        let source = MemoryBlobSource()
+        source.add(blob: Self.oldID, "x = 0\n\"\"\"\na\nb = 1\nc\nd\n\"\"\"\n")
+        source.add(blob: Self.newID, "x = 0\n\"\"\"\na\nb = 2\nc\ne\n\"\"\"\n")
+        source.add(workTree: "app.py", id: "", Self.mergeResult)
+        let sides = SideFinder(source: source, cache: SideCache(), sizeLimit: 1 << 20).sides(of: Self.merge, language: Self.python)
+        #expect(sides.olds.count == 2)
+        #expect(sides.olds.allSatisfy { $0?.state(atLine: 3) != nil && $0?.state(atLine: 3) != .initial })
+        #expect(sides.new?.text == Array(Self.mergeResult.utf8))
+        #expect(sides.new?.state(atLine: 3) != .initial)
+    }
+
+    /// A work-tree file changed since git read it is not the result: its lines are not the hunks'.
+    @Test func aWorkTreeFileThatIsNotTheResultIsNotTaken() {
+        let source = MemoryBlobSource()
+        source.add(workTree: "app.py", id: "", Self.mergeResult.replacingOccurrences(of: "c\n", with: "changed\n"))
+        let sides = SideFinder(source: source, cache: SideCache(), sizeLimit: 1 << 20).sides(of: Self.merge, language: Self.python)
+        #expect(sides.new == nil)
+    }
+
+    /// Lines the result lost are lexed on the side of a parent they were removed from: `d` on
+    /// the first's, `e` on the second's, both inside the docstring.
+    @Test func aCombinedDiffsRemovedLinesAreLexedOnTheirParentsSide() {
+        let hunk = Self.merge.hunks[0]
+        let places = HunkTokens.parentLines(of: hunk, known: [true, true])
+        let d = hunk.lines.firstIndex { $0.content.elementsEqual("d".utf8) }!
+        let e = hunk.lines.firstIndex { $0.content.elementsEqual("e".utf8) }!
+        #expect(places[d].parent == 0 && places[d].number == 6)
+        #expect(places[e].parent == 1 && places[e].number == 6)
+        // With the first parent's side unknown, `d` is still only on the first's.
+        #expect(HunkTokens.parentLines(of: hunk, known: [false, true])[d].parent == 0)
     }
 }

@@ -95,6 +95,7 @@ public struct FuzzBlobs: BlobSource {
 
     public func blob(_ id: String, limit: Int) -> SideText? { id.utf8.first.map { $0 % 3 == 0 } == true ? nil : side(limit) }
     public func workTreeFile(_ path: String, matching id: String, limit: Int) -> SideText? { side(limit) }
+    public func workTreeFile(_ path: String, limit: Int) -> SideText? { side(limit) }
     public func file(atPath path: String, limit: Int) -> SideText? { side(limit) }
     public func attribute(_ name: String, of path: String) -> String? { nil }
 }
