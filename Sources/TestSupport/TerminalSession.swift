@@ -62,6 +62,13 @@ public final class TerminalSession {
         return run.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
+    /// The screen's lines, top first, with tmux's escape sequences for their colors (`capture-pane -e`).
+    public func paintedScreen() throws -> [String] {
+        let run = try ToolRun.run("tmux", ["-L", socket, "capture-pane", "-p", "-e"])
+        guard run.status == 0 else { throw SessionFailed(what: "tmux capture-pane: \(run.stderr)") }
+        return run.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
     /// Types `keys` (tmux's key names: `n`, `N`, `q`, `Enter`).
     public func press(_ keys: String...) throws {
         let run = try ToolRun.run("tmux", ["-L", socket, "send-keys"] + keys)

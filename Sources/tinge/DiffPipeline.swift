@@ -48,7 +48,7 @@ enum DiffPipeline {
             if !options.colorOnly { painterOptions.tabWidths = try ProjectTabs.widths(s) }
             // A page is always colored: `depth` is 24-bit, so the painter colors and the preparer runs.
             output = try Output(color: color, paging: paging, theme: try s.chosenTheme(), format: format, settings: s,
-                                navigation: try s.navigation(), environment: env)
+                                navigation: try s.navigation(), relayed: options.colorOnly, environment: env)
             painterOptions.navigationMarks = output.navigates
             painter = DiffPainter(backend: output.backend(linkSchemes: painterOptions.hyperlinks?.schemes ?? []),
                                   colored: output.depth != .none, options: painterOptions)

@@ -38,9 +38,11 @@ struct Output {
     /// Chooses color and paging, and starts the pager when wanted. `theme` is the theme asked
     /// for (`Settings.chosenTheme`; nil: the default for the terminal); `settings`, when given,
     /// choose the pager; `navigation`, when the pager is less, is handed to it as its search. A
-    /// page is colored and not paged whatever `color` and `paging` say.
+    /// page is colored and not paged whatever `color` and `paging` say. `relayed` says that the
+    /// output reaches the terminal through the program that reads it (`git add -p` shows what
+    /// its diff filter writes): the terminal's background is asked for then too.
     init(color: When, paging: When, theme chosen: Theme?, format: Format = .terminal, settings: Settings? = nil,
-         navigation: Navigation? = nil, environment env: [String: String]) throws(Failure) {
+         navigation: Navigation? = nil, relayed: Bool = false, environment env: [String: String]) throws(Failure) {
         let stdoutIsTerminal = TerminalInfo.isTerminal(1)
         self.format = format
         switch color {
@@ -55,9 +57,10 @@ struct Output {
         if let chosen {
             theme = chosen
         } else {
-            // Asked before the pager starts, and only when a terminal shows colored output.
+            // Asked before the pager starts, and only when a terminal shows colored output: the
+            // controlling terminal (`/dev/tty`) is asked, whatever standard output is.
             let asks = format == .terminal && depth != .none && env[Pager.marker] == nil && env["TERM"] != "dumb"
-                && (stdoutIsTerminal || pages)
+                && (stdoutIsTerminal || pages || relayed)
             let light = asks ? Output.backgroundIsLight(env) : Output.colorFGBGIsLight(env)
             theme = try settings?.autoTheme(light: light) ?? (light ? .light : .dark)
         }

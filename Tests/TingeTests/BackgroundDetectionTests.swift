@@ -148,4 +148,43 @@ import Testing
         let painted = try Self.reference([expected], in: dir)
         #expect(run.text == query + painted + "exited\nrestored\n")
     }
+
+    /// `git add -p` runs its filter with a pipe for standard output: the filter asks the
+    /// controlling terminal, so a light pane gets the light theme's backgrounds, and the reply
+    /// is neither shown nor left for git to read as the answer to its question.
+    @Test(arguments: [("#fdf6e3", "--light", "--dark"), ("#1e1e2e", "--dark", "--light")])
+    func addPatchAsksTheTerminalsBackground(_ background: String, _ expected: String, _ other: String) throws {
+        let dir = try TemporaryDirectory()
+        try dir.git("init", "-q")
+        try dir.write("f.py", "a = 1\nb = 2\n")
+        try dir.git("add", "f.py")
+        try dir.git("commit", "-qm", "first")
+        try dir.write("f.py", "a = 1\nb = 3\n")
+        // The added line's background, as each theme paints it at 256 colors.
+        let diff = try ToolRun.run("git", ["-c", "color.ui=always", "diff"], directory: dir.path)
+        func addedBackground(_ theme: String) throws -> String {
+            let painted = try ToolRun.tinge(["--color-only", theme], input: diff.stdout, directory: dir.path).text
+            let added = painted.split(separator: "\n").first { ANSIColors.text(String($0)).hasPrefix("+b") } ?? ""
+            return added.firstMatch(of: /48;5;\d+/).map { String($0.output) } ?? "none"
+        }
+        let (wanted, unwanted) = (try addedBackground(expected), try addedBackground(other))
+        try #require(wanted != unwanted && wanted != "none")
+        let configuration = try dir.write("tmux.conf", "set -g window-style 'bg=\(background)'\n")
+        let command = "git -c interactive.diffFilter='\(ToolRun.tinge) --color-only' -c color.ui=always add -p; echo ended; read x"
+        let session = try TerminalSession(command, directory: dir.path, environment: ["HOME": dir.path, "TERM": "xterm-256color"],
+                                          configuration: configuration)
+        let asked = try session.wait { $0.contains { $0.contains("Stage this hunk") } }
+        #expect(asked.contains { $0.contains("Stage this hunk") }, "\(asked.joined(separator: "\n"))")
+        let painted = try session.paintedScreen().joined(separator: "\n")
+        // A code whole (48;5;22 is in 48;5;224): followed by the end of its sequence or the next.
+        let uses = { (code: String) in painted.contains(code + "m") || painted.contains(code + ";") }
+        #expect(uses(wanted), "\(painted)")
+        #expect(!uses(unwanted), "\(painted)")
+        #expect(!asked.contains { $0.contains("rgb:") || $0.contains("11;") })
+        try session.press("y", "Enter")
+        let ended = try session.wait { $0.contains("ended") }
+        // git read the y typed, not a reply: it staged the hunk and asked nothing more.
+        #expect(!ended.contains { $0.contains("Stage this hunk") && !$0.hasSuffix("? y") }, "\(ended.joined(separator: "\n"))")
+        #expect(try dir.git("diff", "--cached").contains("+b = 3"))
+    }
 }
