@@ -1,10 +1,33 @@
 /// The help texts; `man/tinge.1` says the same at length.
 enum Help {
+    /// The pager's options under headings, as git's own help groups them; every option the
+    /// pager takes is under one (OptionTableTests).
+    static let pagerGroups: [(title: String, names: [String])] = [
+        ("Colors", ["theme", "color", "context", "contextLimit", "language"]),
+        ("Layout", ["lineNumbers", "sideBySide", "sideBySideMinWidth", "width", "wrap", "maxLineLength", "tabs"]),
+        ("Paging and links", ["paging", "navigate", "hyperlinks"]),
+        ("Input and output", ["colorOnly", "wordDiff", "fileName", "match", "format"]),
+    ]
+
+    /// The pager's options, group by group.
+    static let pagerOptions = pagerGroups.map { group in
+        "\(group.title):\n" + Option.helpList([.rendered, .standardInput], only: group.names)
+    }.joined(separator: "\n\n")
+
     static let overview = """
         tinge \(Command.version): readable git diffs and code in the terminal
 
-        Usage: tinge [PAGER OPTIONS] < diff        (the pager: git diff | tinge, or core.pager = tinge)
+        Usage: tinge [OPTIONS] < diff       the pager: git diff | tinge, or core.pager = tinge
                tinge <command> [options]
+
+        As git's pager (tinge help pager says what else it reads: blames, searches):
+
+            git config --global core.pager tinge
+            git config --global interactive.diffFilter "tinge --color-only"
+
+        \(pagerOptions)
+          -h, --help                   show this help
+          -V, --version                print the version
 
         Commands:
           highlight [OPTIONS] [FILE...]   print files with syntax colors (stdin without FILE or with -)
@@ -23,9 +46,8 @@ enum Help {
           completions bash|zsh|fish       print the shell's completion script
           help [COMMAND]                  show help for a command
 
-        Options:
-          -h, --help       show this help
-          -V, --version    print the version
+        Each command's options: tinge help COMMAND (or tinge COMMAND --help); everything,
+        at length: man tinge. A bad value in git config is a warning, and the default is used.
 
         """
 
@@ -45,15 +67,21 @@ enum Help {
             git config --global core.pager tinge
             git config --global interactive.diffFilter "tinge --color-only"
 
-        Options:
-        \(Option.helpList([.rendered, .standardInput]))
+        \(pagerOptions)
           -h, --help                   show this help
 
         Moved code: input git colored with --color-moved (diff.colorMoved) keeps its moved
         lines apart from plain additions and removals, on tones of their own, however
         color.diff.oldMoved, newMoved and the other moved colors are set.
 
-        Exit status: 0, whatever the input; 2 for a bad command line.
+        Settings: each option is also git config tinge.NAME (tinge config lists them); a
+        bad value there is one warning line, and the default is used.
+
+        Exit status: 0, whatever the input; 2 for a bad command line, after the input has
+        been passed through unchanged when it was not a terminal.
+
+        The commands (diff, show, log, blame, highlight, lint…): tinge --help; everything,
+        at length: man tinge.
 
         """
 
@@ -128,6 +156,8 @@ enum Help {
 
         Exit status: 0 when no error stands, 1 when one does, 2 when lint could not run.
 
+        The pre-commit hook: tinge help hook; everything, at length: man tinge.
+
         """
 
     static let config = """
@@ -140,7 +170,11 @@ enum Help {
         \(Option.wrapped(Option.settings.map { "tinge." + $0.name }))
 
         With --path FILE, the tab width is FILE's: from .editorconfig, the whitespace
-        attribute, tinge.tabs or the default 8, and the line says which.
+        attribute, tinge.tabs or the default 8, and the line says which. A value an option
+        cannot take is marked [invalid: …] beside its source; commands warn of it and use
+        the default.
+
+        What each option does: tinge --help; everything, at length: man tinge.
 
         """
 
@@ -161,6 +195,8 @@ enum Help {
         Exit status: 0 when every file printed, 1 when a file could not be read (the
         others still print), 2 for a bad command line.
 
+        The pager's options: tinge --help; everything, at length: man tinge.
+
         """
 
     static let languages = """
@@ -169,6 +205,8 @@ enum Help {
         List every language tinge highlights, with the aliases --language accepts and the
         file extensions and names that select it; --list prints the names and aliases
         --language accepts, one a line.
+
+        The pager's options: tinge --help; everything, at length: man tinge.
 
         """
 
@@ -184,6 +222,8 @@ enum Help {
             tinge completions fish > ~/.config/fish/completions/tinge.fish
 
         install.sh puts each where its shell looks.
+
+        The pager's options: tinge --help; everything, at length: man tinge.
 
         """
 
@@ -208,6 +248,8 @@ enum Help {
         At 256 and 16 colors (no COLORTERM=truecolor: tmux, macOS Terminal) every theme's
         added and removed backgrounds keep their hue, apart from each other and from the
         changed words on them.
+
+        The pager's options: tinge --help; everything, at length: man tinge.
 
         """
 

@@ -353,10 +353,11 @@ extension Option {
         all.first { $0.name == name }!
     }
 
-    /// The help's lines for the options of `scope`: the flags, then the help beside them.
-    static func helpList(_ scopes: [Scope]) -> String {
+    /// The help's lines for the options of `scope` (only those named in `names`, when given):
+    /// the flags, then the help beside them.
+    static func helpList(_ scopes: [Scope], only names: [String]? = nil) -> String {
         var text: [String] = []
-        for option in all where option.long != nil && option.isTaken(by: scopes) {
+        for option in all where option.long != nil && option.isTaken(by: scopes) && names.map({ $0.contains(option.name) }) ?? true {
             let label = "  " + option.label
             let own = scopes.count == 1 ? option.helpIn[scopes[0]] : nil
             var lines = (own ?? option.help)[...]

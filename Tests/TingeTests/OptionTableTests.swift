@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @testable import tinge
 
@@ -99,5 +100,35 @@ import Testing
                 #expect(found, "\(flag) (tinge.\(option.name)) is not in man/tinge.1's entry for \(scope)")
             }
         }
+    }
+}
+
+/// `tinge --help` is where a new user looks first: it shows the pager's options, grouped, and
+/// every other command's help says where the rest is.
+@Suite struct HelpTests {
+    @Test func theOverviewShowsEveryPagerOptionUnderOneHeading() {
+        let pagerOptions = Option.all.filter { $0.long != nil && $0.isTaken(by: [.rendered, .standardInput]) }
+        let grouped = Help.pagerGroups.flatMap(\.names)
+        #expect(Set(pagerOptions.map(\.name)) == Set(grouped))
+        #expect(grouped.count == Set(grouped).count, "an option under two headings")
+        for option in pagerOptions {
+            #expect(Help.overview.contains(option.label), "\(option.label)")
+            #expect(Help.pager.contains(option.label), "\(option.label)")
+        }
+        for group in Help.pagerGroups { #expect(Help.overview.contains("\n\(group.title):\n")) }
+    }
+
+    @Test func theOverviewRunsAsTingeHelp() throws {
+        for flag in ["--help", "-h"] {
+            let run = try ToolRun.tinge([flag])
+            #expect(run.status == 0)
+            #expect(run.text.contains("Colors:\n") && run.text.contains("--side-by-side") && run.text.contains("Commands:\n"))
+        }
+    }
+
+    @Test(arguments: ["highlight", "diff", "blame", "config", "lint", "languages", "themes", "completions", "pager"])
+    func everyCommandsHelpSaysWhereTheRestIs(_ command: String) throws {
+        let text = try Help.text(for: command)
+        #expect(text.contains("tinge --help") || text.contains("tinge help "), "\(command)")
     }
 }
