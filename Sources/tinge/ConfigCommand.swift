@@ -42,7 +42,7 @@ enum ConfigCommand {
             let answer = try ProjectTabs.answer(forPath: try ProjectTabs.relativePath(path), settings)
             if let i = rows.firstIndex(where: { $0.name == "tinge.tabs" }) {
                 rows[i].value = String(answer.width)
-                rows[i].source = answer.source + " for " + VisibleText.escaped(path)
+                rows[i].source = VisibleText.escaped(answer.source) + " for " + VisibleText.escaped(path)
             }
         }
         var text = ""

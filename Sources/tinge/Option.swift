@@ -286,12 +286,13 @@ extension Option {
                 "Swift Regex) when the tool's colors or JSON do not say",
             ]),
         Option(
-            name: "wordDiff", long: "--word-diff", argument: .none(implied: "true"), values: .bool,
+            name: "wordDiff", long: "--word-diff", argument: .optional("BOOL", implied: "true"), values: .bool,
             scopes: [.standardInput], isSetting: false, defaultValue: "false",
             help: [
                 "the input is git's word diff (--word-diff,",
                 "--color-words): its hunks are shown as git drew them",
-                "(as git's pager, git's command line says so)",
+                "(as git's pager, git's command line says so;",
+                "--word-diff=false: it is not, whatever git was asked)",
             ]),
         Option(
             name: "fileName", long: "--file-name", argument: .required("NAME"), values: .path, scopes: [.standardInput],

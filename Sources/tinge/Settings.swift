@@ -161,10 +161,13 @@ struct Settings {
         let problem: String
         switch ThemeChoice.find(r.value, environment: environment) {
         case .found(let theme): return theme
-        case .unknown: problem = "is not a theme (themes: \(ThemeChoice.names); or a .tmTheme file)"
-        case .broken(let path, let reason): problem = "names theme file '\(path)': \(reason)"
+        case .unknown:
+            problem = "is not a theme (themes: \(ThemeChoice.names); or a .tmTheme file)"
+            if r.isFlag { throw .setting("\(r.source): '\(r.value)' \(problem)") }
+        case .broken(let path, let reason):
+            problem = "names theme file '\(path)': \(reason)"
+            if r.isFlag { throw .setting("theme file '\(path)': \(reason)") }
         }
-        if r.isFlag { throw .setting("\(r.source): '\(r.value)' \(problem)") }
         warnings.warn(r, problem)
         guard case .found(let fallback) = ThemeChoice.find(r.key.defaultValue, environment: [:]) else { return nil }
         return fallback

@@ -132,3 +132,27 @@ import Testing
         #expect(wrap.contains("never") && !wrap.contains("invalid"), "\(wrap)")
     }
 }
+
+/// `tinge config` shows repository-controlled text (a value in `.git/config`, an
+/// `.editorconfig` section, a `.gitattributes` value): shown, never obeyed.
+@Suite struct ConfigCommandHostileTextTests {
+    @Test func everyValueAndSourceIsShownNotObeyed() throws {
+        let dir = try TemporaryDirectory()
+        try dir.git("init", "-q")
+        let title = "\u{1B}]0;PWNED\u{07}\u{1B}[8m"
+        try dir.git("config", "tinge.pager", "less \(title)")
+        try dir.git("config", "tinge.hyperlinkFormat", "file://\u{1B}]52;c;aGk=\u{07}")
+        try dir.write(".editorconfig", "root = true\n[{*.c,x\(title)}]\nindent_style = tab\ntab_width = 3\n")
+        try dir.write(".gitattributes", "*.h whitespace=tabwidth=4\u{1B}]52;c;aGk=\u{07}\n")
+        try dir.write("a.c", "int x;\n")
+        try dir.write("a.h", "int y;\n")
+        for arguments in [["config"], ["config", "--path", "a.c"], ["config", "--path", "a.h"]] {
+            let run = try ToolRun.tinge(arguments, directory: dir.path, environment: ["HOME": dir.path])
+            #expect(run.status == 0, "\(arguments): \(run.stderr)")
+            #expect(!run.stdout.contains(0x1B) && !run.stdout.contains(0x07), "\(arguments): \(run.text)")
+            #expect(run.text.contains("tinge.pager"))
+        }
+        let tabs = try ToolRun.tinge(["config", "--path", "a.c"], directory: dir.path, environment: ["HOME": dir.path])
+        #expect(tabs.text.contains("PWNED"), "the section is shown, escaped: \(tabs.text)")
+    }
+}

@@ -43,7 +43,8 @@ struct ThemeCommandTests {
         #expect(
             lines.first?.hasPrefix("tinge: command line (--theme): 'neon' is not a theme (themes: dark, light, ")
                 == true)
-        #expect(run.stdout.isEmpty)
+        #expect(lines.first?.hasSuffix(" (the input follows unchanged)") == true)
+        #expect(run.stdout == Array("diff\n".utf8), "the pager's input passed through")
     }
 
     static func themeFile(_ name: String = "Night") -> String {
