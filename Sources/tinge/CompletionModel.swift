@@ -92,7 +92,8 @@ struct CompletionModel {
         let help = ["-h", "--help"]
         let nativeOwn = [
             "--cached", "--staged", "-U", "--unified", "-M", "--find-renames", "--no-renames", "--stat", "-p",
-            "--patch", "-s", "--no-patch", "-n", "--max-count",
+            "--patch", "-s", "--no-patch", "-n", "--max-count", "--mailmap", "--no-mailmap", "--use-mailmap",
+            "--no-use-mailmap",
         ]
         let native = Command(
             // (-s is git's --no-patch here, not side by side; in blame, nothing.)

@@ -75,6 +75,8 @@ enum Help {
           -p, --patch                  the patch (log shows none without it; -U implies it)
           -s, --no-patch               take back -p and --stat given before it
           -n N, -N, --max-count N      log: at most N commits
+              --mailmap, --no-mailmap  show, log: authors through .mailmap (mailmap.file,
+                                       mailmap.blob) or as recorded; log.mailmap, else on
         \(Option.helpList([.native]))
         and every pager option (tinge --help) but -s, which is --no-patch here as in git:
         \(Option.flagList([.rendered]))
