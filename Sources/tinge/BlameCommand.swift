@@ -37,9 +37,11 @@ enum BlameCommand {
             throw Failure.usage("'blame' takes a revision and a file, not '\(list.operands[2])'")
         }
         let arguments = ["blame"] + gitOptions + operands
+        // `--contents -`: git reads the file's text from its standard input, which is ours.
+        let input = gitOptions.contains("--contents=-") ? FileInput.read(0, atMost: Int.max) ?? [] : []
         let run: GitCommand.Run
         do {
-            run = try GitCommand().run(arguments)
+            run = try GitCommand().run(arguments, input: input)
         } catch {
             throw Failure.git(error.message)
         }

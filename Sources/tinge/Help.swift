@@ -109,7 +109,7 @@ enum Help {
           --no-ignore-revs-file    not the files given before (nor blame.ignoreRevsFile)
           -s, -e, -n, -f, -l, -t, -b, -c, --abbrev=N, --date=FORMAT, --root,
           --show-stats, -p, --porcelain, --line-porcelain (shown in git's default form),
-          --reverse, --first-parent, --since=DATE, -S FILE, --contents FILE,
+          --reverse, --first-parent, --since=DATE, -S FILE, --contents FILE (-: stdin),
           --diff-algorithm=NAME, --minimal, --encoding=NAME, --color-lines,
           --color-by-age, --incremental (shown as text), --progress, --score-debug
 

@@ -116,6 +116,15 @@ import Testing
         }
     }
 
+    @Test func contentsFromStandardInputAreHandedToGit() throws {
+        let (dir, _) = try Self.repository()
+        let text = Array(("a new first line\n" + (try String(contentsOfFile: dir.path + "/renamed.c", encoding: .utf8))).utf8)
+        let tinge = try ToolRun.tinge(["blame", "--contents", "-", "renamed.c"] + Self.plain, input: text, directory: dir.path)
+        let git = try ToolRun.run("git", ["blame", "--contents", "-", "renamed.c"], input: text, directory: dir.path)
+        #expect(tinge.status == 0 && Self.commits(tinge.text) == Self.commits(git.text))
+        #expect(tinge.text.hasPrefix("00000000 renamed.c (Not Committed Yet "), "\(tinge.text.prefix(80))")
+    }
+
     @Test func gitsFailuresAreToldAsGitTellsThem() throws {
         let (dir, _) = try Self.repository()
         let badRevision = try ToolRun.tinge(["blame", "no-such-revision", "renamed.c"], directory: dir.path)
