@@ -62,7 +62,8 @@ public struct Mailmap: Sendable {
         if oldEmail == nil { (oldEmail, newEmail) = (newEmail, nil) }
         var entry = entries[Self.fold(oldEmail![...])] ?? Entry()
         if let oldName = second?.name {
-            entry.byName[Self.fold(oldName[...])] = Replacement(name: newName.map(Array.init), email: newEmail.map(Array.init))
+            let replacement = Replacement(name: newName.map(Array.init), email: newEmail.map(Array.init))
+            entry.byName[Self.fold(oldName[...])] = replacement
         } else {
             if let newName { entry.any.name = Array(newName) }
             if let newEmail { entry.any.email = Array(newEmail) }
@@ -76,7 +77,9 @@ public struct Mailmap: Sendable {
     private static func nameAndEmail(_ text: ArraySlice<UInt8>, emptyEmail: Bool)
         -> (name: ArraySlice<UInt8>?, email: ArraySlice<UInt8>, rest: ArraySlice<UInt8>?)?
     {
-        guard let left = text.firstIndex(of: 0x3C), let right = text[(left + 1)...].firstIndex(of: 0x3E) else { return nil }
+        guard let left = text.firstIndex(of: 0x3C), let right = text[(left + 1)...].firstIndex(of: 0x3E) else {
+            return nil
+        }
         if !emptyEmail, right == left + 1 { return nil }
         var name = text[..<left]
         while let c = name.first, isSpace(c) { name = name.dropFirst() }
@@ -104,7 +107,8 @@ extension Mailmap {
         var texts: [[UInt8]] = []
         let top = repository.workingDirectory
         if let top, let text = Self.contents(ofFile: top + ".mailmap", followingLinks: false) { texts.append(text) }
-        if let name = blob ?? (top == nil ? "HEAD:.mailmap" : nil), let text = repository.exclusively({ Self.blob(name, in: repository) }) {
+        if let name = blob ?? (top == nil ? "HEAD:.mailmap" : nil),
+           let text = repository.exclusively({ Self.blob(name, in: repository) }) {
             texts.append(text)
         }
         if var path = file {

@@ -32,7 +32,9 @@ enum BlameCommand {
         }
         let afterDashes = split.map { Array(arguments[($0 + 1)...]) }
         let operands = list.operands + (afterDashes.map { ["--"] + $0 } ?? [])
-        guard let file = afterDashes?.first ?? blamedFile(list.operands) else { throw Failure.usage("'blame' needs a file") }
+        guard let file = afterDashes?.first ?? blamedFile(list.operands) else {
+            throw Failure.usage("'blame' needs a file")
+        }
         if afterDashes == nil, list.operands.count > 2 {
             throw Failure.usage("'blame' takes a revision and a file, not '\(list.operands[2])'")
         }

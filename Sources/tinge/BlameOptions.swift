@@ -28,8 +28,9 @@ enum BlameOptions {
     static let optional: Set<String> = ["-M", "-C", "--abbrev"]
 
     /// The words to give git for `option`, or nil when it is none of git blame's.
-    static func take(_ option: String, _ value: () throws(Failure) -> String,
-                     _ attached: () -> String?) throws(Failure) -> [String]? {
+    static func take(
+        _ option: String, _ value: () throws(Failure) -> String, _ attached: () -> String?
+    ) throws(Failure) -> [String]? {
         if flags.contains(option) { return [option] }
         if valued.contains(option) {
             let value = try value()
