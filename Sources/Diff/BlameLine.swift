@@ -2,7 +2,7 @@
 /// line of the file itself.
 ///
 /// The metadata is kept as it came (git's text forms) or as tinge laid it out in git's default
-/// form (porcelain input, `tinge blame`); `BlameLine` only says where its parts are.
+/// form (porcelain input); `BlameLine` only says where its parts are.
 public struct BlameLine: Sendable {
     /// The whole line: metadata, then the file's line from `contentStart`.
     public var line: InputLine
@@ -85,7 +85,7 @@ public struct BlameCommit: Sendable, Equatable {
 }
 
 /// Lays out blame lines as `git blame` prints them by default, for blames that come structured
-/// (porcelain input, libgit2's blame):
+/// (porcelain input):
 /// `^1234567 (Author Name 2024-01-02 03:04:05 +0100  7) the line`.
 public enum BlameText {
     /// A blame line: the commit's id cut to `idLength` (one shorter after a boundary's `^`),

@@ -3,7 +3,8 @@
 /// Two forms, which `recognize` tells apart from the first lines:
 ///
 /// - **text**: one line a line of the file, as `git blame` prints by default and with `-s`,
-///   `-e`, `-n`, `-f`, `-l`, `-t`, `-b`, `--date=…`, `--abbrev=…`, `-c`:
+///   `-e`, `-n`, `-f`, `-l`, `-t`, `-b`, `--date=…`, `--abbrev=…`, `-c`, and with the `*` and
+///   `?` of `blame.markUnblamableLines` and `blame.markIgnoredLines` before the id:
 ///   `ID [NAME] [ORIG] (AUTHOR DATE NUMBER) LINE` or `ID [NAME] [ORIG] NUMBER) LINE`. The id is
 ///   found at the start, the final line number as the first ` N)` after it (the one that goes
 ///   on from the line before, when that is not the first), and the line after its `) `. Each line
@@ -102,10 +103,14 @@ public struct BlameParser {
             var i = 0
             let boundary = n > 0 && p[0] == 0x5E
             if boundary { i = 1 }
+            // After it, `blame.markUnblamableLines`' `*` and `blame.markIgnoredLines`' `?` (the id
+            // one shorter for each, so it still ends where the others end).
+            if i < n, p[i] == 0x2A { i += 1 }
+            if i < n, p[i] == 0x3F { i += 1 }
             let idStart = i
             while i < n, BlameText.hexValue(p[i]) != nil { i += 1 }
             var id = idStart..<i
-            if i == 0 {
+            if i == idStart, !boundary {
                 // `-b`: a boundary's id left blank, spaces up to the `(` of the author's part.
                 while i < n, p[i] == 0x20 { i += 1 }
                 guard i >= 5, i < n, p[i] == 0x28 else { return nil }

@@ -2,11 +2,13 @@ import Diff
 import Clibgit2
 
 /// A commit's header and message as `git log` and `git show` print them by default
-/// (`--pretty=medium`, `--date=default`, no decorations, no mailmap).
+/// (`--pretty=medium`, `--date=default`, no decorations), the author through the mailmap when
+/// there is one.
 enum CommitHeader {
-    /// `commit <id>`, `Merge:` for merges, `Author:`, `Date:`, a blank line and the message
-    /// indented by four spaces with tabs expanded, trailing white space trimmed.
-    static func text(of commit: Commit) throws(GitError) -> [UInt8] {
+    /// `commit <id>`, `Merge:` for merges, `Author:` (as `mailmap` maps it), `Date:`, a blank
+    /// line and the message indented by four spaces with tabs expanded, trailing white space
+    /// trimmed.
+    static func text(of commit: Commit, mailmap: Mailmap? = nil) throws(GitError) -> [UInt8] {
         var out = Array("commit \(commit.id)\n".utf8)
         if commit.parentCount > 1 {
             var parents: [String] = []
@@ -14,7 +16,8 @@ enum CommitHeader {
             out += Array("Merge: \(parents.joined(separator: " "))\n".utf8)
         }
         let author = commit.author
-        out += Array("Author: ".utf8) + author.name + Array(" <".utf8) + author.email + Array(">\n".utf8)
+        let shown = mailmap?.resolve(name: author.name, email: author.email) ?? (name: author.name, email: author.email)
+        out += Array("Author: ".utf8) + shown.name + Array(" <".utf8) + shown.email + Array(">\n".utf8)
         out += Array("Date:   \(date(author.time, offset: author.offset))\n\n".utf8)
         out += message(commit.message)
         return out

@@ -24,17 +24,21 @@ public struct GitCommand: Sendable {
         public let output: [UInt8]
         /// Everything written to standard error.
         public let error: [UInt8]
+
+        /// What went wrong, for a run that failed: git's first line of error (without its
+        /// `fatal: ` or `error: `), or the status when git said nothing.
+        public func failure(_ arguments: [String]) -> GitError {
+            var line = error.split(separator: 0x0A).first.map { String(decoding: $0, as: UTF8.self) } ?? ""
+            for prefix in ["fatal: ", "error: "] where line.hasPrefix(prefix) { line.removeFirst(prefix.count) }
+            return GitError(code: -1, message: line.isEmpty ? "git \(arguments.first ?? "") failed (status \(status))" : line)
+        }
     }
 
     /// The output of `git arguments` fed `input`; a failure throws git's first line of error
     /// (without its `fatal: `), or why git could not be started.
     public func output(_ arguments: [String], input: [UInt8] = []) throws(GitError) -> [UInt8] {
         let run = try run(arguments, input: input)
-        guard run.status == 0 else {
-            var line = run.error.split(separator: 0x0A).first.map { String(decoding: $0, as: UTF8.self) } ?? ""
-            for prefix in ["fatal: ", "error: "] where line.hasPrefix(prefix) { line.removeFirst(prefix.count) }
-            throw GitError(code: -1, message: line.isEmpty ? "git \(arguments.first ?? "") failed (status \(run.status))" : line)
-        }
+        guard run.status == 0 else { throw run.failure(arguments) }
         return run.output
     }
 

@@ -22,13 +22,17 @@ public struct NativeDiff {
     public let withSides: Bool
     /// The moved lines to mark in each diff (`--color-moved`), or nil.
     public let movedLines: MovedLines.Options?
+    /// What authors are shown by in commit headers, or nil to show them as recorded.
+    public let mailmap: Mailmap?
 
     /// Reads `repository`; each file with its sides' texts when `withSides`, its moved lines
-    /// marked as `movedLines` says.
-    public init(repository: Repository, withSides: Bool = false, movedLines: MovedLines.Options? = nil) {
+    /// marked as `movedLines` says, each commit's author through `mailmap`.
+    public init(repository: Repository, withSides: Bool = false, movedLines: MovedLines.Options? = nil,
+                mailmap: Mailmap? = nil) {
         self.repository = repository
         self.withSides = withSides
         self.movedLines = movedLines
+        self.mailmap = mailmap
     }
 
     /// Reads the repository that contains `path`; the error names the path when there is none.
@@ -36,6 +40,7 @@ public struct NativeDiff {
         self.repository = try Repository(discoveringFrom: path)
         withSides = false
         movedLines = nil
+        mailmap = nil
     }
 
     /// Like `git diff [--cached] [<from> [<to>]] -U<context> [-M|--no-renames] [--stat -p] [-- <paths>]`:
@@ -103,7 +108,7 @@ public struct NativeDiff {
     /// A commit as git log and show print it: header and message, then, when asked, stat and patch.
     func items(of commit: Commit, settings: ChangeSet.Settings, patch: Bool, stat: Bool, mergeDiff: Bool,
                emit: Emit) throws {
-        let header = try repository.exclusively { try CommitHeader.text(of: commit) }
+        let header = try repository.exclusively { try CommitHeader.text(of: commit, mailmap: mailmap) }
         try TextItems.emitCommit(header, emit)
         guard patch || stat, mergeDiff || commit.parentCount < 2 else { return }
         if commit.parentCount > 1 { return try mergeItems(of: commit, settings: settings, patch: patch, stat: stat, emit: emit) }

@@ -2,54 +2,73 @@ import Diff
 import Git
 import Terminal
 
-/// `tinge blame FILE`: who last changed each line, from libgit2 rather than a git process,
-/// painted as the pager paints `git blame`'s output.
+/// `tinge blame [OPTIONS] [REV] [--] FILE`: git's own blame, painted as the pager paints it.
+///
+/// git blames (`git blame`, with git blame's options given here): every line is attributed as
+/// git attributes it, and as fast, on any history. libgit2's blame was not: it took minutes
+/// where git takes seconds, and gave some lines to other commits than git. What git prints is
+/// read whole (git prints only once it has blamed every line) and handed to `BlamePipeline`,
+/// so `tinge blame ARGS` shows what `git blame ARGS | tinge` shows.
 enum BlameCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
         let env = TerminalInfo.environment()
         var options = PagerCommand.Options(settings: Settings(environment: env))
         var help = false
-        var list = ArgumentList(arguments)
+        var gitOptions: [String] = []
+        // `--` keeps its place for git: `blame REV -- FILE`, or git's old `blame -- FILE REV`.
+        let split = arguments.firstIndex(of: "--")
+        var list = ArgumentList(split.map { Array(arguments[..<$0]) } ?? arguments)
         try list.parse { (option, value, attached) throws(Failure) -> Bool in
             if option == "--help" || option == "-h" { help = true; return true }
-            // git blame's -s hides the author: not the pager's -s (side by side), which a blame has no use for.
-            if option == "-s" { return false }
+            if let words = try BlameOptions.take(option, value, attached) {
+                gitOptions += words
+                return true
+            }
             return try PagerCommand.take(option, value, attached: attached, into: &options)
         }
         if help {
             try Output.printText(Help.blame)
             return Failure.Status.success
         }
-        guard let file = list.operands.first else { throw Failure.usage("'blame' needs a file") }
-        if let extra = list.operands.dropFirst().first { throw Failure.usage("'blame' takes one file, not '\(extra)'") }
-        guard let repository = Workspace.repository else {
-            throw Failure.git("not a git repository (or any parent folder): \(Workspace.failure)")
+        let afterDashes = split.map { Array(arguments[($0 + 1)...]) }
+        let operands = list.operands + (afterDashes.map { ["--"] + $0 } ?? [])
+        guard let file = afterDashes?.first ?? blamedFile(list.operands) else {
+            throw Failure.usage("'blame' needs a file")
         }
-        let path = try relativePath(file, in: repository)
-        // The file as it is now, when the work tree has it: its changes are not committed yet.
-        let workTree = repository.workingDirectory == nil ? nil : try? FileInput.read(file)
-        let lines: [BlameLine]
+        if afterDashes == nil, list.operands.count > 2 {
+            throw Failure.usage("'blame' takes a revision and a file, not '\(list.operands[2])'")
+        }
+        let arguments = ["blame"] + gitOptions + operands
+        // `--contents -`: git reads the file's text from its standard input, which is ours.
+        let input = gitOptions.contains("--contents=-") ? FileInput.read(0, atMost: Int.max) ?? [] : []
+        let run: GitCommand.Run
         do {
-            lines = try repository.blame(path: path, workTree: workTree)
+            run = try GitCommand().run(arguments, input: input)
         } catch {
-            throw Failure.git(NativeCommand.unreadable(error.message, .show) ?? error.message)
+            throw Failure.git(error.message)
         }
-        try BlamePipeline.paint(lines.map(BlameItem.line), fileName: path, options, environment: env)
+        guard run.status == 0 else { throw Failure.git(run.failure(arguments).message) }
+        // What git warned of, before the blame (and before the pager, which starts with it).
+        for line in run.error.split(separator: 0x0A) { Failure.printError(String(decoding: line, as: UTF8.self)) }
+        let output = run.output
+        let form: BlameParser.Form = BlameOptions.asksForPorcelain(gitOptions) ? .porcelain : .text
+        try BlamePipeline.run(options, form: form, fileName: file, environment: env) { feed in
+            var start = 0
+            while start < output.count {
+                let end = output[start...].firstIndex(of: 0x0A)
+                try feed(output[start..<(end ?? output.count)], end != nil)
+                start = (end ?? output.count) + 1
+            }
+        }
         return Failure.Status.success
     }
 
-    /// `file` (as given, from the current folder) relative to the top of the work tree.
-    private static func relativePath(_ file: String, in repository: Repository) throws(Failure) -> String {
-        guard let top = repository.workingDirectory.flatMap(FileInput.realPath) else { return file }
-        let parts = file.split(separator: "/", omittingEmptySubsequences: false)
-        let folder = parts.count > 1 ? parts.dropLast().joined(separator: "/") : "."
-        guard let real = FileInput.realPath(folder.isEmpty ? "/" : folder) else {
-            throw Failure.git("no such path '\(file)'")
+    /// The file among operands given without `--`: the last (`blame REV FILE`), or the first
+    /// when only it is on disk (git's older `blame FILE REV`).
+    private static func blamedFile(_ operands: [String]) -> String? {
+        guard operands.count == 2, FileInput.realPath(operands[1]) == nil, FileInput.realPath(operands[0]) != nil else {
+            return operands.last
         }
-        let full = (real == "/" ? "" : real) + "/" + parts.last!
-        guard full.hasPrefix(top + "/") else {
-            throw Failure.git("'\(file)' is outside the repository at '\(top)'")
-        }
-        return String(full.dropFirst(top.count + 1))
+        return operands[0]
     }
 }

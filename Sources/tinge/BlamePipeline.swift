@@ -6,17 +6,20 @@ import Render
 /// A blame painted: its lines are its file's, in order, so they are lexed one after another as
 /// one text (whole-file context without reading the file), in the language of the file blamed.
 ///
-/// Fed by standard input (`git blame … | tinge`, or tinge as git's pager) and by `tinge blame`.
+/// Fed by standard input (`git blame … | tinge`, or tinge as git's pager) and by `tinge blame`,
+/// which runs `git blame` and reads what it prints.
 enum BlamePipeline {
-    /// Paints the blame on standard input: `lines` calls its argument once per line. A blame is
-    /// read whole first: git computes it whole before printing, and its language may need its end.
-    static func run(_ options: PagerCommand.Options, form: BlameParser.Form, environment env: [String: String],
+    /// Paints a blame git printed: `lines` calls its argument once per line. A blame is read
+    /// whole first: git computes it whole before printing, and its language may need its end.
+    /// `fileName` is the file blamed, when the caller knows it (`tinge blame`).
+    static func run(_ options: PagerCommand.Options, form: BlameParser.Form, fileName: String? = nil,
+                    environment env: [String: String],
                     lines: (_ feed: (ArraySlice<UInt8>, Bool) throws -> Void) throws -> Void) throws {
         var parser = BlameParser(form: form)
         var items: [BlameItem] = []
         try lines { raw, hasNewline in parser.feed(raw, hasNewline: hasNewline) { items.append($0) } }
         parser.finish { items.append($0) }
-        let name = parser.fileName ?? options.fileName ?? GitParent.blamedFile()
+        let name = parser.fileName ?? options.fileName ?? fileName ?? GitParent.blamedFile()
         try paint(items, fileName: name, options, environment: env)
     }
 

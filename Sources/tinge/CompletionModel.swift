@@ -92,7 +92,8 @@ struct CompletionModel {
         let help = ["-h", "--help"]
         let nativeOwn = [
             "--cached", "--staged", "-U", "--unified", "-M", "--find-renames", "--no-renames", "--stat", "-p",
-            "--patch", "-s", "--no-patch", "-n", "--max-count",
+            "--patch", "-s", "--no-patch", "-n", "--max-count", "--mailmap", "--no-mailmap", "--use-mailmap",
+            "--no-use-mailmap",
         ]
         let native = Command(
             // (-s is git's --no-patch here, not side by side; in blame, nothing.)
@@ -109,8 +110,11 @@ struct CompletionModel {
             renamed(native, "show", "a commit and its patch"),
             renamed(native, "log", "history, with patches when -p"),
             Command(
-                name: "blame", summary: "who last changed each line",
-                flags: flags([.rendered]).filter { $0 != "-s" } + help,
+                // git blame's own short flags are git's there, not the pager's.
+                name: "blame", summary: "who last changed each line, by git blame",
+                flags: flags([.rendered]).filter { !BlameOptions.flags.contains($0) }
+                    + (BlameOptions.flags.union(BlameOptions.valued).union(BlameOptions.optional)).sorted() + help,
+                values: ["-S": .files, "--contents": .files, "--ignore-revs-file": .files, "--ignore-rev": .revisions],
                 operands: .files),
             Command(
                 name: "highlight", summary: "print files with syntax colors", flags: flags([.highlight]) + help,

@@ -31,6 +31,20 @@ final class GitSettings {
         return (value, "git config \(key) (\(place))", entry?.path)
     }
 
+    /// The value of `key` read as git reads a boolean (`true`, `yes`, `on`, a number not 0;
+    /// `false`, `no`, `off`, `0`, empty), or nil when it is not set. A value
+    /// git would refuse is an error, as git refuses it.
+    func bool(_ key: String) throws(Failure) -> Bool? {
+        guard let (value, source) = value(key) else { return nil }
+        switch value.lowercased() {
+        case "true", "yes", "on": return true
+        case "false", "no", "off", "": return false
+        default:
+            guard let number = Int(value) else { throw Failure.setting("\(source): '\(value)' is not true or false") }
+            return number != 0
+        }
+    }
+
     private func open() -> Config? {
         if !opened {
             opened = true

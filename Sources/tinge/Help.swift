@@ -34,7 +34,8 @@ enum Help {
           diff [--cached] [REV [REV]] [-- PATH...]
                                           a diff through libgit2, rendered like the pager
           show [REV] [-- PATH...]         a commit and its patch
-          blame FILE                      who last changed each line, like git blame
+          blame [GIT BLAME OPTIONS] [REV] FILE
+                                          who last changed each line, by git blame
           log [-p] [-n N] [RANGE] [-- PATH...]
                                           history, with patches when -p
           config [--path FILE]            each option's value and where it came from
@@ -102,6 +103,8 @@ enum Help {
           -p, --patch                  the patch (log shows none without it; -U implies it)
           -s, --no-patch               take back -p and --stat given before it
           -n N, -N, --max-count N      log: at most N commits
+              --mailmap, --no-mailmap  show, log: authors through .mailmap (mailmap.file,
+                                       mailmap.blob) or as recorded; log.mailmap, else on
         \(Option.helpList([.native]))
         and every pager option (tinge --help) but -s, which is --no-patch here as in git:
         \(Option.flagList([.rendered]))
@@ -113,26 +116,36 @@ enum Help {
         """
 
     static let blame = """
-        Usage: tinge blame [OPTIONS] FILE
+        Usage: tinge blame [OPTIONS] [REV] [--] FILE
 
-        Who last changed each line of FILE, like git blame FILE, read through libgit2 (no
-        git process) and shown as the pager shows git blame's output: each commit's id in
-        a color of its own, the author and date dimmed where the line above is the same
-        commit's, the code in its syntax colors with the whole file as context.
+        Who last changed each line of FILE, by git itself: tinge runs git blame with
+        git blame's options given here, so each line is given to the commit git gives it,
+        in git's time, and shows what git prints as the pager shows git blame's output:
+        each commit's id in a color of its own, the author and date dimmed where the line
+        above is the same commit's, the code in its syntax colors with the whole file as
+        context. Uncolored, it is what git blame prints (a tab in the code as spaces);
+        git blame ... | tinge shows the same.
 
-        libgit2 blames the file as HEAD has it; lines the work tree changed since (staged
-        or not) show as "Not Committed Yet" with an id of zeros, as in git. A file HEAD
-        lacks is blamed that way when the index has it. Authors go through .mailmap, and
-        renames of the file are followed (its lines show the name they had, as in git);
-        git's -M, -C, -L and revisions are not taken. libgit2's blame is much slower
-        than git's on a long history (a minute where git takes seconds): there,
-        git blame FILE | tinge shows the same.
+        git blame's options, handed to git as given (its short flags are git's here, not
+        the pager's -s, -n, -w, -l and -e; git's config, blame.ignoreRevsFile among it,
+        applies as in git):
+          -w                       ignore whitespace changes
+          -M[N], -C[N]             lines moved within the file; moved or copied from other
+                                   files (-C -C, -C -C -C: look further)
+          -L START,END, -L :FUNC   only these lines (again for more ranges)
+          --ignore-rev REV         blame past REV; --ignore-revs-file FILE, a file of them
+          --no-ignore-revs-file    not the files given before (nor blame.ignoreRevsFile)
+          -s, -e, -n, -f, -l, -t, -b, -c, --abbrev=N, --date=FORMAT, --root,
+          --show-stats, -p, --porcelain, --line-porcelain (shown in git's default form),
+          --reverse, --first-parent, --since=DATE, -S FILE, --contents FILE (-: stdin),
+          --diff-algorithm=NAME, --minimal, --encoding=NAME, --color-lines,
+          --color-by-age, --incremental (shown as text), --progress, --score-debug
 
         Options: the pager's (tinge --help; --format=html: one page):
         \(Option.flagList([.rendered]))
 
-        Exit status: 0; 128 when git cannot do it (not a repository, a path HEAD and the
-        index lack); 2 for a bad command line.
+        Exit status: 0; 128 when git cannot do it (not a repository, a path it does not
+        know, a range past the end: git's message); 2 for a bad command line.
 
         """
 

@@ -23,6 +23,9 @@ enum NativeCommand {
         /// asked for before it (false), or neither (nil: the command's default).
         var patch: Bool?
         var maxCount: Int?
+        /// `--mailmap`, `--use-mailmap` (true) or `--no-mailmap`, `--no-use-mailmap` (false), the
+        /// last given; nil: `log.mailmap` decides.
+        var mailmap: Bool?
     }
 
     static func number(_ text: String, _ option: String, _ range: ClosedRange<Int>) throws(Failure) -> Int {
@@ -58,6 +61,10 @@ enum NativeCommand {
             if option.count > 1, kind == .log, let n = Int(option.dropFirst()), n > 0 { request.maxCount = n; return true }
             // (A `where` after several patterns guards only the last one: these checks come first.)
             if kind == .diff, option == "--cached" || option == "--staged" { request.cached = true; return true }
+            if kind != .diff, ["--mailmap", "--use-mailmap", "--no-mailmap", "--no-use-mailmap"].contains(option) {
+                request.mailmap = !option.hasPrefix("--no-")
+                return true
+            }
             if kind == .log, option == "-n" || option == "--max-count" {
                 request.maxCount = try number(try value(), option, 1...Int(Int32.max))
                 return true
@@ -103,12 +110,18 @@ enum NativeCommand {
             throw Failure.git(request.cached ? "diff --cached: a bare repository has no index to compare"
                                              : "this operation must be run in a work tree")
         }
+        // As git log and git show: the flag, else `log.mailmap`, true when unset since git 2.29.
+        var mapsAuthors = false
+        if kind != .diff { mapsAuthors = try request.mailmap ?? options.settings.git.bool("log.mailmap") ?? true }
+        // Read once: each thread of `log` shares it.
+        let mailmap = mapsAuthors ? Self.mailmap(repository, options.settings) : nil
         try DiffPipeline.run(options, environment: env, source: { needs, emit in
             // Making each patch reads both sides: the blob cache then hands them to the preparer.
             if needs.sides { LibGit2.cacheBlobs(upTo: needs.sizeLimit) }
             // Moved lines only show in colors.
             let moved = needs.colored ? movedLines : nil
-            let native = NativeDiff(repository: repository, withSides: needs.sides, movedLines: moved)
+            let native = NativeDiff(repository: repository, withSides: needs.sides, movedLines: moved,
+                                    mailmap: mailmap)
             do {
                 switch kind {
                 case .diff:
@@ -124,7 +137,10 @@ enum NativeCommand {
                                              findRenames: request.findRenames, renameThreshold: request.renameThreshold, stat: request.stat)
                     // One more handle for each further core: libgit2 makes each commit's diff on one thread.
                     let makers = [native] + (1..<max(1, ProcessorCount.online)).compactMap { _ in
-                        (try? Repository(discoveringFrom: ".")).map { NativeDiff(repository: $0, withSides: needs.sides, movedLines: moved) }
+                        (try? Repository(discoveringFrom: ".")).map {
+                            NativeDiff(repository: $0, withSides: needs.sides, movedLines: moved,
+                                       mailmap: mailmap)
+                        }
                     }
                     try log.run(makers: makers, emit: emit)
                 }
@@ -133,6 +149,12 @@ enum NativeCommand {
             }
         })
         return Failure.Status.success
+    }
+
+    /// The mailmap of `repository`, as git log and git show read it: `mailmap.file` and
+    /// `mailmap.blob` from `git -c` or git config.
+    private static func mailmap(_ repository: Repository, _ settings: Settings) -> Mailmap {
+        Mailmap(repository, file: settings.git.value("mailmap.file")?.value, blob: settings.git.value("mailmap.blob")?.value)
     }
 
     /// What to say when libgit2 1.5 cannot read the repository (a sha256 repository, a split or

@@ -34,6 +34,10 @@ import Testing
         ("811ea8fd (Bob 1796084103 +0000 4) cat", "811ea8fd", 4, "cat"),  // -t
         ("51516ef9\t(Ann Author\t2026-12-01 00:15:03 +0000\t3)echo \"hi\"", "51516ef9", 3, "echo \"hi\""),  // -c
         ("         (Ann Author        2026-12-01 00:15:03 +0000 1) #!/bin/sh", "", 1, "#!/bin/sh"),  // -b
+        ("?811ea8f (Bob 2026-12-01 00:15:03 +0000 4) cat", "811ea8f", 4, "cat"),  // blame.markIgnoredLines
+        ("*811ea8f (Bob 2026-12-01 00:15:03 +0000 4) cat", "811ea8f", 4, "cat"),  // blame.markUnblamableLines
+        ("^*?51516 (Ann Author        2026-12-01 00:15:03 +0000 1) #!/bin/sh", "51516", 1, "#!/bin/sh"),
+        ("?        (Ann Author        2026-12-01 00:15:03 +0000 1) #!/bin/sh", "", 1, "#!/bin/sh"),  // -b, ignored
     ]
 
     @Test func eachTextFormIsRead() {

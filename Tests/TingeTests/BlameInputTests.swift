@@ -155,7 +155,7 @@ import Testing
         let untracked = try ToolRun.tinge(["blame", "untracked.txt"], directory: dir.path)
         #expect(untracked.status == 128 && untracked.stderr.contains("no such path 'untracked.txt' in HEAD"))
         #expect(try ToolRun.tinge(["blame"], directory: dir.path).status == 2)
-        #expect(try ToolRun.tinge(["blame", "a", "b"], directory: dir.path).status == 2)
+        #expect(try ToolRun.tinge(["blame", "a", "b", "c"], directory: dir.path).status == 2)
         let outside = try TemporaryDirectory()
         try outside.write("f", "x\n")
         #expect(try ToolRun.tinge(["blame", "f"], directory: outside.path).status == 128)

@@ -72,9 +72,10 @@ import Testing
         // A flag's value is not the command: `--theme diff` still completes the pager's flags.
         #expect(try Self.bash(["tinge", "--theme", "dark", "--cach"], dir) == [])
         #expect(try Self.bash(["tinge", "completions", ""], dir) == ["bash", "zsh", "fish"])
-        // -s is side by side only in the pager: git's --no-patch in diff, and nothing in blame.
+        // -s is side by side only in the pager: git's --no-patch in diff, git blame's in blame.
         #expect(try Self.bash(["tinge", "-s"], dir) == ["-s"])
-        #expect(try Self.bash(["tinge", "blame", "-s"], dir) == [])
+        #expect(try Self.bash(["tinge", "blame", "-s"], dir) == ["-s"])
+        #expect(try Self.bash(["tinge", "blame", "--ignore-rev"], dir) == ["--ignore-rev", "--ignore-revs-file"])
         #expect(try Self.bash(["tinge", "highlight", "a."], dir) == ["a.txt"])
     }
 
