@@ -32,15 +32,20 @@ final class GitSettings {
     }
 
     /// The value of `key` read as git reads a boolean (`true`, `yes`, `on`, a number not 0;
-    /// `false`, `no`, `off`, `0`, empty), or nil when it is not set. A value
-    /// git would refuse is an error, as git refuses it.
-    func bool(_ key: String) throws(Failure) -> Bool? {
-        guard let (value, source) = value(key) else { return nil }
+    /// `false`, `no`, `off`, `0`, empty), or nil when it is not set. A value git would refuse
+    /// is one warning line, as any bad setting is, and counts as not set: the default is used.
+    func bool(_ key: String) -> Bool? {
+        guard let (value, source, path) = value(key) else { return nil }
         switch value.lowercased() {
         case "true", "yes", "on": return true
         case "false", "no", "off", "": return false
         default:
-            guard let number = Int(value) else { throw Failure.setting("\(source): '\(value)' is not true or false") }
+            guard let number = Int(value) else {
+                let line = path.flatMap { ConfigFiles.line(settingKey: key, in: $0) }
+                let place = path.map { path in source.replacing(path, with: "\(path)" + (line.map { ":\($0)" } ?? ""), maxReplacements: 1) }
+                Failure.printError("tinge: warning: \(place ?? source): '\(value)' is not true or false; using the default")
+                return nil
+            }
             return number != 0
         }
     }

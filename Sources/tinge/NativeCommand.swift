@@ -112,7 +112,7 @@ enum NativeCommand {
         }
         // As git log and git show: the flag, else `log.mailmap`, true when unset since git 2.29.
         var mapsAuthors = false
-        if kind != .diff { mapsAuthors = try request.mailmap ?? options.settings.git.bool("log.mailmap") ?? true }
+        if kind != .diff { mapsAuthors = request.mailmap ?? options.settings.git.bool("log.mailmap") ?? true }
         // Read once: each thread of `log` shares it.
         let mailmap = mapsAuthors ? Self.mailmap(repository, options.settings) : nil
         try DiffPipeline.run(options, environment: env, source: { needs, emit in

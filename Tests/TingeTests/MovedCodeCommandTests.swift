@@ -121,7 +121,7 @@ import Theme
                                       directory: dir.path)
         #expect(mixed.status == 2)
         try git(dir, ["config", "diff.colorMoved", "sideways"])
-        let setting = try ToolRun.tinge(["diff", "--color=always"], directory: dir.path)
+        let setting = try ToolRun.tinge(["show", "--color=always"], directory: dir.path)
         #expect(setting.status == 0)
         #expect(setting.stderr.hasPrefix("tinge: warning: git config diff.colorMoved"), "\(setting.stderr)")
         #expect(!setting.stdout.isEmpty)
