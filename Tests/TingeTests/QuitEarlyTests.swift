@@ -71,6 +71,32 @@ import Testing
         }
     }
 
+    /// `tinge log -p` makes commits' diffs on every core (`CommitLog.run`), `tinge diff`
+    /// reads the work tree, and a blame and a search on standard input have pipelines of their
+    /// own: each closed early ends quietly too.
+    @Test func closingTheOtherPipelinesEarlyEndsQuietly() throws {
+        let seed = UInt64(Date().timeIntervalSince1970)
+        var random = SeededGenerator(seed: seed)
+        let dir = try Self.history.dir.path
+        let tinge = "'\(ToolRun.tinge)' "
+        let commands = [
+            tinge + "log -p --color=always --paging=never",
+            tinge + "log -p --stat --color=always --paging=never --side-by-side --width=160",
+            tinge + "show HEAD --color=always --paging=never",
+            "git blame src/unit1.c | " + tinge + "--color=always --paging=never",
+            "git grep -n return | " + tinge + "--color=always --paging=never",
+        ]
+        for n in 0..<15 {
+            let command = commands[n % commands.count]
+            let cut = n < commands.count ? "-n 1" : "-c \(1 + random.below(400_000))"
+            let script = "set -o pipefail; \(command) 2>'\(dir)/err' | head \(cut) >/dev/null; echo ${PIPESTATUS[-2]}"
+            let run = try ToolRun.run("bash", ["-c", script], directory: dir, environment: ["COLORTERM": "truecolor"])
+            let stderr = (try? String(contentsOfFile: dir + "/err", encoding: .utf8)) ?? "(no stderr file)"
+            #expect(run.text == "0\n", "seed \(seed), run \(n): \(command) | head \(cut): \(stderr)")
+            #expect(stderr.isEmpty, "seed \(seed), run \(n): \(command)")
+        }
+    }
+
     /// `q` pressed in less at random moments of `git log -p` through tinge as git's pager.
     /// (git itself then ends by SIGPIPE, status 141, as it does with less alone.)
     @Test func quittingLessAtRandomMomentsEndsQuietly() throws {
