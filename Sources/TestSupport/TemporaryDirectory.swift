@@ -30,6 +30,20 @@ public final class TemporaryDirectory: Sendable {
         return url.path
     }
 
+    /// A fresh repository holding `path` committed as `first`, then changed to `second` in the
+    /// work tree, and committed too when `commitsChange`: the smallest history a diff needs.
+    public static func repository(_ path: String, first: String, second: String, commitsChange: Bool = false) throws
+        -> TemporaryDirectory {
+        let dir = try TemporaryDirectory()
+        try dir.git("init", "-q")
+        try dir.write(path, first)
+        try dir.git("add", path)
+        try dir.git("commit", "-qm", "first")
+        try dir.write(path, second)
+        if commitsChange { try dir.git("commit", "-qam", "second") }
+        return dir
+    }
+
     /// Runs `git` with `arguments` in this folder and fails when git does.
     @discardableResult
     public func git(_ arguments: String...) throws -> String {

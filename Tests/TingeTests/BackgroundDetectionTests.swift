@@ -154,12 +154,7 @@ import Testing
     /// is neither shown nor left for git to read as the answer to its question.
     @Test(arguments: [("#fdf6e3", "--light", "--dark"), ("#1e1e2e", "--dark", "--light")])
     func addPatchAsksTheTerminalsBackground(_ background: String, _ expected: String, _ other: String) throws {
-        let dir = try TemporaryDirectory()
-        try dir.git("init", "-q")
-        try dir.write("f.py", "a = 1\nb = 2\n")
-        try dir.git("add", "f.py")
-        try dir.git("commit", "-qm", "first")
-        try dir.write("f.py", "a = 1\nb = 3\n")
+        let dir = try TemporaryDirectory.repository("f.py", first: "a = 1\nb = 2\n", second: "a = 1\nb = 3\n")
         // The added line's background, as each theme paints it at 256 colors.
         let diff = try ToolRun.run("git", ["-c", "color.ui=always", "diff"], directory: dir.path)
         func addedBackground(_ theme: String) throws -> String {

@@ -8,14 +8,8 @@ import Testing
 @Suite struct BadSettingTests {
     /// A repository with one commit that changes a Python file, and a home of its own.
     static func repository() throws -> TemporaryDirectory {
-        let dir = try TemporaryDirectory()
-        try dir.git("init", "-q")
-        try dir.write("a.py", "def f():\n    return 1\n")
-        try dir.git("add", ".")
-        try dir.git("commit", "-qm", "first")
-        try dir.write("a.py", "def f():\n    return 2\n")
-        try dir.git("commit", "-qam", "second")
-        return dir
+        try TemporaryDirectory.repository("a.py", first: "def f():\n    return 1\n", second: "def f():\n    return 2\n",
+                                          commitsChange: true)
     }
 
     /// Every setting that takes only some values, a bad one for it, and what the warning says of it.
