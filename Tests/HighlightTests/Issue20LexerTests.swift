@@ -1,0 +1,42 @@
+import Highlight
+import Testing
+
+/// Issue 20: lexers that read real files wrong, found by `tinge lint --all` on git's, bat's and
+/// swift-argument-parser's repositories. Each case is the shape of the real file, cut down.
+@Suite struct Issue20LexerTests {
+    /// The tokens of `text` as `kind:text` strings, plain text left out.
+    func kinds(_ language: String, _ text: String) -> [String] {
+        let bytes = Array(text.utf8)
+        let tokens = Highlighter(language: Languages.named(language)!).tokens(in: bytes)
+        return tokens.map { "\($0.kind.name):\(String(decoding: bytes[$0.start..<$0.end], as: UTF8.self))" }
+    }
+
+    /// The state after the last line of `text`.
+    func endState(_ language: String, _ text: String) -> LineState {
+        let bytes = Array(text.utf8)
+        let highlighter = Highlighter(language: Languages.named(language)!)
+        return bytes.withUnsafeBufferPointer { highlighter.lineStates(in: $0).last! }
+    }
+
+    /// Whether nothing is open after `text`: no mode, delimiter, stack or embedding.
+    func closes(_ language: String, _ text: String) -> Bool {
+        let end = endState(language, text)
+        return end.mode == 0 && end.delimiter.isEmpty && end.stack.isEmpty && end.embedding == nil
+    }
+
+    /// Git's manuals: `NAME` over `----` is a section title, not a listing block.
+    @Test func asciiDocTwoLineSectionTitles() {
+        let page = "git-add(1)\n==========\n\nNAME\n----\ngit-add - Add files\n\nSYNOPSIS\n--------\n[verse]\n'git add'\n"
+        #expect(closes("asciidoc", page))
+        #expect(kinds("asciidoc", "NAME\n----\ntext").prefix(2) == ["heading:NAME", "heading:----"])
+        // Within a character of the text's length, and only under a block's first line.
+        #expect(closes("asciidoc", "Options\n--------\n"))
+        #expect(!closes("asciidoc", "NAME\n----------\n"))
+        #expect(!closes("asciidoc", "Some text,\nNAME\n----\n"))
+        #expect(!closes("asciidoc", ".Title\n----\n"))
+        // A listing block after a title is still one, and its body is raw.
+        let listing = "EXAMPLES\n--------\n\n----\n$ git add 'x\n----\n"
+        #expect(closes("asciidoc", listing))
+        #expect(kinds("asciidoc", listing).contains("string:$ git add 'x"))
+    }
+}
