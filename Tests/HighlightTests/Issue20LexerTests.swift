@@ -39,4 +39,22 @@ import Testing
         #expect(closes("asciidoc", listing))
         #expect(kinds("asciidoc", listing).contains("string:$ git add 'x"))
     }
+
+    /// bat's issue templates end in a comment over two lines; black's have comments with blank
+    /// lines in them. A comment is one HTML block to its `-->`, and Markdown follows it.
+    @Test func markdownHTMLCommentsEndAtTheirMarker() {
+        #expect(closes("markdown", "# Q\n\n<!-- a question\nabout bat -->\n"))
+        let spaced = kinds("markdown", "<!-- one\n\n**two** -->\n")
+        #expect(spaced.allSatisfy { $0.hasPrefix("comment") }, "\(spaced)")
+        let after = kinds("markdown", "<!-- note -->\n**bold**\n")
+        #expect(after.last == "emphasis:**bold**", "\(after)")
+    }
+
+    /// `<pre>` and `<script>` run to their closing tag, blank lines and all; `<details>` to a blank line.
+    @Test func markdownHTMLBlocksEndAsCommonMarkSays() {
+        #expect(closes("markdown", "<pre>\ncode\n\nmore</pre>\n"))
+        #expect(kinds("markdown", "<pre>\nx\n\n# not a heading\n</pre>\n").contains { $0.hasPrefix("heading") } == false)
+        #expect(closes("markdown", "<details>\n<summary>More</summary>\n\nIt's long.\n</details>\n\nText\n"))
+        #expect(kinds("markdown", "<details>\n\n# Heading\n").contains("heading:# Heading"))
+    }
 }
