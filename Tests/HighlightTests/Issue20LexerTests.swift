@@ -57,4 +57,25 @@ import Testing
         #expect(closes("markdown", "<details>\n<summary>More</summary>\n\nIt's long.\n</details>\n\nText\n"))
         #expect(kinds("markdown", "<details>\n\n# Heading\n").contains("heading:# Heading"))
     }
+
+    /// swift-argument-parser's fish completion passes `\'\'`: escaped quotes, not a string.
+    @Test func fishEscapesOutsideQuotes() {
+        let line = "set tokens $tokens[..$index] \\'\\' $tokens[(math $index + 1)..]\ncommand $tokens[1]\n"
+        #expect(closes("fish", line))
+        #expect(kinds("fish", "echo \\'x\\\" 'y'").filter { !$0.hasPrefix("function") } == [
+            "escape:\\'", "escape:\\\"", "string:'y'",
+        ])
+        #expect(kinds("fish", "echo \\é").last == "escape:\\é")
+    }
+
+    /// Git's git-gui: a backslash escapes in Tcl, and a `"` inside a word is no quote.
+    @Test func tclRegularExpressionsInBraces() {
+        #expect(closes("tcl", "if {[regexp {[~?*&\\[\\0\\\"\\\\\\{]} $S]} {\n\treturn 0\n}\n"))
+        #expect(closes("tcl", "if {[regexp {[ \\t\\r\\n'\"$?*]} $v]} {\n\tset v [sq $v]\n}\n"))
+        // Where a word starts, a quote still opens a string.
+        #expect(kinds("tcl", "puts \"a b\"; set x [list \"c\"]").filter { $0.hasPrefix("string") } == [
+            "string:\"a b\"", "string:\"c\"",
+        ])
+        #expect(!closes("tcl", "set x \"open\n"))
+    }
 }
