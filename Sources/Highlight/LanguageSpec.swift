@@ -96,7 +96,8 @@ public struct Interpolation: Sendable {
     public var close: UInt8
     /// The opening bracket whose pairs inside the code must balance before `close` ends it.
     public var nest: UInt8
-    /// A doubled opener (`{{` in f-strings and C#) is a literal brace, not code.
+    /// A doubled opener (`{{` in f-strings and C#) is a literal brace, not code; and a backslash
+    /// before a brace escapes nothing (`f'\{x}'` is a backslash, then `{x}`).
     public var doubledIsLiteral: Bool
 
     public init(_ open: String, close: Character, nest: Character, doubledIsLiteral: Bool = false) {

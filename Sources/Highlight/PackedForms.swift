@@ -81,6 +81,11 @@ struct PackedInterpolation: Sendable {
         nest = i.nest
         doubledIsLiteral = i.doubledIsLiteral
     }
+
+    /// Whether the backslash at `i` stands before a brace it cannot escape (`doubledIsLiteral`).
+    func leavesBrace(_ c: Cursor, at i: Int) -> Bool {
+        doubledIsLiteral && (c.byte(i + 1) == open[0] || c.byte(i + 1) == close)
+    }
 }
 
 /// A `StringForm` as the scanner reads it.

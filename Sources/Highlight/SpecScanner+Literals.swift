@@ -9,7 +9,7 @@ extension SpecScanner {
         while i < c.end {
             let b = p[i]
             if !stops.contains(b) { i += 1; continue }
-            if b == form.escape, form.interpolation.map({ !c.matches($0.open, at: i) }) ?? true {
+            if b == form.escape, form.interpolation.map({ !c.matches($0.open, at: i) && !$0.leavesBrace(c, at: i) }) ?? true {
                 c.emit(start, i, form.kind)
                 let e = escapeEnd(c, i)
                 c.emit(i, e, .escape)

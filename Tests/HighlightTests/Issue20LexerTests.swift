@@ -78,4 +78,19 @@ import Testing
         ])
         #expect(!closes("tcl", "set x \"open\n"))
     }
+
+    /// black's `pep_701.py`: in an f-string a backslash before a brace escapes nothing, so
+    /// `\{{` is a backslash and a literal brace, and `\{3}` a backslash and a field.
+    @Test func pythonFStringBackslashesBeforeBraces() {
+        #expect(closes("python", "f'{1}\\{{'\nf'{2} foo \\{{[\\}}'\nf'\\{3}'\nrf\"\\{\"a\"}\"\nx = 1\n"))
+        #expect(kinds("python", "f'\\{x}'").contains("punctuation:{"))
+        #expect(kinds("python", "'\\{'").contains("escape:\\{"))  // a plain string's escape is as before
+    }
+
+    /// vue's type tests: a TSX element may take type arguments after its name.
+    @Test func tsxElementTypeArguments() {
+        let text = "expectType<JSX.Element>(<Comp2<string> msg=\"1\" />)\nexpectType<JSX.Element>(<Comp2 />)\n"
+        #expect(closes("tsx", text))
+        #expect(kinds("tsx", "<Comp<string> a=\"1\" />").contains("type:string"))
+    }
 }
