@@ -18,6 +18,9 @@ import Highlight
 /// - Not a line continuation on the last line.
 /// - Not in a file whose language was guessed from its text (a shebang, a modeline): the guess
 ///   may be wrong (git's `gitk` is Tcl behind an `sh` shebang).
+///
+/// `bench/README.md` counts it on nine whole repositories (`bench/lint-findings.sh`): 672
+/// false errors before these limits and the lexer fixes beside them, none after.
 struct UnterminatedRule: Rule {
     let id = "unterminated"
     let defaultLevel = Level.error
