@@ -111,7 +111,8 @@ public struct LintFile: Sendable {
                 let startState = state
                 let next = n < ranges.count ? UnsafeBufferPointer(rebasing: p[ranges[n]]) : nil
                 state = highlighter.lexLine(UnsafeBufferPointer(rebasing: p[range]), next: next, state: state, into: buffer)
-                lines.append(Line(number: n, bytes: text[range], tokens: buffer.take(), isAdded: added(n), startState: startState))
+                lines.append(Line(number: n, bytes: text[range], tokens: buffer.take(), isAdded: added(n),
+                                  startState: startState))
             }
         }
         return (lines, state)

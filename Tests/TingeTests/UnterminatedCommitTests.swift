@@ -11,7 +11,8 @@ import Testing
         return run.text.split(separator: "\n").compactMap { line -> String? in
             let text = String(line)
             guard let p = text.firstRange(of: "\"path\": \""), let l = text.firstRange(of: "\"line\": ") else { return nil }
-            return String(text[p.upperBound...].prefix { $0 != "\"" }) + ":" + String(text[l.upperBound...].prefix(while: \.isNumber))
+            let path = text[p.upperBound...].prefix { $0 != "\"" }
+            return path + ":" + text[l.upperBound...].prefix(while: \.isNumber)
         }
     }
 
@@ -58,7 +59,8 @@ import Testing
     @Test func filesTheLexerDoesNotReadAsTheirLanguage() throws {
         let trampoline = "#!/bin/sh\n# Tcl ignores the next line -*- tcl -*- \\\n exec wish \"$0\" -- \"$@\"\n\n"
             + "if {[regexp {[ \\t'\"]} $v]} {\n\tset v x\n}\n"
-        let capture = "\u{1B}[38;2;249;38;114mcat\u{1B}[0m <<\u{1B}[38;2;249;38;114mEND\u{1B}[0m\ntext\n\u{1B}[38;2;1;1;1mEND\u{1B}[0m\n"
+        let capture = "\u{1B}[38;2;249;38;114mcat\u{1B}[0m <<\u{1B}[38;2;249;38;114mEND\u{1B}[0m\ntext\n"
+            + "\u{1B}[38;2;1;1;1mEND\u{1B}[0m\n"
         let dir = try LintCommandTests.staged([:], then: [
             "git-gui.sh": Array(trampoline.utf8), "highlighted/simple.sh": Array(capture.utf8),
             "plain.sh": Array("cat <<END\ntext\n".utf8),

@@ -24,7 +24,7 @@ import Highlight
 struct UnterminatedRule: Rule {
     let id = "unterminated"
     let defaultLevel = Level.error
-    let summary = "the change leaves the file ending inside a comment, string, heredoc or raw literal (code in languages the lexer reads surely)"
+    let summary = "the change leaves the file ending inside a comment, string or heredoc (in languages read surely)"
 
     fileprivate static func message(_ what: String) -> String { "\(what) opened here is never closed: the file ends inside it" }
     fileprivate static let help = "close it, or restore the line that closed it"
