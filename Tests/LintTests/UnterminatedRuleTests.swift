@@ -1,4 +1,5 @@
-import Lint
+import Foundation
+@testable import Lint
 import Testing
 
 @Suite struct UnterminatedRuleTests {
@@ -98,5 +99,23 @@ import Testing
     /// A file whose own modeline names another language is not the lexer's to judge.
     @Test func aFileNamingAnotherLanguageIsNotSure() {
         expectFindings("unterminated", in: "#!/bin/sh\n# -*- tcl -*-\nputs {don't}\n", path: "gui.sh")
+    }
+
+    /// The man page names the languages the rule reports in, each by its common name.
+    @Test func theManPageNamesTheSureLanguages() throws {
+        let names = [
+            "bash": "Bash", "c": "C", "cpp": "C++", "csharp": "C#", "css": "CSS", "dart": "Dart", "go": "Go",
+            "java": "Java", "javascript": "JavaScript", "json": "JSON", "kotlin": "Kotlin", "lua": "Lua",
+            "objective-c": "Objective-C", "python": "Python", "rust": "Rust", "scala": "Scala", "scss": "SCSS",
+            "swift": "Swift", "toml": "TOML", "tsx": "TSX", "typescript": "TypeScript", "zig": "Zig",
+        ]
+        let man = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("man/tinge.1")
+        let page = try String(contentsOf: man, encoding: .utf8)
+        let start = try #require(page.firstRange(of: ".B unterminated\n"))
+        let entry = page[start.upperBound...].prefix { $0 != ")" }
+        let listed = entry.split(separator: ":").dropFirst().first?.split(separator: ";").first ?? ""
+        let named = Set(listed.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) })
+        #expect(named == Set(UnterminatedCertainty.sureLanguages.map { names[$0] ?? $0 }), "\(named)")
     }
 }
