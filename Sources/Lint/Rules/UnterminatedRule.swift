@@ -1,7 +1,7 @@
 import Highlight
 
-/// `unterminated`: the staged file ends inside a comment, string, heredoc or fence that the
-/// change left open.
+/// `unterminated`: the staged file ends inside a comment, string, heredoc or raw literal that
+/// the change left open.
 ///
 /// The lexer's state after the last line tells: a state still in a comment, string, heredoc,
 /// interpolation or embedded block (`mode`, `delimiter`, `stack`, `embedding`; `flags` and
