@@ -93,4 +93,11 @@ import Testing
         #expect(closes("tsx", text))
         #expect(kinds("tsx", "<Comp<string> a=\"1\" />").contains("type:string"))
     }
+
+    /// After a postfix `++` a slash divides: read as a regex, it ran into a template literal's
+    /// backtick, which opened a string to the end of the file.
+    @Test func javaScriptDivisionAfterPostfixIncrement() {
+        #expect(closes("javascript", "let y = a++ / 2; const z = `/`;\nlet w = b-- / 3; const v = `/`;\n"))
+        #expect(kinds("typescript", "x = ++/a/.lastIndex").contains("regex:/a/"))
+    }
 }

@@ -152,7 +152,8 @@ struct ECMAScriptLexer: Lexer {
                 while j < c.end, classes[Int(p[j])] == Class.op { j += 1 }
                 c.emit(i, j, .operator)
                 c.pos = j
-                c.valueEnded = false
+                // A value's postfix `++` or `--` leaves a value: `a++ / 2` divides.
+                c.valueEnded = c.valueEnded && j - i == 2 && (p[i] == 0x2B || p[i] == 0x2D) && p[i + 1] == p[i]
                 c.introduced = nil
             case Class.open, Class.close:
                 var j = i + 1
