@@ -94,6 +94,7 @@ struct PackedString: Sendable {
     let close: InlineBytes
     let kind: TokenKind
     let escape: UInt8?
+    let escapeIsLiteral: Bool
     let multiline: Bool
     let interpolation: PackedInterpolation?
     let doubledClose: Bool
@@ -106,6 +107,7 @@ struct PackedString: Sendable {
         close = InlineBytes(s.close)
         kind = s.kind
         escape = s.escape
+        escapeIsLiteral = s.escapeIsLiteral
         multiline = s.multiline
         interpolation = s.interpolation.map(PackedInterpolation.init)
         doubledClose = s.doubledClose

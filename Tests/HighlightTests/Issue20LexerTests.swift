@@ -100,4 +100,16 @@ import Testing
         #expect(closes("javascript", "let y = a++ / 2; const z = `/`;\nlet w = b-- / 3; const v = `/`;\n"))
         #expect(kinds("typescript", "x = ++/a/.lastIndex").contains("regex:/a/"))
     }
+
+    /// Python's standard library: `f'{id(self):#x}'` is a format spec, not a comment; and in a
+    /// raw string a backslash keeps the quote after it (pygments' `r'[^\'\\]'`).
+    @Test func pythonFormatSpecsAndRawQuotes() {
+        #expect(closes("python", "return f'<{type(self).__name__} at {id(self):#x}>'\nx = 1\n"))
+        #expect(closes("python", "s = f\"{n:#.3g} {u}\"\n"))
+        #expect(closes("python", "p = (r'\\}(\\\\.|[^\\'\\\\])*(\"\"?\\{)*\"\"\"\"*', String)\n"))
+        #expect(kinds("python", "r'\\d'") == ["string:r'\\d'"])
+        #expect(kinds("python", "x = 1  # note").last == "comment:# note")
+        // Python 3.12: a comment inside a triple-quoted f-string's field.
+        #expect(closes("python", "f\"\"\"{\n  x  # the value\n}\"\"\"\n"))
+    }
 }
