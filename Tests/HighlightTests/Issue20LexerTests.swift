@@ -112,4 +112,10 @@ import Testing
         // Python 3.12: a comment inside a triple-quoted f-string's field.
         #expect(closes("python", "f\"\"\"{\n  x  # the value\n}\"\"\"\n"))
     }
+
+    /// jsbn's `((1<<dbits)-1)`: the second `<` of a shift opens no JSX element.
+    @Test func javaScriptShiftsAreNoElements() {
+        #expect(closes("javascript", "BigInteger.prototype.DM = ((1<<dbits)-1);\nx <<= 2;\nconst e = <a>b</a>;\n"))
+        #expect(kinds("javascript", "a = 1<<b").contains("operator:<<"))
+    }
 }
