@@ -96,7 +96,8 @@ public struct Interpolation: Sendable {
     public var close: UInt8
     /// The opening bracket whose pairs inside the code must balance before `close` ends it.
     public var nest: UInt8
-    /// A doubled opener (`{{` in f-strings and C#) is a literal brace, not code.
+    /// A doubled opener (`{{` in f-strings and C#) is a literal brace, not code; and a backslash
+    /// before a brace escapes nothing (`f'\{x}'` is a backslash, then `{x}`).
     public var doubledIsLiteral: Bool
 
     public init(_ open: String, close: Character, nest: Character, doubledIsLiteral: Bool = false) {
@@ -127,6 +128,9 @@ public struct StringForm: Sendable {
     public var kind: TokenKind
     /// The escape byte (`\`), or nil for raw forms.
     public var escape: UInt8?
+    /// The escape keeps what it escapes as it is, and is string text: it only stops the next
+    /// character from closing the string (Python's raw strings: `r'\''` is a backslash and a quote).
+    public var escapeIsLiteral: Bool
     /// Whether the string may span lines; when false it ends at the line's end (unless a
     /// trailing escape continues it).
     public var multiline: Bool
@@ -142,12 +146,14 @@ public struct StringForm: Sendable {
     public var variable: StringVariable?
 
     public init(_ open: String, _ close: String, kind: TokenKind = .string, escape: Character? = "\\",
-                multiline: Bool = false, interpolation: Interpolation? = nil, doubledClose: Bool = false,
-                needsBoundary: Bool? = nil, lineJoiner: Character? = nil, variable: StringVariable? = nil) {
+                escapeIsLiteral: Bool = false, multiline: Bool = false, interpolation: Interpolation? = nil,
+                doubledClose: Bool = false, needsBoundary: Bool? = nil, lineJoiner: Character? = nil,
+                variable: StringVariable? = nil) {
         self.open = Array(open.utf8)
         self.close = Array(close.utf8)
         self.kind = kind
         self.escape = escape?.asciiValue
+        self.escapeIsLiteral = escapeIsLiteral
         self.multiline = multiline
         self.interpolation = interpolation
         self.doubledClose = doubledClose

@@ -81,6 +81,11 @@ struct PackedInterpolation: Sendable {
         nest = i.nest
         doubledIsLiteral = i.doubledIsLiteral
     }
+
+    /// Whether the backslash at `i` stands before a brace it cannot escape (`doubledIsLiteral`).
+    func leavesBrace(_ c: Cursor, at i: Int) -> Bool {
+        doubledIsLiteral && (c.byte(i + 1) == open[0] || c.byte(i + 1) == close)
+    }
 }
 
 /// A `StringForm` as the scanner reads it.
@@ -89,6 +94,7 @@ struct PackedString: Sendable {
     let close: InlineBytes
     let kind: TokenKind
     let escape: UInt8?
+    let escapeIsLiteral: Bool
     let multiline: Bool
     let interpolation: PackedInterpolation?
     let doubledClose: Bool
@@ -101,6 +107,7 @@ struct PackedString: Sendable {
         close = InlineBytes(s.close)
         kind = s.kind
         escape = s.escape
+        escapeIsLiteral = s.escapeIsLiteral
         multiline = s.multiline
         interpolation = s.interpolation.map(PackedInterpolation.init)
         doubledClose = s.doubledClose

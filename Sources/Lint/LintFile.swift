@@ -60,6 +60,9 @@ public struct LintFile: Sendable {
     /// or when the new text ends in the initial state and the old one cannot matter).
     public let endState: LineState
     public let oldEndState: LineState?
+    /// The old text's lines, lexed, when `oldEndState` is (none otherwise): where the old text
+    /// left something open tells whether the change did.
+    public let oldLines: [Line]
     /// Whether the new version is executable (mode 100755), and whether the old one was.
     public let isExecutable: Bool
     public let wasExecutable: Bool
@@ -84,35 +87,35 @@ public struct LintFile: Sendable {
         var lines: [Line] = []
         var state = LineState.initial
         if !isBinary {
-            let buffer = TokenBuffer()
-            text.withUnsafeBufferPointer { p in
-                let ranges = Lines.ranges(in: p)
-                for (k, range) in ranges.enumerated() {
-                    let n = k + 1
-                    let startState = state
-                    let next = n < ranges.count ? UnsafeBufferPointer(rebasing: p[ranges[n]]) : nil
-                    state = highlighter.lexLine(UnsafeBufferPointer(rebasing: p[range]), next: next, state: state, into: buffer)
-                    lines.append(Line(number: n, bytes: text[range], tokens: buffer.take(), isAdded: isWhole || added.contains(n),
-                                      startState: startState))
-                }
-            }
+            (lines, state) = Self.lex(text, with: highlighter, added: { isWhole || added.contains($0) })
         }
         self.lines = lines
         endState = state
         // The old version matters only when the new one ends inside something: lex it only then.
         if state != .initial, let oldText, !oldText.prefix(8000).contains(0) {
-            let buffer = TokenBuffer()
-            var old = LineState.initial
-            oldText.withUnsafeBufferPointer { p in
-                Lines.forEach(in: p) { start, end in
-                    buffer.removeAll()
-                    old = highlighter.lexLine(UnsafeBufferPointer(rebasing: p[start..<end]), state: old, into: buffer)
-                }
-            }
-            oldEndState = old
+            (oldLines, oldEndState) = Self.lex(oldText, with: highlighter, added: { _ in false })
         } else {
-            oldEndState = nil
+            (oldLines, oldEndState) = ([], nil)
         }
+    }
+
+    /// `text`'s lines lexed from the top, and the state after the last.
+    private static func lex(_ text: [UInt8], with highlighter: Highlighter, added: (Int) -> Bool) -> ([Line], LineState) {
+        var lines: [Line] = []
+        var state = LineState.initial
+        let buffer = TokenBuffer()
+        text.withUnsafeBufferPointer { p in
+            let ranges = Lines.ranges(in: p)
+            for (k, range) in ranges.enumerated() {
+                let n = k + 1
+                let startState = state
+                let next = n < ranges.count ? UnsafeBufferPointer(rebasing: p[ranges[n]]) : nil
+                state = highlighter.lexLine(UnsafeBufferPointer(rebasing: p[range]), next: next, state: state, into: buffer)
+                lines.append(Line(number: n, bytes: text[range], tokens: buffer.take(), isAdded: added(n),
+                                  startState: startState))
+            }
+        }
+        return (lines, state)
     }
 
     /// The lines the change adds.

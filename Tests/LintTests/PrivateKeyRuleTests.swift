@@ -61,6 +61,7 @@ private let token82 = String(repeating: "A1_b", count: 20) + "xy"
             inside = X\(akia)Z7Q3J5X2K4M8N6P1
             lower = \(akia)z7q3j5x2k4m8n6p1
             documented = \(akia)IOSFODNN7EXAMPLE
+            awscli = \(akia)EXAMPLE123456789
 
             """, path: "credentials")
     }

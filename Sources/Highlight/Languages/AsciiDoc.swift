@@ -15,9 +15,17 @@ extension Language {
 }
 
 /// A line lexer. State: `mode` code, or a raw block whose closing delimiter line is kept in
-/// `delimiter` and whose lines are colored as the kind in `form`.
+/// `delimiter` and whose lines are colored as the kind in `form`. In code, `depth` is the
+/// length in characters of the line above when it may be a section title (a block's first
+/// line), and `flags` says whether the line above was paragraph text.
+///
+/// A two-line section title is its text over a line of one of `=-~^+` within a character of
+/// its length (Asciidoctor's rule): `NAME` over `----` is a title, not a listing block, which
+/// the `depth` of the line above tells. The title's text is colored by the underline below it
+/// (`Cursor.next`) where the caller has it.
 private struct AsciiDocLexer: Lexer {
     private static let rawBlock = SpecScanner.Mode.custom
+    private static let inParagraph: UInt32 = 1
     private static let admonitions = WordTable([(.keyword, ["NOTE", "TIP", "IMPORTANT", "WARNING", "CAUTION"])])
     /// Delimiter bytes of blocks whose body is raw, and the kind it is colored as.
     private static func rawKind(_ b: UInt8) -> TokenKind? {
@@ -29,6 +37,10 @@ private struct AsciiDocLexer: Lexer {
     }
     /// Delimiter bytes of blocks whose body is more markup (example, sidebar, quote, table; `--` opens a block too).
     private static let markupDelimiters = ByteSet("=*_|")
+    /// The bytes a two-line title's underline is made of, one level each.
+    private static let underlines = ByteSet("=-~^+")
+
+    var readsNextLine: Bool { true }
 
     func lex(_ c: inout Cursor) -> Transition {
         guard c.pos == 0 else {
@@ -47,20 +59,45 @@ private struct AsciiDocLexer: Lexer {
             c.emitRest(kind)
             return .end
         }
+        let titleAbove = Int(c.state.depth)
+        let paragraphAbove = c.state.flags & Self.inParagraph != 0
+        c.state.depth = 0
+        c.state.flags = 0
         guard e > 0 else { return .end }
-        let first = c.line[0]
         let run = runLength(c, e)
+        if titleAbove > 0, Self.isUnderline(c, run: run, end: e, of: titleAbove) {
+            c.emitRest(.heading)
+            return .end
+        }
+        if lexBlockLine(&c, run: run, end: e) { return .end }
+        // Paragraph text: the first line of a block may be a section title.
+        let length = paragraphAbove ? 0 : Self.titleLength(c.line, end: e)
+        if length > 0, let next = c.next, Self.isUnderline(next, of: length) {
+            c.emitRest(.heading)
+        } else {
+            inline(&c, run: run)
+        }
+        c.state.depth = UInt16(min(length, Int(UInt16.max)))
+        c.state.flags = Self.inParagraph
+        c.pos = c.end
+        return .end
+    }
+
+    /// Lexes a line that is no paragraph text (a delimiter, comment, title, attribute, macro),
+    /// returning false, having emitted nothing, for paragraph text.
+    private func lexBlockLine(_ c: inout Cursor, run: Int, end e: Int) -> Bool {
+        let first = c.line[0]
         if run == e, run >= 4 || (first == 0x60 && run == 3) || (first == 0x2D && run == 2) {
             if run >= 4, let kind = Self.rawKind(first) {
                 c.emitRest(kind)
                 c.state.mode = Self.rawBlock
                 c.state.form = kind.rawValue
                 c.state.delimiter = c.bytes(0, e)
-                return .end
+                return true
             }
             if Self.markupDelimiters.contains(first) || first == 0x2D {
                 c.emitRest(.punctuation)
-                return .end
+                return true
             }
         }
         if first == 0x60, run == 3 {  // ```lang
@@ -70,7 +107,7 @@ private struct AsciiDocLexer: Lexer {
             c.state.mode = Self.rawBlock
             c.state.form = TokenKind.string.rawValue
             c.state.delimiter = [0x60, 0x60, 0x60]
-            return .end
+            return true
         }
         if first == 0x2F, c.byte(1) == 0x2F {
             c.emitRest(.comment)
@@ -91,10 +128,35 @@ private struct AsciiDocLexer: Lexer {
             c.pos = macro
             c.emitRest(.string)
         } else {
-            inline(&c, run: run)
+            return false
         }
         c.pos = c.end
-        return .end
+        return true
+    }
+
+    /// The length in characters of a line that may be a two-line title's text (nothing before
+    /// its first character, not a block title's `.`, a word character in it), else 0.
+    private static func titleLength(_ line: UnsafeBufferPointer<UInt8>, end: Int) -> Int {
+        guard end > 0, !ASCII.isBlank(line[0]), line[0] != 0x2E else { return 0 }
+        var characters = 0, hasWord = false
+        for i in 0..<end {
+            let b = line[i]
+            if b & 0xC0 != 0x80 { characters += 1 }
+            if ASCII.isLetter(b) || ASCII.isDigit(b) || b == 0x5F || b >= 0x80 { hasWord = true }
+        }
+        return hasWord ? characters : 0
+    }
+
+    /// Whether the line is a two-line title's underline for a text of `length` characters.
+    private static func isUnderline(_ c: Cursor, run: Int, end: Int, of length: Int) -> Bool {
+        run == end && run >= 2 && underlines.contains(c.line[0]) && abs(run - length) <= 1
+    }
+
+    private static func isUnderline(_ line: UnsafeBufferPointer<UInt8>, of length: Int) -> Bool {
+        var e = line.count
+        while e > 0, ASCII.isBlank(line[e - 1]) { e -= 1 }
+        guard e >= 2, underlines.contains(line[0]), line[..<e].allSatisfy({ $0 == line[0] }) else { return false }
+        return abs(e - length) <= 1
     }
 
     /// A list marker (`*`, `**`, `-`, `.`, `1.`) or admonition label (`NOTE:`), then inline markup.

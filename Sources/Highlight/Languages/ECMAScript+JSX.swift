@@ -48,6 +48,10 @@ extension ECMAScriptLexer {
                 c.pos = i + 1
                 continue
             }
+            if typed, b == 0x3C, part == TagPart.attributes {  // `<Comp<string> msg="1" />`
+                typeArguments(&c)
+                continue
+            }
             if b == 0x2F, c.byte(i + 1) == 0x3E {
                 c.emit(i, i + 2, .punctuation)
                 c.pos = i + 2
@@ -80,6 +84,39 @@ extension ECMAScriptLexer {
                 c.pos = i + 1
             }
         }
+    }
+
+    /// A TSX element's type arguments after its name (`<Comp2<string> />`), from the `<` at
+    /// `c.pos` to the `>` that balances it on this line (a `=>` inside counts for nothing). Left
+    /// unbalanced, they run past the line: its rest is passed, so no line is scanned twice.
+    func typeArguments(_ c: inout Cursor) {
+        let i = c.pos
+        var depth = 0, j = i
+        while j < c.end {
+            let b = c.line[j]
+            if b == 0x3C { depth += 1 }
+            if b == 0x3E, j == 0 || c.line[j - 1] != 0x3D {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            j += 1
+        }
+        guard j < c.end else {
+            c.emit(i, i + 1, .punctuation)
+            c.pos = c.end
+            return
+        }
+        var k = i
+        while k <= j {
+            if ByteSet.identifierStart.contains(c.line[k]) {
+                let e = jsxNameEnd(c, from: k)
+                c.emit(k, min(e, j), .type)
+                k = e
+            } else {
+                k += 1
+            }
+        }
+        c.pos = j + 1
     }
 
     /// Tag and attribute names: `div`, `Foo.Bar`, `svg:rect`, `aria-label`.

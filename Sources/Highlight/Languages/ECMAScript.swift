@@ -152,7 +152,8 @@ struct ECMAScriptLexer: Lexer {
                 while j < c.end, classes[Int(p[j])] == Class.op { j += 1 }
                 c.emit(i, j, .operator)
                 c.pos = j
-                c.valueEnded = false
+                // A value's postfix `++` or `--` leaves a value: `a++ / 2` divides.
+                c.valueEnded = c.valueEnded && j - i == 2 && (p[i] == 0x2B || p[i] == 0x2D) && p[i + 1] == p[i]
                 c.introduced = nil
             case Class.open, Class.close:
                 var j = i + 1
@@ -191,6 +192,13 @@ struct ECMAScriptLexer: Lexer {
                     c.valueEnded = false
                 }
             case Class.less:
+                if c.byte(i + 1) == 0x3C {  // `1<<dbits`: a shift, whose second `<` opens no element
+                    let j = c.byte(i + 2) == 0x3D ? i + 3 : i + 2
+                    c.emit(i, j, .operator)
+                    c.pos = j
+                    c.valueEnded = false
+                    continue
+                }
                 if jsx, !c.valueEnded, startsElement(c, i), c.state.stack.count < Context.limit {
                     c.emit(i, i + 1, .punctuation)
                     c.pos = i + 1

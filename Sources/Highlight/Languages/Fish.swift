@@ -1,5 +1,6 @@
 /// fish: `#` comments, `'…'` and `"…"` strings that span lines, `$var` and `$(cmd)` inside
-/// double quotes, `$var` and `$var[1]` outside them, and fish's builtins.
+/// double quotes, `$var` and `$var[1]` outside them, backslash escapes outside quotes (`\'`
+/// is a quote character, not a string), and fish's builtins.
 extension Language {
     /// The fish shell.
     public static let fish = Language(
@@ -32,7 +33,7 @@ extension Language {
             spec.operators = ByteSet("|&;<>=!*?~")
             spec.punctuation = ByteSet("()[]{},")
             return spec
-        }(), strings: FishSyntax.strings, hooks: [(0x24, FishSyntax.variable)])
+        }(), strings: FishSyntax.strings, hooks: [(0x24, FishSyntax.variable), (0x5C, FishSyntax.escape)])
     )
 }
 
@@ -42,6 +43,17 @@ private enum FishSyntax {
         .init("\"", "\"", escapes: true, multiline: true),
         .init("'", "'", escapes: true, multiline: true, templates: false),
     ], bracket: "(")
+
+    /// `\'`, `\"`, `\$`, `\ `: outside quotes a backslash takes the next character as it is
+    /// (swift-argument-parser's completion script passes `\'\'`). At the line's end it continues
+    /// the line, and is left to the scanner.
+    static let escape: LanguageSpec.Hook = { c, _ in
+        guard c.pos + 1 < c.endBeforeReturn else { return false }
+        let e = c.characterEnd(at: c.pos + 1)
+        c.emit(c.pos, e, .escape)
+        c.pos = e
+        return true
+    }
 
     /// `$PATH`, `$argv`, `$status`: variables (`$$name` dereferences twice).
     static let variable: LanguageSpec.Hook = { c, _ in

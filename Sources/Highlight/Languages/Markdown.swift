@@ -33,7 +33,7 @@ private struct MarkdownLexer: Lexer {
         static let fence: UInt8 = 1
         /// A fence in a language tinge does not know; its lines are strings.
         static let rawFence: UInt8 = 2
-        /// An HTML block, embedded until a blank line.
+        /// An HTML block, embedded until a blank line or its end marker (`form`: `MarkdownHTMLBlock.End`).
         static let htmlBlock: UInt8 = 3
         /// Front matter, embedded until its closing fence.
         static let frontMatter: UInt8 = 4
@@ -106,8 +106,12 @@ private struct MarkdownLexer: Lexer {
     var readsNextLine: Bool { true }
 
     func boundary(in line: UnsafeBufferPointer<UInt8>, from: Int, frame: Embedding) -> Boundary? {
-        guard from == 0 else { return nil }
         let host = frame.hostState
+        if host.mode == Mode.htmlBlock, host.form != MarkdownHTMLBlock.End.blankLine {
+            // The line holding the end marker is the block's last.
+            return MarkdownHTMLBlock.ends(line, host.form) ? Boundary(at: line.count, action: .pop) : nil
+        }
+        guard from == 0 else { return nil }
         let ends: Bool
         switch host.mode {
         case Mode.fence: ends = Self.closesFence(line, upTo: line.count, fence: host.delimiter)
@@ -315,7 +319,8 @@ private struct MarkdownLexer: Lexer {
     }
 
     /// A line starting with a tag, a comment or a declaration opens an HTML block (lexed as HTML
-    /// until a blank line). Other tags do only when alone on the line, and never after a paragraph.
+    /// until a blank line, or the line with its end marker: `MarkdownHTMLBlock`). Other tags do
+    /// only when alone on the line, and never after a paragraph.
     private func htmlBlock(_ c: inout Cursor, at i: Int, prevParagraph: Bool) -> Transition? {
         let html = Embedded.html
         let p = c.line
@@ -337,6 +342,7 @@ private struct MarkdownLexer: Lexer {
         }
         guard opens else { return nil }
         c.state.mode = Mode.htmlBlock
+        c.state.form = MarkdownHTMLBlock.end(of: c.line, at: i)
         c.pos = 0
         return .push(language: html, state: LineState(), opaque: false)
     }

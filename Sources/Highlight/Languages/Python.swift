@@ -13,7 +13,8 @@ extension Language {
 
 /// The Python spec and its hooks.
 private enum PythonSyntax {
-    /// String form index: bit 0 double quote, bit 1 triple, bit 2 raw, bit 3 formatted.
+    /// String form index: bit 0 double quote, bit 1 triple, bit 2 raw (a backslash keeps the
+    /// quote after it in the string), bit 3 formatted.
     /// Forms 0–3 open on their quotes alone; the prefixed ones (4–15) are entered by `prefixed`,
     /// so their openers are bytes code never starts a token with in practice.
     static let forms: [StringForm] = (0..<16).map { k in
@@ -21,7 +22,7 @@ private enum PythonSyntax {
         let close = k & 2 == 2 ? quote + quote + quote : quote
         let open = k < 4 ? close : "\u{7F}\u{7F}\(k)"
         let interpolation = k & 8 == 8 ? Interpolation("{", close: "}", nest: "{", doubledIsLiteral: true) : nil
-        return StringForm(open, close, escape: k & 4 == 4 ? nil : "\\", multiline: k & 2 == 2,
+        return StringForm(open, close, escapeIsLiteral: k & 4 == 4, multiline: k & 2 == 2,
                           interpolation: interpolation, needsBoundary: false)
     }
 
@@ -58,6 +59,7 @@ private enum PythonSyntax {
         var hooks: [(UInt8, LanguageSpec.Hook)] = []
         for b in "rRbBfFuU".utf8 { hooks.append((b, prefixed)) }
         hooks.append((0x40, decorator))
+        hooks.append((0x23, hashInField))
         hooks.append((0x2E, member))
         hooks.append((0x6D, softKeyword))  // match
         hooks.append((0x63, softKeyword))  // case
@@ -94,6 +96,15 @@ private enum PythonSyntax {
         c.pos = end
         c.state.mode = SpecScanner.Mode.string
         c.state.form = UInt8(k)
+        return true
+    }
+
+    /// In an f-string's replacement field a `#` is a format spec's (`{id(self):#x}`), not a
+    /// comment; only in a triple-quoted f-string, after a blank, does it open one (Python 3.12).
+    static let hashInField: LanguageSpec.Hook = { c, _ in
+        guard let top = c.state.stack.last, top & 0x7F00_0000 == SpecScanner.interpolationTag else { return false }
+        if top & 2 == 2, c.pos == 0 || ASCII.isBlank(c.line[c.pos - 1]) { return false }
+        c.pos += 1
         return true
     }
 

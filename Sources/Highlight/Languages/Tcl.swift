@@ -1,6 +1,7 @@
 /// Tcl (and Tk, Expect): `#` comments only where a command starts, `$var`/`${var}`/`$a(i)`
 /// substitutions, `[…]` command substitution (also inside `"…"`), braces lexed as the scripts
-/// they usually hold, and `-option` switches.
+/// they usually hold, `-option` switches, backslash escapes, and a `"` that opens a string only
+/// where a word starts (git-gui's `regexp {[ \t'"$]} $v` holds no string).
 extension Language {
     /// Tcl scripts, Tk programs and Expect scripts.
     public static let tcl = Language(
@@ -49,7 +50,7 @@ private enum TclSyntax {
         spec.operators = ByteSet("+-*/%=<>!&|^~?")
         spec.punctuation = ByteSet("()[]{};")
         spec.numbers = NumberGrammar(separator: nil, hexFloats: false)
-        spec.hooks = [(0x23, comment), (0x24, variable), (0x2D, option)]
+        spec.hooks = [(0x23, comment), (0x24, variable), (0x2D, option), (0x5C, escape), (0x22, quoteInWord)]
         return spec
     }()
 
@@ -62,6 +63,25 @@ private enum TclSyntax {
         c.pos += 1
         return true
     }
+
+    /// `\"`, `\{`, `\[`, `\\`: the backslash takes the next character, which then neither quotes nor
+    /// nests (git-gui's `regexp {[~?*&\[\0\"\\\{]} $S`). At the line's end it continues the line.
+    static let escape: LanguageSpec.Hook = { c, _ in
+        guard c.pos + 1 < c.endBeforeReturn else { return false }
+        let e = c.characterEnd(at: c.pos + 1)
+        c.emit(c.pos, e, .escape)
+        c.pos = e
+        return true
+    }
+
+    /// A `"` inside a word is an ordinary character: Tcl quotes only where a word starts (after
+    /// a blank, `;`, `{`, `[`, or an operator of an expression).
+    static let quoteInWord: LanguageSpec.Hook = { c, _ in
+        guard c.pos > 0, ASCII.isWord(c.line[c.pos - 1]) || wordBytes.contains(c.line[c.pos - 1]) else { return false }
+        c.pos += 1
+        return true
+    }
+    private static let wordBytes = ByteSet("'\".:])}#@^~`")
 
     /// `$name`, `$ns::name`, `${any name}`, `$arr(key)` (the key is left to the scanner).
     static let variable: LanguageSpec.Hook = { c, _ in

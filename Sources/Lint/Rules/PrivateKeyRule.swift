@@ -56,7 +56,9 @@ struct PrivateKeyRule: Rule {
             guard line.byte(at: i + 2) == 0x49, line.byte(at: i + 3) == 0x41,
                   line.byte(at: i + 1) == 0x4B || line.byte(at: i + 1) == 0x53,
                   (4..<20).allSatisfy({ line.byte(at: i + $0).map(Self.isUpperAlnum) == true }),
-                  !Self.isWord(line.byte(at: i + 20)), !line.matches(Self.example, at: i + 13) else { return (nil, 0) }
+                  !Self.isWord(line.byte(at: i + 20)),
+                  // AWS's documented AKIAIOSFODNN7EXAMPLE, and the AKIAEXAMPLE123456789 of awscli's examples.
+                  !(4...13).contains(where: { line.matches(Self.example, at: i + $0) }) else { return (nil, 0) }
             return (Self.aws, 20)
         case 0x67 where !Self.isWord(line.byte(at: i - 1)):  // ghp_…, github_pat_…
             if Self.githubPrefixes.contains(where: { line.matches($0, at: i) }),
