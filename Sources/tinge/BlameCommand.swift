@@ -47,7 +47,7 @@ enum BlameCommand {
         } catch {
             throw Failure.git(error.message)
         }
-        guard run.status == 0 else { throw Failure.git(run.failure(arguments).message) }
+        guard run.status == 0 else { throw Failure.git(damagedObject(named: run.error) ?? run.failure(arguments).message) }
         // What git warned of, before the blame (and before the pager, which starts with it).
         for line in run.error.split(separator: 0x0A) { Failure.printError(String(decoding: line, as: UTF8.self)) }
         let output = run.output
@@ -70,5 +70,20 @@ enum BlameCommand {
             return operands.last
         }
         return operands[0]
+    }
+
+    /// When git's error names an object whose file is damaged (cut short, garbled), tinge's own
+    /// line for it, which names the object's file too (`LooseObject`); nil otherwise.
+    private static func damagedObject(named error: [UInt8]) -> String? {
+        let text = String(decoding: error, as: UTF8.self)
+        let ids = text.split { !$0.isHexDigit }.filter { $0.count == 40 }
+        for id in ids {
+            do {
+                _ = try Workspace.repository?.blob(abbreviatedID: String(id))
+            } catch where error.isDamagedObject {
+                return error.message
+            } catch {}
+        }
+        return nil
     }
 }
