@@ -64,4 +64,27 @@ import Testing
             #expect(onlyLines == plainLines, "--color-only \(configuration) \(change)")
         }
     }
+
+    /// `git grep --color=always` colors a match as one SGR, the text, a reset: the file's own
+    /// SGRs around it are shown, read from the work tree's file and from a commit's alike.
+    @Test(arguments: [[], ["-c", "color.grep.match=bold blue", "-c", "color.grep.linenumber=yellow"],
+                      ["-c", "color.grep.match=reverse", "-c", "color.grep.separator=normal"]])
+    func searchLinesShowEveryContentSGR(_ configuration: [String]) throws {
+        let dir = try TemporaryDirectory()
+        _ = try dir.git("init", "-q")
+        let lines = ["plain"] + Self.hostile + ["\(Self.esc)[33mhi there", "say \(Self.esc)[32mhi"]
+        _ = try dir.write("f.txt", lines.joined(separator: "\n") + "\n")
+        _ = try dir.git("add", ".")
+        _ = try dir.git("commit", "-qm", "first")
+        let patterns = ["echo", "end", "trail", "lead", "two", "both", "hi"].flatMap { ["-e", $0] }
+        for place in [[], ["HEAD"]] {
+            let search = try ToolRun.run("git", configuration + ["grep", "--color=always", "-n"] + patterns + place, directory: dir.path)
+            let run = try ToolRun.tinge(["--color=never", "--paging=never"], input: search.stdout, directory: dir.path)
+            #expect(run.status == 0)
+            let shown = Self.lines(run.stdout).compactMap { line in line.range(of: "│ ").map { String(line[$0.upperBound...]) } }
+            let expected = lines.filter { line in ["echo", "end", "trail", "lead", "two", "both", "hi"].contains { line.contains($0) } }
+                .map(ANSIColors.visible)
+            #expect(shown == expected, "\(configuration) \(place)")
+        }
+    }
 }
