@@ -277,7 +277,8 @@ public struct DiffParser {
     }
 
     private func recolored(_ line: InputLine, _ places: GitColors.Places) -> InputLine {
-        guard GitColors.removedContent(removedColors, text: line.plain, graphWidth: line.graphCount, places: places)
+        guard GitColors.removedContent(removedColors, raw: line.raw, text: line.plain, graphWidth: line.graphCount,
+                                       places: places)
         else { return line }
         return line.with(plain: GitColors.strip(line.raw, text: line.plain, graphWidth: line.graphCount, places: places))
     }

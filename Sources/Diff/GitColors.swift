@@ -130,7 +130,7 @@ public enum GitColors {
     /// each sequence removed (how many bytes of the result come before it) goes to `removed`.
     public static func stripAll(_ raw: ArraySlice<UInt8>, removed: inout [Int]) -> ArraySlice<UInt8> {
         removed.removeAll(keepingCapacity: true)
-        return removing(raw) { at in
+        return removing(raw) { _, at in
             removed.append(at)
             return true
         }
@@ -138,35 +138,63 @@ public enum GitColors {
 
     /// Whether any of the sequences `stripAll` removed at text positions `removed` of `text`
     /// (its result) is content for a line of this kind: then the line needs `strip`.
-    public static func removedContent(_ removed: [Int], text: ArraySlice<UInt8>, graphWidth: Int, places: Places) -> Bool {
-        let keeper = Keeper(text, graphWidth: graphWidth, places: places)
-        return removed.contains { keeper.keeps($0) }
+    public static func removedContent(_ removed: [Int], raw: ArraySlice<UInt8>, text: ArraySlice<UInt8>,
+                                      graphWidth: Int, places: Places) -> Bool {
+        let keeper = Keeper(raw, text, graphWidth: graphWidth, places: places)
+        return removed.indices.contains { keeper.keeps($0, at: removed[$0]) }
     }
 
     /// `raw` without git's own colors: those in the first `graphWidth` text bytes (the
     /// `--graph` drawing) and those in the `places` git colors for this kind of line. `text` is
     /// what `stripAll` made of `raw`. Returns `raw` itself when nothing is removed.
     public static func strip(_ raw: ArraySlice<UInt8>, text: ArraySlice<UInt8>, graphWidth: Int, places: Places) -> ArraySlice<UInt8> {
-        let keeper = Keeper(text, graphWidth: graphWidth, places: places)
-        return removing(raw) { !keeper.keeps($0) }
+        let keeper = Keeper(raw, text, graphWidth: graphWidth, places: places)
+        return removing(raw) { !keeper.keeps($0, at: $1) }
     }
 
-    /// `raw` without the SGR sequences git can make for which `drop` is true, given each one's
-    /// text position (how many bytes not in such a sequence come before it). Returns `raw`
-    /// itself when none is dropped.
-    @inline(__always)
-    private static func removing(_ raw: ArraySlice<UInt8>, where drop: (Int) -> Bool) -> ArraySlice<UInt8> {
-        raw.withUnsafeBufferPointer { p -> ArraySlice<UInt8> in
-            var out: [UInt8] = []
-            var from = 0  // the first byte not yet copied
-            var skipped = 0  // bytes of the sequences before `i`
+    /// The SGR sequences git can make in `raw`, in order, with their text positions.
+    static func sequences(_ raw: ArraySlice<UInt8>) -> [HunkLineColors.Sequence] {
+        var found: [HunkLineColors.Sequence] = []
+        let base = raw.startIndex
+        _ = removing(raw) { _, at in
+            found.append(HunkLineColors.Sequence(parameters: [], at: at))
+            return false
+        }
+        // The parameters, read again: `removing` hands on positions only.
+        raw.withUnsafeBufferPointer { p in
             var i = 0
+            var k = 0
             while i < p.count {
                 guard p[i] == 0x1B, let end = sgrEnd(p, i), gitCanMake(p, from: i + 2, to: end - 1) else {
                     i += 1
                     continue
                 }
-                if drop(i - skipped) {
+                found[k] = HunkLineColors.Sequence(parameters: raw[(base + i + 2)..<(base + end - 1)], at: found[k].at)
+                k += 1
+                i = end
+            }
+        }
+        return found
+    }
+
+    /// `raw` without the SGR sequences git can make for which `drop` is true, given each one's
+    /// ordinal and text position (how many bytes not in such a sequence come before it).
+    /// Returns `raw` itself when none is dropped.
+    @inline(__always)
+    private static func removing(_ raw: ArraySlice<UInt8>, where drop: (Int, Int) -> Bool) -> ArraySlice<UInt8> {
+        raw.withUnsafeBufferPointer { p -> ArraySlice<UInt8> in
+            var out: [UInt8] = []
+            var from = 0  // the first byte not yet copied
+            var skipped = 0  // bytes of the sequences before `i`
+            var i = 0
+            var ordinal = 0
+            while i < p.count {
+                guard p[i] == 0x1B, let end = sgrEnd(p, i), gitCanMake(p, from: i + 2, to: end - 1) else {
+                    i += 1
+                    continue
+                }
+                defer { ordinal += 1 }
+                if drop(ordinal, i - skipped) {
                     if from == 0 { out.reserveCapacity(p.count) }
                     out.append(contentsOf: UnsafeBufferPointer(rebasing: p[from..<i]))
                     from = end
@@ -180,28 +208,28 @@ public enum GitColors {
         }
     }
 
-    /// Which text positions of a line of some kind hold content, not git's colors.
+    /// Which SGRs of a line of some kind are content, not git's colors.
     private struct Keeper {
         /// SGRs strictly between these text positions are content; outside, git's.
-        let after: Int
-        let before: Int
+        var after: Int
+        var before: Int
+        /// A hunk line's: git's own by ordinal, read against the shapes git writes.
+        var hunkLine: HunkLineColors?
+        /// A hunk header's reset that ends it (git writes one there; more are the function's).
+        var finalReset: Int?
 
-        init(_ text: ArraySlice<UInt8>, graphWidth: Int, places: Places) {
+        init(_ raw: ArraySlice<UInt8>, _ text: ArraySlice<UInt8>, graphWidth: Int, places: Places) {
             let base = text.startIndex
             let end = text.count
-            // Git marks whitespace errors, and puts its reset before a line's closing `\r`.
-            func isBlank(_ k: Int) -> Bool { let b = text[base + k]; return b == 0x20 || b == 0x09 || b == 0x0D }
             switch places {
             case .anywhere:
                 (after, before) = (Int.max, Int.max)
             case .nowhere:
                 (after, before) = (graphWidth, Int.max)
             case .hunkLine(let markers):
-                var first = min(graphWidth + markers, end)
-                while first < end, isBlank(first) { first += 1 }
-                var last = end
-                while last > first, isBlank(last - 1) { last -= 1 }
-                (after, before) = (first, last)
+                (after, before) = (Int.max, Int.max)
+                hunkLine = HunkLineColors(sequences(raw), text: text, graphWidth: graphWidth,
+                                          markerEnd: graphWidth + markers)
             case .hunkHeader:
                 var close = min(graphWidth + 2, end)
                 while close + 1 < end, !(text[base + close] == 0x40 && text[base + close + 1] == 0x40) { close += 1 }
@@ -210,11 +238,16 @@ public enum GitColors {
                 while past < end, text[base + past] == 0x40 { past += 1 }
                 if past < end, text[base + past] == 0x20 { past += 1 }
                 (after, before) = (past, end)
+                let found = sequences(raw)
+                if let last = found.last, last.isReset, last.at == end { finalReset = found.count - 1 }
             case .before(let contentFrom):
                 (after, before) = (graphWidth + contentFrom, Int.max)
             }
         }
 
-        func keeps(_ at: Int) -> Bool { at > after && at < before }
+        func keeps(_ ordinal: Int, at: Int) -> Bool {
+            if let hunkLine { return !hunkLine.gits.contains(ordinal) }
+            return at > after && (at < before || at == before && finalReset != nil && ordinal != finalReset)
+        }
     }
 }

@@ -4,33 +4,76 @@
 /// Tools color the file name, the separators, the line number and the matches, with SGR
 /// sequences; GNU grep adds `ESC [ K` (erase to the end of the line) after each.
 enum GrepColors {
-    /// `raw` without those sequences, and the stretches of the result any color was on for.
+    /// `raw` without the tool's sequences, and the stretches of the result any color was on for.
+    ///
+    /// A tool colors a stretch of text as `ON text RESET` (an empty stretch too): ON is the last
+    /// SGR before the text (git, GNU grep), or every SGR after a reset that closes nothing (rg's
+    /// `ESC[0m ESC[1m ESC[31m`); GNU grep's `ESC [ K` follow both. An SGR beyond those is the
+    /// file's and stays (issue 21): one inside a stretch, one that opens no stretch (no text,
+    /// then a reset, follows it), a reset that closes nothing. (With `color.grep.selected` set,
+    /// a file's SGR right after the line color's opening is taken for the opening, and the
+    /// opening for the file's: the two shapes are the same bytes.)
     static func uncolor(_ raw: ArraySlice<UInt8>) -> (text: [UInt8], colored: [Range<Int>]) {
         raw.withUnsafeBufferPointer { p in
+            let runs = Self.runs(p)
+            func isReset(_ r: Range<Int>) -> Bool { resets(p, from: r.lowerBound + 2, to: r.upperBound - 1) }
             var text: [UInt8] = []
             text.reserveCapacity(p.count)
             var colored: [Range<Int>] = []
-            var since: Int?
-            var i = 0
-            while i < p.count {
-                if p[i] == 0x1B, let end = GitColors.sgrEnd(p, i), GitColors.gitCanMake(p, from: i + 2, to: end - 1) {
-                    let on = !resets(p, from: i + 2, to: end - 1)
-                    if on, since == nil { since = text.count }
-                    if !on, let start = since {
+            var since: Int?  // where the stretch the tool opened starts
+            for (k, run) in runs.enumerated() {
+                let sgrs = run.sequences.filter { p[$0.upperBound - 1] == 0x6D }
+                var pending: [Range<Int>] = []  // SGRs outside a stretch, one of which may open the next
+                var afterReset = false  // rg's way: a reset before what opens
+                for (n, s) in sgrs.enumerated() {
+                    if !isReset(s) {
+                        if since != nil { text += p[s] } else { pending.append(s) }
+                    } else if let start = since {
                         if text.count > start { colored.append(start..<text.count) }
                         since = nil
+                    } else if !pending.isEmpty {
+                        // A stretch of no text the tool colored (git writes one for a line color):
+                        // it opened with the first; what follows that is the file's.
+                        for s in pending.dropFirst() { text += p[s] }
+                        pending.removeAll()
+                    } else if n == 0, n + 1 < sgrs.count, s.count == 4, p[s.lowerBound + 2] == 0x30 {
+                        afterReset = true  // rg opens each stretch with `ESC[0m`
+                    } else {
+                        text += p[s]
                     }
-                    i = end
-                } else if p[i] == 0x1B, i + 2 < p.count, p[i + 1] == 0x5B, p[i + 2] == 0x4B {
-                    i += 3
-                } else {
-                    text.append(p[i])
-                    i += 1
                 }
+                let closed = k + 1 < runs.count && runs[k + 1].sequences.contains { p[$0.upperBound - 1] == 0x6D && isReset($0) }
+                let opens = !run.text.isEmpty && closed && !pending.isEmpty
+                for s in pending.dropLast(opens ? (afterReset ? pending.count : 1) : 0) { text += p[s] }
+                if opens { since = text.count }
+                text += p[run.text]
             }
             if let start = since, text.count > start { colored.append(start..<text.count) }
             return (text, colored)
         }
+    }
+
+    /// The line as runs of the tool's kinds of sequence, each with the text that follows it.
+    private static func runs(_ p: UnsafeBufferPointer<UInt8>) -> [(sequences: [Range<Int>], text: Range<Int>)] {
+        var runs: [(sequences: [Range<Int>], text: Range<Int>)] = []
+        var sequences: [Range<Int>] = []
+        var textStart = 0
+        var i = 0
+        while i < p.count {
+            guard let end = sequenceEnd(p, i) else {
+                i += 1
+                continue
+            }
+            if i > textStart {
+                runs.append((sequences, textStart..<i))
+                sequences = []
+            }
+            sequences.append(i..<end)
+            textStart = end
+            i = end
+        }
+        runs.append((sequences, textStart..<p.count))
+        return runs
     }
 
     /// Where in `raw` the text after its first `count` bytes of text starts (the tool's

@@ -3,21 +3,26 @@
 /// A file name is any bytes but `/` and NUL. Decoded as UTF-8 with repair, two names that differ
 /// only in bytes that are not UTF-8 would both become U+FFFD: look alike, and open neither. So each
 /// byte that is not part of a well-formed sequence becomes the code point U+10FF00 + byte (the last
-/// private-use plane's end, which names do not use), and `encode` turns it back into the byte.
-/// Shown to a reader, such a code point is `\xNN` (`VisibleText`).
+/// private-use plane's end), and `encode` turns it back into the byte. A name that does hold one of
+/// those code points (U+10FF80–U+10FFFF) has each byte of it kept the same way, or it would come
+/// back as one byte: `encode(decode(b)) == b` for all bytes `b`. Shown to a reader, a kept byte is
+/// `\xNN` and such a code point `<U+10FFxx>` (`VisibleText`), as in content.
 public enum PathBytes {
-    /// `bytes` as a string: UTF-8 as it is, each byte of anything else as U+10FF00 + byte.
+    /// `bytes` as a string: UTF-8 as it is, each byte of anything else (and of U+10FF80–U+10FFFF)
+    /// as U+10FF00 + byte.
     public static func decode(_ bytes: some Collection<UInt8>) -> String {
-        if let valid = String(validating: bytes, as: UTF8.self) { return valid }
+        // 0xF4 leads every sequence past U+FFFFF, and the code points that would be misread too.
+        if !bytes.contains(0xF4), let valid = String(validating: bytes, as: UTF8.self) { return valid }
         let array = Array(bytes)
         var scalars = String.UnicodeScalarView()
         array.withUnsafeBufferPointer { p in
             var i = 0
             while i < p.count {
                 let length = p[i] < 0x80 ? 1 : UTF8Sequence.length(p, at: i, end: p.count)
-                if length == 0 {
-                    scalars.append(Unicode.Scalar(0x10FF00 + UInt32(p[i]))!)
-                    i += 1
+                let reserved = length == 4 && p[i] == 0xF4 && p[i + 1] == 0x8F && p[i + 2] >= 0xBE
+                if length == 0 || reserved {
+                    for k in i..<(i + max(length, 1)) { scalars.append(Unicode.Scalar(0x10FF00 + UInt32(p[k]))!) }
+                    i += max(length, 1)
                 } else {
                     scalars.append(contentsOf: String(decoding: UnsafeBufferPointer(rebasing: p[i..<(i + length)]), as: UTF8.self).unicodeScalars)
                     i += length

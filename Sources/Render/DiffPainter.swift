@@ -216,7 +216,7 @@ public struct DiffPainter {
             linkedFile = header
             row.link(to: links.file(header, line: 1))
         }
-        styled(Array(Self.title(header, note: note).utf8)[...], .fileTitle)
+        styled(PathBytes.encode(Self.title(header, note: note))[...], .fileTitle)
         row.link(to: nil)
         try writeRow(newline: true)
         for line in header.lines where line.role != .fileTitle {

@@ -28,9 +28,11 @@ public enum VisibleText {
         if b == 0xC2, bytes[i + 1] < 0xA0 {
             return .visible(Array("<U+\(codePoint(UInt32(bytes[i + 1])))>".utf8), length: 2)
         }
-        // A byte of a name that is not UTF-8, kept by `PathBytes` as U+10FF00 + byte.
+        // U+10FF80–U+10FFFF is how `PathBytes` keeps a name's stray byte in a `String`; in bytes
+        // it is a code point like any other, and shown as one, never as the byte it could stand for.
         if length == 4, b == 0xF4, bytes[i + 1] == 0x8F, bytes[i + 2] >= 0xBE {
-            return .visible(hex(0x80 | (bytes[i + 2] & 1) << 6 | (bytes[i + 3] & 0x3F)), length: 4)
+            let scalar = 0x10FF80 | UInt32(bytes[i + 2] & 1) << 6 | UInt32(bytes[i + 3] & 0x3F)
+            return .visible(Array("<U+\(codePoint(scalar))>".utf8), length: 4)
         }
         // Bidirectional controls reorder what the reader sees (Trojan Source); invisible and
         // format characters hide in plain sight (`is_admin\u{200B}`). Both are shown as code points.
@@ -72,10 +74,10 @@ public enum VisibleText {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// `text` made safe to print on one line (see `escaped(_:)` for bytes). A `String` is
-    /// already valid Unicode; a name read from bytes that were not is best escaped from them.
+    /// `text` made safe to print on one line, shown as the bytes it stands for (`PathBytes`):
+    /// a name's stray byte as `\xNN`, so a name looks the same as its bytes in content would.
     public static func escaped(_ text: String) -> String {
-        escaped(text.utf8)
+        escaped(PathBytes.encode(text))
     }
 
     /// The code point of a character that shows as nothing (or as a blank) and changes no

@@ -108,8 +108,25 @@ public final class Pager {
     }
 
     /// Set in the pager's environment: a tinge started under it (a wrapper script that runs
-    /// tinge as the pager) does not start another.
+    /// tinge as the pager) does not start another. Its value names the pipe the pager reads
+    /// (`pipeIdentity`), so a tinge reading that very pipe knows its input is tinge's output.
     public static let marker = "TINGE_PAGING"
+
+    /// Whether standard input (`descriptor`) is the pipe a tinge pages its output into, read by
+    /// tinge run as that pager through a wrapper (`env tinge`, `sh -c tinge`, a script): that
+    /// output is painted already and goes to the terminal as it is. A tinge under the pager that
+    /// reads anything else (a command less runs with `!`) paints as ever.
+    public static func readsOwnOutput(descriptor: Int32 = 0, environment: [String: String]) -> Bool {
+        guard let mark = environment[marker], let identity = pipeIdentity(descriptor) else { return false }
+        return mark == identity
+    }
+
+    /// `device:inode` of the pipe at `descriptor`, or nil when it is not a pipe.
+    static func pipeIdentity(_ descriptor: Int32) -> String? {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFIFO else { return nil }
+        return "\(info.st_dev):\(info.st_ino)"
+    }
 
     /// Starts `command` with its standard input on a new pipe; sets `LESS=FRX` and `LV=-c`
     /// when unset so less shows colors and quits on one screen. With `search`, less is given
@@ -126,7 +143,7 @@ public final class Pager {
         posix_spawn_file_actions_addclose(&actions, fds[1])
         if getenv("LESS") == nil { setenv("LESS", "FRX", 0) }
         if getenv("LV") == nil { setenv("LV", "-c", 0) }
-        setenv(Self.marker, "1", 1)
+        setenv(Self.marker, Self.pipeIdentity(fds[0]) ?? "1", 1)
         var child: pid_t = 0
         let argv: [UnsafeMutablePointer<CChar>?] = [strdup("sh"), strdup("-c"), strdup(command), nil]
         defer { for a in argv { free(a) } }

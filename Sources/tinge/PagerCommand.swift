@@ -95,6 +95,11 @@ enum PagerCommand {
         let env = TerminalInfo.environment()
         var reader = LineReader(descriptor: 0)
         var reading = false
+        // tinge as its own pager through a wrapper: its output, painted already.
+        if Pager.readsOwnOutput(environment: env) {
+            do { try copy(&reader) } catch OutputError.closedPipe {}
+            return Failure.Status.success
+        }
         do {
             guard let options = try parse(arguments, environment: env) else {
                 try Output.printText(Help.pager)
@@ -133,14 +138,7 @@ enum PagerCommand {
     /// -p` reads each line back), and to a terminal with git's colors kept and every other
     /// escape shown, not obeyed, as any content is, through the pager when one is wanted.
     private static func passThrough(_ reader: inout LineReader, environment env: [String: String]) throws {
-        guard TerminalInfo.isTerminal(1) else {
-            let writer = OutputWriter()
-            try reader.forEachLine { raw, newline in
-                try raw.withUnsafeBufferPointer { (p) throws(OutputError) in try writer.write(p) }
-                if newline { writer.write(byte: 0x0A) }
-            }
-            return try writer.flush()
-        }
+        guard TerminalInfo.isTerminal(1) else { return try copy(&reader) }
         let output = try Output(color: .auto, paging: .auto, theme: nil, environment: env)
         let backend = output.backend()
         do {
@@ -150,6 +148,16 @@ enum PagerCommand {
         } catch OutputError.closedPipe {
             output.abandon()
         }
+    }
+
+    /// Copies standard input to standard output byte for byte.
+    private static func copy(_ reader: inout LineReader) throws {
+        let writer = OutputWriter()
+        try reader.forEachLine { raw, newline in
+            try raw.withUnsafeBufferPointer { (p) throws(OutputError) in try writer.write(p) }
+            if newline { writer.write(byte: 0x0A) }
+        }
+        try writer.flush()
     }
 
     /// What standard input holds, from its first lines (read ahead, none consumed): a blame or a

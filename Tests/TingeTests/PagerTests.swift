@@ -211,6 +211,34 @@ import Testing
         #expect(configured.status == 0, "tinge.pager = tinge: \(configured.stderr)")
         #expect(configured.text.contains("+new"))
     }
+
+    /// Issue 21: a wrapper hides tinge from `Pager.isTinge`; the tinge it starts reads tinge's
+    /// painted output and must hand it on as it is, not show its SGRs as `^[[…`.
+    @Test func tingeAsItsOwnPagerThroughAWrapperPassesItsOutputThrough() throws {
+        let dir = try TemporaryDirectory()
+        try dir.git("init", "-q")
+        let script = try dir.write("bin/mypager", "#!/bin/sh\n'\(ToolRun.tinge)' \"$@\"\n")
+        #expect(chmod(script, 0o755) == 0)
+        try FileManager.default.createSymbolicLink(atPath: dir.path + "/bin/tinge", withDestinationPath: ToolRun.tinge)
+        let input = try dir.write("input.diff", bytes: Self.diff)
+        func painted(_ pager: String) throws -> ToolRun {
+            let command = "'\(ToolRun.tinge)' --color=always --paging=always < '\(input)'"
+            return try ToolRun.run("timeout", ["20", "script", "-qec", command, "/dev/null"], directory: dir.path,
+                                   environment: ["TINGE_PAGER": pager, "COLORFGBG": "15;0", "TERM": "dumb",
+                                                 "PATH": dir.path + "/bin:" + (ProcessInfo.processInfo.environment["PATH"] ?? "")])
+        }
+        let direct = try painted("cat")
+        #expect(direct.status == 0 && direct.text.contains("\u{1B}["), "\(direct.stderr)")
+        for wrapper in ["env tinge", "sh -c tinge", "sh -c 'exec tinge --color=never'", script] {
+            let run = try painted(wrapper)
+            #expect(run.status == 0, "\(wrapper): \(run.stderr)")
+            #expect(!run.text.contains("^["), "\(wrapper): \(run.text)")
+            #expect(run.text == direct.text, "\(wrapper)")
+        }
+        // Under the pager, a tinge that reads another pipe (a command run from less) paints.
+        let underPager = try ToolRun.tinge(["--color=never"], input: Self.diff, environment: ["TINGE_PAGING": "1"])
+        #expect(!underPager.text.contains("diff --git") && underPager.text.contains("+new"), "\(underPager.text)")
+    }
 }
 
 /// `git log --graph` input: the drawing takes columns of the width too.

@@ -8,7 +8,8 @@ import FuzzSupport
 /// (a header, then hunks, each with its lines, then the file's end); items and events tell the
 /// same story; lines fed as slices of one block and as arrays of their own read the same; a
 /// hunk's lines agree with its header (kinds with markers, counts within the ranges, numbers
-/// counting up from the starts); a line's color-free form is the line with only git's SGRs cut
+/// counting up from the starts; after the markers no more SGRs cut than git writes); a line's
+/// color-free form is the line with only git's SGRs cut
 /// (nothing at all cut from input git did not color), and its text is that form less its graph.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -145,6 +146,20 @@ func checkViews(_ read: [InputLine], colored: Bool) {
     }
 }
 
+/// After a hunk line's markers git writes its reset and one SGR, a reset and one SGR around each
+/// stretch of whitespace it marks (only blanks lie between), and one reset at the end (issue 21):
+/// no more SGRs than that are cut from the line's text, the rest are the file's.
+func checkGitsShare(_ line: InputLine, markers: Int, _ what: String) {
+    let raw = Array(line.raw)
+    let plain = Array(line.plain)
+    let cut = GitSGR.sequences(in: raw).count - GitSGR.sequences(in: plain).count
+    // Those before the text: the graph's and the marker's, any number.
+    let start = GitColors.offset(ofText: line.graphCount + markers, in: line.raw)
+    let before = GitSGR.sequences(in: Array(line.raw[..<start])).count
+    let blanks = line.text.dropFirst(markers).filter { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }.count
+    Invariant.check(cut - before <= 3 + 2 * (blanks + 1), "\(what): \(cut - before) SGRs cut after the markers")
+}
+
 /// Whether `plain` is `raw` less some of the sequences at `removable`.
 func isCut(_ raw: [UInt8], _ plain: [UInt8], _ removable: [Range<Int>]) -> Bool {
     var starts: [Int: Int] = [:]
@@ -210,6 +225,7 @@ func checkHunks(_ file: FileDiff) {
             }
             if line.oldNumber != nil { oldSeen += 1 }
             if inNew { newSeen += 1 }
+            checkGitsShare(line.line, markers: line.markerCount, what)
         }
         Invariant.check(newSeen <= h.new.count, "a hunk with \(newSeen) new lines, over its count \(h.new.count): \(quoted(hunk.headerLine.raw))")
         if h.old.count == 1 {

@@ -5,7 +5,8 @@
 /// for DEL), tabs kept, a byte that is not UTF-8 as `\xNN`, C1 and bidirectional controls as
 /// `<U+XXXX>`, and so the invisible characters issue 8 names (`UTF8Decoding.isInvisible`); any
 /// other character as itself or as `<U+XXXX>` (which other invisible characters are shown so is
-/// tinge's policy, not checked here); a name's byte kept as U+10FFxx as `\xNN`.
+/// tinge's policy, not checked here); U+10FF80–U+10FFFF (how a name keeps a stray byte in a
+/// `String`) as `<U+10FFxx>`, so no character of content looks like a stray byte.
 public struct ShownForms {
     /// What becomes of an SGR sequence git could have written.
     public enum Fate {
@@ -122,8 +123,8 @@ public struct ShownForms {
         guard n > 0 else { return ([hex(b)], 1) }
         let s = UTF8Decoding.scalar(raw, at: i, length: n)
         let code = Array("<U+\(codePoint(s))>".utf8)
-        if s <= 0x9F || UTF8Decoding.isBidiControl(s) || UTF8Decoding.isInvisible(s) { return ([code], n) }
-        if s >= 0x10FF80 { return ([hex(UInt8(s - 0x10FF00)), Array(raw[i..<(i + n)]), code], n) }
+        // U+10FF80–U+10FFFF: never `\xNN`, which is a stray byte's form (issue 21).
+        if s <= 0x9F || s >= 0x10FF80 || UTF8Decoding.isBidiControl(s) || UTF8Decoding.isInvisible(s) { return ([code], n) }
         return ([Array(raw[i..<(i + n)]), code], n)
     }
 
