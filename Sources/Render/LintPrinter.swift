@@ -35,9 +35,9 @@ public struct LintPrinter {
     /// bidirectional and invisible characters as `<U+XXXX>`), never to the terminal raw.
     ///
     /// Findings in a row on one line share one snippet, with a caret line under all their spans,
-    /// and a long line is cut around them (`context`): the output stays proportional to the
-    /// input, where a snippet a finding made thousands of findings on one line print it thousands
-    /// of times.
+    /// and a long line is cut around them (`context`; findings far apart get a snippet each):
+    /// the output stays proportional to the input, where a snippet a finding made thousands of
+    /// findings on one line print it thousands of times.
     private func pretty(_ findings: [Finding], _ files: [LintFile], _ backend: any Backend) throws(OutputError) {
         let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
         var row = StyledLine()
@@ -51,8 +51,11 @@ public struct LintPrinter {
         var first = 0
         while first < findings.count {
             let f = findings[first]
+            // The findings that follow on the line, each within twice the context of the one before:
+            // findings far apart on a long line get snippets of their own.
             var next = first + 1
-            while next < findings.count, f.line > 0, findings[next].path == f.path, findings[next].line == f.line { next += 1 }
+            while next < findings.count, f.line > 0, findings[next].path == f.path, findings[next].line == f.line,
+                  findings[next].column <= findings[next - 1].column + findings[next - 1].length + 2 * Self.context { next += 1 }
             let group = findings[first..<next]
             first = next
             let width = max(String(f.line).count, 1)

@@ -196,6 +196,15 @@ import Testing
         #expect(caret.count == snippet.count, "\(snippet)\n\(caret)")
     }
 
+    @Test func findingsFarApartOnALongLineEachGetAShortSnippet() throws {
+        let far = String(repeating: "x", count: 100_000)
+        let (findings, file) = lint("bidi-control", "a.py", "\u{202E}" + far + "\u{2066}" + far + "\u{2067}\n")
+        #expect(findings.count == 3)
+        let pretty = try printed(findings, file, .pretty, depth: .none)
+        #expect(pretty.utf8.count < 3000, "\(pretty.utf8.count) bytes")
+        #expect(pretty.components(separatedBy: "1 | ").count - 1 == 3)
+    }
+
     @Test func findingsOnOneLineShareItsSnippet() throws {
         let (findings, file) = lint("bidi-control", "a.py", "a = '\u{202E}' + '\u{2066}'\n")
         #expect(findings.count == 2)
