@@ -55,7 +55,9 @@ public struct LintPrinter {
             // findings far apart on a long line get snippets of their own.
             var next = first + 1
             while next < findings.count, f.line > 0, findings[next].path == f.path, findings[next].line == f.line,
-                  findings[next].column <= findings[next - 1].column + findings[next - 1].length + 2 * Self.context { next += 1 }
+                  findings[next].column <= findings[next - 1].column + findings[next - 1].length + 2 * Self.context {
+                next += 1
+            }
             let group = findings[first..<next]
             first = next
             let width = max(String(f.line).count, 1)
@@ -120,7 +122,8 @@ public struct LintPrinter {
         if end > 0, bytes[end - 1] == 0x0D { end -= 1 }
         marks.removeAll()
         for f in group { marks.add(f.column - 1..<f.column - 1 + f.length, as: f.level == .error ? .error : .warning) }
-        // The spans' edges, as far as the line shows (a span into a CRLF line's `\r` ends where the line shows its end).
+        // The spans' edges, as far as the line shows: a span into a CRLF line's `\r` ends where
+        // the line shows its end.
         let places = group.map { f in (min(f.column - 1, end), min(f.column - 1 + f.length, end)) }
         var low = max(0, (places.map(\.0).min() ?? 0) - Self.context)
         var high = min(end, (places.map(\.1).max() ?? 0) + Self.context)
@@ -158,7 +161,8 @@ public struct LintPrinter {
 
     /// Appends a space, then carets under `spans` (columns from the content's start) and spaces
     /// between them; where spans overlap, the first one's attributes.
-    private static func carets(_ spans: [(start: Int, width: Int, attributes: Attributes)], into row: inout StyledLine) {
+    private static func carets(_ spans: [(start: Int, width: Int, attributes: Attributes)],
+                               into row: inout StyledLine) {
         var at = -1
         for span in spans.sorted(by: { $0.start < $1.start }) where span.start + span.width > at {
             let start = max(span.start, at)
