@@ -19,8 +19,8 @@ public struct LintFile: Sendable {
 
         /// The token kind at byte offset `offset` of the line (`.plain` outside any token).
         public func kind(at offset: Int) -> TokenKind {
-            for t in tokens where t.start <= offset && offset < t.end { return t.kind }
-            return .plain
+            let k = firstToken(endingAfter: offset)
+            return k < tokens.count && tokens[k].start <= offset ? tokens[k].kind : .plain
         }
 
         /// Whether `literal` stands in the line at byte offset `offset` (line-relative, like token offsets).
@@ -38,7 +38,24 @@ public struct LintFile: Sendable {
 
         /// Whether the bytes `range` lie in code (not in a comment, doc or string token).
         public func isCode(_ range: Range<Int>) -> Bool {
-            !tokens.contains { $0.start < range.upperBound && range.lowerBound < $0.end && ($0.kind.isComment || $0.kind.isString) }
+            var k = firstToken(endingAfter: range.lowerBound)
+            while k < tokens.count, tokens[k].start < range.upperBound {
+                if tokens[k].kind.isComment || tokens[k].kind.isString { return false }
+                k += 1
+            }
+            return true
+        }
+
+        /// The index of the first token that ends after byte `offset` (`tokens.count` if none), by
+        /// binary search: tokens are in order and never overlap, so their ends rise too. A rule
+        /// asking at every match of a long line would otherwise read all its tokens each time.
+        private func firstToken(endingAfter offset: Int) -> Int {
+            var (low, high) = (0, tokens.count)
+            while low < high {
+                let mid = (low + high) / 2
+                if tokens[mid].end > offset { high = mid } else { low = mid + 1 }
+            }
+            return low
         }
     }
 

@@ -33,45 +33,60 @@ public struct LintPrinter {
     /// Paths and messages come from file names and content, and may hold anything: each goes
     /// through `VisibleText.escaped` (controls as `^X`, bytes that are not UTF-8 as `\xNN`,
     /// bidirectional and invisible characters as `<U+XXXX>`), never to the terminal raw.
+    ///
+    /// Findings in a row on one line share one snippet, with a caret line under all their spans,
+    /// and a long line is cut around them (`context`; findings far apart get a snippet each):
+    /// the output stays proportional to the input, where a snippet a finding made thousands of
+    /// findings on one line print it thousands of times.
     private func pretty(_ findings: [Finding], _ files: [LintFile], _ backend: any Backend) throws(OutputError) {
         let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
         var row = StyledLine()
-        // The snippets' marks, kept from finding to finding.
+        // The snippets' marks, kept from snippet to snippet.
         var marks = Marks()
         func line(_ build: (inout StyledLine) -> Void) throws(OutputError) {
             row.removeAll()
             build(&row)
             try backend.write(row, newline: true)
         }
-        for f in findings {
-            let level = Attributes(f.level == .error ? Role.error : .warning)
-            try line {
-                $0.append(safe: "\(f.level.rawValue)[\(VisibleText.escaped(f.rule))]", level)
-                $0.append(safe: ": \(VisibleText.escaped(f.message.bytes))", .plain)
+        var first = 0
+        while first < findings.count {
+            let f = findings[first]
+            // The findings that follow on the line, each within twice the context of the one before:
+            // findings far apart on a long line get snippets of their own.
+            var next = first + 1
+            while next < findings.count, f.line > 0, findings[next].path == f.path, findings[next].line == f.line,
+                  findings[next].column <= findings[next - 1].column + findings[next - 1].length + 2 * Self.context {
+                next += 1
             }
+            let group = findings[first..<next]
+            first = next
             let width = max(String(f.line).count, 1)
             let pad = String(repeating: " ", count: width)
             let path = VisibleText.escaped(f.path.bytes)
-            try line {
-                $0.append(safe: "\(pad)--> ", Attributes(.gutter))
-                $0.append(safe: f.line > 0 ? "\(path):\(f.line):\(f.column)" : path, .plain)
+            for g in group {
+                try line {
+                    $0.append(safe: "\(g.level.rawValue)[\(VisibleText.escaped(g.rule))]", Self.level(g))
+                    $0.append(safe: ": \(VisibleText.escaped(g.message.bytes))", .plain)
+                }
+                try line {
+                    $0.append(safe: "\(pad)--> ", Attributes(.gutter))
+                    $0.append(safe: g.line > 0 ? "\(path):\(g.line):\(g.column)" : path, .plain)
+                }
             }
             if f.line > 0, let file = byPath[f.path], f.line <= file.lines.count {
                 try line { $0.append(safe: pad + " |", Attributes(.gutter)) }
                 var snippet = StyledLine()
                 snippet.append(safe: String(f.line) + " |", Attributes(.gutter))
                 snippet.appendSpaces(1, .plain)
-                let (start, span) = self.snippet(file.lines[f.line - 1], from: f.column - 1, length: f.length,
-                                                 mark: f.level == .error ? .error : .warning, marks: &marks,
-                                                 into: &snippet)
+                let spans = self.snippet(file.lines[f.line - 1], group, marks: &marks, into: &snippet)
                 try backend.write(snippet, newline: true)
                 try line {
                     $0.append(safe: pad + " |", Attributes(.gutter))
-                    $0.appendSpaces(1 + start, .plain)
-                    $0.append(safe: String(repeating: "^", count: max(span, 1)), level)
+                    Self.carets(spans, into: &$0)
                 }
             }
-            if let help = f.help {
+            var helps: Set<String> = []
+            for case let help? in group.map(\.help) where helps.insert(help).inserted {
                 try line {
                     $0.append(safe: pad + " =", Attributes(.gutter))
                     $0.append(safe: " help: \(VisibleText.escaped(help))", .plain)
@@ -91,32 +106,70 @@ public struct LintPrinter {
         }
     }
 
-    /// Appends the line in its syntax colors, everything made visible, the byte span
-    /// `from..<from+length` under `mark` (laid over the tokens by `Marks`; `marks` is storage
-    /// kept between calls); returns the column (from the content's start) where the span
-    /// starts and its width in cells.
-    private func snippet(_ line: LintFile.Line, from: Int, length: Int, mark: Mark, marks: inout Marks,
-                         into row: inout StyledLine) -> (Int, Int) {
-        marks.removeAll()
-        marks.add(from..<from + length, as: mark)
-        row.startContent()
-        let origin = row.columns
-        var spanStart = 0
-        var spanEnd = 0
+    /// The bytes of a long line shown on each side of its findings' spans; the rest is cut, `…` in its place.
+    static let context = 100
+
+    private static func level(_ f: Finding) -> Attributes { Attributes(f.level == .error ? Role.error : .warning) }
+
+    /// Appends the line in its syntax colors, everything made visible, each finding's byte span
+    /// under its level's mark (laid over the tokens by `Marks`; `marks` is storage kept between
+    /// calls), cut to `context` bytes around the spans; returns each span's first column (from
+    /// the content's start), its width in cells and its finding's attributes.
+    private func snippet(_ line: LintFile.Line, _ group: ArraySlice<Finding>, marks: inout Marks,
+                         into row: inout StyledLine) -> [(start: Int, width: Int, attributes: Attributes)] {
         let bytes = Array(line.bytes)
         var end = bytes.count
         if end > 0, bytes[end - 1] == 0x0D { end -= 1 }
+        marks.removeAll()
+        for f in group { marks.add(f.column - 1..<f.column - 1 + f.length, as: f.level == .error ? .error : .warning) }
+        // The spans' edges, as far as the line shows: a span into a CRLF line's `\r` ends where
+        // the line shows its end.
+        let places = group.map { f in (min(f.column - 1, end), min(f.column - 1 + f.length, end)) }
+        var low = max(0, (places.map(\.0).min() ?? 0) - Self.context)
+        var high = min(end, (places.map(\.1).max() ?? 0) + Self.context)
+        // Cut between characters, never inside one.
+        while low > 0, bytes[low] & 0xC0 == 0x80 { low -= 1 }
+        while high < end, bytes[high] & 0xC0 == 0x80 { high += 1 }
+        row.startContent()
+        let origin = row.columns
+        if low > 0 { row.append(safe: "…", Attributes(.gutter)) }
+        let edges = Array(Set(places.flatMap { [$0.0, $0.1] })).sorted()
+        var columns: [Int: Int] = [:]
+        var k = 0
         bytes.withUnsafeBufferPointer { p in
-            // Runs are cut at the span's edges, so the caret can be placed exactly.
-            marks.forEachRun(line.tokens[...], over: 0..<end) { run in
-                if run.range.lowerBound == from { spanStart = row.columns - origin }
-                row.append(content: p, run, tabWidth: tabWidth)
-                // A span that runs into a CRLF line's `\r` ends where the line shows its end.
-                if run.range.upperBound == min(from + length, end) { spanEnd = row.columns - origin }
+            // Runs are cut at the spans' edges, so each caret can be placed exactly.
+            marks.forEachRun(line.tokens[...], over: low..<high) { run in
+                var start = run.range.lowerBound
+                while k < edges.count, edges[k] < run.range.upperBound {
+                    if edges[k] > start {
+                        row.append(content: p, MarkedRun(start..<edges[k], run.kind, run.mark), tabWidth: tabWidth)
+                        start = edges[k]
+                    }
+                    columns[edges[k]] = row.columns - origin
+                    k += 1
+                }
+                row.append(content: p, MarkedRun(start..<run.range.upperBound, run.kind, run.mark), tabWidth: tabWidth)
             }
         }
-        if from >= end { spanStart = row.columns - origin; spanEnd = spanStart + 1 }
-        return (spanStart, max(spanEnd - spanStart, 1))
+        for edge in edges[k...] { columns[edge] = row.columns - origin }
+        if high < end { row.append(safe: "…", Attributes(.gutter)) }
+        return zip(group, places).map { f, place in
+            let start = columns[place.0] ?? 0
+            return (start, max((columns[place.1] ?? start) - start, 1), Self.level(f))
+        }
+    }
+
+    /// Appends a space, then carets under `spans` (columns from the content's start) and spaces
+    /// between them; where spans overlap, the first one's attributes.
+    private static func carets(_ spans: [(start: Int, width: Int, attributes: Attributes)],
+                               into row: inout StyledLine) {
+        var at = -1
+        for span in spans.sorted(by: { $0.start < $1.start }) where span.start + span.width > at {
+            let start = max(span.start, at)
+            row.appendSpaces(start - at, .plain)
+            row.append(safe: String(repeating: "^", count: span.start + span.width - start), span.attributes)
+            at = span.start + span.width
+        }
     }
 }
 

@@ -133,3 +133,83 @@ import Testing
         #expect(!text.unicodeScalars.contains { $0.value == 0x202E })
     }
 }
+
+/// Issue 21: thousands of findings on one long line printed the whole line for each, the output
+/// growing as findings times the line's length (10,000 U+202E on a 30 KB line wrote 1.2 GB).
+@Suite struct LintPrinterSizeTests {
+    /// Printed into a file: a pipe read only afterwards would hold no more than 64 KB.
+    func printed(_ findings: [Finding], _ file: LintFile, _ format: LintPrinter.Format, depth: ColorDepth = .trueColor) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lint-\(UUID().uuidString)").path
+        let fd = open(path, O_CREAT | O_TRUNC | O_WRONLY, 0o600)
+        defer { unlink(path) }
+        let writer = OutputWriter(descriptor: fd)
+        try LintPrinter(theme: .dark, depth: depth).print(findings, files: [file], format: format, to: writer)
+        try writer.flush()
+        close(fd)
+        return String(decoding: try #require(FileManager.default.contents(atPath: path)), as: UTF8.self)
+    }
+
+    /// The findings of `rule` on `text`, and the file.
+    func lint(_ rule: String, _ path: RepositoryPath, _ text: String) -> ([Finding], LintFile) {
+        let bytes = Array(text.utf8)
+        let lineCount = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).count
+        let file = LintFile(path: path, text: bytes, oldText: nil, language: Detection.language(path: path.description, head: bytes),
+                            added: Set(1...lineCount))
+        return (Linter(only: [rule]).run([file], context: LintContext()), file)
+    }
+
+    /// Lines of many findings: bidi controls alone and among code, trailing whitespace kinds, keys.
+    static let lines: [(rule: String, path: RepositoryPath, text: String)] = [
+        ("bidi-control", "a.py", String(repeating: "\u{202E}", count: 2000) + "\n"),
+        ("bidi-control", "a.js", "x = '\u{202E}'; // \u{2066} " + String(repeating: "f(\"\u{202E}\"); ", count: 600) + "\n"),
+        ("private-key", "k.txt", String(repeating: "-----BEGIN RSA PRIVATE KEY-----", count: 300) + String(repeating: "A", count: 40) + "\n"),
+        ("debug-leftover", "a.js", String(repeating: "debugger; ", count: 800) + "\n"),
+    ]
+
+    @Test("the pretty output of many findings on a line stays proportional to the input", arguments: lines.indices)
+    func proportional(_ index: Int) throws {
+        let (rule, path, text) = Self.lines[index]
+        let (findings, file) = lint(rule, path, text)
+        #expect(findings.count >= 300)
+        let pretty = try printed(findings, file, .pretty)
+        // Each finding's own lines (its message, its place) and the line itself a few times.
+        let bound = 4 * text.utf8.count + 400 * findings.count
+        #expect(pretty.utf8.count < bound, "\(rule): \(findings.count) findings on \(text.utf8.count) bytes printed \(pretty.utf8.count) bytes")
+        // Every finding is still reported, in the pretty form and one JSON record each.
+        #expect(pretty.components(separatedBy: "--> ").count - 1 == findings.count)
+        let json = try printed(findings, file, .json)
+        #expect(json.components(separatedBy: "\"rule\": ").count - 1 == findings.count)
+        #expect(try printed(findings, file, .github).split(separator: "\n").count == findings.count)
+    }
+
+    @Test func aLongLineIsCutAroundItsFinding() throws {
+        let (findings, file) = lint("whitespace", "a.py", "x = 1" + String(repeating: " + 1", count: 25_000) + "  \n")
+        #expect(findings.count == 1)
+        let pretty = try printed(findings, file, .pretty)
+        #expect(pretty.utf8.count < 4096, "\(pretty.utf8.count) bytes")
+        #expect(pretty.contains("…"))
+        let plain = try printed(findings, file, .pretty, depth: .none)
+        let lines = plain.split(separator: "\n", omittingEmptySubsequences: false)
+        // The caret stands under the two trailing blanks, after the cut.
+        let snippet = try #require(lines.first { $0.hasPrefix("1 | ") }), caret = try #require(lines.first { $0.hasSuffix("^^") })
+        #expect(snippet.hasPrefix("1 | …") && snippet.hasSuffix("+ 1  "))
+        #expect(caret.count == snippet.count, "\(snippet)\n\(caret)")
+    }
+
+    @Test func findingsFarApartOnALongLineEachGetAShortSnippet() throws {
+        let far = String(repeating: "x", count: 100_000)
+        let (findings, file) = lint("bidi-control", "a.py", "\u{202E}" + far + "\u{2066}" + far + "\u{2067}\n")
+        #expect(findings.count == 3)
+        let pretty = try printed(findings, file, .pretty, depth: .none)
+        #expect(pretty.utf8.count < 3000, "\(pretty.utf8.count) bytes")
+        #expect(pretty.components(separatedBy: "1 | ").count - 1 == 3)
+    }
+
+    @Test func findingsOnOneLineShareItsSnippet() throws {
+        let (findings, file) = lint("bidi-control", "a.py", "a = '\u{202E}' + '\u{2066}'\n")
+        #expect(findings.count == 2)
+        let plain = try printed(findings, file, .pretty, depth: .none)
+        #expect(plain.components(separatedBy: "1 | a = ").count == 2, "\(plain)")
+        #expect(plain.components(separatedBy: "--> a.py:1:").count == 3, "\(plain)")
+    }
+}

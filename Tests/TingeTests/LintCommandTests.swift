@@ -198,4 +198,18 @@ import Testing
         let warned = try ToolRun.run("bash", ["-c", script], directory: dir.path)
         #expect(warned.text == "0\n", "status \(warned.text)")
     }
+
+    /// Issue 21: 10,000 U+202E on one 30 KB line made the hook print 300 MB, the line once a
+    /// finding. Each finding is still named, once, and the output stays near the input's size.
+    @Test func theHookPrintsALineOfManyFindingsOnce() throws {
+        let line = String(repeating: "x\u{202E}", count: 3000) + "\n"
+        let dir = try LintCommandTests.staged([:], then: ["t.js": Array(line.utf8)])
+        for arguments in [["lint", "--hook"], ["lint"]] {
+            let run = try ToolRun.tinge(arguments, directory: dir.path)
+            let output = run.stdout.count + run.stderr.utf8.count
+            #expect(run.status != 0)
+            #expect(output < 4 * line.utf8.count + 400 * 3000, "\(arguments): \(output) bytes for \(line.utf8.count)")
+            #expect((run.text + run.stderr).components(separatedBy: "--> t.js:1:").count - 1 == 3000, "\(arguments)")
+        }
+    }
 }

@@ -23,10 +23,11 @@ struct PrivateKeyRule: Rule {
     fileprivate static let githubPAT = Array("github_pat_".utf8)
 
     func check(_ file: LintFile, context: LintContext, report: (Finding) -> Void) {
+        var material = KeyMaterial(file)
         for line in file.addedLines {
             var i = 0
             while i < line.bytes.count {
-                let (kind, length) = match(line, at: i, in: file)
+                let (kind, length) = match(line, at: i, material: &material)
                 if let kind {
                     report(finding(file, line: line.number, column: i + 1, length: length, level: defaultLevel, kind, help: Self.help))
                     i += length
@@ -38,14 +39,14 @@ struct PrivateKeyRule: Rule {
     }
 
     /// What secret, if any, starts at byte `i` of `line`, and its length.
-    private func match(_ line: LintFile.Line, at i: Int, in file: LintFile) -> (String?, Int) {
+    private func match(_ line: LintFile.Line, at i: Int, material: inout KeyMaterial) -> (String?, Int) {
         switch line.byte(at: i) {
         case 0x2D where line.matches(Self.begin, at: i):  // -----BEGIN
             var j = i + Self.begin.count
             while let c = line.byte(at: j), c == 0x20 || (0x41...0x5A).contains(c) { j += 1 }
             guard line.matches(Self.dashes, at: j),
                   line.bytes[(line.bytes.startIndex + i)...].prefix(j - i).firstRange(of: Self.privateKey) != nil,
-                  Self.base64Follows(file, line: line.number, from: j + 5) else { return (nil, 0) }
+                  material.follows(line: line.number, from: j + 5) else { return (nil, 0) }
             return (Self.key, j + 5 - i)
         case 0x50 where line.matches(Self.putty, at: i):  // PuTTY-User-Key-File-<version>: <algorithm>
             let j = i + Self.putty.count
@@ -78,15 +79,33 @@ struct PrivateKeyRule: Rule {
 
     /// Whether key material (a run of 40 base64 characters) follows a PEM header within five
     /// lines, or on its own line after it, `\n` escapes and all when the key sits in a string.
-    static func base64Follows(_ file: LintFile, line number: Int, from offset: Int) -> Bool {
-        for line in file.lines[(number - 1)...].prefix(6) {
-            var run = 0
-            for (k, c) in line.bytes.enumerated() where line.number != number || k >= offset {
-                run = isAlnum(c) || c == 0x2B || c == 0x2F ? run + 1 : 0
-                if run >= 40 { return true }
-            }
+    ///
+    /// Each line is read once, however many headers ask about it: a line of repeated headers
+    /// would otherwise be read again from each, quadratic in its length.
+    struct KeyMaterial {
+        let file: LintFile
+        /// Per line number read, the offset of the last 40 base64 characters in a row, nil when none.
+        private var lastRun: [Int: Int?] = [:]
+
+        init(_ file: LintFile) { self.file = file }
+
+        /// Whether a run of 40 base64 characters starts at or after byte `offset` of line `number`,
+        /// or stands in one of the five lines below it.
+        mutating func follows(line number: Int, from offset: Int) -> Bool {
+            if let start = lastRunStart(number), start >= offset { return true }
+            return (number + 1...number + 5).contains { $0 <= file.lines.count && lastRunStart($0) != nil }
         }
-        return false
+
+        private mutating func lastRunStart(_ number: Int) -> Int? {
+            if let known = lastRun[number] { return known }
+            var (run, last): (Int, Int?) = (0, nil)
+            for (k, c) in file.lines[number - 1].bytes.enumerated() {
+                run = PrivateKeyRule.isAlnum(c) || c == 0x2B || c == 0x2F ? run + 1 : 0
+                if run >= 40 { last = k - 39 }
+            }
+            lastRun[number] = last
+            return last
+        }
     }
 
     static func isAlnum(_ c: UInt8) -> Bool { (0x30...0x39).contains(c) || (0x41...0x5A).contains(c) || (0x61...0x7A).contains(c) }

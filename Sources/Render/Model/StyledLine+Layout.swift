@@ -74,8 +74,16 @@ extension StyledLine {
         let width = cells ?? other.cells(from: range.lowerBound, to: range.upperBound)
         let shift = text.count - range.lowerBound
         text.append(contentsOf: other.text[range])
-        var start = 0
-        for span in other.spans {
+        // The first span ending past the range, found by binary search: a wrapped line appends
+        // row after row of one line, and reading its spans from the first each time is quadratic.
+        let spans = other.spans
+        var (low, high) = (0, spans.count)
+        while low < high {
+            let mid = (low + high) / 2
+            if Int(spans[mid].end) > range.lowerBound { high = mid } else { low = mid + 1 }
+        }
+        var start = low > 0 ? Int(spans[low - 1].end) : 0
+        for span in spans[low...] {
             defer { start = Int(span.end) }
             let end = Int(span.end)
             guard end > range.lowerBound else { continue }
