@@ -45,15 +45,8 @@ private enum FishSyntax {
     ], bracket: "(")
 
     /// `\'`, `\"`, `\$`, `\ `: outside quotes a backslash takes the next character as it is
-    /// (swift-argument-parser's completion script passes `\'\'`). At the line's end it continues
-    /// the line, and is left to the scanner.
-    static let escape: LanguageSpec.Hook = { c, _ in
-        guard c.pos + 1 < c.endBeforeReturn else { return false }
-        let e = c.characterEnd(at: c.pos + 1)
-        c.emit(c.pos, e, .escape)
-        c.pos = e
-        return true
-    }
+    /// (swift-argument-parser's completion script passes `\'\'`).
+    static let escape = SharedHooks.backslashTakesNextCharacter
 
     /// `$PATH`, `$argv`, `$status`: variables (`$$name` dereferences twice).
     static let variable: LanguageSpec.Hook = { c, _ in

@@ -2,6 +2,16 @@
 /// word for word: doc-comment openers, annotations, backtick names, range operators, char literals.
 /// (Below it: the shells' escape end and HCL's and PowerShell's code frames.)
 enum SharedHooks {
+    /// A backslash takes the next character as it is (fish's and Tcl's words: `\'`, `\{`), colored
+    /// as an escape. At the line's end it continues the line, and is left to the scanner.
+    static let backslashTakesNextCharacter: LanguageSpec.Hook = { c, _ in
+        guard c.pos + 1 < c.endBeforeReturn else { return false }
+        let e = c.characterEnd(at: c.pos + 1)
+        c.emit(c.pos, e, .escape)
+        c.pos = e
+        return true
+    }
+
     /// `/**` opens a doc comment (but `/**/` is an empty plain comment).
     ///
     /// The spec's second block comment must be the doc form sharing the `/*` opener.

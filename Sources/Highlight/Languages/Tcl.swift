@@ -65,14 +65,8 @@ private enum TclSyntax {
     }
 
     /// `\"`, `\{`, `\[`, `\\`: the backslash takes the next character, which then neither quotes nor
-    /// nests (git-gui's `regexp {[~?*&\[\0\"\\\{]} $S`). At the line's end it continues the line.
-    static let escape: LanguageSpec.Hook = { c, _ in
-        guard c.pos + 1 < c.endBeforeReturn else { return false }
-        let e = c.characterEnd(at: c.pos + 1)
-        c.emit(c.pos, e, .escape)
-        c.pos = e
-        return true
-    }
+    /// nests (git-gui's `regexp {[~?*&\[\0\"\\\{]} $S`).
+    static let escape = SharedHooks.backslashTakesNextCharacter
 
     /// A `"` inside a word is an ordinary character: Tcl quotes only where a word starts (after
     /// a blank, `;`, `{`, `[`, or an operator of an expression).
