@@ -156,21 +156,16 @@ public enum GitColors {
     static func sequences(_ raw: ArraySlice<UInt8>) -> [HunkLineColors.Sequence] {
         var found: [HunkLineColors.Sequence] = []
         let base = raw.startIndex
-        _ = removing(raw) { _, at in
-            found.append(HunkLineColors.Sequence(parameters: [], at: at))
-            return false
-        }
-        // The parameters, read again: `removing` hands on positions only.
         raw.withUnsafeBufferPointer { p in
             var i = 0
-            var k = 0
+            var skipped = 0  // bytes of the sequences before `i`
             while i < p.count {
                 guard p[i] == 0x1B, let end = sgrEnd(p, i), gitCanMake(p, from: i + 2, to: end - 1) else {
                     i += 1
                     continue
                 }
-                found[k] = HunkLineColors.Sequence(parameters: raw[(base + i + 2)..<(base + end - 1)], at: found[k].at)
-                k += 1
+                found.append(HunkLineColors.Sequence(parameters: raw[(base + i + 2)..<(base + end - 1)], at: i - skipped))
+                skipped += end - i
                 i = end
             }
         }
