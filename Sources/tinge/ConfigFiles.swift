@@ -32,6 +32,13 @@ enum ConfigFiles {
 }
 
 extension ConfigFiles {
+    /// `source`, which names config file `path`, with the line there that sets `key`
+    /// (`global: ~/.gitconfig:12`), for a message about a bad value; as it is when none is found.
+    static func naming(_ source: String, line key: String, of path: String) -> String {
+        guard let line = line(settingKey: key, in: path) else { return source }
+        return source.replacing(path, with: "\(path):\(line)", maxReplacements: 1)
+    }
+
     /// The line of config file `path` that sets `key` (`section.name` or
     /// `section.subsection.name`) last, counted from 1, for a message that names where a bad
     /// value was set; nil when the file cannot be read or does not set it.

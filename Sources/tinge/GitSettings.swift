@@ -41,9 +41,8 @@ final class GitSettings {
         case "false", "no", "off", "": return false
         default:
             guard let number = Int(value) else {
-                let line = path.flatMap { ConfigFiles.line(settingKey: key, in: $0) }
-                let place = path.map { path in source.replacing(path, with: "\(path)" + (line.map { ":\($0)" } ?? ""), maxReplacements: 1) }
-                Failure.printError("tinge: warning: \(place ?? source): '\(value)' is not true or false; using the default")
+                let place = path.map { ConfigFiles.naming(source, line: key, of: $0) } ?? source
+                Failure.printError("tinge: warning: \(place): '\(value)' is not true or false; using the default")
                 return nil
             }
             return number != 0

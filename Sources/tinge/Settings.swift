@@ -19,8 +19,7 @@ struct Settings {
         /// `source` with the line of the file that set the value (`~/.gitconfig:12`), for a
         /// message about it: looked for only then.
         var place: String {
-            guard let file, let line = ConfigFiles.line(settingKey: file.key, in: file.path) else { return source }
-            return source.replacing(file.path, with: "\(file.path):\(line)", maxReplacements: 1)
+            file.map { ConfigFiles.naming(source, line: $0.key, of: $0.path) } ?? source
         }
 
         /// The failure of a value that `is` not what the key takes, naming where it was set: a
