@@ -192,6 +192,9 @@ public struct FileDiff: Sendable {
     /// The whole old and new texts, when whoever made the diff had them at hand (a diff made
     /// through libgit2 reads both): then they need not be read again for whole-file context.
     public var sides: (old: [UInt8]?, new: [UInt8]?) = (nil, nil)
+    /// Whether `MovedLines` bounded its search in this file (a run of lines too alike to follow
+    /// every pairing): its moved marks may differ from git's.
+    public var movedLinesBounded = false
 
     public init(header: FileHeader) {
         self.header = header

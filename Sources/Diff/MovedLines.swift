@@ -42,15 +42,41 @@ public enum MovedLines {
         public static let indentationChange = Whitespace(rawValue: 8)
     }
 
-    /// What to look for: a mode and what of whitespace to ignore.
+    /// What to look for: a mode and what of whitespace to ignore, within bounds.
     public struct Options: Sendable, Equatable {
         public var mode: Mode
         public var whitespace: Whitespace
+        public var bounds: Bounds
 
-        public init(mode: Mode, whitespace: Whitespace = []) {
+        public init(mode: Mode, whitespace: Whitespace = [], bounds: Bounds = .standard) {
             self.mode = mode
             self.whitespace = whitespace
+            self.bounds = bounds
         }
+    }
+
+    /// How far the search goes, so that its time stays linear in the diff however alike its
+    /// lines. git goes all the way: it pairs a line with every line like it, quadratic in a run
+    /// of identical lines (80,000 take git 15 s), and looks at a block too short to keep again
+    /// from its second line, quadratic in a run of lines without letters (`}`: 20,000 took
+    /// tinge over 5 minutes). Past a bound the marks may differ from git's, and the file says
+    /// so (`FileDiff.movedLinesBounded`).
+    public struct Bounds: Sendable, Equatable {
+        /// A line is paired with at most this many lines like it (the first, in order) as
+        /// places its block may be following.
+        public var pairings: Int
+        /// Lines looked at again, beyond as many as the diff has: past it, a block too short to
+        /// keep is passed over rather than looked at again.
+        public var lookingAgain: Int
+
+        public init(pairings: Int, lookingAgain: Int) {
+            self.pairings = pairings
+            self.lookingAgain = lookingAgain
+        }
+
+        /// Far enough that no ordinary diff meets a bound: a line with a thousand lines like
+        /// it, or a hundred thousand lines looked at again.
+        public static let standard = Bounds(pairings: 1000, lookingAgain: 100_000)
     }
 
     /// A block with fewer alphanumeric characters than this is not moved (git's
@@ -60,13 +86,14 @@ public enum MovedLines {
     /// Marks the moved lines of `files`, one diff as git makes it (all of a commit's files).
     /// A merge's combined diff is left alone, as git leaves it.
     public static func mark(_ files: inout [FileDiff], _ options: Options) {
-        var run = Detection(files, whitespace: options.whitespace)
+        var run = Detection(files, whitespace: options.whitespace, bounds: options.bounds)
         guard run.hasMatches else { return }
         run.findBlocks(options.mode)
         if options.mode == .dimmedZebra { run.dim() }
         for (n, place) in run.places.enumerated() where run.flags[n] & Detection.moved != 0 {
             files[place.file].hunks[place.hunk].lines[place.line].moved = Detection.mark(run.flags[n])
         }
+        for file in run.bounded { files[file].movedLinesBounded = true }
     }
 
     /// One run of the detection over a diff's changed lines, in order.
@@ -86,6 +113,13 @@ public enum MovedLines {
         var removedWith: [[Int32]] = []
         var addedWith: [[Int32]] = []
         var flags: [UInt8] = []
+        /// The files where the search was bounded: a line paired with only `pairings` of the
+        /// lines like it, or a block not looked at again from its second line.
+        var bounded: Set<Int> = []
+        /// How many lines may still be looked at again (a block too short to keep is looked at
+        /// again from its second line), and how many lines like it a line is paired with.
+        var rewinds: Int
+        let pairings: Int
         /// Whether lines match whatever their indentation, and each line's indentation's width
         /// (`blank` for a blank line); empty otherwise.
         let indentation: Bool
@@ -102,7 +136,9 @@ public enum MovedLines {
         static let alternative: UInt8 = 2
         static let dimmed: UInt8 = 4
 
-        init(_ files: [FileDiff], whitespace: Whitespace) {
+        init(_ files: [FileDiff], whitespace: Whitespace, bounds: Bounds) {
+            pairings = bounds.pairings
+            rewinds = bounds.lookingAgain
             indentation = whitespace.contains(.indentationChange)
             var numbers: [ArraySlice<UInt8>: Int32] = [:]
             for (f, file) in files.enumerated() where file.header.parents == 1 {
@@ -140,6 +176,7 @@ public enum MovedLines {
                 }
             }
             flags = Array(repeating: 0, count: signs.count)
+            rewinds += signs.count
         }
 
         /// A break between lines: a run of lines of one sign ends here.
@@ -180,7 +217,7 @@ public enum MovedLines {
                 if signs[n] == 0 { flipped = false }
                 if !candidates.isEmpty, matches.isEmpty || signs[n] != blockSign {
                     // The block ends before this line.
-                    if !keepBlock(ending: n, length: length, mode), length > 1 {
+                    if !keepBlock(ending: n, length: length, mode), length > 1, rewind(from: n, length) {
                         // Look again from its second line: a block may start there.
                         matches = []
                         n -= length
@@ -204,10 +241,11 @@ public enum MovedLines {
                 if candidates.isEmpty {
                     // A block starts here, right after one that ends (`contiguous`), or not.
                     let contiguous = keepBlock(ending: n, length: length, mode)
-                    if !contiguous, length > 1 {
+                    if !contiguous, length > 1, rewind(from: n, length) {
                         n -= length
                     } else {
-                        candidates = matches.map { Candidate(line: $0, delta: indentation ? delta(n, Int($0)) : 0) }
+                        if matches.count > pairings { bounded.insert(places[n].file) }
+                        candidates = matches.prefix(pairings).map { Candidate(line: $0, delta: indentation ? delta(n, Int($0)) : 0) }
                     }
                     flipped = contiguous && !candidates.isEmpty && blockSign == signs[n] ? !flipped : false
                     blockSign = candidates.isEmpty ? 0 : signs[n]
@@ -221,6 +259,17 @@ public enum MovedLines {
                 n += 1
             }
             _ = keepBlock(ending: n, length: length, mode)
+        }
+
+        /// Whether the block of the `length` lines before `end`, not kept, may be looked at again
+        /// from its second line: yes while the budget of `rewinds` lasts.
+        private mutating func rewind(from end: Int, _ length: Int) -> Bool {
+            guard rewinds >= length - 1 else {
+                bounded.insert(places[end - 1].file)
+                return false
+            }
+            rewinds -= length - 1
+            return true
         }
 
         /// `candidate` moved on to its next line when that line is like symbol `n` (with its

@@ -88,8 +88,11 @@ public final class Preparer: Sendable {
         }
         let tokens = HunkTokens(file: file, language: language, olds: sides.olds, new: sides.new, bothSides: bothSides)
         finder?.remember(sides)
-        let note = sides.damaged.map { "hunk context: \($0)" }
+        let context = sides.damaged.map { "hunk context: \($0)" }
             ?? sides.tooLarge.map { "hunk context: \(Self.size($0)), over the \(Self.size(finder?.sizeLimit ?? 0)) limit" }
+        let moved = file.movedLinesBounded ? "moved lines: too many alike to follow every pairing; marks may differ from git's" : nil
+        let notes = [context, moved].compactMap { $0 }
+        let note = notes.isEmpty ? nil : notes.joined(separator: "; ")
         return PreparedFile(language: language, tokens: tokens, emphasis: WordEmphasis.ranges(file: file, tokens: tokens), note: note,
                             conflicts: ConflictSections.find(in: file))
     }

@@ -67,6 +67,30 @@ import Theme
         #expect(Self.painted(show.text) == Self.asPainted(MovedLineListing.git(gitShow.stdout)))
     }
 
+    /// A move of more lines alike than the search pairs (issue 21: quadratic in git) is still
+    /// shown moved, and both files' titles say the search was bounded; an ordinary move says nothing.
+    @Test func aBoundedSearchSaysSoOnTheTitles() throws {
+        let dir = try MovedCodeRepository.make()
+        let note = "moved lines: too many alike to follow every pairing"
+        let ordinary = try ToolRun.tinge(["diff", "--color-moved", "--color=always", "--paging=never", "HEAD~1", "HEAD"],
+                                         directory: dir.path, environment: Self.env)
+        #expect(ordinary.status == 0 && !ordinary.text.contains(note))
+        let line = "    total = total + value * weight;\n"
+        _ = try dir.write("from.c", "int from;\n" + String(repeating: line, count: 1100))
+        _ = try dir.write("to.c", "int to;\n")
+        _ = try git(dir, ["add", "."])
+        _ = try git(dir, ["commit", "-qm", "many alike lines"])
+        _ = try dir.write("from.c", "int from;\n")
+        _ = try dir.write("to.c", "int to;\n" + String(repeating: line, count: 1100))
+        let run = try ToolRun.tinge(["diff", "--color-moved", "--color=always", "--paging=never"], directory: dir.path,
+                                    environment: Self.env)
+        #expect(run.status == 0, "\(run.stderr)")
+        let titles = ANSIColors.text(run.text).split(separator: "\n").filter { $0.contains(note) }
+        #expect(titles.count == 2 && titles[0].hasPrefix("from.c") && titles[1].hasPrefix("to.c"), "\(titles)")
+        let changed = Self.painted(run.text)
+        #expect(changed.count == 2200 && changed.allSatisfy { !$0.dropFirst().hasPrefix("plain") })
+    }
+
     @Test func diffColorMovedIsHonoredAndTheFlagWins() throws {
         let dir = try MovedCodeRepository.make()
         let plainMoves = MovedLineListing.git(try git(dir, ["diff", "--color-moved=plain", "--color=always", "HEAD~1", "HEAD"]).stdout)

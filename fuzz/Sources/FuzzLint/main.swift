@@ -14,7 +14,8 @@ import Terminal
 ///
 /// Invariants:
 /// - every format: nothing a terminal would obey (`TerminalCommands`); no escape at all
-///   uncolored or in JSON and GitHub's format;
+///   uncolored or in JSON and GitHub's format; what is printed proportional to the text
+///   (`Proportional`), besides the file's name once a finding;
 /// - pretty: one `-->` line a finding, so a name cannot forge another;
 /// - JSON: it parses, one object a finding, each path exact (given byte for byte in
 ///   `path_bytes` when it is not UTF-8) and each UTF-8 message exact;
@@ -52,6 +53,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let what = "\(format) of \(findings.count) findings on \(quoted(path))"
     if let command = TerminalCommands.first(in: printed) { Invariant.fail("\(what): \(command)") }
     Invariant.check(depth != .none || !printed.contains(0x1B), "\(what): an escape with colors off")
+    // A name shown in its visible form takes at most 12 bytes a byte (`<U+202E>` and colors).
+    Proportional.check(output: printed.count, input: text.count + path.count, extra: findings.count * (256 + 12 * path.count), what)
     switch format {
     case .pretty: checkPretty(printed, findings, what)
     case .json: checkJSON(printed, findings, what)

@@ -15,7 +15,8 @@ import Render
 /// - the pager shows every line but a file's `diff`/`---`/`+++` (made its title), in order,
 ///   when it neither cuts nor wraps, unified;
 /// - side by side at a width of 40 or more, on input git did not color and without a graph,
-///   no row is wider than the width.
+///   no row is wider than the width;
+/// - what is painted is proportional to the input (`Proportional`).
 nonisolated(unsafe) let scratch = MemoryOutput()
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -27,6 +28,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let setting = "\(run.options.colorOnly ? "--color-only " : "")depth \(run.depth) \(run.options)"
     if let command = TerminalCommands.first(in: painted) { Invariant.fail("\(setting): \(command)") }
     Invariant.check(run.depth != .none || !painted.contains(0x1B), "\(setting): an escape with colors off")
+    Proportional.check(output: painted.count, input: diff.count, setting)
 
     let lines = inputLines(diff)
     let roles = LineRole.of(lines)
