@@ -7,7 +7,8 @@ import Glibc
 #endif
 
 /// What a file needs before it is painted: its language, its hunk lines' tokens, the words to
-/// emphasize, a note for its header line when its sides were too large or damaged for whole-file context,
+/// emphasize, a note for its header line when its sides were too large, damaged or not the diff's
+/// lines for whole-file context,
 /// and the merge conflicts git wrote into it.
 public struct PreparedFile: @unchecked Sendable {
     public let language: Language
@@ -89,6 +90,7 @@ public final class Preparer: Sendable {
         let tokens = HunkTokens(file: file, language: language, olds: sides.olds, new: sides.new, bothSides: bothSides)
         finder?.remember(sides)
         let context = sides.damaged.map { "hunk context: \($0)" }
+            ?? sides.differing.map { "hunk context: the diff's lines differ from \($0)" }
             ?? sides.tooLarge.map { "hunk context: \(Self.size($0)), over the \(Self.size(finder?.sizeLimit ?? 0)) limit" }
         let moved = file.movedLinesBounded ? "moved lines: too many alike to follow every pairing; marks may differ from git's" : nil
         let notes = [context, moved].compactMap { $0 }

@@ -5,11 +5,14 @@ import Highlight
 /// the work-tree file whose hash matches the id (or, for a merge's combined diff of the work
 /// tree, the work-tree file whose lines fit the hunks), the side rebuilt from the other side and
 /// the hunks, the paths on disk (plain `diff -u`); else none, and the hunks are lexed on their own.
+/// A side found is believed only when the hunks' lines are its lines at their numbers
+/// (`SideCheck`): else the whole file gets hunk context, with a note.
 ///
 /// Blobs found by id go through the side cache: a blob met again is neither read nor lexed
 /// again from its top.
 public struct SideFinder: Sendable {
-    /// The sides found for one file, and why there are none when a side was too large or damaged.
+    /// The sides found for one file, and why there are none when a side was too large, damaged
+    /// or not what the diff shows.
     public struct Sides {
         /// Each parent's side: one for an ordinary diff, one per parent for a merge's combined diff.
         public var olds: [LexedSide?] = [nil]
@@ -18,6 +21,9 @@ public struct SideFinder: Sendable {
         public var tooLarge: Int?
         /// Why a side's blob could not be read, when it is damaged: the file gets hunk context.
         public var damaged: String?
+        /// The side whose lines are not the diff's lines there (`blob 1a2b3c4`, `the work-tree
+        /// file`), when one is not: the file gets hunk context (`SideCheck`).
+        public var differing: String?
         /// The cache keys the sides found by id go under, for `remember`.
         fileprivate var keys: (olds: [String?], new: String?) = ([], nil)
 
@@ -59,20 +65,33 @@ public struct SideFinder: Sendable {
         }
         var new = find(id: newID, given: file.sides.new, path: header.newPath, plain: header.isPlainDiff, language: language)
         if new == nil, combined, header.newId != nil, header.status != .deleted, let path = header.newPath {
-            new = workTreeResult(path, hunks: file.hunks, language: language)
+            new = workTreeResult(path, file: file, language: language)
         }
         for found in olds + [new] {
             if case .tooLarge(let size)? = found { sides.tooLarge = max(size, sides.tooLarge ?? 0) }
             if case .damaged(let reason)? = found { sides.damaged = sides.damaged ?? reason }
         }
         guard sides.tooLarge == nil, sides.damaged == nil else { return sides }
+        // A side is believed only when the hunks' lines are its lines at their numbers; else the
+        // file gets hunk context, and a note unless a `diff=` driver may have converted the text
+        // git showed (textconv: the lines are not the blob's, and that is no news).
+        for (k, found) in olds.enumerated() {
+            if case .side(let side, _, let origin)? = found, !SideCheck.isOld(side.text, of: file, parent: k) {
+                sides.differing = mayConvertText(header.path) ? nil : origin
+                return sides
+            }
+        }
+        if case .side(let side, _, let origin)? = new, !SideCheck.isNew(side.text, of: file) {
+            sides.differing = mayConvertText(header.path) ? nil : origin
+            return sides
+        }
         // A side that cannot be found is rebuilt from the other one (not in a combined diff,
         // whose hunks say how the result differs from each parent, not how to rebuild one).
         if !combined, olds[0] == nil, header.status != .added, let text = new?.side?.lines {
-            olds[0] = SideRebuilder.rebuild(.old, from: text, hunks: file.hunks).map { .side(LexedSide(lines: $0, language: language)) }
+            olds[0] = SideRebuilder.rebuild(.old, from: text, hunks: file.hunks).map { .side(LexedSide(lines: $0, language: language), origin: "the rebuilt side") }
         }
         if !combined, new == nil, header.status != .deleted, let text = olds[0]?.side?.lines {
-            new = SideRebuilder.rebuild(.new, from: text, hunks: file.hunks).map { .side(LexedSide(lines: $0, language: language)) }
+            new = SideRebuilder.rebuild(.new, from: text, hunks: file.hunks).map { .side(LexedSide(lines: $0, language: language), origin: "the rebuilt side") }
         }
         sides.olds = olds.map { $0?.side }
         sides.new = new?.side
@@ -82,22 +101,29 @@ public struct SideFinder: Sendable {
 
     /// The work-tree file at `path` as the result of a combined diff, when every line the hunks
     /// give the result is that line of the file (the file may have changed since git read it).
-    private func workTreeResult(_ path: String, hunks: [Hunk], language: Language) -> Found? {
+    private func workTreeResult(_ path: String, file: FileDiff, language: Language) -> Found? {
         switch source.workTreeFile(path, limit: sizeLimit) {
         case .content(let text)?:
-            let lines = LexedSide.lines(of: text)
-            for hunk in hunks {
-                for line in hunk.lines {
-                    guard let n = line.newNumber else { continue }
-                    guard n >= 1, n <= lines.count, lines[n - 1] == line.content else { return nil }
-                }
-            }
-            return .side(LexedSide(text: text, language: language))
+            guard SideCheck.isNew(text, of: file) else { return nil }
+            return .side(LexedSide(text: text, language: language), origin: "the work-tree file")
         case .tooLarge(let size)?:
             return .tooLarge(size)
         case .damaged, nil:
             return nil
         }
+    }
+
+    /// git's own `diff=` drivers, which only find function names: they convert no text.
+    private static let builtinDrivers: Set<String> = [
+        "ada", "bash", "bibtex", "cpp", "csharp", "css", "dts", "elixir", "fortran", "fountain", "golang", "html",
+        "java", "kotlin", "markdown", "matlab", "objc", "pascal", "perl", "php", "python", "ruby", "rust", "scheme", "tex",
+    ]
+
+    /// Whether `path` has a `diff=` driver of its own, which may convert the text git shows
+    /// (`diff.NAME.textconv`).
+    private func mayConvertText(_ path: String) -> Bool {
+        guard let driver = source.attribute("diff", of: path) else { return false }
+        return driver != "true" && driver != "false" && !Self.builtinDrivers.contains(driver)
     }
 
     /// Keeps the sides found by id in the cache, with the checkpoints lexing them left.
@@ -110,15 +136,16 @@ public struct SideFinder: Sendable {
 
     /// What looking for one side found.
     private enum Found {
-        /// A side, and the cache key when it is a blob found by id.
-        case side(LexedSide, key: String?)
+        /// A side, the cache key when it is a blob found by id, and what it is for a note
+        /// (`blob 1a2b3c4`, `the work-tree file`).
+        case side(LexedSide, key: String?, origin: String)
         case tooLarge(Int)
         case damaged(String)
 
-        static func side(_ side: LexedSide) -> Found { .side(side, key: nil) }
+        static func side(_ side: LexedSide, origin: String) -> Found { .side(side, key: nil, origin: origin) }
 
-        var side: LexedSide? { if case .side(let s, _) = self { s } else { nil } }
-        var key: String? { if case .side(_, let k) = self { k } else { nil } }
+        var side: LexedSide? { if case .side(let s, _, _) = self { s } else { nil } }
+        var key: String? { if case .side(_, let k, _) = self { k } else { nil } }
     }
 
     /// The side with blob `id` (its text `given` when the diff came with it), at `path`.
@@ -126,16 +153,21 @@ public struct SideFinder: Sendable {
         if let id {
             let key = id + " " + language.name
             let cached = cache.lookup(key)
+            let blob = "blob " + id.prefix(7)
             if let cached, let text = cached.text {
-                return .side(LexedSide(text: text, language: language, states: cached.states), key: key)
+                return .side(LexedSide(text: text, language: language, states: cached.states), key: key, origin: blob)
             }
             var found = given.map { $0.count > sizeLimit ? .tooLarge(size: $0.count) : SideText.content($0) }
                 ?? source.blob(id, limit: sizeLimit)
+            var origin = blob
             // Not in the object store (an unstaged change): the work-tree file, if it is that blob.
-            if found == nil, let path { found = source.workTreeFile(path, matching: id, limit: sizeLimit) }
+            if found == nil, let path {
+                found = source.workTreeFile(path, matching: id, limit: sizeLimit)
+                origin = "the work-tree file"
+            }
             switch found {
             case .content(let text)?:
-                return .side(LexedSide(text: text, language: language, states: cached?.states ?? SideStates()), key: key)
+                return .side(LexedSide(text: text, language: language, states: cached?.states ?? SideStates()), key: key, origin: origin)
             case .tooLarge(let size)?:
                 return .tooLarge(size)
             case .damaged(let reason)?:
@@ -148,7 +180,7 @@ public struct SideFinder: Sendable {
         guard plain, let path else { return nil }
         switch source.file(atPath: path, limit: sizeLimit) {
         case .content(let text)? where !text.prefix(8000).contains(0):
-            return .side(LexedSide(text: text, language: language))
+            return .side(LexedSide(text: text, language: language), origin: "the file on disk")
         case .tooLarge(let size)?:
             return .tooLarge(size)
         default:
