@@ -17,6 +17,7 @@ enum Passthrough {
                       to out: OutputWriter) throws(OutputError) {
         var pen = SafeColors.Pen()
         var stretch: SafeColors.Pen?  // the colors the open stretch started with
+        var colored = false  // an SGR written since the last reset
         try raw.withUnsafeBufferPointer { (p) throws(OutputError) in
             var run = 0
             var i = 0
@@ -27,7 +28,9 @@ enum Passthrough {
                 if b == 0x1B, let end = GitColors.sgrEnd(p, i), GitColors.gitCanMake(p, from: i + 2, to: end - 1),
                    colors == nil || !(SafeColors.isReset(p, from: i + 2, to: end - 1) && stretch != nil && Self.closesLater(p, from: end)) {
                     if let colors {
-                        try out.write(colors.safe(p, from: i + 2, to: end - 1, pen: &pen))
+                        let safe = colors.safe(p, from: i + 2, to: end - 1, pen: &pen)
+                        try out.write(safe)
+                        if !safe.isEmpty { colored = safe != SafeColors.reset }
                         if SafeColors.isReset(p, from: i + 2, to: end - 1) {
                             stretch = nil
                         } else if stretch == nil {
@@ -56,7 +59,10 @@ enum Passthrough {
                     try out.write(notice)
                     try out.write(shown)
                     try out.write(reset)
-                    if !pen.isPlain { try out.write(pen.sequence) }
+                    if !pen.isPlain {
+                        try out.write(pen.sequence)
+                        colored = true
+                    }
                     i += n
                 }
                 run = i
@@ -64,7 +70,7 @@ enum Passthrough {
             if i > run { try out.write(UnsafeBufferPointer(rebasing: p[run..<i])) }
         }
         // A color left open must not run into the next line.
-        if !pen.isPlain { try out.write(reset) }
+        if colored { try out.write(reset) }
     }
 
     /// Whether the next SGR git can make after `from` is a reset with text before it: the reset
