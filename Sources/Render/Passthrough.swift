@@ -6,9 +6,18 @@ import Terminal
 /// other escape sequence and control character is shown, as file content is.
 enum Passthrough {
     /// Writes `raw`. With `colors` nil (no colors wanted), git's colors are dropped.
+    ///
+    /// Git colors a stretch with one SGR, the text and one reset, and writes no reset where no
+    /// stretch is open: a reset inside a stretch that has text and then another reset after it
+    /// (no other SGR between) is content's. It is shown, not obeyed, and the stretch's color is
+    /// set again, so content cannot end git's color early (an added word of `--word-diff=color`
+    /// would read as context). After anything tinge writes of its own (a notice), the colors
+    /// in force are set again.
     static func write(_ raw: ArraySlice<UInt8>, colors: SafeColors?, notice: [UInt8], reset: [UInt8],
                       to out: OutputWriter) throws(OutputError) {
-        var colored = false
+        var pen = SafeColors.Pen()
+        var stretch: SafeColors.Pen?  // the colors the open stretch started with
+        var colored = false  // an SGR written since the last reset
         try raw.withUnsafeBufferPointer { (p) throws(OutputError) in
             var run = 0
             var i = 0
@@ -16,11 +25,17 @@ enum Passthrough {
                 let b = p[i]
                 if !VisibleText.needsCare(b) || b == 0x09 { i += 1; continue }
                 if i > run { try out.write(UnsafeBufferPointer(rebasing: p[run..<i])) }
-                if b == 0x1B, let end = GitColors.sgrEnd(p, i), GitColors.gitCanMake(p, from: i + 2, to: end - 1) {
+                if b == 0x1B, let end = GitColors.sgrEnd(p, i), GitColors.gitCanMake(p, from: i + 2, to: end - 1),
+                   colors == nil || !(SafeColors.isReset(p, from: i + 2, to: end - 1) && stretch != nil && Self.closesLater(p, from: end)) {
                     if let colors {
-                        let safe = colors.safe(p, from: i + 2, to: end - 1)
+                        let safe = colors.safe(p, from: i + 2, to: end - 1, pen: &pen)
                         try out.write(safe)
                         if !safe.isEmpty { colored = safe != SafeColors.reset }
+                        if SafeColors.isReset(p, from: i + 2, to: end - 1) {
+                            stretch = nil
+                        } else if stretch == nil {
+                            stretch = pen
+                        }
                     }
                     i = end
                     run = i
@@ -39,10 +54,15 @@ enum Passthrough {
                     out.write(byte: 0x09)
                     i += 1
                 case .visible(let shown, let n):
+                    if b == 0x1B, let stretch { pen = stretch }  // content's reset, inside a stretch of git's
                     try out.write(reset)
                     try out.write(notice)
                     try out.write(shown)
                     try out.write(reset)
+                    if !pen.isPlain {
+                        try out.write(pen.sequence)
+                        colored = true
+                    }
                     i += n
                 }
                 run = i
@@ -51,6 +71,19 @@ enum Passthrough {
         }
         // A color left open must not run into the next line.
         if colored { try out.write(reset) }
+    }
+
+    /// Whether the next SGR git can make after `from` is a reset with text before it: the reset
+    /// just before `from` then closed no stretch of git's.
+    private static func closesLater(_ p: UnsafeBufferPointer<UInt8>, from: Int) -> Bool {
+        var i = from
+        while i < p.count {
+            if p[i] == 0x1B, let end = GitColors.sgrEnd(p, i), GitColors.gitCanMake(p, from: i + 2, to: end - 1) {
+                return i > from && SafeColors.isReset(p, from: i + 2, to: end - 1)
+            }
+            i += 1
+        }
+        return false
     }
 
     /// Appends `raw`'s text to `line` as `write` shows it with colors off: git's colors
@@ -72,74 +105,6 @@ enum Passthrough {
                 i += 1
             }
             line.append(content: p, from: run, to: end, tabWidth: 0, .plain)
-        }
-    }
-}
-
-/// Git's color codes, rewritten so they cannot hide text: what git's color syntax can make
-/// that only colors letters (bold, italic, underline, strike, foreground colors) is kept;
-/// backgrounds, reverse and blink are dropped, and a foreground that would vanish into the
-/// theme's background (black on a dark theme, white on a light one) becomes the default one.
-public struct SafeColors: Sendable {
-    /// Whether the theme is for a dark background.
-    public let dark: Bool
-
-    /// `ESC [ 0 m`, what git's `ESC [ m` becomes.
-    static let reset = Array("\u{1B}[0m".utf8)
-
-    public init(dark: Bool) {
-        self.dark = dark
-    }
-
-    /// `ESC [ … m` with the safe part of the parameters `p[from..<to]` (which `GitColors.gitCanMake`).
-    public func safe(_ p: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> [UInt8] {
-        var numbers: [Int] = []
-        var n = -1
-        for i in from..<to {
-            if p[i] == 0x3B {
-                numbers.append(max(n, 0))
-                n = -1
-            } else {
-                n = max(n, 0) * 10 + Int(p[i] - 0x30)
-            }
-        }
-        numbers.append(max(n, 0))
-        var kept: [Int] = []
-        var k = 0
-        while k < numbers.count {
-            let code = numbers[k]
-            switch code {
-            case 38, 48:
-                let length = numbers[k + 1] == 5 ? 3 : 5
-                let color = Array(numbers[k..<(k + length)])
-                if code == 38 { kept += vanishes(color) ? [39] : color }
-                k += length
-                continue
-            case 0, 1, 2, 3, 4, 9, 22, 23, 24, 29, 39, 49:
-                kept.append(code)
-            case 30...37, 90...97:
-                kept.append(vanishes([code]) ? 39 : code)
-            default:  // backgrounds, blink, reverse and their undoing
-                break
-            }
-            k += 1
-        }
-        if kept.isEmpty { return [] }
-        return Array("\u{1B}[\(kept.map(String.init).joined(separator: ";"))m".utf8)
-    }
-
-    /// Whether a foreground color (`[30…37, 90…97]`, `[38, 5, n]` or `[38, 2, r, g, b]`) is too
-    /// close to the theme's background to be read.
-    func vanishes(_ color: [Int]) -> Bool {
-        switch color.count {
-        case 1:
-            return dark ? color[0] == 30 : color[0] == 37 || color[0] == 97
-        case 3:
-            let n = color[2]
-            return dark ? n == 0 || n == 16 || (232...235).contains(n) : n == 7 || n == 15 || n == 231 || (252...255).contains(n)
-        default:
-            let (r, g, b) = (color[2], color[3], color[4])
-            return dark ? max(r, g, b) < 0x40 : min(r, g, b) > 0xD0
         }
     }
 }

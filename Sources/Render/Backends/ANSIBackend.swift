@@ -18,7 +18,7 @@ public final class ANSIBackend: Backend {
     public init(theme: Theme, depth: ColorDepth, to out: OutputWriter) {
         self.out = out
         styles = StyleTable(theme: theme, depth: depth)
-        safeColors = SafeColors(dark: theme.isDark)
+        safeColors = SafeColors(theme: theme, depth: depth)
         reset = depth == .none ? [] : ANSI.reset
         notice = styles.ansi.sequence(for: theme.notice)
         slots = .allocate(capacity: Attributes.packedCount * Self.slot)

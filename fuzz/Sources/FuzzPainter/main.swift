@@ -14,6 +14,8 @@ import Render
 ///   git's colors removed and its controls in their visible form (`LineRole.forms`);
 /// - the pager shows every line but a file's `diff`/`---`/`+++` (made its title), in order,
 ///   when it neither cuts nor wraps, unified;
+/// - git's and the content's colors can be read on the theme's page, hide nothing and end
+///   with their line (`ContentColors`);
 /// - side by side at a width of 40 or more, on input git did not color and without a graph,
 ///   no row is wider than the width;
 /// - what is painted is proportional to the input (`Proportional`).
@@ -29,6 +31,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if let command = TerminalCommands.first(in: painted) { Invariant.fail("\(setting): \(command)") }
     Invariant.check(run.depth != .none || !painted.contains(0x1B), "\(setting): an escape with colors off")
     Proportional.check(output: painted.count, input: diff.count, setting)
+    ContentColors.check(painted, theme: run.theme, depth: run.depth, setting: setting)
 
     let lines = inputLines(diff)
     let roles = LineRole.of(lines)
