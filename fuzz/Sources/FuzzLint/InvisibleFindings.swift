@@ -2,6 +2,7 @@ import Diff
 import FuzzSupport
 import Highlight
 import Lint
+import Render
 
 /// `invisible-character` (issue 21) fires on every default-ignorable character of an added line
 /// that is in code or a string of a code language (not a comment, not prose outside an
