@@ -29,7 +29,7 @@ let package = Package(
         .systemLibrary(name: "CMalloc"),
         .target(name: "Git", dependencies: ["Clibgit2", "Diff"]),
         .target(name: "Diff"),
-        .target(name: "Lint", dependencies: ["Highlight"]),
+        .target(name: "Lint", dependencies: ["Diff", "Highlight"]),
         // Its README is the library's documentation for apps.
         .target(name: "Highlight", exclude: ["README.md"]),
         // A document and a theme as AttributedString runs and TextKit attributes: the one library

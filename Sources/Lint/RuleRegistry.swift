@@ -10,6 +10,7 @@ enum RuleRegistry {
         LargeFileRule(),
         PrivateKeyRule(),
         BidiControlRule(),
+        InvisibleCharacterRule(),
         DebugLeftoverRule(),
         UnterminatedRule(),
         CaseConflictRule(),

@@ -34,9 +34,12 @@ public enum VisibleText {
             let scalar = 0x10FF80 | UInt32(bytes[i + 2] & 1) << 6 | UInt32(bytes[i + 3] & 0x3F)
             return .visible(Array("<U+\(codePoint(scalar))>".utf8), length: 4)
         }
-        // Bidirectional controls reorder what the reader sees (Trojan Source); invisible and
-        // format characters hide in plain sight (`is_admin\u{200B}`). Both are shown as code points.
-        if let scalar = bidiControl(bytes, at: i, length: length) ?? invisible(bytes, at: i, length: length) {
+        // Bidirectional controls reorder what the reader sees (Trojan Source); default-ignorable
+        // characters hide in plain sight (`is_admin\u{200B}`, a payload in variation selectors).
+        // Both are shown as code points, save an emoji's selector and a joiner between letters
+        // or emoji (`Ignorable`): the bytes before `i` in `bytes` are the same line.
+        if let scalar = bidiControl(bytes, at: i, length: length) ?? Ignorable.hidden(bytes, at: i, length: length, end: end)
+            ?? separatorOrAnnotation(bytes, at: i, length: length) {
             return .visible(Array("<U+\(codePoint(scalar))>".utf8), length: length)
         }
         return .text(length)
@@ -44,7 +47,7 @@ public enum VisibleText {
 
     /// `text` made safe to print on one line: control characters as `^X` (`^[` for ESC, `^J` for
     /// a newline, `^I` for a tab), bytes that are not UTF-8 as `\xNN`, C1 controls, bidirectional
-    /// controls and invisible characters as `<U+XXXX>`. Every path and every message made from
+    /// controls and default-ignorable characters as `<U+XXXX>`. Every path and every message made from
     /// content goes through here before it reaches a terminal.
     public static func escaped(_ text: some Sequence<UInt8>) -> String {
         let bytes = Array(text)
@@ -80,22 +83,15 @@ public enum VisibleText {
         escaped(PathBytes.encode(text))
     }
 
-    /// The code point of a character that shows as nothing (or as a blank) and changes no
-    /// meaning a reader can see: zero-width spaces, joiners of words, the soft hyphen, line and
-    /// paragraph separators, the byte-order mark, fillers, interlinear annotations and tag
-    /// characters. The zero-width joiner and non-joiner (U+200C, U+200D) stay: emoji sequences
-    /// and several scripts need them. Variation selectors stay too.
-    public static func invisible(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int, length: Int) -> UInt32? {
-        guard length >= 2 else { return nil }
-        var scalar = UInt32(bytes[i]) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-        for k in 1..<length { scalar = scalar << 6 | UInt32(bytes[i + k] & 0x3F) }
-        switch scalar {
-        case 0x00AD, 0x034F, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180B...0x180F, 0x200B, 0x2028, 0x2029,
-             0x2060...0x2064, 0x206A...0x206F, 0x3164, 0xFEFF, 0xFFA0, 0xFFF9...0xFFFB, 0x1D173...0x1D17A,
-             0xE0000...0xE007F:
-            return scalar
-        default:
-            return nil
+    /// The code point of a line or paragraph separator (U+2028, U+2029) or an interlinear
+    /// annotation character (U+FFF9–U+FFFB): not default-ignorable, but shown as nothing or as
+    /// a line break that is not one.
+    private static func separatorOrAnnotation(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int, length: Int) -> UInt32? {
+        guard length == 3 else { return nil }
+        switch (bytes[i], bytes[i + 1], bytes[i + 2]) {
+        case (0xE2, 0x80, 0xA8...0xA9): return 0x2000 | UInt32(bytes[i + 2] & 0x3F)
+        case (0xEF, 0xBF, 0xB9...0xBB): return 0xFFC0 | UInt32(bytes[i + 2] & 0x3F)
+        default: return nil
         }
     }
 

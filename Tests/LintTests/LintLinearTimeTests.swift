@@ -30,6 +30,7 @@ import Testing
         ("private-key", "key.txt", "-----BEGIN OPENSSH PRIVATE KEY----- "),
         ("private-key", "key.py", "k = '-----BEGIN PRIVATE KEY-----\\n' "),
         ("private-key", "key.txt", "-----BEGIN EC PRIVATE KEY-----abc/+"),
+        ("invisible-character", "app.js", "x = '\u{200B}\u{E0100}\u{0645}\u{200C}' + \u{2764}\u{FE0F} // \u{FE0F} "),
     ]
 
     @Test("a long line of repeated matches lints in linear time", arguments: lines.indices)

@@ -13,6 +13,7 @@ import Terminal
 /// lines, bit 6 makes only odd lines added, bit 7 puts the second line in the name too), then `name\0` or a byte for the language, then the text.
 ///
 /// Invariants:
+/// - `invisible-character` fires on every invisible character in code and strings (`InvisibleFindings`);
 /// - every format: nothing a terminal would obey (`TerminalCommands`); no escape at all
 ///   uncolored or in JSON and GitHub's format; what is printed proportional to the text
 ///   (`Proportional`), besides the file's name once a finding;
@@ -46,6 +47,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // The same name in other case, so case-conflict names this one in its message.
     let other = path.map { (0x61...0x7A).contains($0) ? $0 - 32 : (0x41...0x5A).contains($0) ? $0 + 32 : $0 }
     var findings = Linter().run([file], context: LintValues.context(paths: [path, other]))
+    InvisibleFindings.check(file, findings, "\(quoted(path)) in \(language)")
     if FuzzInput.bit(choices, 5), lines.count > 1 {
         findings.append(LintValues.finding(path: path, line: 1, message: lines[1], help: lines.count > 2 ? lines[2] : nil))
     }

@@ -9,6 +9,7 @@ import Render
 /// - nothing of the content leaves as a command: no escape but whole SGRs of plain colors and
 ///   attributes, no control byte but `\n` and `\t`, no C1 or bidirectional control, only UTF-8
 ///   (`TerminalCommands`); with no colors, no escape at all;
+/// - no default-ignorable character but an emoji's selector or a joiner between letters (`HiddenCharacters`);
 /// - `--color-only` keeps lines and text: as many lines as came in (the last without a newline
 ///   when the input's had none), and each line, tinge's SGRs removed, is the input line with
 ///   git's colors removed and its controls in their visible form (`LineRole.forms`);
@@ -29,6 +30,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let painted = scratch.capture { try run.paint(diff, to: $0) }
     let setting = "\(run.options.colorOnly ? "--color-only " : "")depth \(run.depth) \(run.options)"
     if let command = TerminalCommands.first(in: painted) { Invariant.fail("\(setting): \(command)") }
+    if let hidden = HiddenCharacters.first(in: painted) { Invariant.fail("\(setting): \(hidden)") }
     Invariant.check(run.depth != .none || !painted.contains(0x1B), "\(setting): an escape with colors off")
     Proportional.check(output: painted.count, input: diff.count, setting)
     ContentColors.check(painted, theme: run.theme, depth: run.depth, setting: setting)
