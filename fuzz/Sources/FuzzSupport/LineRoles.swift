@@ -61,6 +61,8 @@ public enum LineRole: Equatable {
 
     /// Git colors a hunk line only before its content (the graph, the markers, leading blanks)
     /// and after it (trailing blanks, the line's end): an SGR inside the content is the file's.
+    /// One at an edge may be either: git writes a known number there (`HunkLineColors` reads
+    /// them against git's shapes, issue 21), and one more is the file's, shown.
     static func hunkLineFates(_ raw: [UInt8], _ found: [(range: Range<Int>, kind: GitSGR.Kind)], markers: Int, graph: Int)
         -> [(range: Range<Int>, fate: ShownForms.Fate)] {
         var text: [UInt8] = []
@@ -79,7 +81,7 @@ public enum LineRole: Equatable {
         while last > first, blank(last - 1) { last -= 1 }
         return zip(found, positions).map { s, p in
             if p > first && p < last { return (s.range, .shown) }
-            return (s.range, s.kind == .git ? .removed : .either)
+            return (s.range, .either)
         }
     }
 }
