@@ -27,6 +27,8 @@ let package = Package(
         ),
         // malloc.h's settings, which the Glibc module does not bring (a header, nothing linked).
         .systemLibrary(name: "CMalloc"),
+        // The version a release build was made as (install.sh defines it; a header, nothing linked).
+        .systemLibrary(name: "CBuildVersion"),
         .target(name: "Git", dependencies: ["Clibgit2", "Diff"]),
         .target(name: "Diff"),
         .target(name: "Lint", dependencies: ["Diff", "Highlight"]),
@@ -41,7 +43,7 @@ let package = Package(
         // Everything a file needs before it is painted: sides, languages, tokens, emphasis.
         .target(name: "Prepare", dependencies: ["Diff", "Highlight"]),
         .target(name: "Render", dependencies: ["Diff", "Highlight", "Lint", "Prepare", "Terminal", "Theme"]),
-        .executableTarget(name: "tinge", dependencies: ["CMalloc", "Diff", "Git", "Highlight", "Lint", "Prepare", "Render", "Terminal", "Theme"]),
+        .executableTarget(name: "tinge", dependencies: ["CBuildVersion", "CMalloc", "Diff", "Git", "Highlight", "Lint", "Prepare", "Render", "Terminal", "Theme"]),
         .target(name: "TestSupport", dependencies: ["Diff", "Highlight"]),
         // Not a test: `bench/highlight.sh` runs it for lexing throughput.
         .executableTarget(name: "HighlightBenchmark", dependencies: ["Highlight"], path: "bench/HighlightBenchmark"),

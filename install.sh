@@ -6,6 +6,7 @@
 #   ./install.sh --deps-only   install the build dependencies only
 #   ./install.sh --completions install the shells' completions only (the tinge on PATH makes them)
 #   ./install.sh --uninstall   remove what an install put in $PREFIX, and the completions
+#   ./install.sh --build       only the release build; prints the binary's path (packaging/build)
 #
 # Running it twice is harmless: each step checks before it acts.
 set -eu
@@ -98,8 +99,8 @@ case "${1:-}" in
         tinge=$(command -v tinge || echo "$PREFIX/bin/tinge")
         [ -x "$tinge" ] || die "no tinge on PATH or in $PREFIX/bin to make the completions"
         install_completions "$tinge"; exit 0 ;;
-    "") ;;
-    -h|--help) sed -n '2,10p' "$0"; exit 0 ;;
+    ""|--build) ;;
+    -h|--help) sed -n '2,11p' "$0"; exit 0 ;;
     *) die "unknown option '$1' (try --help)" ;;
 esac
 
@@ -109,11 +110,17 @@ install_deps
 cd "$here"
 flags="-c release"
 # A static standard library makes the binary run without the toolchain; macOS has no such option.
-if [ "$(uname)" = Linux ]; then flags="$flags --static-swift-stdlib"; fi
-say "building (swift build $flags)"
+# Nor does it need the $ORIGIN search path SwiftPM adds for libraries beside the binary (in
+# /usr/bin that would be a place to look for them); and it binds its symbols at start (-z now).
+if [ "$(uname)" = Linux ]; then flags="$flags --static-swift-stdlib --disable-local-rpath -Xlinker -z -Xlinker now"; fi
+# The version tinge --version prints (packaging/version: 0.1.0-14-gabc1234), given to the build
+# as a C macro, the one way a value reaches the compiler without a build plugin.
+version=$(packaging/version)
+say "building $version (swift build $flags)"
 # shellcheck disable=SC2086
-swift build $flags >&2
+swift build $flags -Xcc "-DTINGE_BUILD_VERSION=\"$version\"" >&2
 bin=$(swift build $flags --show-bin-path)
+if [ "${1:-}" = --build ]; then echo "$bin/tinge"; exit 0; fi
 
 mkdir -p "$PREFIX/bin" "$PREFIX/share/man/man1" "$PREFIX/share/tinge"
 install -m 755 "$bin/tinge" "$PREFIX/bin/tinge"

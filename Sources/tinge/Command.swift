@@ -2,9 +2,6 @@ import Terminal
 
 /// Picks the subcommand from the first word and runs it.
 enum Command {
-    /// The version `--version` prints.
-    static let version = "0.1.0"
-
     /// The subcommand `arguments` (without the program name) run, when it has help of its own.
     static func subcommand(of arguments: [String]) -> String? {
         guard let first = arguments.first, first != "help", (try? Help.text(for: first)) != nil else { return nil }
@@ -39,7 +36,7 @@ enum Command {
         case "themes": try ThemesCommand.run(rest); return 0
         case "help": try Output.printText(try Help.text(for: rest.first)); return 0
         case "--help", "-h": try Output.printText(Help.overview); return 0
-        case "--version", "-V": try Output.printText("tinge \(version)\n"); return 0
+        case "--version", "-V": try Output.printText("tinge \(Version.described)\n"); return 0
         default:
             if first.hasPrefix("-") { throw Failure.usage("unknown option '\(first)'") }
             throw Failure.usage("unknown command '\(first)'")

@@ -15,7 +15,7 @@ enum Help {
     }.joined(separator: "\n\n")
 
     static let overview = """
-        tinge \(Command.version): readable git diffs and code in the terminal
+        tinge \(Version.described): readable git diffs and code in the terminal
 
         Usage: tinge [OPTIONS] < diff       the pager: git diff | tinge, or core.pager = tinge
                tinge <command> [options]
