@@ -30,6 +30,12 @@ struct HunkLineColors {
     /// `sequences` of a line whose text (without them) is `text`, its markers ending at text
     /// position `markerEnd`.
     init(_ sequences: [Sequence], text: ArraySlice<UInt8>, graphWidth: Int, markerEnd: Int) {
+        // No markers: a blank context line, whose space git leaves out. The file's line is
+        // empty, so every SGR on it is git's (fuzzing found one read as the file's).
+        if markerEnd == graphWidth {
+            gits = Set(sequences.indices)
+            return
+        }
         let base = text.startIndex
         func isBlank(_ k: Int) -> Bool { let b = text[base + k]; return b == 0x20 || b == 0x09 || b == 0x0D }
         let end = text.count

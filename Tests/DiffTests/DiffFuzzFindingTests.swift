@@ -13,4 +13,17 @@ import Testing
         // combined hunk's lines as one parent's.
         #expect(file.header.parents == 2)
     }
+
+    @Test("an SGR on a blank context line is git's: the file's line is empty (FuzzDiffParser)",
+          arguments: ["\u{1B}[3m", "\u{1B}[32m", "\u{1B}[m\u{1B}[1m", "\u{1B}[m\r"])
+    func sgrOnBlankContextLine(_ blank: String) throws {
+        let text = "\u{1B}[1mdiff --git a/x b/x\u{1B}[m\n\u{1B}[36m@@ -1,3 +1,3 @@\u{1B}[m\n"
+            + " a\u{1B}[m\n" + blank + "\n" + " b\u{1B}[m\n"
+        let file = try #require(Parse.files(Parse.items(text)).first)
+        let lines = try #require(file.hunks.first).lines
+        try #require(lines.count == 3, "\(lines.map { Array($0.line.raw) })")
+        #expect(lines[1].kind == .context && lines[1].markerCount == 0)
+        // Empty, or the `\r` of a CRLF line.
+        #expect(lines[1].line.text.filter { $0 != 0x0D }.isEmpty, "\(Array(lines[1].line.text))")
+    }
 }

@@ -17,6 +17,16 @@ import Testing
         #expect(variables == ["$é", "$€", "$😀", "$\u{FF}"])
     }
 
+    @Test("rST's substitution definition with no directive after it is a comment after its name")
+    func rstSubstitutionWithoutDirective() {
+        for line in [".. |logo| \u{10}mage:: logo.png", ".. |x| not a directive", ".. |x|", ".. |x| ::"] {
+            let text = Array((line + "\n\nText.\n").utf8)
+            let found = tokens("rst", text)
+            #expect(TokenChecks.violation(found, in: text) == nil, "\(line)")
+            #expect(found.contains { $0.kind == .variable && text[$0.start] == 0x7C }, "\(line)")
+        }
+    }
+
     @Test("make's rule targets end at the colon, even after a `$`")
     func makeDollarBeforeRuleColon() {
         for line in ["$:", "a $: b", "x$:y\n\techo", "$(A) $: c"] {

@@ -110,7 +110,8 @@ private struct ReStructuredTextLexer: Lexer {
             j += 1
         }
         guard j > nameStart, c.byte(j) == 0x3A, c.byte(j + 1) == 0x3A else {
-            c.pos = start
+            // A comment from after the substitution's name, if one was painted.
+            c.pos = nameStart
             c.emitRest(.comment)
             enterBlock(&c, .comment, indent: indent)
             return
