@@ -27,6 +27,18 @@ import Testing
         }
     }
 
+    /// The unit FuzzLinearTime found (a YAML host line ending short of a `{{` tag, with NULs).
+    static let helmUnit: [UInt8] = [32, 116, 101, 109, 112, 108, 97, 116, 101, 115, 47, 100, 101, 112, 108, 111, 121, 109, 101, 110, 116, 46, 121, 97, 0, 1, 98, 101, 108, 115, 34, 32, 109, 108, 32, 45, 45, 32, 116, 104, 101, 32, 99, 104, 97, 139, 114, 101, 32, 61, 32, 56, 10, 101, 110, 100, 95, 111, 102, 95, 108, 105, 110, 101, 32, 61, 35, 0, 0, 0, 0, 0, 0, 0, 32, 108, 86, 101, 114, 115, 105, 111, 110, 58, 32, 97, 112, 112, 115, 47, 118, 49, 10, 107, 105, 110, 139, 100, 58, 32, 68, 101, 112, 108, 111, 121, 109, 101, 110, 116, 10, 109, 101, 116, 97, 100, 97, 116, 101, 114, 118, 105, 99, 101, 46, 10, 109, 111, 100, 101, 108, 32, 85, 115, 101, 114, 32, 123, 10, 32, 124, 108, 110, 97, 109, 101, 34, 32, 46, 32, 125, 125, 10, 32, 32, 108, 97, 98, 101, 108, 115, 58, 10, 32, 32, 32, 32, 123, 123, 45, 32, 105, 110, 99, 108, 117, 100, 101, 1, 0, 0, 0, 0, 0, 0, 1, 98, 101, 108, 115, 34, 32, 46, 32, 124, 32, 110, 105, 110, 100, 101, 110, 116, 32, 52, 32, 125, 125, 10, 115].map(UInt8.init)
+
+    @Test("a Helm host that ends short of a tag without moving on is not asked again forever (FuzzLinearTime)")
+    func helmHostEndingShortOfATag() {
+        var text: [UInt8] = []
+        for _ in 0..<4 { text += Self.helmUnit + [0x0A] }
+        let found = tokens("helm", text)
+        #expect(TokenChecks.violation(found, in: text) == nil)
+        #expect(found.contains { $0.kind == .preprocessor })
+    }
+
     @Test("make's rule targets end at the colon, even after a `$`")
     func makeDollarBeforeRuleColon() {
         for line in ["$:", "a $: b", "x$:y\n\techo", "$(A) $: c"] {

@@ -142,10 +142,14 @@ struct TemplateHostLexer: Lexer {
         while c.pos < end {
             guard let k = firstOpener(&c, from: c.pos) else { break }
             c.end = k
+            let before = c.pos
             let transition = host.lex(&c)
             c.end = end
             guard case .end = transition else { return transition }
             if c.pos == k { return .push(language: templateLanguage, state: tagState, opaque: true) }
+            // A host that ends its line short of the tag without moving on (fuzzing found YAML
+            // do so) would be asked again forever: what is left before the tag stays plain.
+            if c.pos == before { c.pos = k }
         }
         c.end = end
         return host.lex(&c)
