@@ -24,8 +24,10 @@ import Theme
         return colors
     }()
 
-    @Test(arguments: Theme.all, [ColorDepth.ansi16, .ansi256, .trueColor])
-    func everyColorKeptReads(theme: Theme, depth: ColorDepth) {
+    /// By name: a theme as an argument would print its every style in each test's report.
+    @Test(arguments: Theme.all.map(\.name), [ColorDepth.ansi16, .ansi256, .trueColor])
+    func everyColorKeptReads(themeName: String, depth: ColorDepth) throws {
+        let theme = try #require(Theme.named(themeName))
         let colors = SafeColors(theme: theme, depth: depth)
         let page = theme.page.background ?? RGB(0, 0, 0)
         for color in Self.everyColor {
