@@ -22,8 +22,6 @@ import Terminal
 ///   and unified with `--wrap=always`;
 /// - 3, moved lines: each repetition a line, removed from one file and added to another, marked
 ///   in dimmed-zebra (small bounds, so the sizes timed pass them).
-let limit = 2.5
-let slack = 0.0003
 nonisolated(unsafe) let scratch = MemoryOutput()
 let bounds = MovedLines.Bounds(pairings: 16, lookingAgain: 256)
 
@@ -71,22 +69,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         work = { text in moved(text) }
     }
 
-    func time(_ bytes: Int, rounds: Int) -> Double {
-        let text = repeated(head, body, bytes: bytes)
-        return CPUClock.fastest(rounds) { work(text) }
-    }
-    var small = time(2048, rounds: 2)
-    var large = time(4096, rounds: 2)
-    guard large > limit * small + slack else { return 0 }
-    var bytes = 8192
-    for _ in 0..<2 {
-        small = time(bytes, rounds: 3)
-        large = time(2 * bytes, rounds: 3)
-        if large <= limit * small + slack { return 0 }
-        bytes *= 2
-    }
-    Invariant.fail("\(name): \(bytes) bytes of \(quoted(head)) then \(quoted(body)) repeated took "
-                   + "\(ms(large)), \(ms(small)) for half as many")
+    Doubling(head: head, body: body).check(from: 2048, name, work)
+    return 0
 }
 
 /// The findings of every rule on `text` as a file whose every line is added.
@@ -112,17 +96,6 @@ func moved(_ text: [UInt8]) {
     parser.finish { if case .file(let f) = $0 { files.append(f) } }
     MovedLines.mark(&files, MovedLines.Options(mode: .dimmedZebra, bounds: bounds))
 }
-
-/// `head` then `body` repeated, `bytes` long in all (the last repetition cut short).
-func repeated(_ head: [UInt8], _ body: [UInt8], bytes: Int) -> [UInt8] {
-    var text = head
-    text.reserveCapacity(bytes)
-    while text.count + body.count <= bytes { text += body }
-    text += body.prefix(bytes - text.count)
-    return text
-}
-
-func ms(_ seconds: Double) -> String { "\((seconds * 100_000).rounded() / 100) ms" }
 
 @_cdecl("FuzzScaling_main")
 public func entry(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
