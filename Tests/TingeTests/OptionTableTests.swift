@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@testable import tinge
+@testable import TingeCLI
 
 /// The man page's option list is in step with `Option.all`: every flag of the table is
 /// documented in man/tinge.1, and every flag the man page lists under PAGER OPTIONS is in the

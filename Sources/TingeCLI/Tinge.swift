@@ -1,0 +1,13 @@
+/// The library the `tinge` executable calls: everything the command line does, apart from the
+/// process's own set-up (main.swift), so that it can be built, linked and tested as a library.
+public enum Tinge {
+    /// Runs the command line (without the program name, each argument decoded as `PathBytes`
+    /// does) and returns the exit status; a failure has been reported on stderr.
+    public static func main(_ arguments: [String]) -> Int32 {
+        do {
+            return try Command.run(arguments)
+        } catch {
+            return Failure.report(error, command: Command.subcommand(of: arguments))
+        }
+    }
+}
