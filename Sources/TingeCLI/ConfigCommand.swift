@@ -31,8 +31,9 @@ enum ConfigCommand {
         // Every setting read as the commands read it: a bad value is marked beside its source.
         settings.warnings = SettingWarnings.collecting()
         try settings.readAll()
-        var rows = Option.settings.map { option in
-            let resolved = settings.resolve(option.name)
+        var rows = OptionKeys.settings.map { key in
+            let option = key.option
+            let resolved = settings.resolve(key)
             let problem = settings.warnings.problem(of: option.name).map { "  [invalid: \($0); using \(option.defaultValue)]" }
             // Repository-controlled text (a value, a config file's path) is shown, never obeyed.
             return (name: "tinge.\(option.name)", value: VisibleText.escaped(resolved.value),

@@ -37,22 +37,22 @@ enum DiffPipeline {
         init(_ options: PagerCommand.Options, environment env: [String: String]) throws {
             let s = options.settings
             let forced = try options.language.map { (name) throws(Failure) -> Language in try LanguageChoice.named(name) }
-            let fileContext = try s.wholeFileContext()
+            let fileContext = s[.context] == .file
             // `git add -p` reads the filter's output through a pipe: color-only colors anyway, pages never.
-            let chosenColor = try s.when("color")
+            let chosenColor = s[.color]
             let color = options.colorOnly && chosenColor == .auto ? When.always : chosenColor
-            let paging = options.colorOnly ? When.never : try s.when("paging")
+            let paging = options.colorOnly ? When.never : s[.paging]
             let format = options.format
             var painterOptions = try PagerCommand.painterOptions(s, colorOnly: options.colorOnly, format: format, environment: env)
             // `--color-only` keeps tabs: no file's width is asked for.
             if !options.colorOnly { painterOptions.tabWidths = try ProjectTabs.widths(s) }
             // A page is always colored: `depth` is 24-bit, so the painter colors and the preparer runs.
             output = try Output(color: color, paging: paging, theme: try s.chosenTheme(), format: format, settings: s,
-                                navigation: try s.navigation(), relayed: options.colorOnly, environment: env)
+                                navigation: s[.navigate], relayed: options.colorOnly, environment: env)
             painterOptions.navigationMarks = output.navigates
             painter = DiffPainter(backend: output.backend(linkSchemes: painterOptions.hyperlinks?.schemes ?? []),
                                   colored: output.depth != .none, options: painterOptions)
-            let sizeLimit = try s.size("contextLimit")
+            let sizeLimit = s[.contextLimit]
             preparer = output.depth == .none ? nil
                 : DiffPipeline.preparer(wholeFiles: fileContext, sizeLimit: sizeLimit, forced: forced,
                                         bothSides: painterOptions.sideBySide)

@@ -2,16 +2,16 @@
 enum Help {
     /// The pager's options under headings, as git's own help groups them; every option the
     /// pager takes is under one (OptionTableTests).
-    static let pagerGroups: [(title: String, names: [String])] = [
-        ("Colors", ["theme", "color", "context", "contextLimit", "language"]),
-        ("Layout", ["lineNumbers", "sideBySide", "sideBySideMinWidth", "width", "wrap", "maxLineLength", "tabs"]),
-        ("Paging and links", ["paging", "navigate", "hyperlinks"]),
-        ("Input and output", ["colorOnly", "wordDiff", "fileName", "match", "format"]),
+    static let pagerGroups: [(title: String, keys: [OptionKeys])] = [
+        ("Colors", [.theme, .color, .context, .contextLimit, .language]),
+        ("Layout", [.lineNumbers, .sideBySide, .sideBySideMinWidth, .width, .wrap, .maxLineLength, .tabs]),
+        ("Paging and links", [.paging, .navigate, .hyperlinks]),
+        ("Input and output", [.colorOnly, .wordDiff, .fileName, .match, .format]),
     ]
 
     /// The pager's options, group by group.
     static let pagerOptions = pagerGroups.map { group in
-        "\(group.title):\n" + Option.helpList([.rendered, .standardInput], only: group.names)
+        "\(group.title):\n" + Option.helpList([.rendered, .standardInput], only: group.keys)
     }.joined(separator: "\n\n")
 
     static let overview = """

@@ -21,10 +21,10 @@ struct InputStages {
     init(_ options: PagerCommand.Options, environment env: [String: String], title: String? = nil) throws {
         let s = options.settings
         forced = try options.language.map { (name) throws(Failure) -> Language in try LanguageChoice.named(name) }
-        wholeFiles = try s.wholeFileContext()
-        sizeLimit = try s.size("contextLimit")
+        wholeFiles = s[.context] == .file
+        sizeLimit = s[.contextLimit]
         painterOptions = try PagerCommand.painterOptions(s, colorOnly: false, format: options.format, environment: env)
-        output = try Output(color: try s.when("color"), paging: try s.when("paging"), theme: try s.chosenTheme(),
+        output = try Output(color: s[.color], paging: s[.paging], theme: try s.chosenTheme(),
                             format: options.format, settings: s, environment: env)
         colored = output.depth != .none
         self.title = title

@@ -11,12 +11,12 @@ import Render
 enum LinkSettings {
     /// The painter's links, or nil when `tinge.hyperlinks` is off.
     static func hyperlinks(_ s: Settings) throws(Failure) -> Hyperlinks? {
-        guard try s.bool("hyperlinks") else { return nil }
+        guard s[.hyperlinks] else { return nil }
         let here = FileInput.realPath(".") ?? "/"
         let top = Workspace.repository?.workingDirectory.flatMap(FileInput.realPath)
-        let commit = s.resolve("commitLinkFormat").value
+        let commit = s[.commitLinkFormat]
         let commitFormat = commit.lowercased() == "auto" ? originCommitPages() : commit
-        return Hyperlinks(fileFormat: s.resolve("hyperlinkFormat").value, commitFormat: commitFormat, host: hostName,
+        return Hyperlinks(fileFormat: s[.hyperlinkFormat], commitFormat: commitFormat, host: hostName,
                           repositoryRoot: top ?? here, currentDirectory: here)
     }
 

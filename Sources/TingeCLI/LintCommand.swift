@@ -16,6 +16,12 @@ enum LintCommand {
         case range(String)
     }
 
+    /// What `--staged` and `--all` choose: the staged change, or every tracked file.
+    enum Changes: String {
+        case staged
+        case all
+    }
+
     static func run(_ arguments: [String]) throws -> Int32 {
         let parsed = try OptionParser.parse(arguments, scope: .lint)
         if parsed.help {
@@ -23,18 +29,18 @@ enum LintCommand {
             return Failure.Status.success
         }
         let flags = parsed.flags
-        var scope = flags["lintChanges"] == "all" ? Scope.all : .staged
-        let format = flags["lintFormat"].flatMap(LintPrinter.Format.init(rawValue:)) ?? .pretty
-        let only = parsed.values["rule"] ?? []
-        var skip = parsed.values["noRule"] ?? []
+        var scope = flags[.lintChanges] == .all ? Scope.all : .staged
+        let format = flags[.lintFormat] ?? .pretty
+        let only = parsed.all(.rule)
+        var skip = parsed.all(.noRule)
         // Color and theme from the command line (and NO_COLOR) alone: git config's are the
         // pager's (`Option.notFromConfigIn`).
         var options = Settings(environment: TerminalInfo.environment(), needsConfig: false)
         options.scope = .lint
         options.flags = flags
-        let color = try options.when("color")
-        let theme = try flags["theme"].map(theme(named:))
-        let hook = flags["hook"] != nil
+        let color = options[.color]
+        let theme = try flags[.theme].map(theme(named:))
+        let hook = flags.has(.hook)
         if let range = parsed.operands.first {
             guard parsed.operands.count == 1 else {
                 throw Failure.usage("'lint' takes one revision range, not '\(parsed.operands[1])'")

@@ -90,7 +90,7 @@ enum NativeCommand {
             return Failure.Status.success
         }
         request.revisions = list.operands
-        let movedLines = try options.settings.colorMoved()
+        let movedLines = options.settings.movedLines()
         // As in git: diff and show print a patch unless some other format (--stat) was asked for.
         let patch = request.patch ?? (kind != .log && !request.stat)
         if request.cached, request.revisions.count > 1 {

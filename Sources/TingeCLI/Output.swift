@@ -11,14 +11,6 @@ struct Output {
         case terminal
         /// One HTML page (`HTMLBackend`): always colored, never paged.
         case html
-
-        /// The format `--format`'s value names.
-        init(_ value: String) throws(Failure) {
-            guard let format = Format(rawValue: value) else {
-                throw Failure.usage("option '--format' takes terminal or html, not '\(value)'")
-            }
-            self = format
-        }
     }
 
     /// The buffered writer everything goes through.
@@ -67,7 +59,7 @@ struct Output {
         writer = OutputWriter()
         var started: Pager?
         var navigates = false
-        if pages, let command = settings.map({ Pager.command(chosen: $0.resolve("pager").value) }) ?? Pager.command(environment: env) {
+        if pages, let command = settings.map({ Pager.command(chosen: $0[.pager]) }) ?? Pager.command(environment: env) {
             let search = Pager.isLess(command) ? navigation : nil
             started = try? Pager(command: command, search: search?.pattern)
             navigates = started != nil && search != nil

@@ -69,7 +69,7 @@ enum ProjectTabs {
 
     /// The widths for the files of a diff; nil when `--tabs` sets one for all.
     static func widths(_ settings: Settings) throws(Failure) -> TabWidths? {
-        guard settings.flags["tabs"] == nil else { return nil }
+        guard !settings.flags.has(.tabs) else { return nil }
         // No attributes file naming `tabwidth` near the path: no repository is opened to ask.
         let attribute: TabWidths.AttributeLookup = { path in
             let folder = path.lastIndex(of: "/").map { "/" + path[..<$0] } ?? ""
@@ -92,12 +92,12 @@ enum ProjectTabs {
 
     /// `tinge.tabs` from git config, or 8, and where it came from.
     static func fallback(_ settings: Settings) throws(Failure) -> TabWidths.Answer {
-        TabWidths.Answer(width: try settings.number("tabs"), source: settings.resolve("tabs").source)
+        TabWidths.Answer(width: settings[.tabs], source: settings.resolve(OptionKeys.tabs).source)
     }
 
     /// The width of tabs in `path` (relative to the root) and where it came from.
     static func answer(forPath path: String, _ settings: Settings) throws(Failure) -> TabWidths.Answer {
-        if settings.flags["tabs"] != nil { return try fallback(settings) }
+        if settings.flags.has(.tabs) { return try fallback(settings) }
         return try widths(settings)!.width(forPath: path)
     }
 

@@ -22,19 +22,12 @@ struct Settings {
             file.map { ConfigFiles.naming(source, line: $0.key, of: $0.path) } ?? source
         }
 
-        /// The failure of a value that `is` not what the key takes, naming where it was set: a
-        /// bad flag is a usage error, a bad config or environment value a bad setting.
-        func bad(_ what: String) -> Failure {
-            let message = "\(source): '\(value)' \(what)"
-            return isFlag ? .usage(message) : .setting(message)
-        }
-
-        /// Whether the value was given on the command line, where a bad one is a usage error.
-        var isFlag: Bool { source.hasPrefix("command line") }
+        /// Whether the value was given on the command line.
+        var isFlag = false
     }
 
-    /// Values given on the command line, by option name (`Option.name`).
-    var flags: [String: String] = [:]
+    /// Values given on the command line.
+    var flags = Flags()
     /// The command reading the settings, for the options it takes from no git config
     /// (`Option.notFromConfigIn`); nil for the pager and everything that renders like it.
     var scope: Option.Scope?
@@ -59,10 +52,14 @@ struct Settings {
     /// The widest a terminal is taken to be.
     static let widest = 100_000
 
-    /// The effective value of option `name`.
-    func resolve(_ name: String) -> Resolved {
-        let key = Option.named(name)
-        if let value = flags[name] { return Resolved(key: key, value: value, source: "command line (\(key.long ?? ""))") }
+    /// The effective value of the option of `handle`: an option that is not a setting comes
+    /// from the command line alone.
+    func resolve(_ handle: OptionKeys) -> Resolved {
+        let key = handle.option
+        let name = key.name
+        if let value = flags.given(key) {
+            return Resolved(key: key, value: value, source: "command line (\(key.long ?? ""))", isFlag: true)
+        }
         for variable in key.environment {
             guard let value = environment[variable] else { continue }
             switch variable {
@@ -77,7 +74,9 @@ struct Settings {
             default: continue
             }
         }
-        guard key.isFromConfig(in: scope) else { return Resolved(key: key, value: key.defaultValue, source: "default") }
+        guard key.isSetting, key.isFromConfig(in: scope) else {
+            return Resolved(key: key, value: key.defaultValue, source: "default")
+        }
         let configKey = "tinge." + name
         // `git -c tinge.x=y …` reaches the pager git starts through GIT_CONFIG_PARAMETERS.
         if let value = Self.commandLineConfig(environment)[configKey.lowercased()] {
@@ -129,16 +128,14 @@ struct Settings {
         return result
     }
 
-    /// Reads option `name`'s value with `read`, which gives nil for a value it cannot take;
-    /// `what` says what such a value is not. A bad flag is a usage error. A bad value from git
-    /// config or the environment is a warning (`warnings`) and the option's default is read
-    /// instead: a pager's first duty is to show the diff.
-    private func take<T>(_ name: String, _ what: String, _ read: (String) -> T?) throws(Failure) -> T {
-        let r = resolve(name)
-        if let value = read(r.value) { return value }
-        if r.isFlag { throw r.bad(what) }
-        warnings.warn(r, what)
-        guard let fallback = read(r.key.defaultValue) else { fatalError("tinge.\(name)'s default is not \(what)") }
+    /// Option `key`'s value. A flag's value was checked when parsed (`OptionParser`); a bad
+    /// value from git config or the environment is a warning (`warnings`) and the option's
+    /// default is read instead: a pager's first duty is to show the diff.
+    subscript<Value>(key: OptionKey<Value>) -> Value {
+        let r = resolve(key)
+        if let value = key.read(r.value) { return value }
+        warnings.warn(r, "is not " + (r.key.takes ?? "a value it takes"))
+        guard let fallback = key.read(r.key.defaultValue) else { fatalError("tinge.\(r.key.name)'s default is not one it takes") }
         return fallback
     }
 
@@ -146,13 +143,13 @@ struct Settings {
     /// which leaves it to the terminal's background (`autoTheme`). A bad name or theme file on
     /// the command line is one line, with no usage hint under it; in git config, a warning.
     func chosenTheme() throws(Failure) -> Theme? {
-        let r = resolve("theme")
+        let r = resolve(OptionKeys.theme)
         return r.value == "auto" ? nil : try theme(r)
     }
 
     /// The theme `auto` takes on a light or a dark background: `tinge.lightTheme` or `tinge.darkTheme`.
     func autoTheme(light: Bool) throws(Failure) -> Theme {
-        try theme(resolve(light ? "lightTheme" : "darkTheme")) ?? (light ? .light : .dark)
+        try theme(resolve(light ? OptionKeys.lightTheme : OptionKeys.darkTheme)) ?? (light ? .light : .dark)
     }
 
     /// The theme `r` names; nil when a bad one from git config leaves it to the default (`auto`).
@@ -181,117 +178,11 @@ struct Settings {
         }
     }
 
-    /// A yes/no option, by git's boolean words.
-    func bool(_ name: String) throws(Failure) -> Bool {
-        try take(name, "is not true or false", Self.boolean)
-    }
-
-    /// How long lines are kept whole: `auto`, `always` or `never`, or git's boolean words
-    /// (true is always, false never).
-    func wrap() throws(Failure) -> DiffPainter.Wrap {
-        try take("wrap", "is not auto, always or never") { value in
-            switch value.lowercased() {
-            case "auto": return .auto
-            case "always": return .always
-            case "never": return .never
-            default: return Self.boolean(value).map { $0 ? .always : .never }
-            }
-        }
-    }
-
-    /// Side by side: on, off, or `auto` (when the width is at least `sideBySideMinWidth`).
-    func sideBySide() throws(Failure) -> Bool? {
-        try take("sideBySide", "is not true, false or auto") { value -> Bool?? in
-            value.lowercased() == "auto" ? .some(nil) : Self.boolean(value).map { .some($0) }
-        }
-    }
-
-    /// The width asked for; nil for the terminal's.
-    func width() throws(Failure) -> Int? {
-        try take("width", "is not a number from 1 to \(Self.widest)") { value -> Int?? in
-            if value == "terminal" { return .some(nil) }
-            return Int(value).flatMap { (1...Self.widest).contains($0) ? .some($0) : nil }
-        }
-    }
-
-    /// Whether to highlight with whole-file context (`file`) or each hunk alone (`hunk`).
-    func wholeFileContext() throws(Failure) -> Bool {
-        try take("context", "is not file or hunk") { ["file": true, "hunk": false][$0] }
-    }
-
-    /// Which moved lines to look for in native diffs (`--color-moved`, `diff.colorMoved`), as
-    /// git takes it: a mode, or a boolean (true is `default`); nil for none.
-    func colorMoved() throws(Failure) -> MovedLines.Options? {
-        let mode = try take("colorMoved", "is not a mode of moved lines (no, default, plain, blocks, zebra, dimmed-zebra)") {
-            value -> MovedLines.Mode?? in
-            switch value.lowercased() {
-            case "default", "zebra": return .some(.zebra)
-            case "plain": return .some(.plain)
-            case "blocks": return .some(.blocks)
-            case "dimmed-zebra", "dimmed_zebra": return .some(.dimmedZebra)
-            default: return Self.boolean(value).map { on -> MovedLines.Mode? in on ? .zebra : nil }
-            }
-        }
-        guard let mode else { return nil }
-        return MovedLines.Options(mode: mode, whitespace: try movedWhitespace())
-    }
-
-    /// What of whitespace moved lines may differ in (`--color-moved-ws`, `diff.colorMovedWS`).
-    private func movedWhitespace() throws(Failure) -> MovedLines.Whitespace {
-        let what = "is not a list of no, ignore-space-at-eol, ignore-space-change, ignore-all-space, "
-            + "or allow-indentation-change alone"
-        return try take("colorMovedWS", what) { value -> MovedLines.Whitespace? in
-            var whitespace: MovedLines.Whitespace = []
-            for word in value.split(separator: ",").map({ $0.filter { $0 != " " && $0 != "\t" }.lowercased() }) {
-                switch word {
-                case "no": whitespace = []
-                case "ignore-space-at-eol": whitespace.insert(.atEnd)
-                case "ignore-space-change": whitespace.insert(.change)
-                case "ignore-all-space": whitespace.insert(.all)
-                case "allow-indentation-change": whitespace.insert(.indentationChange)
-                default: return nil
-                }
-            }
-            // git takes allow-indentation-change with no other rule.
-            if whitespace.contains(.indentationChange), whitespace != .indentationChange { return nil }
-            return whitespace
-        }
-    }
-
-    /// How `n` and `N` move in less: `hunks`, or git's boolean words (true is files); nil when off.
-    func navigation() throws(Failure) -> Navigation? {
-        try take("navigate", "is not true, false, files or hunks") { value -> Navigation?? in
-            switch value.lowercased() {
-            case "hunks": return .some(.hunks)
-            case "files": return .some(.files)
-            default: return Self.boolean(value).map { on -> Navigation? in on ? .files : nil }
-            }
-        }
-    }
-
-    /// A whole-number option within the range its `Option` declares.
-    func number(_ name: String) throws(Failure) -> Int {
-        guard case .number(let range) = Option.named(name).values else { fatalError("tinge.\(name) is not a number in Option.all") }
-        return try take(name, "is not a number from \(range.lowerBound) to \(range.upperBound)") { value in
-            Int(value).flatMap { range.contains($0) ? $0 : nil }
-        }
-    }
-
-    /// A size in bytes, with git's `k`, `m` and `g` suffixes (`512k`, `1m`).
-    func size(_ name: String) throws(Failure) -> Int {
-        try take(name, "is not a size (a number of bytes, with k, m or g)") { value in
-            let text = value.lowercased()
-            let scale = ["k": 1 << 10, "m": 1 << 20, "g": 1 << 30][String(text.suffix(1))]
-            guard let n = Int(scale == nil ? text : String(text.dropLast())), n >= 0, n <= Int.max / (scale ?? 1) else {
-                return nil
-            }
-            return n * (scale ?? 1)
-        }
-    }
-
-    /// An auto/always/never option.
-    func when(_ name: String) throws(Failure) -> When {
-        try take(name, "is not auto, always or never") { When(rawValue: $0) }
+    /// Which moved lines to look for in native diffs (`--color-moved`, `diff.colorMoved`) and
+    /// what of whitespace they may differ in (`--color-moved-ws`); nil for none.
+    func movedLines() -> MovedLines.Options? {
+        guard let mode = self[.colorMoved] else { return nil }
+        return MovedLines.Options(mode: mode, whitespace: self[.colorMovedWS])
     }
 
     /// Reads every setting as the commands read them, so that each bad one is warned of:
@@ -300,9 +191,8 @@ struct Settings {
         _ = try chosenTheme()
         _ = try autoTheme(light: true)
         _ = try autoTheme(light: false)
-        _ = try (when("color"), when("paging"), wholeFileContext(), bool("lineNumbers"), number("tabs"), width())
-        _ = try (number("maxLineLength"), wrap(), sideBySide(), number("sideBySideMinWidth"), size("contextLimit"))
-        _ = try (bool("hyperlinks"), colorMoved(), navigation())
-        _ = try movedWhitespace()
+        _ = (self[.color], self[.paging], self[.context], self[.lineNumbers], self[.tabs], self[.width])
+        _ = (self[.maxLineLength], self[.wrap], self[.sideBySide], self[.sideBySideMinWidth], self[.contextLimit])
+        _ = (self[.hyperlinks], self[.colorMoved], self[.navigate], self[.colorMovedWS])
     }
 }

@@ -43,12 +43,12 @@ enum ThemesCommand {
         if let extra = parsed.operands.first { throw Failure.usage("unexpected argument '\(extra)'") }
         var settings = Settings(environment: env)
         settings.flags = parsed.flags
-        if settings.flags["list"] != nil {
+        if settings.flags.has(.list) {
             try Output.printText(Theme.all.map { $0.name + "\n" }.joined())
             return
         }
         // As every command: colors on a terminal, none in a pipe or under NO_COLOR, unless asked.
-        let output = try Output(color: try settings.when("color"), paging: .never, theme: nil, environment: env)
+        let output = try Output(color: settings[.color], paging: .never, theme: nil, environment: env)
         for theme in Theme.all {
             try output.writer.write("\(theme.name) (for \(theme.isDark ? "dark" : "light") backgrounds)\n\n")
             try paint(

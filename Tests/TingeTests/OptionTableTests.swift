@@ -108,7 +108,7 @@ import TestSupport
 @Suite struct HelpTests {
     @Test func theOverviewShowsEveryPagerOptionUnderOneHeading() {
         let pagerOptions = Option.all.filter { $0.long != nil && $0.isTaken(by: [.rendered, .standardInput]) }
-        let grouped = Help.pagerGroups.flatMap(\.names)
+        let grouped = Help.pagerGroups.flatMap(\.keys).map(\.option.name)
         #expect(Set(pagerOptions.map(\.name)) == Set(grouped))
         #expect(grouped.count == Set(grouped).count, "an option under two headings")
         for option in pagerOptions {
@@ -130,5 +130,34 @@ import TestSupport
     func everyCommandsHelpSaysWhereTheRestIs(_ command: String) throws {
         let text = try Help.text(for: command)
         #expect(text.contains("tinge --help") || text.contains("tinge help "), "\(command)")
+    }
+}
+
+/// Each option's typed key reads what it declares: its default (which `Settings` falls back to
+/// after a bad value from git config) and every word the completions offer for it.
+@Suite struct OptionKeyTests {
+    @Test func everyKeyReadsItsDefaultAndItsWords() {
+        for key in OptionKeys.all {
+            let option = key.option
+            // A repeatable option has no default value to fall back to: none given is none.
+            if !option.isRepeatable {
+                #expect(option.accepts(option.defaultValue), "tinge.\(option.name)'s default '\(option.defaultValue)'")
+            }
+            for word in option.words {
+                #expect(option.accepts(word), "tinge.\(option.name) offers '\(word)' but does not take it")
+            }
+            #expect(!option.accepts("\u{1B}[2J") || option.takes == nil, "tinge.\(option.name) takes an escape")
+        }
+    }
+
+    /// A bad value from git config is read as the default, and warned of once in its own words.
+    @Test func aBadSettingReadsTheDefault() {
+        var settings = Settings(environment: ["GIT_CONFIG_PARAMETERS": "'tinge.wrap'='sometimes' 'tinge.tabs'='99'"],
+                                needsConfig: false)
+        settings.warnings = SettingWarnings.collecting()
+        #expect(settings[.wrap] == .auto)
+        #expect(settings[.tabs] == 8)
+        #expect(settings.warnings.problem(of: OptionKeys.wrap.option.name) == "is not auto, always or never")
+        #expect(settings.warnings.problem(of: OptionKeys.tabs.option.name) == "is not a number from 0 to 16")
     }
 }
