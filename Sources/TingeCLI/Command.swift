@@ -1,6 +1,6 @@
 import Terminal
 
-/// Picks the subcommand from the first word and runs it.
+/// Picks the subcommand from the first word (`Subcommand.all`) and runs it.
 enum Command {
     /// The subcommand `arguments` (without the program name) run, when it has help of its own.
     static func subcommand(of arguments: [String]) -> String? {
@@ -21,30 +21,13 @@ enum Command {
         if first.hasPrefix("-"), !["--help", "-h", "--version", "-V"].contains(first) {
             return try PagerCommand.run(arguments)
         }
-        let rest = Array(arguments.dropFirst())
+        if let command = Subcommand.named(first) { return try command.run(Array(arguments.dropFirst())) }
         switch first {
-        case "highlight": return try HighlightCommand.run(rest)
-        case "diff", "show", "log": return try NativeCommand.run(NativeCommand.Kind(rawValue: first)!, rest)
-        case "blame": return try BlameCommand.run(rest)
-        case "config": return try ConfigCommand.run(rest)
-        case "lint": return try LintCommand.run(rest)
-        case "hook": return try HookCommand.run(rest)
-        case "languages":
-            if rest == ["--list"] { try LanguagesCommand.list(); return 0 }
-            try expectNoArguments(rest, "languages"); try LanguagesCommand.run(); return 0
-        case "completions": return try CompletionsCommand.run(rest)
-        case "themes": try ThemesCommand.run(rest); return 0
-        case "help": try Output.printText(try Help.text(for: rest.first)); return 0
-        case "--help", "-h": try Output.printText(Help.overview); return 0
-        case "--version", "-V": try Output.printText("tinge \(Version.described)\n"); return 0
+        case "--help", "-h": try Output.printText(Help.overview); return Failure.Status.success
+        case "--version", "-V": try Output.printText("tinge \(Version.described)\n"); return Failure.Status.success
         default:
             if first.hasPrefix("-") { throw Failure.usage("unknown option '\(first)'") }
             throw Failure.usage("unknown command '\(first)'")
         }
-    }
-
-    private static func expectNoArguments(_ rest: [String], _ name: String) throws(Failure) {
-        if rest == ["--help"] || rest == ["-h"] { return }
-        if let extra = rest.first { throw Failure.usage("'\(name)' takes no arguments, not '\(extra)'") }
     }
 }

@@ -10,6 +10,13 @@ enum NativeCommand {
         case diff, show, log
     }
 
+    /// The flags of git's diff, show and log that tinge takes, parsed by hand (`parse`), for the completions.
+    static let ownFlags = [
+        "--cached", "--staged", "-U", "--unified", "-M", "--find-renames", "--no-renames", "--stat", "-p",
+        "--patch", "-s", "--no-patch", "-n", "--max-count", "--mailmap", "--no-mailmap", "--use-mailmap",
+        "--no-use-mailmap",
+    ]
+
     /// What the command line asks libgit2 for.
     struct Request {
         var cached = false

@@ -161,3 +161,42 @@ import TestSupport
         #expect(settings.warnings.problem(of: OptionKeys.tabs.option.name) == "is not a number from 0 to 16")
     }
 }
+
+/// The subcommands are declared once (`Subcommand.all`): dispatch, the overview, `tinge help`,
+/// the completions and the man page's COMMANDS all follow the declaration.
+@Suite struct SubcommandTableTests {
+    /// The command each `.TP` entry under COMMANDS is about (`.BR "hook install" …` is hook's).
+    static func manPageCommands() throws -> [String] {
+        let section = try OptionTableTests.section("\n.SH COMMANDS\n")
+        let lines = section.split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.indices.filter { lines[$0] == ".TP" && $0 + 1 < lines.count }.compactMap { i in
+            lines[i + 1].dropFirst(".BR ".count).split(whereSeparator: { $0 == " " || $0 == "\"" }).first.map(String.init)
+        }
+    }
+
+    @Test func theManPageHasAnEntryForEachCommandAndNoOther() throws {
+        let documented = try Self.manPageCommands()
+        #expect(documented.count == Set(documented).count, "\(documented)")
+        #expect(Set(documented) == Set(Subcommand.all.map(\.name)), "\(documented)")
+    }
+
+    /// The overview and the completions describe each command in the same words.
+    @Test func theOverviewAndTheCompletionsAgree() {
+        for command in Subcommand.all {
+            #expect(Help.overview.contains("  \(command.name)"), "\(command.name)")
+            #expect(Help.overview.contains(command.summary), "\(command.name)")
+            #expect(CompletionModel.tinge.command(command.name)?.summary == command.summary, "\(command.name)")
+        }
+        let offered = CompletionModel.tinge.commands.map(\.name).filter { !$0.isEmpty }
+        #expect(offered == Subcommand.all.map(\.name))
+    }
+
+    /// Every command has help of its own, and `tinge help` offers every other one.
+    @Test func everyCommandHasHelp() throws {
+        for command in Subcommand.all {
+            #expect(try Help.text(for: command.name) == command.help())
+        }
+        let helpOperands = CompletionModel.tinge.command("help")?.operands
+        #expect(helpOperands == .words(Subcommand.all.map(\.name).filter { $0 != "help" }))
+    }
+}
