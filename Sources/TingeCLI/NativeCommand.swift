@@ -109,8 +109,8 @@ enum NativeCommand {
         }
         guard let repository = Workspace.repository else {
             let failure = Workspace.failure
-            if let hint = Self.unreadable(failure, kind) { throw Failure.git(hint) }
-            throw Failure.git("not a git repository (or any parent folder): \(failure)")
+            if let failure, let hint = Self.unreadable(failure, kind) { throw Failure.git(hint) }
+            throw Failure.git("not a git repository (or any parent folder): \(failure?.message ?? "")")
         }
         if kind == .diff, repository.workingDirectory == nil, request.cached || request.revisions.count < 2 {
             // git would compare with an index a bare repository does not have: every file deleted.
@@ -152,7 +152,7 @@ enum NativeCommand {
                     try log.run(makers: makers, emit: emit)
                 }
             } catch let error as GitError {
-                throw Failure.git(Self.unreadable(error.message, kind) ?? error.message)
+                throw Failure.git(Self.unreadable(error, kind) ?? error.message)
             }
         })
         return Failure.Status.success
@@ -166,8 +166,8 @@ enum NativeCommand {
 
     /// What to say when libgit2 1.5 cannot read the repository (a sha256 repository, a split or
     /// sparse index): what it said, and that git itself can show it through tinge.
-    static func unreadable(_ message: String, _ kind: Kind) -> String? {
-        guard UnreadableRepository.matches(message) else { return nil }
-        return UnreadableRepository.line(message, advice: "git can: git \(kind.rawValue) | tinge")
+    static func unreadable(_ error: GitError, _ kind: Kind) -> String? {
+        guard error.kind == .unsupportedRepository else { return nil }
+        return UnreadableRepository.line(error.message, advice: "git can: git \(kind.rawValue) | tinge")
     }
 }

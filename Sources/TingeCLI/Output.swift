@@ -69,6 +69,17 @@ struct Output {
         self.navigates = navigates
     }
 
+    /// Runs `body`, then flushes the output and waits for its pager; a closed pipe (the user
+    /// quit the pager) ends quietly at once, as when less is quit early.
+    func finishing(_ body: () throws -> Void) throws {
+        do {
+            try body()
+            try finish()
+        } catch OutputError.closedPipe {
+            abandon()
+        }
+    }
+
     /// Whether the terminal's background is light: its answer to OSC 11, else `COLORFGBG`'s.
     static func backgroundIsLight(_ env: [String: String]) -> Bool {
         BackgroundQuery.ask().map(BackgroundReply.isLight) ?? colorFGBGIsLight(env)

@@ -12,10 +12,10 @@ enum Workspace {
     /// The repository, when the current folder is in one.
     static var repository: Repository? { try? opened.get() }
 
-    /// Why there is no repository: libgit2's message.
-    static var failure: String {
-        if case .failure(let error) = opened { return error.message }
-        return ""
+    /// Why there is no repository.
+    static var failure: GitError? {
+        if case .failure(let error) = opened { return error }
+        return nil
     }
 
     /// Its objects and attributes for the threads that prepare files, made once.
