@@ -11,6 +11,16 @@ import Testing
         return nil
     }
 
+    /// A repository with one commit of one file, `a.txt`.
+    static func committed() throws -> TemporaryDirectory {
+        let dir = try TemporaryDirectory()
+        try dir.git("init", "-q")
+        try dir.write("a.txt", "a\n")
+        try dir.git("add", "a.txt")
+        try dir.git("-c", "user.name=A", "-c", "user.email=a@example.com", "commit", "-qm", "a")
+        return dir
+    }
+
     @Test func aSha256RepositoryIsUnsupportedNotMissing() throws {
         let dir = try TemporaryDirectory()
         try dir.git("init", "-q", "--object-format=sha256")
@@ -22,11 +32,7 @@ import Testing
     }
 
     @Test func aSplitIndexIsUnsupported() throws {
-        let dir = try TemporaryDirectory()
-        try dir.git("init", "-q")
-        try dir.write("a.txt", "a\n")
-        try dir.git("add", "a.txt")
-        try dir.git("-c", "user.name=A", "-c", "user.email=a@example.com", "commit", "-qm", "a")
+        let dir = try Self.committed()
         try dir.git("update-index", "--split-index")
         try dir.write("a.txt", "b\n")
         let error = try #require(Self.failure { _ = try NativeDiff(discoveringFrom: dir.path).diff() })
@@ -42,11 +48,7 @@ import Testing
 
     /// A revision that is not one keeps libgit2's kind when its message is made to name it.
     @Test func aBadRevisionKeepsItsKind() throws {
-        let dir = try TemporaryDirectory()
-        try dir.git("init", "-q")
-        try dir.write("a.txt", "a\n")
-        try dir.git("add", "a.txt")
-        try dir.git("-c", "user.name=A", "-c", "user.email=a@example.com", "commit", "-qm", "a")
+        let dir = try Self.committed()
         let error = try #require(Self.failure { _ = try NativeDiff(discoveringFrom: dir.path).show("nonesuch") })
         #expect(error.kind == .libgit2 && error.message.contains("nonesuch"), "\(error.message)")
     }
