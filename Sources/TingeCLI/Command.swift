@@ -9,19 +9,19 @@ enum Command {
     }
 
     /// Runs the command line (without the program name) and returns the exit status.
-    static func run(_ arguments: [String]) throws -> Int32 {
+    static func run(_ arguments: [String], _ session: Session) throws -> Int32 {
         // No command: the pager, reading a diff on stdin (as git runs it), unless stdin is a terminal.
         guard let first = arguments.first else {
             if TerminalInfo.isTerminal(0) {
                 try Output.printText(Help.overview)
                 return Failure.Status.success
             }
-            return try PagerCommand.run([])
+            return try PagerCommand.run([], session)
         }
         if first.hasPrefix("-"), !["--help", "-h", "--version", "-V"].contains(first) {
-            return try PagerCommand.run(arguments)
+            return try PagerCommand.run(arguments, session)
         }
-        if let command = Subcommand.named(first) { return try command.run(Array(arguments.dropFirst())) }
+        if let command = Subcommand.named(first) { return try command.run(Array(arguments.dropFirst()), session) }
         switch first {
         case "--help", "-h": try Output.printText(Help.overview); return Failure.Status.success
         case "--version", "-V": try Output.printText("tinge \(Version.described)\n"); return Failure.Status.success

@@ -43,8 +43,8 @@ enum DiffPipeline {
             painter = DiffPainter(backend: input.output.backend(linkSchemes: painterOptions.hyperlinks?.schemes ?? []),
                                   colored: input.colored, options: painterOptions)
             preparer = !input.colored ? nil
-                : DiffPipeline.preparer(wholeFiles: input.wholeFiles, sizeLimit: input.sizeLimit, forced: input.forced,
-                                        bothSides: painterOptions.sideBySide)
+                : DiffPipeline.preparer(s.session, wholeFiles: input.wholeFiles, sizeLimit: input.sizeLimit,
+                                        forced: input.forced, bothSides: painterOptions.sideBySide)
             needs = Needs(sides: preparer != nil && input.wholeFiles, sizeLimit: input.sizeLimit, colored: input.colored)
             movedColors = !input.colored ? nil : MovedColors { slot in s.git.value("color.diff." + slot)?.value }
             wordDiff = options.wordDiff
@@ -132,8 +132,9 @@ enum DiffPipeline {
 
     /// The preparer for colored output: sides from the repository when in one (else from the
     /// files on disk), languages by its attributes.
-    static func preparer(wholeFiles: Bool, sizeLimit: Int, forced: Language?, bothSides: Bool = false) -> Preparer {
-        let repository = Workspace.blobs.map(RepositorySource.init)
+    static func preparer(_ session: Session, wholeFiles: Bool, sizeLimit: Int, forced: Language?,
+                         bothSides: Bool = false) -> Preparer {
+        let repository = session.blobs.map(RepositorySource.init)
         let source: any BlobSource = repository ?? DiskFiles()
         var lookup: LanguageResolver.AttributeLookup?
         if let repository { lookup = { name, path in repository.attribute(name, of: path) } }

@@ -55,18 +55,18 @@ enum HighlightCommand {
         return options
     }
 
-    static func run(_ arguments: [String]) throws -> Int32 {
+    static func run(_ arguments: [String], _ session: Session) throws -> Int32 {
         guard let options = try parse(arguments) else {
             try Output.printText(try Help.text(for: "highlight"))
             return Failure.Status.success
         }
         let forced = try options.language.map { (name) throws(Failure) -> Language in try LanguageChoice.named(name) }
-        let env = TerminalInfo.environment()
+        let env = session.environment
         let tokensOnly = options.format == .tokens
         // The theme, color, tabs and pager also come from git config (tinge.theme, tinge.tabs,
         // tinge.pager); paging and line numbers only from the command line (`notFromConfigIn`).
         // Tabs are each file's project's width first, as in the pager (`ProjectTabs`).
-        var settings = Settings(environment: env, needsConfig: !tokensOnly)
+        var settings = Settings(session, needsConfig: !tokensOnly)
         settings.scope = .highlight
         settings.flags = options.flags
         let color = tokensOnly ? When.never : settings[.color]
@@ -104,7 +104,7 @@ enum HighlightCommand {
                 if tokensOnly {
                     try TokenFormat.write(tokens, to: output.writer)
                 } else {
-                    let tabWidth = ProjectTabs.width(forFile: path, tabs, fallback: fallbackTabs)
+                    let tabWidth = ProjectTabs.width(forFile: path, tabs, fallback: fallbackTabs, session)
                     try HighlightPrinter(backend: backend, tabWidth: tabWidth, lineNumbers: lineNumbers)
                         .print(text, tokens: tokens, marks: marks)
                 }

@@ -54,14 +54,14 @@ enum NativeCommand {
         return percent
     }
 
-    static func run(_ kind: Kind, _ arguments: [String]) throws -> Int32 {
-        let env = TerminalInfo.environment()
+    static func run(_ kind: Kind, _ arguments: [String], _ session: Session) throws -> Int32 {
+        let env = session.environment
         // Everything after `--` is a path, as in git.
         let split = arguments.firstIndex(of: "--")
         let words = split.map { Array(arguments[..<$0]) } ?? arguments
         var request = Request()
         request.paths = split.map { Array(arguments[($0 + 1)...]) } ?? []
-        var options = PagerCommand.Options(settings: Settings(environment: env))
+        var options = PagerCommand.Options(settings: Settings(session))
         var help = false
         var list = ArgumentList(words)
         try list.parse { (option, value, attached) throws(Failure) -> Bool in
@@ -107,8 +107,8 @@ enum NativeCommand {
         if request.revisions.count > limit {
             throw Failure.usage("'\(kind.rawValue)' takes at most \(limit) revision\(limit == 1 ? "" : "s"), not '\(request.revisions[limit])'")
         }
-        guard let repository = Workspace.repository else {
-            let failure = Workspace.failure
+        guard let repository = session.repository else {
+            let failure = session.repositoryFailure
             if let failure, let hint = Self.unreadable(failure, kind) { throw Failure.git(hint) }
             throw Failure.git("not a git repository (or any parent folder): \(failure?.message ?? "")")
         }

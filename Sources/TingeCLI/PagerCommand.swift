@@ -28,8 +28,8 @@ enum PagerCommand {
         }
     }
 
-    static func parse(_ arguments: [String], environment: [String: String]) throws(Failure) -> Options? {
-        var o = Options(settings: Settings(environment: environment))
+    static func parse(_ arguments: [String], _ session: Session) throws(Failure) -> Options? {
+        var o = Options(settings: Settings(session))
         var help = false
         var list = ArgumentList(arguments)
         try list.parse { (option, value, attached) throws(Failure) -> Bool in
@@ -91,8 +91,8 @@ enum PagerCommand {
         return p
     }
 
-    static func run(_ arguments: [String]) throws -> Int32 {
-        let env = TerminalInfo.environment()
+    static func run(_ arguments: [String], _ session: Session) throws -> Int32 {
+        let env = session.environment
         var reader = LineReader(descriptor: 0)
         var reading = false
         // tinge as its own pager through a wrapper: its output, painted already.
@@ -101,7 +101,7 @@ enum PagerCommand {
             return Failure.Status.success
         }
         do {
-            guard let options = try parse(arguments, environment: env) else {
+            guard let options = try parse(arguments, session) else {
                 try Output.printText(Help.pager)
                 return Failure.Status.success
             }

@@ -32,21 +32,23 @@ struct Settings {
     /// (`Option.notFromConfigIn`); nil for the pager and everything that renders like it.
     var scope: Option.Scope?
     private let config: Config?
-    private let environment: [String: String]
+    /// The run the settings are of: its environment and its repository's config.
+    let session: Session
+    private var environment: [String: String] { session.environment }
     /// git's own settings: keys of options that follow git's, and git's colors.
     let git: GitSettings
     /// Where bad values from git config or the environment are told of.
     var warnings = SettingWarnings.printing
 
     /// Settings reading git config only when some config file could mention tinge (libgit2's start-up costs milliseconds).
-    init(environment: [String: String], needsConfig: Bool = true) {
-        self.environment = environment
+    init(_ session: Session, needsConfig: Bool = true) {
+        self.session = session
         if needsConfig, ConfigFiles.mayMention("tinge") {
-            config = (try? Workspace.repository?.config()) ?? (try? Config.default())
+            config = (try? session.repository?.config()) ?? (try? Config.default())
         } else {
             config = nil
         }
-        git = GitSettings(environment: environment, config: config)
+        git = GitSettings(session, config: config)
     }
 
     /// The widest a terminal is taken to be.

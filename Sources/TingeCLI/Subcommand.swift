@@ -10,8 +10,8 @@ struct Subcommand: Sendable {
     let summary: String
     /// `tinge help NAME`, `tinge NAME --help`.
     let help: @Sendable () -> String
-    /// Runs it with the arguments after its name; returns the exit status.
-    let run: @Sendable (_ arguments: [String]) throws -> Int32
+    /// Runs it with the arguments after its name, in `session`; returns the exit status.
+    let run: @Sendable (_ arguments: [String], _ session: Session) throws -> Int32
     /// What the completions offer after its name: its flags, its flags' values, its operands.
     let completion: @Sendable () -> CompletionModel.Completing
 
@@ -52,12 +52,12 @@ struct Subcommand: Sendable {
         Subcommand(
             name: "hook", synopsis: "install [--force] | uninstall",
             summary: "the git pre-commit hook running tinge lint --staged",
-            help: { HookCommand.help }, run: HookCommand.run,
+            help: { HookCommand.help }, run: { rest, _ in try HookCommand.run(rest) },
             completion: { .init(flags: ["-f", "--force"], operands: .words(["install", "uninstall"])) }),
         Subcommand(
             name: "languages", synopsis: "", summary: "list the languages with their aliases and extensions",
             help: { Help.languages },
-            run: { rest in
+            run: { rest, _ in
                 if rest == ["--list"] { try LanguagesCommand.list(); return Failure.Status.success }
                 try expectNoArguments(rest, "languages")
                 try LanguagesCommand.run()
@@ -66,16 +66,16 @@ struct Subcommand: Sendable {
             completion: { .init(flags: []) }),
         Subcommand(
             name: "themes", synopsis: "", summary: "show each theme on a sample diff (--list: names)",
-            help: { Help.themes }, run: { try ThemesCommand.run($0); return Failure.Status.success },
+            help: { Help.themes }, run: { try ThemesCommand.run($0, $1); return Failure.Status.success },
             completion: { .init(flags: CompletionModel.flags([.themes])) }),
         Subcommand(
             name: "completions", synopsis: "bash|zsh|fish", summary: "print the shell's completion script",
-            help: { Help.completions }, run: CompletionsCommand.run,
+            help: { Help.completions }, run: { rest, _ in try CompletionsCommand.run(rest) },
             completion: { .init(flags: [], operands: .words(["bash", "zsh", "fish"])) }),
         Subcommand(
             name: "help", synopsis: "[COMMAND]", summary: "show help for a command",
             help: { Help.overview },
-            run: { rest in
+            run: { rest, _ in
                 try Output.printText(try Help.text(for: rest.first))
                 return Failure.Status.success
             },
@@ -92,7 +92,7 @@ struct Subcommand: Sendable {
     private static func native(_ kind: NativeCommand.Kind, synopsis: String, summary: String) -> Subcommand {
         Subcommand(
             name: kind.rawValue, synopsis: synopsis, summary: summary, help: { Help.native },
-            run: { try NativeCommand.run(kind, $0) },
+            run: { try NativeCommand.run(kind, $0, $1) },
             completion: {
                 // (-s is git's --no-patch here, not side by side.)
                 .init(flags: CompletionModel.flags([.rendered, .native]).filter { $0 != "-s" } + NativeCommand.ownFlags,

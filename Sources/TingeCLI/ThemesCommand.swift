@@ -33,15 +33,15 @@ enum ThemesCommand {
 
         """
 
-    static func run(_ arguments: [String]) throws {
-        let env = TerminalInfo.environment()
+    static func run(_ arguments: [String], _ session: Session) throws {
+        let env = session.environment
         let parsed = try OptionParser.parse(arguments, scope: .themes)
         if parsed.help {
             try Output.printText(Help.themes)
             return
         }
         if let extra = parsed.operands.first { throw Failure.usage("unexpected argument '\(extra)'") }
-        var settings = Settings(environment: env)
+        var settings = Settings(session)
         settings.flags = parsed.flags
         if settings.flags.has(.list) {
             try Output.printText(Theme.all.map { $0.name + "\n" }.joined())

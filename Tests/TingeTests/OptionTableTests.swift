@@ -152,8 +152,8 @@ import TestSupport
 
     /// A bad value from git config is read as the default, and warned of once in its own words.
     @Test func aBadSettingReadsTheDefault() {
-        var settings = Settings(environment: ["GIT_CONFIG_PARAMETERS": "'tinge.wrap'='sometimes' 'tinge.tabs'='99'"],
-                                needsConfig: false)
+        let session = Session(environment: ["GIT_CONFIG_PARAMETERS": "'tinge.wrap'='sometimes' 'tinge.tabs'='99'"])
+        var settings = Settings(session, needsConfig: false)
         settings.warnings = SettingWarnings.collecting()
         #expect(settings[.wrap] == .auto)
         #expect(settings[.tabs] == 8)
