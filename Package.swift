@@ -43,7 +43,10 @@ let package = Package(
         // Everything a file needs before it is painted: sides, languages, tokens, emphasis.
         .target(name: "Prepare", dependencies: ["Diff", "Highlight"]),
         .target(name: "Render", dependencies: ["Diff", "Highlight", "Lint", "Prepare", "Terminal", "Theme"]),
-        .executableTarget(name: "tinge", dependencies: ["CBuildVersion", "CMalloc", "Diff", "Git", "Highlight", "Lint", "Prepare", "Render", "Terminal", "Theme"]),
+        // The command line: commands, options, settings, the pipelines and the pager's output.
+        .target(name: "TingeCLI", dependencies: ["CBuildVersion", "Diff", "Git", "Highlight", "Lint", "Prepare", "Render", "Terminal", "Theme"]),
+        // The executable is the process's set-up and a call into TingeCLI, nothing else.
+        .executableTarget(name: "tinge", dependencies: ["CMalloc", "Diff", "Prepare", "TingeCLI"]),
         .target(name: "TestSupport", dependencies: ["Diff", "Highlight"]),
         // Not a test: `bench/highlight.sh` runs it for lexing throughput.
         .executableTarget(name: "HighlightBenchmark", dependencies: ["Highlight"], path: "bench/HighlightBenchmark"),
@@ -56,6 +59,6 @@ let package = Package(
         .testTarget(name: "HighlightAttributedTests", dependencies: ["HighlightAttributed", "Highlight", "Theme", "TestSupport"]),
         .testTarget(name: "ThemeTests", dependencies: ["Theme", "Highlight"], exclude: ["Fixtures"]),
         .testTarget(name: "LintTests", dependencies: ["Lint", "Highlight", "TestSupport"]),
-        .testTarget(name: "TingeTests", dependencies: ["TestSupport", "Theme", "tinge"]),
+        .testTarget(name: "TingeTests", dependencies: ["TestSupport", "Theme", "TingeCLI", "tinge"]),
     ]
 )

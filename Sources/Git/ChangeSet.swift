@@ -62,7 +62,7 @@ struct ChangeSet {
                 let index = try repository.index()
                 try check(git_diff_index_to_workdir(&diff, repo, index.pointer, &options))
             default:
-                throw GitError(code: -1, message: "cannot compare \(old) with \(new)")
+                throw GitError(.badRequest, message: "cannot compare \(old) with \(new)")
             }
         }
         handle = Owned(diff!, keepAlive: repository, free: git_diff_free)

@@ -23,11 +23,11 @@ public struct CommandChanges {
     /// clone's boundary: git grafts those to have no parents).
     public func changes(inRange range: String) throws(GitError) -> [ChangedPath] {
         // Never an option to git, whatever the range says.
-        guard !range.hasPrefix("-") else { throw GitError(code: -1, message: "not a revision range: '\(range)'") }
+        guard !range.hasPrefix("-") else { throw GitError(.badRequest, message: "not a revision range: '\(range)'") }
         if range.contains("..") { return try changes(["diff", range]) }
         let line = try git.output(["rev-list", "--parents", "-n", "1", range, "--"])
         let ids = line.split(whereSeparator: { $0 == 0x20 || $0 == 0x0A }).map { String(decoding: $0, as: UTF8.self) }
-        guard let commit = ids.first else { throw GitError(code: -1, message: "no commit '\(range)'") }
+        guard let commit = ids.first else { throw GitError(.badRequest, message: "no commit '\(range)'") }
         let parent = ids.count > 1 ? ids[1] : try emptyTree()
         return try changes(["diff", parent, commit])
     }
@@ -118,7 +118,7 @@ public struct CommandChanges {
             let header = output[i..<newline].split(separator: 0x20).map { String(decoding: $0, as: UTF8.self) }
             i = newline + 1
             guard header.count == 3, let size = Int(header[2]), i + size <= output.endIndex else {
-                if header.count == 2 { throw GitError(code: -1, message: "object \(header[0]) is \(header[1])") }
+                if header.count == 2 { throw GitError(.gitFailed, message: "object \(header[0]) is \(header[1])") }
                 break
             }
             blobs[header[0]] = Array(output[i..<(i + size)])

@@ -30,7 +30,7 @@ public struct GitCommand: Sendable {
         public func failure(_ arguments: [String]) -> GitError {
             var line = error.split(separator: 0x0A).first.map { String(decoding: $0, as: UTF8.self) } ?? ""
             for prefix in ["fatal: ", "error: "] where line.hasPrefix(prefix) { line.removeFirst(prefix.count) }
-            return GitError(code: -1, message: line.isEmpty ? "git \(arguments.first ?? "") failed (status \(status))" : line)
+            return GitError(.gitFailed, message: line.isEmpty ? "git \(arguments.first ?? "") failed (status \(status))" : line)
         }
     }
 
@@ -53,7 +53,7 @@ public struct GitCommand: Sendable {
             var fds: [Int32] = [-1, -1]
             guard pipe(&fds) == 0 else {
                 for p in pipes { close(p[0]); close(p[1]) }
-                throw GitError(code: -1, message: "cannot run git: \(String(cString: strerror(errno)))")
+                throw GitError(.cannotRunGit, message: "cannot run git: \(String(cString: strerror(errno)))")
             }
             for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
             pipes.append(fds)
@@ -74,7 +74,7 @@ public struct GitCommand: Sendable {
         close(stderr[1])
         guard spawned == 0 else {
             close(stdin[1]); close(stdout[0]); close(stderr[0])
-            throw GitError(code: -1, message: "cannot run git: \(String(cString: strerror(spawned)))")
+            throw GitError(.cannotRunGit, message: "cannot run git: \(String(cString: strerror(spawned)))")
         }
         let (output, error) = Self.exchange(input, to: stdin[1], from: stdout[0], stderr[0])
         var status: Int32 = 0

@@ -2,10 +2,39 @@ import Clibgit2
 
 /// A failure reported by libgit2, with its message.
 public struct GitError: Error, CustomStringConvertible, Sendable {
-    /// libgit2's return code (`GIT_ENOTFOUND` and the like).
+    /// What failed, for callers to tell failures apart by type, never by their message.
+    public enum Kind: Sendable, Equatable {
+        /// libgit2 said no (`code` is its return code).
+        case libgit2
+        /// libgit2 cannot read the repository at all: it uses an extension libgit2 does not know
+        /// (an `extensions.*` setting such as sha256 objects, a split or sparse index), which git can read.
+        case unsupportedRepository
+        /// The `git` program could not be started (none on PATH, no pipe).
+        case cannotRunGit
+        /// The `git` program ran and failed: the message is its first line of error.
+        case gitFailed
+        /// The request is wrong before anything is asked (a range that is not one, a second
+        /// revision without a first, an object that is not a blob).
+        case badRequest
+    }
+
+    public let kind: Kind
+    /// libgit2's return code (`GIT_ENOTFOUND` and the like); -1 (`GIT_ERROR`) when not libgit2's.
     public let code: Int32
-    /// libgit2's message for it, from `git_error_last`.
+    /// libgit2's message for it, from `git_error_last`, git's, or tinge's own.
     public let message: String
+
+    /// A failure of libgit2's, or of `kind` with no libgit2 code.
+    public init(_ kind: Kind = .libgit2, code: Int32 = -1, message: String) {
+        self.kind = kind
+        self.code = code
+        self.message = message
+    }
+
+    /// The same failure, said with `message` (which names what was asked for).
+    public func saying(_ message: String) -> GitError {
+        GitError(kind, code: code, message: message)
+    }
 
     public var description: String { message }
 
@@ -27,7 +56,17 @@ func check(_ code: Int32) throws(GitError) -> Int32 {
     } else {
         message = "libgit2 error \(code)"
     }
-    throw GitError(code: code, message: message)
+    throw GitError(unsupported(class: git_error_last()?.pointee.klass, message) ? .unsupportedRepository : .libgit2,
+                   code: code, message: message)
+}
+
+/// Whether libgit2's error of class `klass` says the repository uses an extension it does not
+/// know. libgit2 has no code of its own for that: its repository and index errors say
+/// "unsupported extension name …" and "unsupported mandatory extension: …". This is the one
+/// place its words are read; everyone else asks `GitError.kind`.
+private func unsupported(class klass: Int32?, _ message: String) -> Bool {
+    guard let klass, [GIT_ERROR_REPOSITORY.rawValue, GIT_ERROR_INDEX.rawValue].contains(UInt32(klass)) else { return false }
+    return message.contains("extension")
 }
 
 /// libgit2's global state: initialized once, before the first call.

@@ -58,7 +58,7 @@ public struct NativeDiff {
             } else if let from {
                 old = .tree(try repository.tree(from))
             } else if let to {
-                throw GitError(code: -1, message: "bad revision '\(to)': a second revision needs a first")
+                throw GitError(.badRequest, message: "bad revision '\(to)': a second revision needs a first")
             } else if cached {
                 old = .tree(git_repository_head_unborn(repository.pointer) == 1 ? nil : try repository.tree("HEAD"))
             } else {

@@ -14,14 +14,14 @@ extension Repository {
         do {
             try check(git_revparse_single(&object, pointer, revision))
         } catch {
-            throw GitError(code: error.code, message: "bad revision '\(revision)': \(error.message)")
+            throw error.saying("bad revision '\(revision)': \(error.message)")
         }
         let named = Owned(object!, keepAlive: self, free: git_object_free)
         var peeled: OpaquePointer?
         do {
             try check(git_object_peel(&peeled, named.pointer, type))
         } catch {
-            throw GitError(code: error.code, message: "revision '\(revision)' is not a \(String(cString: git_object_type2string(type))): \(error.message)")
+            throw error.saying("revision '\(revision)' is not a \(String(cString: git_object_type2string(type))): \(error.message)")
         }
         return Owned(peeled!, keepAlive: self, free: git_object_free)
     }

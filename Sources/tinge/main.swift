@@ -7,14 +7,10 @@ import Darwin
 import CMalloc
 import Diff
 import Prepare
+import TingeCLI
 
-// Only glue lives here: pick the command, run it, and turn any failure into a status.
+// Only the process's set-up lives here; the command line is TingeCLI's.
 tinge_malloc_limit_arenas(Int32(ProcessorCount.online))
 // Arguments as given, bytes that are not UTF-8 kept (a file name may hold any).
 let arguments = (1..<Int(CommandLine.argc)).map { PathBytes.decode(UnsafeBufferPointer(start: CommandLine.unsafeArgv[$0]!, count: strlen(CommandLine.unsafeArgv[$0]!)).lazy.map { UInt8(bitPattern: $0) }) }
-do {
-    let status = try Command.run(arguments)
-    exit(status)
-} catch {
-    exit(Failure.report(error, command: Command.subcommand(of: arguments)))
-}
+exit(Tinge.main(arguments))

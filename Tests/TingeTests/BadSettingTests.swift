@@ -111,6 +111,29 @@ import Testing
                 "\(run.stderr)")
     }
 
+    /// A flag's value is checked once, when the command line is parsed, by the option's own
+    /// reading: every command words a bad one alike, and a bad value is wrong even where the
+    /// option would not be read (side by side's least width, with side by side forced on).
+    @Test(arguments: [
+        (["--color=sometimes"], "option '--color' takes auto, always or never, not 'sometimes'"),
+        (["diff", "--color=sometimes"], "option '--color' takes auto, always or never, not 'sometimes'"),
+        (["highlight", "--color=sometimes"], "option '--color' takes auto, always or never, not 'sometimes'"),
+        (["lint", "--color=sometimes"], "option '--color' takes auto, always or never, not 'sometimes'"),
+        (["themes", "--color=sometimes"], "option '--color' takes auto, always or never, not 'sometimes'"),
+        (["--tabs=99"], "option '--tabs' takes a number from 0 to 16, not '99'"),
+        (["highlight", "--tabs=99"], "option '--tabs' takes a number from 0 to 16, not '99'"),
+        (["-s", "--side-by-side-min-width=0"], "option '--side-by-side-min-width' takes a number from 1 to 100000, not '0'"),
+        (["--context-limit=big"], "option '--context-limit' takes a size (a number of bytes, with k, m or g), not 'big'"),
+        (["show", "--color-moved=sideways"],
+         "option '--color-moved' takes a mode of moved lines (no, default, plain, blocks, zebra, dimmed-zebra), not 'sideways'"),
+    ])
+    func aBadFlagValueIsWordedAlikeByEveryCommand(arguments: [String], message: String) throws {
+        let dir = try Self.repository()
+        let run = try ToolRun.tinge(arguments, input: [], directory: dir.path, environment: ["HOME": dir.path])
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("tinge: \(message)"), "\(run.stderr)")
+    }
+
     @Test func configMarksABadValueBesideItsSource() throws {
         let dir = try Self.repository()
         try dir.git("config", "tinge.tabs", "abc")

@@ -183,7 +183,7 @@ import Testing
         }
         let bad = try ToolRun.tinge(["--navigate=sideways"], input: log.stdout, directory: dir.path)
         #expect(bad.status == 2)
-        #expect(bad.stderr == "tinge: command line (--navigate): 'sideways' is not true, false, files or hunks (the input follows unchanged)\n")
+        #expect(bad.stderr == "tinge: option '--navigate' takes true, false, files or hunks, not 'sideways' (the input follows unchanged)\n")
         #expect(bad.stdout == log.stdout)
         let configured = try ToolRun.tinge([], input: log.stdout, directory: dir.path,
                                            environment: ["GIT_CONFIG_PARAMETERS": "'tinge.navigate'='maybe'"])

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@testable import tinge
+@testable import TingeCLI
 
 /// The man page's option list is in step with `Option.all`: every flag of the table is
 /// documented in man/tinge.1, and every flag the man page lists under PAGER OPTIONS is in the
@@ -108,7 +108,7 @@ import TestSupport
 @Suite struct HelpTests {
     @Test func theOverviewShowsEveryPagerOptionUnderOneHeading() {
         let pagerOptions = Option.all.filter { $0.long != nil && $0.isTaken(by: [.rendered, .standardInput]) }
-        let grouped = Help.pagerGroups.flatMap(\.names)
+        let grouped = Help.pagerGroups.flatMap(\.keys).map(\.option.name)
         #expect(Set(pagerOptions.map(\.name)) == Set(grouped))
         #expect(grouped.count == Set(grouped).count, "an option under two headings")
         for option in pagerOptions {
@@ -130,5 +130,73 @@ import TestSupport
     func everyCommandsHelpSaysWhereTheRestIs(_ command: String) throws {
         let text = try Help.text(for: command)
         #expect(text.contains("tinge --help") || text.contains("tinge help "), "\(command)")
+    }
+}
+
+/// Each option's typed key reads what it declares: its default (which `Settings` falls back to
+/// after a bad value from git config) and every word the completions offer for it.
+@Suite struct OptionKeyTests {
+    @Test func everyKeyReadsItsDefaultAndItsWords() {
+        for key in OptionKeys.all {
+            let option = key.option
+            // A repeatable option has no default value to fall back to: none given is none.
+            if !option.isRepeatable {
+                #expect(option.accepts(option.defaultValue), "tinge.\(option.name)'s default '\(option.defaultValue)'")
+            }
+            for word in option.words {
+                #expect(option.accepts(word), "tinge.\(option.name) offers '\(word)' but does not take it")
+            }
+            #expect(!option.accepts("\u{1B}[2J") || option.takes == nil, "tinge.\(option.name) takes an escape")
+        }
+    }
+
+    /// A bad value from git config is read as the default, and warned of once in its own words.
+    @Test func aBadSettingReadsTheDefault() {
+        let session = Session(environment: ["GIT_CONFIG_PARAMETERS": "'tinge.wrap'='sometimes' 'tinge.tabs'='99'"])
+        var settings = Settings(session, needsConfig: false)
+        settings.warnings = SettingWarnings.collecting()
+        #expect(settings[.wrap] == .auto)
+        #expect(settings[.tabs] == 8)
+        #expect(settings.warnings.problem(of: OptionKeys.wrap.option.name) == "is not auto, always or never")
+        #expect(settings.warnings.problem(of: OptionKeys.tabs.option.name) == "is not a number from 0 to 16")
+    }
+}
+
+/// The subcommands are declared once (`Subcommand.all`): dispatch, the overview, `tinge help`,
+/// the completions and the man page's COMMANDS all follow the declaration.
+@Suite struct SubcommandTableTests {
+    /// The command each `.TP` entry under COMMANDS is about (`.BR "hook install" …` is hook's).
+    static func manPageCommands() throws -> [String] {
+        let section = try OptionTableTests.section("\n.SH COMMANDS\n")
+        let lines = section.split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.indices.filter { lines[$0] == ".TP" && $0 + 1 < lines.count }.compactMap { i in
+            lines[i + 1].dropFirst(".BR ".count).split(whereSeparator: { $0 == " " || $0 == "\"" }).first.map(String.init)
+        }
+    }
+
+    @Test func theManPageHasAnEntryForEachCommandAndNoOther() throws {
+        let documented = try Self.manPageCommands()
+        #expect(documented.count == Set(documented).count, "\(documented)")
+        #expect(Set(documented) == Set(Subcommand.all.map(\.name)), "\(documented)")
+    }
+
+    /// The overview and the completions describe each command in the same words.
+    @Test func theOverviewAndTheCompletionsAgree() {
+        for command in Subcommand.all {
+            #expect(Help.overview.contains("  \(command.name)"), "\(command.name)")
+            #expect(Help.overview.contains(command.summary), "\(command.name)")
+            #expect(CompletionModel.tinge.command(command.name)?.summary == command.summary, "\(command.name)")
+        }
+        let offered = CompletionModel.tinge.commands.map(\.name).filter { !$0.isEmpty }
+        #expect(offered == Subcommand.all.map(\.name))
+    }
+
+    /// Every command has help of its own, and `tinge help` offers every other one.
+    @Test func everyCommandHasHelp() throws {
+        for command in Subcommand.all {
+            #expect(try Help.text(for: command.name) == command.help())
+        }
+        let helpOperands = CompletionModel.tinge.command("help")?.operands
+        #expect(helpOperands == .words(Subcommand.all.map(\.name).filter { $0 != "help" }))
     }
 }

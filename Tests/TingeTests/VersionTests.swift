@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import tinge
+@testable import TingeCLI
 
 /// The version a build says it is: a plain `swift build` says the base version in development,
 /// and `packaging/version` (what install.sh gives a release build, and the packages' names)
@@ -21,7 +21,7 @@ import Testing
     /// A repository holding the script and the one file it reads the base version from.
     static func checkout() throws -> TemporaryDirectory {
         let dir = try TemporaryDirectory()
-        for path in ["packaging/version", "Sources/tinge/Version.swift"] {
+        for path in ["packaging/version", "Sources/TingeCLI/Version.swift"] {
             let bytes = try [UInt8](Data(contentsOf: top.appendingPathComponent(path)))
             _ = try dir.write(path, bytes: bytes)
         }

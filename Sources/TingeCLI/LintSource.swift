@@ -36,9 +36,9 @@ struct LintReading {
             let source = try GitCommandSource()
             return LintReading(source: source, changes: try source.changes(scope), indexPaths: try source.indexPaths())
         } catch {
-            guard error.message.hasPrefix("cannot run git") else { throw Failure.lintCannotRun(error.message) }
+            guard error.kind == .cannotRunGit else { throw Failure.lintCannotRun(error.message) }
             // No git to ask: libgit2's reason is all there is.
-            guard UnreadableRepository.matches(first.message) else { throw Failure.lintCannotRun(first.message) }
+            guard first.kind == .unsupportedRepository else { throw Failure.lintCannotRun(first.message) }
             throw Failure.lintCannotRun(UnreadableRepository.line(
                 first.message, advice: "lint reads it through git, which is not on PATH; git commit --no-verify skips the hook"))
         }

@@ -10,9 +10,9 @@ import Terminal
 /// read whole (git prints only once it has blamed every line) and handed to `BlamePipeline`,
 /// so `tinge blame ARGS` shows what `git blame ARGS | tinge` shows.
 enum BlameCommand {
-    static func run(_ arguments: [String]) throws -> Int32 {
-        let env = TerminalInfo.environment()
-        var options = PagerCommand.Options(settings: Settings(environment: env))
+    static func run(_ arguments: [String], _ session: Session) throws -> Int32 {
+        let env = session.environment
+        var options = PagerCommand.Options(settings: Settings(session))
         var help = false
         var gitOptions: [String] = []
         // `--` keeps its place for git: `blame REV -- FILE`, or git's old `blame -- FILE REV`.
@@ -47,7 +47,7 @@ enum BlameCommand {
         } catch {
             throw Failure.git(error.message)
         }
-        guard run.status == 0 else { throw Failure.git(damagedObject(named: run.error) ?? run.failure(arguments).message) }
+        guard run.status == 0 else { throw Failure.git(damagedObject(named: run.error, session) ?? run.failure(arguments).message) }
         // What git warned of, before the blame (and before the pager, which starts with it).
         for line in run.error.split(separator: 0x0A) { Failure.printError(String(decoding: line, as: UTF8.self)) }
         let output = run.output
@@ -74,12 +74,12 @@ enum BlameCommand {
 
     /// When git's error names an object whose file is damaged (cut short, garbled), tinge's own
     /// line for it, which names the object's file too (`LooseObject`); nil otherwise.
-    private static func damagedObject(named error: [UInt8]) -> String? {
+    private static func damagedObject(named error: [UInt8], _ session: Session) -> String? {
         let text = String(decoding: error, as: UTF8.self)
         let ids = text.split { !$0.isHexDigit }.filter { $0.count == 40 }
         for id in ids {
             do {
-                _ = try Workspace.repository?.blob(abbreviatedID: String(id))
+                _ = try session.repository?.blob(abbreviatedID: String(id))
             } catch where error.isDamagedObject {
                 return error.message
             } catch {}

@@ -16,25 +16,31 @@ enum LintCommand {
         case range(String)
     }
 
-    static func run(_ arguments: [String]) throws -> Int32 {
+    /// What `--staged` and `--all` choose: the staged change, or every tracked file.
+    enum Changes: String {
+        case staged
+        case all
+    }
+
+    static func run(_ arguments: [String], _ session: Session) throws -> Int32 {
         let parsed = try OptionParser.parse(arguments, scope: .lint)
         if parsed.help {
             try Output.printText(Help.lint)
             return Failure.Status.success
         }
         let flags = parsed.flags
-        var scope = flags["lintChanges"] == "all" ? Scope.all : .staged
-        let format = flags["lintFormat"].flatMap(LintPrinter.Format.init(rawValue:)) ?? .pretty
-        let only = parsed.values["rule"] ?? []
-        var skip = parsed.values["noRule"] ?? []
+        var scope = flags[.lintChanges] == .all ? Scope.all : .staged
+        let format = flags[.lintFormat] ?? .pretty
+        let only = parsed.all(.rule)
+        var skip = parsed.all(.noRule)
         // Color and theme from the command line (and NO_COLOR) alone: git config's are the
         // pager's (`Option.notFromConfigIn`).
-        var options = Settings(environment: TerminalInfo.environment(), needsConfig: false)
+        var options = Settings(session, needsConfig: false)
         options.scope = .lint
         options.flags = flags
-        let color = try options.when("color")
-        let theme = try flags["theme"].map(theme(named:))
-        let hook = flags["hook"] != nil
+        let color = options[.color]
+        let theme = try flags[.theme].map { (name) throws(Failure) in try Self.theme(named: name, session.environment) }
+        let hook = flags.has(.hook)
         if let range = parsed.operands.first {
             guard parsed.operands.count == 1 else {
                 throw Failure.usage("'lint' takes one revision range, not '\(parsed.operands[1])'")
@@ -44,7 +50,7 @@ enum LintCommand {
         if hook {
             guard case .staged = scope else { throw Failure.usage("option '--hook' lints the staged change: it takes no --all or RANGE") }
         }
-        let env = TerminalInfo.environment()
+        let env = session.environment
         skip += skippedByEnvironment(env["TINGE_SKIP"])
         guard let (reading, settings) = try read(scope, asHook: hook) else { return Failure.Status.success }
         let lintable = reading.changes.filter { !$0.isSubmodule && !$0.isSymlink }
@@ -107,8 +113,8 @@ enum LintCommand {
     }
 
     /// The theme `--theme` names: built in, a .tmTheme file, or one in the themes directory.
-    private static func theme(named name: String) throws(Failure) -> Theme {
-        switch ThemeChoice.find(name, environment: TerminalInfo.environment()) {
+    private static func theme(named name: String, _ environment: [String: String]) throws(Failure) -> Theme {
+        switch ThemeChoice.find(name, environment: environment) {
         case .found(let found): return found
         case .unknown:
             throw Failure.setting("option '--theme' takes a theme (\(ThemeChoice.names); or a .tmTheme file), not '\(VisibleText.escaped(name))'")

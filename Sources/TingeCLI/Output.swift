@@ -11,14 +11,6 @@ struct Output {
         case terminal
         /// One HTML page (`HTMLBackend`): always colored, never paged.
         case html
-
-        /// The format `--format`'s value names.
-        init(_ value: String) throws(Failure) {
-            guard let format = Format(rawValue: value) else {
-                throw Failure.usage("option '--format' takes terminal or html, not '\(value)'")
-            }
-            self = format
-        }
     }
 
     /// The buffered writer everything goes through.
@@ -67,7 +59,7 @@ struct Output {
         writer = OutputWriter()
         var started: Pager?
         var navigates = false
-        if pages, let command = settings.map({ Pager.command(chosen: $0.resolve("pager").value) }) ?? Pager.command(environment: env) {
+        if pages, let command = settings.map({ Pager.command(chosen: $0[.pager]) }) ?? Pager.command(environment: env) {
             let search = Pager.isLess(command) ? navigation : nil
             started = try? Pager(command: command, search: search?.pattern)
             navigates = started != nil && search != nil
@@ -75,6 +67,17 @@ struct Output {
         if let started { writer.redirect(to: started.descriptor) }
         pager = started
         self.navigates = navigates
+    }
+
+    /// Runs `body`, then flushes the output and waits for its pager; a closed pipe (the user
+    /// quit the pager) ends quietly at once, as when less is quit early.
+    func finishing(_ body: () throws -> Void) throws {
+        do {
+            try body()
+            try finish()
+        } catch OutputError.closedPipe {
+            abandon()
+        }
     }
 
     /// Whether the terminal's background is light: its answer to OSC 11, else `COLORFGBG`'s.

@@ -1,12 +1,7 @@
 /// What tinge says when libgit2 1.5 cannot read a repository at all: sha256 objects, a split
-/// or sparse index (each an `extensions.*` setting or an index extension it does not know).
+/// or sparse index (each an `extensions.*` setting or an index extension it does not know;
+/// `GitError.Kind.unsupportedRepository`).
 enum UnreadableRepository {
-    /// Whether libgit2's `message` means it cannot read the repository, rather than that a
-    /// revision or path is wrong.
-    static func matches(_ message: String) -> Bool {
-        message.contains("extension")
-    }
-
     /// One line: libgit2's reason, then `advice` (what works instead, how to skip).
     static func line(_ message: String, advice: String) -> String {
         "cannot read this repository (\(message)); \(advice)"

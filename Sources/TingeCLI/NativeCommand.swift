@@ -10,6 +10,13 @@ enum NativeCommand {
         case diff, show, log
     }
 
+    /// The flags of git's diff, show and log that tinge takes, parsed by hand (`parse`), for the completions.
+    static let ownFlags = [
+        "--cached", "--staged", "-U", "--unified", "-M", "--find-renames", "--no-renames", "--stat", "-p",
+        "--patch", "-s", "--no-patch", "-n", "--max-count", "--mailmap", "--no-mailmap", "--use-mailmap",
+        "--no-use-mailmap",
+    ]
+
     /// What the command line asks libgit2 for.
     struct Request {
         var cached = false
@@ -47,14 +54,14 @@ enum NativeCommand {
         return percent
     }
 
-    static func run(_ kind: Kind, _ arguments: [String]) throws -> Int32 {
-        let env = TerminalInfo.environment()
+    static func run(_ kind: Kind, _ arguments: [String], _ session: Session) throws -> Int32 {
+        let env = session.environment
         // Everything after `--` is a path, as in git.
         let split = arguments.firstIndex(of: "--")
         let words = split.map { Array(arguments[..<$0]) } ?? arguments
         var request = Request()
         request.paths = split.map { Array(arguments[($0 + 1)...]) } ?? []
-        var options = PagerCommand.Options(settings: Settings(environment: env))
+        var options = PagerCommand.Options(settings: Settings(session))
         var help = false
         var list = ArgumentList(words)
         try list.parse { (option, value, attached) throws(Failure) -> Bool in
@@ -90,7 +97,7 @@ enum NativeCommand {
             return Failure.Status.success
         }
         request.revisions = list.operands
-        let movedLines = try options.settings.colorMoved()
+        let movedLines = options.settings.movedLines()
         // As in git: diff and show print a patch unless some other format (--stat) was asked for.
         let patch = request.patch ?? (kind != .log && !request.stat)
         if request.cached, request.revisions.count > 1 {
@@ -100,10 +107,10 @@ enum NativeCommand {
         if request.revisions.count > limit {
             throw Failure.usage("'\(kind.rawValue)' takes at most \(limit) revision\(limit == 1 ? "" : "s"), not '\(request.revisions[limit])'")
         }
-        guard let repository = Workspace.repository else {
-            let failure = Workspace.failure
-            if let hint = Self.unreadable(failure, kind) { throw Failure.git(hint) }
-            throw Failure.git("not a git repository (or any parent folder): \(failure)")
+        guard let repository = session.repository else {
+            let failure = session.repositoryFailure
+            if let failure, let hint = Self.unreadable(failure, kind) { throw Failure.git(hint) }
+            throw Failure.git("not a git repository (or any parent folder): \(failure?.message ?? "")")
         }
         if kind == .diff, repository.workingDirectory == nil, request.cached || request.revisions.count < 2 {
             // git would compare with an index a bare repository does not have: every file deleted.
@@ -145,7 +152,7 @@ enum NativeCommand {
                     try log.run(makers: makers, emit: emit)
                 }
             } catch let error as GitError {
-                throw Failure.git(Self.unreadable(error.message, kind) ?? error.message)
+                throw Failure.git(Self.unreadable(error, kind) ?? error.message)
             }
         })
         return Failure.Status.success
@@ -159,8 +166,8 @@ enum NativeCommand {
 
     /// What to say when libgit2 1.5 cannot read the repository (a sha256 repository, a split or
     /// sparse index): what it said, and that git itself can show it through tinge.
-    static func unreadable(_ message: String, _ kind: Kind) -> String? {
-        guard UnreadableRepository.matches(message) else { return nil }
-        return UnreadableRepository.line(message, advice: "git can: git \(kind.rawValue) | tinge")
+    static func unreadable(_ error: GitError, _ kind: Kind) -> String? {
+        guard error.kind == .unsupportedRepository else { return nil }
+        return UnreadableRepository.line(error.message, advice: "git can: git \(kind.rawValue) | tinge")
     }
 }

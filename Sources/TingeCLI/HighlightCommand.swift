@@ -19,12 +19,12 @@ enum HighlightCommand {
     /// The parsed command line: its flags (`Option.all`, scope `highlight`), its files, and
     /// a finder for each `--mark`.
     struct Options {
-        var flags: [String: String] = [:]
+        var flags = Flags()
         var files: [String] = []
         var marks: [MatchFinder] = []
 
-        var format: Format { flags["highlightFormat"].flatMap(Format.init(rawValue:)) ?? .ansi }
-        var language: String? { flags["language"] }
+        var format: Format { flags[.highlightFormat] ?? .ansi }
+        var language: String? { flags[.language] }
     }
 
     static func parse(_ arguments: [String]) throws(Failure) -> Options? {
@@ -33,20 +33,20 @@ enum HighlightCommand {
         var options = Options(flags: parsed.flags)
         if options.format == .tokens {
             // Tokens are offsets and kinds: there is nothing to color or number.
-            if options.flags["lineNumbers"] != nil {
+            if options.flags.has(.lineNumbers) {
                 throw Failure.usage("--format=tokens cannot be used with --line-numbers")
             }
-            if options.flags["theme"] != nil {
+            if options.flags.has(.theme) {
                 throw Failure.usage("--format=tokens cannot be used with --theme, --dark or --light")
             }
-            if options.flags["color"] == "always" {
+            if options.flags[.color] == .always {
                 throw Failure.usage("--format=tokens cannot be used with --color=always")
             }
-            if options.flags["mark"] != nil {
+            if options.flags.has(.mark) {
                 throw Failure.usage("--format=tokens cannot be used with --mark")
             }
         }
-        options.marks = try (parsed.values["mark"] ?? []).map { (pattern) throws(Failure) -> MatchFinder in
+        options.marks = try parsed.all(.mark).map { (pattern) throws(Failure) -> MatchFinder in
             do { return try MatchFinder(pattern: pattern) } catch {
                 throw Failure.usage("option '--mark': '\(VisibleText.escaped(pattern))' is not a regular expression")
             }
@@ -55,29 +55,29 @@ enum HighlightCommand {
         return options
     }
 
-    static func run(_ arguments: [String]) throws -> Int32 {
+    static func run(_ arguments: [String], _ session: Session) throws -> Int32 {
         guard let options = try parse(arguments) else {
             try Output.printText(try Help.text(for: "highlight"))
             return Failure.Status.success
         }
         let forced = try options.language.map { (name) throws(Failure) -> Language in try LanguageChoice.named(name) }
-        let env = TerminalInfo.environment()
+        let env = session.environment
         let tokensOnly = options.format == .tokens
         // The theme, color, tabs and pager also come from git config (tinge.theme, tinge.tabs,
         // tinge.pager); paging and line numbers only from the command line (`notFromConfigIn`).
         // Tabs are each file's project's width first, as in the pager (`ProjectTabs`).
-        var settings = Settings(environment: env, needsConfig: !tokensOnly)
+        var settings = Settings(session, needsConfig: !tokensOnly)
         settings.scope = .highlight
         settings.flags = options.flags
-        let color = tokensOnly ? When.never : try settings.when("color")
-        let output = try Output(color: color, paging: tokensOnly ? .never : try settings.when("paging"),
+        let color = tokensOnly ? When.never : settings[.color]
+        let output = try Output(color: color, paging: tokensOnly ? .never : settings[.paging],
                                 theme: tokensOnly ? nil : try settings.chosenTheme(),
                                 format: options.format == .html ? .html : .terminal, settings: settings, environment: env)
         let names = options.files.map { $0 == "-" ? "(standard input)" : VisibleText.escaped($0) }
         let backend = output.backend(title: names.joined(separator: ", "))
         let tabs = tokensOnly ? nil : try ProjectTabs.widths(settings)
-        let fallbackTabs = try settings.number("tabs")
-        let lineNumbers = try settings.bool("lineNumbers")
+        let fallbackTabs = settings[.tabs]
+        let lineNumbers = settings[.lineNumbers]
         var failed = false
         for path in options.files {
             let bytes: [UInt8]
@@ -104,7 +104,7 @@ enum HighlightCommand {
                 if tokensOnly {
                     try TokenFormat.write(tokens, to: output.writer)
                 } else {
-                    let tabWidth = ProjectTabs.width(forFile: path, tabs, fallback: fallbackTabs)
+                    let tabWidth = ProjectTabs.width(forFile: path, tabs, fallback: fallbackTabs, session)
                     try HighlightPrinter(backend: backend, tabWidth: tabWidth, lineNumbers: lineNumbers)
                         .print(text, tokens: tokens, marks: marks)
                 }

@@ -11,18 +11,18 @@ import Render
 enum LinkSettings {
     /// The painter's links, or nil when `tinge.hyperlinks` is off.
     static func hyperlinks(_ s: Settings) throws(Failure) -> Hyperlinks? {
-        guard try s.bool("hyperlinks") else { return nil }
+        guard s[.hyperlinks] else { return nil }
         let here = FileInput.realPath(".") ?? "/"
-        let top = Workspace.repository?.workingDirectory.flatMap(FileInput.realPath)
-        let commit = s.resolve("commitLinkFormat").value
-        let commitFormat = commit.lowercased() == "auto" ? originCommitPages() : commit
-        return Hyperlinks(fileFormat: s.resolve("hyperlinkFormat").value, commitFormat: commitFormat, host: hostName,
+        let top = s.session.repository?.workingDirectory.flatMap(FileInput.realPath)
+        let commit = s[.commitLinkFormat]
+        let commitFormat = commit.lowercased() == "auto" ? originCommitPages(s.session) : commit
+        return Hyperlinks(fileFormat: s[.hyperlinkFormat], commitFormat: commitFormat, host: hostName,
                           repositoryRoot: top ?? here, currentDirectory: here)
     }
 
     /// The commit pages of the forge `remote.origin.url` names, when it is one tinge knows.
-    static func originCommitPages() -> String? {
-        guard let url = try? Workspace.repository?.config().string("remote.origin.url") else { return nil }
+    static func originCommitPages(_ session: Session) -> String? {
+        guard let url = try? session.repository?.config().string("remote.origin.url") else { return nil }
         return RemoteURL(url)?.commitPageFormat
     }
 

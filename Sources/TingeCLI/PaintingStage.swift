@@ -101,12 +101,17 @@ final class PaintingStage: @unchecked Sendable {
 
     private func paint(_ window: Window, _ prepared: [PreparedFile]) throws {
         var next = prepared.makeIterator()
-        for item in window.items {
-            switch item {
-            case .commit(let line, let commit): try painter.paintCommit(line, commit)
-            case .text(let line): try painter.paintText(line)
-            case .file(let file): try painter.paintFile(file, next.next() ?? .uncolored)
-            }
+        for item in window.items { try painter.paint(item) { next.next() ?? .uncolored } }
+    }
+}
+
+extension DiffPainter {
+    /// Paints one item of a diff; a file with what `prepared` gives for it (the files' in order).
+    mutating func paint(_ item: DiffItem, prepared: () -> PreparedFile) throws {
+        switch item {
+        case .commit(let line, let commit): try paintCommit(line, commit)
+        case .text(let line): try paintText(line)
+        case .file(let file): try paintFile(file, prepared())
         }
     }
 }

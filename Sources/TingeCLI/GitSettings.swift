@@ -6,14 +6,16 @@ import Git
 /// file could set the key's section (`ConfigFiles.mayMention`): libgit2's start-up costs milliseconds.
 final class GitSettings {
     private let environment: [String: String]
+    private let session: Session
     /// The config `Settings` opened already, if it did.
     private var config: Config?
     /// Whether the config has been looked for, and the sections known to be mentioned or not.
     private var opened = false
     private var mentioned: [String: Bool] = [:]
 
-    init(environment: [String: String], config: Config?) {
-        self.environment = environment
+    init(_ session: Session, config: Config?) {
+        self.session = session
+        environment = session.environment
         self.config = config
         opened = config != nil
     }
@@ -52,7 +54,7 @@ final class GitSettings {
     private func open() -> Config? {
         if !opened {
             opened = true
-            config = (try? Workspace.repository?.config()) ?? (try? Config.default())
+            config = (try? session.repository?.config()) ?? (try? Config.default())
         }
         return config
     }

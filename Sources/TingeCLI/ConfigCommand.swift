@@ -10,7 +10,7 @@ import Terminal
 /// `tinge config`: each option's effective value and where it came from; with `--path FILE`,
 /// the tab width that file gets and where that came from (`ProjectTabs`).
 enum ConfigCommand {
-    static func run(_ arguments: [String]) throws -> Int32 {
+    static func run(_ arguments: [String], _ session: Session) throws -> Int32 {
         var path: String?
         var help = false
         var list = ArgumentList(arguments)
@@ -27,19 +27,20 @@ enum ConfigCommand {
             return Failure.Status.success
         }
         if let extra = list.operands.first { throw Failure.usage("'config' takes no arguments, not '\(extra)'") }
-        var settings = Settings(environment: TerminalInfo.environment())
+        var settings = Settings(session)
         // Every setting read as the commands read it: a bad value is marked beside its source.
         settings.warnings = SettingWarnings.collecting()
         try settings.readAll()
-        var rows = Option.settings.map { option in
-            let resolved = settings.resolve(option.name)
+        var rows = OptionKeys.settings.map { key in
+            let option = key.option
+            let resolved = settings.resolve(key)
             let problem = settings.warnings.problem(of: option.name).map { "  [invalid: \($0); using \(option.defaultValue)]" }
             // Repository-controlled text (a value, a config file's path) is shown, never obeyed.
             return (name: "tinge.\(option.name)", value: VisibleText.escaped(resolved.value),
                     source: VisibleText.escaped(resolved.place) + (problem ?? ""))
         }
         if let path {
-            let answer = try ProjectTabs.answer(forPath: try ProjectTabs.relativePath(path), settings)
+            let answer = try ProjectTabs.answer(forPath: try ProjectTabs.relativePath(path, session), settings)
             if let i = rows.firstIndex(where: { $0.name == "tinge.tabs" }) {
                 rows[i].value = String(answer.width)
                 rows[i].source = VisibleText.escaped(answer.source) + " for " + VisibleText.escaped(path)

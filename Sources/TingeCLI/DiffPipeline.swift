@@ -19,9 +19,9 @@ enum DiffPipeline {
         var colored: Bool
     }
 
-    /// The stages' settings, the output and the painter, made once from the command line.
+    /// The stages' settings (`InputStages`), the painter and the preparer, made once from the command line.
     private struct Stages {
-        let output: Output
+        let input: InputStages
         var painter: DiffPainter
         /// Nil when nothing is colored: nothing to prepare, no repository opened, no language chosen.
         let preparer: Preparer?
@@ -34,30 +34,19 @@ enum DiffPipeline {
         /// Whether the input is git's word diff (`DiffParser.init(movedColors:wordDiff:)`).
         let wordDiff: Bool
 
+        var output: Output { input.output }
+
         init(_ options: PagerCommand.Options, environment env: [String: String]) throws {
             let s = options.settings
-            let forced = try options.language.map { (name) throws(Failure) -> Language in try LanguageChoice.named(name) }
-            let fileContext = try s.wholeFileContext()
-            // `git add -p` reads the filter's output through a pipe: color-only colors anyway, pages never.
-            let chosenColor = try s.when("color")
-            let color = options.colorOnly && chosenColor == .auto ? When.always : chosenColor
-            let paging = options.colorOnly ? When.never : try s.when("paging")
-            let format = options.format
-            var painterOptions = try PagerCommand.painterOptions(s, colorOnly: options.colorOnly, format: format, environment: env)
-            // `--color-only` keeps tabs: no file's width is asked for.
-            if !options.colorOnly { painterOptions.tabWidths = try ProjectTabs.widths(s) }
-            // A page is always colored: `depth` is 24-bit, so the painter colors and the preparer runs.
-            output = try Output(color: color, paging: paging, theme: try s.chosenTheme(), format: format, settings: s,
-                                navigation: try s.navigation(), relayed: options.colorOnly, environment: env)
-            painterOptions.navigationMarks = output.navigates
-            painter = DiffPainter(backend: output.backend(linkSchemes: painterOptions.hyperlinks?.schemes ?? []),
-                                  colored: output.depth != .none, options: painterOptions)
-            let sizeLimit = try s.size("contextLimit")
-            preparer = output.depth == .none ? nil
-                : DiffPipeline.preparer(wholeFiles: fileContext, sizeLimit: sizeLimit, forced: forced,
-                                        bothSides: painterOptions.sideBySide)
-            needs = Needs(sides: preparer != nil && fileContext, sizeLimit: sizeLimit, colored: output.depth != .none)
-            movedColors = output.depth == .none ? nil : MovedColors { slot in s.git.value("color.diff." + slot)?.value }
+            input = try InputStages(options, environment: env, diff: true)
+            let painterOptions = input.painterOptions
+            painter = DiffPainter(backend: input.output.backend(linkSchemes: painterOptions.hyperlinks?.schemes ?? []),
+                                  colored: input.colored, options: painterOptions)
+            preparer = !input.colored ? nil
+                : DiffPipeline.preparer(s.session, wholeFiles: input.wholeFiles, sizeLimit: input.sizeLimit,
+                                        forced: input.forced, bothSides: painterOptions.sideBySide)
+            needs = Needs(sides: preparer != nil && input.wholeFiles, sizeLimit: input.sizeLimit, colored: input.colored)
+            movedColors = !input.colored ? nil : MovedColors { slot in s.git.value("color.diff." + slot)?.value }
             wordDiff = options.wordDiff
             wholeFiles = preparer != nil || painterOptions.sideBySide
         }
@@ -107,14 +96,8 @@ enum DiffPipeline {
                     source: (_ needs: Needs, _ emit: (DiffItem) throws -> Void) throws -> Void) throws {
         var stages = try Stages(options, environment: env)
         guard stages.preparer != nil else {
-            try finishing(stages.output) {
-                try source(stages.needs) { item in
-                    switch item {
-                    case .commit(let line, let commit): try stages.painter.paintCommit(line, commit)
-                    case .text(let line): try stages.painter.paintText(line)
-                    case .file(let file): try stages.painter.paintFile(file, .uncolored)
-                    }
-                }
+            try stages.output.finishing {
+                try source(stages.needs) { item in try stages.painter.paint(item) { .uncolored } }
                 try stages.painter.finish()
             }
             return
@@ -147,21 +130,11 @@ enum DiffPipeline {
         try stage.finish()
     }
 
-    /// Runs `body`, then flushes `output` and waits for its pager; a closed pipe (the user quit
-    /// the pager) ends quietly at once, as when less is quit early.
-    private static func finishing(_ output: Output, _ body: () throws -> Void) throws {
-        do {
-            try body()
-            try output.finish()
-        } catch OutputError.closedPipe {
-            output.abandon()
-        }
-    }
-
     /// The preparer for colored output: sides from the repository when in one (else from the
     /// files on disk), languages by its attributes.
-    static func preparer(wholeFiles: Bool, sizeLimit: Int, forced: Language?, bothSides: Bool = false) -> Preparer {
-        let repository = Workspace.blobs.map(RepositorySource.init)
+    static func preparer(_ session: Session, wholeFiles: Bool, sizeLimit: Int, forced: Language?,
+                         bothSides: Bool = false) -> Preparer {
+        let repository = session.blobs.map(RepositorySource.init)
         let source: any BlobSource = repository ?? DiskFiles()
         var lookup: LanguageResolver.AttributeLookup?
         if let repository { lookup = { name, path in repository.attribute(name, of: path) } }

@@ -32,7 +32,7 @@ enum BlamePipeline {
                                    options: stages.painterOptions)
         let language = stages.colored ? stages.forced ?? language(of: items, fileName: fileName) : .plainText
         var lexer = LineLexer(language: language)
-        try stages.finishing {
+        try stages.output.finishing {
             for item in items {
                 switch item {
                 case .line(let line):

@@ -14,22 +14,22 @@ enum PagerCommand {
         /// purpose, and git's pager must not start writing pages.
         var format = Output.Format.terminal
 
-        var colorOnly: Bool { settings.flags["colorOnly"] != nil }
-        var language: String? { settings.flags["language"] }
+        var colorOnly: Bool { settings[.colorOnly] }
+        var language: String? { settings.flags[.language] }
         /// `-e`, `--match`: what to mark in a search's lines when the tool did not say.
-        var match: String? { settings.flags["match"] }
+        var match: String? { settings.flags[.match] }
         /// `--file-name`: the file a blame on standard input is of, for its language.
-        var fileName: String? { settings.flags["fileName"] }
+        var fileName: String? { settings.flags[.fileName] }
         /// Whether the input is git's word diff: `--word-diff`, or git's command line when tinge is its pager.
         /// `--word-diff=false` says it is not, whatever git was asked.
         var wordDiff: Bool {
-            if let flag = settings.flags["wordDiff"] { return flag == "true" }
+            if let flag = settings.flags[.wordDiff] { return flag }
             return !colorOnly && GitParent.asksForWordDiff()
         }
     }
 
-    static func parse(_ arguments: [String], environment: [String: String]) throws(Failure) -> Options? {
-        var o = Options(settings: Settings(environment: environment))
+    static func parse(_ arguments: [String], _ session: Session) throws(Failure) -> Options? {
+        var o = Options(settings: Settings(session))
         var help = false
         var list = ArgumentList(arguments)
         try list.parse { (option, value, attached) throws(Failure) -> Bool in
@@ -42,11 +42,11 @@ enum PagerCommand {
         }
         if o.colorOnly {
             // `git add -p` needs each line back as it came: nothing that adds, cuts or wraps lines.
-            for (key, flag) in [("wrap", "--wrap"), ("lineNumbers", "--line-numbers"), ("width", "--width"),
-                                ("maxLineLength", "--max-line-length")] where o.settings.flags[key] != nil {
-                throw Failure.usage("--color-only keeps every line as it came: it cannot be used with \(flag)")
+            let reshaping: [OptionKeys] = [.wrap, .lineNumbers, .width, .maxLineLength]
+            for key in reshaping where o.settings.flags.has(key) {
+                throw Failure.usage("--color-only keeps every line as it came: it cannot be used with \(key.option.long ?? "")")
             }
-            if o.settings.flags["paging"] == "always" {
+            if o.settings.flags[.paging] == .always {
                 throw Failure.usage("--color-only writes to the program that runs it: it cannot be used with --paging=always")
             }
         }
@@ -59,7 +59,7 @@ enum PagerCommand {
         guard try OptionParser.take(option, value, attached: attached, scopes: scopes, into: &o.settings.flags) else {
             return false
         }
-        if let format = o.settings.flags.removeValue(forKey: "format") { o.format = try Output.Format(format) }
+        if let format = o.settings.flags[.format] { o.format = format }
         return true
     }
 
@@ -69,11 +69,11 @@ enum PagerCommand {
                                environment: [String: String]) throws(Failure) -> DiffPainter.Options {
         var p = DiffPainter.Options()
         p.colorOnly = colorOnly
-        p.lineNumbers = try s.bool("lineNumbers")
-        p.tabWidth = try s.number("tabs")
-        p.wrap = try s.wrap()
-        p.maxLineLength = try s.number("maxLineLength")
-        if let width = try s.width() {
+        p.lineNumbers = s[.lineNumbers]
+        p.tabWidth = s[.tabs]
+        p.wrap = s[.wrap]
+        p.maxLineLength = s[.maxLineLength]
+        if let width = s[.width] {
             p.width = width
         } else {
             p.width = format == .html ? nil
@@ -81,18 +81,18 @@ enum PagerCommand {
         }
         // `git add -p` matches each line back to what it sent: no escape but colors.
         p.hyperlinks = colorOnly ? nil : try LinkSettings.hyperlinks(s)
-        if let on = try s.sideBySide() {
+        if let on = s[.sideBySide] {
             p.sideBySide = !colorOnly && on
         } else {
             // auto: wide enough for two panes of code, as the width says (none known, none).
-            let least = try s.number("sideBySideMinWidth")
+            let least = s[.sideBySideMinWidth]
             p.sideBySide = !colorOnly && (p.width.map { $0 >= least } ?? false)
         }
         return p
     }
 
-    static func run(_ arguments: [String]) throws -> Int32 {
-        let env = TerminalInfo.environment()
+    static func run(_ arguments: [String], _ session: Session) throws -> Int32 {
+        let env = session.environment
         var reader = LineReader(descriptor: 0)
         var reading = false
         // tinge as its own pager through a wrapper: its output, painted already.
@@ -101,7 +101,7 @@ enum PagerCommand {
             return Failure.Status.success
         }
         do {
-            guard let options = try parse(arguments, environment: env) else {
+            guard let options = try parse(arguments, session) else {
                 try Output.printText(Help.pager)
                 return Failure.Status.success
             }
@@ -120,7 +120,7 @@ enum PagerCommand {
         } catch let failure as Failure where !reading && !TerminalInfo.isTerminal(0) {
             // A bad flag in core.pager or a diff filter must not hide git's output: the one line
             // that names it, then the input as it came (none of it read yet), as `cat` shows it.
-            // Bad values from git config are warnings already (`Settings.take`): only flags get here.
+            // Bad values from git config are warnings already (`Settings.subscript`): only flags get here.
             let message: String
             switch failure {
             case .usage(let text), .setting(let text): message = text
@@ -164,7 +164,7 @@ enum PagerCommand {
     /// search's output, else a diff, as it always was. A search's line is looked for in its file
     /// on disk (below the current folder), which can tell at once.
     static func inputKind(_ reader: inout LineReader, _ settings: Settings) throws -> InputKind {
-        let limit = try settings.size("contextLimit")
+        let limit = settings[.contextLimit]
         var read: [String: [UInt8]?] = [:]
         var kind: InputKind?
         reader.peek(lines: InputKind.lineLimit, limit: 1 << 20) { lines, atEnd in

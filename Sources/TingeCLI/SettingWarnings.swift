@@ -1,6 +1,6 @@
 import Synchronization
 
-/// Where bad values from git config or the environment are told of (`Settings.take`): each is
+/// Where bad values from git config or the environment are told of (`Settings[key]`): each is
 /// one line on stderr, once a run (`printing`), or kept for `tinge config` to show beside the
 /// value (`collecting`). The option's default is used instead, so the diff is still shown.
 final class SettingWarnings: Sendable {

@@ -2,16 +2,16 @@
 enum Help {
     /// The pager's options under headings, as git's own help groups them; every option the
     /// pager takes is under one (OptionTableTests).
-    static let pagerGroups: [(title: String, names: [String])] = [
-        ("Colors", ["theme", "color", "context", "contextLimit", "language"]),
-        ("Layout", ["lineNumbers", "sideBySide", "sideBySideMinWidth", "width", "wrap", "maxLineLength", "tabs"]),
-        ("Paging and links", ["paging", "navigate", "hyperlinks"]),
-        ("Input and output", ["colorOnly", "wordDiff", "fileName", "match", "format"]),
+    static let pagerGroups: [(title: String, keys: [OptionKeys])] = [
+        ("Colors", [.theme, .color, .context, .contextLimit, .language]),
+        ("Layout", [.lineNumbers, .sideBySide, .sideBySideMinWidth, .width, .wrap, .maxLineLength, .tabs]),
+        ("Paging and links", [.paging, .navigate, .hyperlinks]),
+        ("Input and output", [.colorOnly, .wordDiff, .fileName, .match, .format]),
     ]
 
     /// The pager's options, group by group.
     static let pagerOptions = pagerGroups.map { group in
-        "\(group.title):\n" + Option.helpList([.rendered, .standardInput], only: group.names)
+        "\(group.title):\n" + Option.helpList([.rendered, .standardInput], only: group.keys)
     }.joined(separator: "\n\n")
 
     static let overview = """
@@ -30,22 +30,7 @@ enum Help {
           -V, --version                print the version
 
         Commands:
-          highlight [OPTIONS] [FILE...]   print files with syntax colors (stdin without FILE or with -)
-          diff [--cached] [REV [REV]] [-- PATH...]
-                                          a diff through libgit2, rendered like the pager
-          show [REV] [-- PATH...]         a commit and its patch
-          blame [GIT BLAME OPTIONS] [REV] FILE
-                                          who last changed each line, by git blame
-          log [-p] [-n N] [RANGE] [-- PATH...]
-                                          history, with patches when -p
-          config [--path FILE]            each option's value and where it came from
-          lint [--staged|--all|RANGE]     judge what a change adds; findings like a compiler's
-          hook install [--force] | uninstall
-                                          the git pre-commit hook running tinge lint --staged
-          languages                       list the languages with their aliases and extensions
-          themes                          show each theme on a sample diff (--list: names)
-          completions bash|zsh|fish       print the shell's completion script
-          help [COMMAND]                  show help for a command
+        \(Subcommand.overviewList)
 
         Each command's options: tinge help COMMAND (or tinge COMMAND --help); everything,
         at length: man tinge. A bad value in git config is a warning, and the default is used.
@@ -268,20 +253,12 @@ enum Help {
 
     /// The help for `command`, or the overview when it is nil.
     static func text(for command: String?) throws(Failure) -> String {
-        switch command {
-        case nil: return overview
-        case "highlight": return highlight
-        case "languages": return languages
-        case "themes": return themes
-        case "completions": return completions
-        case "help": return overview
-        case "pager", "diff-pager": return pager
-        case "diff", "show", "log": return native
-        case "blame": return blame
-        case "config": return config
-        case "lint": return lint
-        case "hook": return HookCommand.help
-        case let other?: throw Failure.usage("no help for unknown command '\(other)'")
+        guard let command else { return overview }
+        // The pager is a command of no name: its help is a topic of its own.
+        if command == "pager" || command == "diff-pager" { return pager }
+        guard let subcommand = Subcommand.named(command) else {
+            throw Failure.usage("no help for unknown command '\(command)'")
         }
+        return subcommand.help()
     }
 }

@@ -16,11 +16,11 @@ enum OptionParser {
 
     /// The option of `scopes` that `flag` names, and the value it gives; nil when no option of
     /// `scopes` has the flag. `value` takes the flag's value (attached or the next word),
-    /// `attached` only an attached one. With `checking`, a value the option does not take is a
-    /// usage failure here (the pager's settings are checked where they are read, wherever set).
+    /// `attached` only an attached one. A value the option does not take (its key's reading,
+    /// `OptionKey.read`) is a usage failure here, for every command alike.
     static func parse(
         _ flag: String, _ value: () throws(Failure) -> String, attached: () -> String?,
-        scopes: [Option.Scope], checking: Bool = false
+        scopes: [Option.Scope]
     ) throws(Failure) -> (option: Option, value: String)? {
         guard let (option, preset) = byFlag[flag]?.first(where: { $0.option.isTaken(by: scopes) }) else { return nil }
         let given: String
@@ -33,16 +33,17 @@ enum OptionParser {
             case .optional(_, let implied): given = attached() ?? implied
             }
         }
-        return (option, checking ? try option.checked(given, flag: flag) : given)
+        guard option.accepts(given) else { throw option.badFlag(given, flag: flag) }
+        return (option, given)
     }
 
     /// Takes `flag` into `flags` when it names an option of `scopes`; false when it does not.
     static func take(
         _ flag: String, _ value: () throws(Failure) -> String, attached: () -> String?,
-        scopes: [Option.Scope], into flags: inout [String: String]
+        scopes: [Option.Scope], into flags: inout Flags
     ) throws(Failure) -> Bool {
         guard let (option, given) = try parse(flag, value, attached: attached, scopes: scopes) else { return false }
-        flags[option.name] = given
+        flags.set(option, given)
         return true
     }
 
@@ -57,7 +58,7 @@ enum OptionParser {
                 parsed.help = true
                 return true
             }
-            guard let (option, given) = try parse(flag, value, attached: attached, scopes: [scope], checking: true)
+            guard let (option, given) = try parse(flag, value, attached: attached, scopes: [scope])
             else { return false }
             parsed.values[option.name] = (option.isRepeatable ? parsed.values[option.name] ?? [] : []) + [given]
             return true
@@ -74,6 +75,46 @@ struct ParsedArguments {
     var operands: [String] = []
     var help = false
 
-    /// The last value of option `name`, as a flag sets it in `Settings.flags`.
-    var flags: [String: String] { values.compactMapValues(\.last) }
+    /// The last value of each option, as a flag sets it in `Settings.flags`.
+    var flags: Flags { Flags(values.compactMapValues(\.last)) }
+
+    /// Every value given to repeatable option `key`, in order (checked when parsed).
+    func all<Value>(_ key: OptionKey<Value>) -> [Value] {
+        (values[key.option.name] ?? []).compactMap(key.read)
+    }
+}
+
+/// The options given on the command line, each value checked when parsed (`OptionParser`), and
+/// read by key: `flags[.colorOnly]`, `flags.has(.tabs)`.
+struct Flags {
+    /// Each option's value as given, by `Option.name`.
+    private var values: [String: String]
+
+    init() {
+        values = [:]
+    }
+
+    fileprivate init(_ values: [String: String]) {
+        self.values = values
+    }
+
+    /// Sets `option`'s value, which the parser has checked.
+    fileprivate mutating func set(_ option: Option, _ value: String) {
+        values[option.name] = value
+    }
+
+    /// Option `key`'s value when the command line gave it; nil when it did not.
+    subscript<Value>(key: OptionKey<Value>) -> Value? {
+        values[key.option.name].flatMap(key.read)
+    }
+
+    /// Whether the command line gave option `key`.
+    func has(_ key: OptionKeys) -> Bool {
+        values[key.option.name] != nil
+    }
+
+    /// `option`'s value as the command line gave it, unread.
+    func given(_ option: Option) -> String? {
+        values[option.name]
+    }
 }

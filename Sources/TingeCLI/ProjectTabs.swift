@@ -19,13 +19,15 @@ enum ProjectTabs {
     /// holding a `.git`, or no folder up that could be a repository), so that a diff painted
     /// without colors, or `tinge highlight` of a file outside any repository, starts no libgit2
     /// (whose start reads every system certificate); else as the repository says.
-    static let root: String? = {
+    /// `workTree` gives the repository's work tree when libgit2 must be asked (`.none`: no
+    /// repository; `.some(nil)`: a bare one). `Session.projectRoot` keeps the answer.
+    static func root(askingGit workTree: () -> String??) -> String? {
         switch plainWorkTree() {
         case .top(let folder): return folder
         case .noRepository: return "."
-        case .askGit: return Workspace.repository.map { $0.workingDirectory } ?? "."
+        case .askGit: return workTree() ?? "."
         }
-    }()
+    }
 
     /// What the environment and the folders say plainly of the work tree.
     enum PlainWorkTree: Equatable {
@@ -56,7 +58,11 @@ enum ProjectTabs {
 
     /// The `.editorconfig` of `folder` (relative to `root`): a regular file whose real path is
     /// inside the root, as `DiskFiles.regularFile` admits it.
-    static let editorConfig: TabWidths.EditorConfigReader = { folder in
+    static func editorConfig(_ session: Session) -> TabWidths.EditorConfigReader {
+        { folder in editorConfig(folder, root: session.projectRoot) }
+    }
+
+    private static func editorConfig(_ folder: String, root: String?) -> [UInt8]? {
         guard let root else { return nil }
         let relative = folder.isEmpty ? ".editorconfig" : folder + "/.editorconfig"
         // Most folders have none: one stat says so, before any real path is resolved.
@@ -69,14 +75,15 @@ enum ProjectTabs {
 
     /// The widths for the files of a diff; nil when `--tabs` sets one for all.
     static func widths(_ settings: Settings) throws(Failure) -> TabWidths? {
-        guard settings.flags["tabs"] == nil else { return nil }
+        guard !settings.flags.has(.tabs) else { return nil }
         // No attributes file naming `tabwidth` near the path: no repository is opened to ask.
+        let session = settings.session
         let attribute: TabWidths.AttributeLookup = { path in
             let folder = path.lastIndex(of: "/").map { "/" + path[..<$0] } ?? ""
-            guard let root, mayMention(folder: root + folder) else { return nil }
-            return Workspace.blobs?.attribute("whitespace", forPath: path)
+            guard let root = session.projectRoot, mayMention(folder: root + folder) else { return nil }
+            return session.blobs?.attribute("whitespace", forPath: path)
         }
-        return TabWidths(editorConfig: editorConfig, attribute: attribute, fallback: try fallback(settings))
+        return TabWidths(editorConfig: editorConfig(session), attribute: attribute, fallback: try fallback(settings))
     }
 
     /// Whether an attributes file that applies in `folder` may mention `tabwidth`, asked once
@@ -92,19 +99,19 @@ enum ProjectTabs {
 
     /// `tinge.tabs` from git config, or 8, and where it came from.
     static func fallback(_ settings: Settings) throws(Failure) -> TabWidths.Answer {
-        TabWidths.Answer(width: try settings.number("tabs"), source: settings.resolve("tabs").source)
+        TabWidths.Answer(width: settings[.tabs], source: settings.resolve(OptionKeys.tabs).source)
     }
 
     /// The width of tabs in `path` (relative to the root) and where it came from.
     static func answer(forPath path: String, _ settings: Settings) throws(Failure) -> TabWidths.Answer {
-        if settings.flags["tabs"] != nil { return try fallback(settings) }
+        if settings.flags.has(.tabs) { return try fallback(settings) }
         return try widths(settings)!.width(forPath: path)
     }
 
     /// `path` (from the current folder, or absolute) as git's diffs name it: from the work
     /// tree's top. Its folders need not exist.
-    static func relativePath(_ path: String) throws(Failure) -> String {
-        guard let root = ProjectTabs.root, let top = FileInput.realPath(root) else {
+    static func relativePath(_ path: String, _ session: Session) throws(Failure) -> String {
+        guard let root = session.projectRoot, let top = FileInput.realPath(root) else {
             throw Failure.usage("--path needs a work tree (this repository is bare)")
         }
         var names: [Substring] = []
@@ -127,8 +134,8 @@ enum ProjectTabs {
     /// The width of tabs in the file at `path` (from the current folder, or absolute) as
     /// `tinge highlight` shows it: what `widths` says for it inside the root; `fallback` for
     /// standard input, for a file outside the root, and when `--tabs` set one width for all.
-    static func width(forFile path: String, _ widths: TabWidths?, fallback: Int) -> Int {
-        guard path != "-", let widths, let relative = try? relativePath(path) else { return fallback }
+    static func width(forFile path: String, _ widths: TabWidths?, fallback: Int, _ session: Session) -> Int {
+        guard path != "-", let widths, let relative = try? relativePath(path, session) else { return fallback }
         return widths.width(forPath: relative).width
     }
 }

@@ -21,7 +21,7 @@ enum GrepPipeline {
         // Files are read even uncolored: a colored search's line is told from the file's own escapes by its file.
         let files = searchedFiles(stages)
         var parser = GrepParser(form: form)
-        try stages.finishing {
+        try stages.output.finishing {
             let paint = { (item: GrepItem) throws in
                 switch item {
                 case .line(var line):
