@@ -9,7 +9,7 @@ final class ObjectDatabase {
     init(_ repository: Repository) throws(GitError) {
         var odb: OpaquePointer?
         try check(git_repository_odb(&odb, repository.pointer))
-        handle = Owned(odb!, keepAlive: repository, free: git_odb_free)
+        handle = Owned(odb!, keepAlive: repository) { odb in PackIndexPages.freeing { git_odb_free(odb) } }
     }
 
     /// The full id of the one object whose id is, or starts with, `hex` (4 to 40 hex digits);

@@ -1,4 +1,5 @@
 import Clibgit2
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -14,11 +15,22 @@ public final class RepositoryBlobs: @unchecked Sendable {
     /// The repository read.
     public let repository: Repository
     private let database: ObjectDatabase
+    /// Where the repository's packs are, whose indexes' pages are let go of (`PackIndexPages`).
+    private let packFolder: String?
+    /// Blobs read since the indexes' pages were last let go of.
+    private let readsSinceRelease = Atomic<Int>(0)
 
     /// The objects of `repository`.
     public init(_ repository: Repository) throws(GitError) {
         self.repository = repository
         database = try ObjectDatabase(repository)
+        // As /proc/self/maps names the files: through no symbolic link.
+        packFolder = repository.commonFolder.flatMap { folder in
+            realpath(folder + "objects/pack", nil).map { resolved in
+                defer { free(resolved) }
+                return String(cString: resolved) + "/"
+            }
+        }
     }
 
     /// The blob whose id is `id`, or starts with it (4 to 40 hex digits): its size, and its
@@ -30,7 +42,18 @@ public final class RepositoryBlobs: @unchecked Sendable {
         guard let (type, size) = try database.header(full), type == GIT_OBJECT_BLOB else { return nil }
         if size > limit { return (size, nil) }
         guard let object = try database.read(full) else { return nil }
+        releaseIndexPages()
         return (object.bytes.count, object.bytes)
+    }
+
+    /// How many blobs are read between two releases of the pack indexes' pages: each lookup
+    /// maps back about four 64 KB blocks, so about 2 MB of index stays resident at most.
+    static let readsPerRelease = 8
+
+    /// Lets go of the pack indexes' pages once every `readsPerRelease` blobs.
+    private func releaseIndexPages() {
+        guard let packFolder, readsSinceRelease.add(1, ordering: .relaxed).newValue % Self.readsPerRelease == 0 else { return }
+        PackIndexPages.release(in: packFolder)
     }
 
     /// The full id git would give the work-tree file at `path` if it were added now (after git's
