@@ -10,6 +10,7 @@ import Prepare
 
 // Only glue lives here: pick the command, run it, and turn any failure into a status.
 tinge_malloc_limit_arenas(Int32(ProcessorCount.online))
+tinge_malloc_return_large_blocks()
 // Arguments as given, bytes that are not UTF-8 kept (a file name may hold any).
 let arguments = (1..<Int(CommandLine.argc)).map { PathBytes.decode(UnsafeBufferPointer(start: CommandLine.unsafeArgv[$0]!, count: strlen(CommandLine.unsafeArgv[$0]!)).lazy.map { UInt8(bitPattern: $0) }) }
 do {
