@@ -87,7 +87,7 @@ public final class Repository {
     }
 
     deinit {
-        PackIndexPages.freeing { git_repository_free(pointer) }
+        git_repository_free(pointer)
     }
 
     /// The working tree's top folder, with a trailing `/`, or nil for a bare repository. Its
