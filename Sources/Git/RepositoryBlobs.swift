@@ -22,6 +22,7 @@ public final class RepositoryBlobs: @unchecked Sendable {
         /// How many times the objects folder has been opened again.
         var generation = 0
         var bytesRead = 0
+        var blobsRead = 0
     }
 
     /// The repository's common folder (with a `/` at its end), where `renewed` opens the
@@ -35,6 +36,10 @@ public final class RepositoryBlobs: @unchecked Sendable {
     /// of its own, freed now and then, gives both back; reading from a cold cache again costs
     /// little at this interval (bench/README.md, "Peak memory of whole-file context").
     public static let renewalBytes = 1 << 20
+
+    /// How many blobs are read through one database at most: each lookup leaves a few 64 KB
+    /// blocks of the index resident, so many small blobs fill it before `renewalBytes` do.
+    public static let renewalBlobs = 128
 
     /// The objects of `repository`.
     public init(_ repository: Repository) throws(GitError) {
@@ -71,15 +76,17 @@ public final class RepositoryBlobs: @unchecked Sendable {
         return (object.bytes.count, object.bytes)
     }
 
-    /// Counts `bytes` read, and opens the objects folder again once `renewalBytes` have been
-    /// (the old database is freed when the last read through it ends).
+    /// Counts `bytes` read, and opens the objects folder again once `renewalBytes` or
+    /// `renewalBlobs` have been read (the old database is freed when the last read through it ends).
     private func renew(after bytes: Int) {
         guard let commonFolder else { return }
         // One thread opens the folder again; the others go on with the old database meanwhile.
         let generation = database.withLock { d -> Int? in
             d.bytesRead += bytes
-            guard d.bytesRead >= Self.renewalBytes else { return nil }
+            d.blobsRead += 1
+            guard d.bytesRead >= Self.renewalBytes || d.blobsRead >= Self.renewalBlobs else { return nil }
             d.bytesRead = 0
+            d.blobsRead = 0
             d.generation += 1
             return d.generation
         }
