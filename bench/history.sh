@@ -17,6 +17,7 @@
 #     the same width, for the cost of the second pane.
 # and peak RSS (GNU time) of each pager mode, and of the file-context pager on a log ten
 # times as long (COUNT × 10 commits, or the whole history when shorter; FLAT=0 skips it).
+# MEMORY=1 measures only that: peak RSS of the file-context pager on both logs, and their ratio.
 # Needs swift, git, python3; installs hyperfine and GNU time when missing.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -43,6 +44,30 @@ size=$(stat -c %s "$log")
 commits=$(git rev-list --count -n "$count" HEAD)
 echo "## $(basename "$repo"): git log -p -n $count ($commits commits, $(python3 -c "print(f'{$size/1e6:.1f}')") MB), $(date -u +%Y-%m-%d), $(nproc) cores"
 echo
+
+# Peak RSS of `$@`'s runs, one number a line, appended to file $1.
+rss() {
+    local file=$1; shift
+    for _ in $(seq "$runs"); do /usr/bin/time -a -o "$file" -f "%M" "$@" > /dev/null; done
+}
+
+if [ "${MEMORY:-0}" = 1 ]; then
+    git log -p -n $((count * 10)) --no-color > "$out/log10.patch"
+    size10=$(stat -c %s "$out/log10.patch")
+    rm -f "$out"/rss-file.txt "$out"/rss-file10.txt
+    rss "$out/rss-file.txt" bash -c "exec $tinge --color=always --paging=never --context=file < $log"
+    rss "$out/rss-file10.txt" bash -c "exec $tinge --color=always --paging=never --context=file < $out/log10.patch"
+    python3 - "$out" "$size" "$size10" <<'PY'
+import statistics, sys
+out, size, size10 = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+peak = lambda key: statistics.median(int(x) for x in open(f"{out}/rss-{key}.txt").read().split()) / 1024
+a, b = peak("file"), peak("file10")
+print(f"peak RSS, --context=file (medians of {len(open(f'{out}/rss-file.txt').read().split())}): "
+      f"{a:.1f} MB on {size / 1e6:.1f} MB of log, {b:.1f} MB on {size10 / 1e6:.1f} MB "
+      f"({size10 / size:.1f}× the log): ratio {b / a:.2f}")
+PY
+    exit 0
+fi
 
 # The commit to show: named, or the one whose patch is nearest 256 KB among those logged.
 show=${SHOW:-$(python3 - "$log" <<'PY'
@@ -89,10 +114,6 @@ hyperfine -N --warmup 1 --runs "$runs" --export-json "$out/times.json" \
     "bash -c '$pager -s --context=hunk --width=200 < $log > /dev/null'" >/dev/null
 
 # Peak RSS, median of RUNS runs each.
-rss() {
-    local file=$1; shift
-    for _ in $(seq "$runs"); do /usr/bin/time -a -o "$file" -f "%M" "$@" > /dev/null; done
-}
 rm -f "$out"/rss-*.txt
 rss "$out/rss-cat.txt" cat "$log"
 rss "$out/rss-git.txt" git log -p -n "$count"

@@ -14,4 +14,16 @@ static inline void tinge_malloc_limit_arenas(int count) {
     mallopt(M_ARENA_MAX, count);
 #endif
 }
+
+/* Large blocks (a blob's text, a window's lines) straight from the system and back to it when
+   freed, and the top of a heap given back once 1 MB of it is free. glibc raises its threshold
+   for the former to the size of each large block freed (up to 32 MB), after which blobs are
+   carved from the heaps and, freed in another order, keep them large: a fixed threshold
+   stops that. */
+static inline void tinge_malloc_return_large_blocks(void) {
+#if defined(M_MMAP_THRESHOLD) && defined(M_TRIM_THRESHOLD)
+    mallopt(M_MMAP_THRESHOLD, 128 * 1024);
+    mallopt(M_TRIM_THRESHOLD, 1024 * 1024);
+#endif
+}
 #endif

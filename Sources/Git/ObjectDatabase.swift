@@ -2,7 +2,7 @@ import Clibgit2
 
 /// A repository's object database, for reading objects by id; safe to use from several
 /// threads at once (libgit2 locks inside it).
-final class ObjectDatabase {
+final class ObjectDatabase: @unchecked Sendable {
     private let handle: Owned<OpaquePointer>
 
     /// The database of `repository`. The corresponding C function is `git_repository_odb`.
@@ -10,6 +10,15 @@ final class ObjectDatabase {
         var odb: OpaquePointer?
         try check(git_repository_odb(&odb, repository.pointer))
         handle = Owned(odb!, keepAlive: repository, free: git_odb_free)
+    }
+
+    /// A database of its own over the objects folder `folder` (its packs, loose objects and
+    /// alternates), sharing nothing with the repository's: freeing it frees its packs' caches
+    /// and maps. The corresponding C function is `git_odb_open`.
+    init(folder: String) throws(GitError) {
+        var odb: OpaquePointer?
+        try check(git_odb_open(&odb, folder))
+        handle = Owned(odb!, free: git_odb_free)
     }
 
     /// The full id of the one object whose id is, or starts with, `hex` (4 to 40 hex digits);

@@ -56,6 +56,10 @@ public final class Repository {
         shallowCommits = Self.readShallow(pointer)
     }
 
+    /// The folder of the repository's shared files (`.git/`, or the main one of a linked work
+    /// tree), with a slash at the end. The corresponding C function is `git_repository_commondir`.
+    var commonFolder: String? { git_repository_commondir(pointer).map { String(cString: $0) } }
+
     /// The ids listed in the `shallow` file of the repository's common folder.
     private static func readShallow(_ pointer: OpaquePointer) -> Set<String> {
         guard let folder = git_repository_commondir(pointer) else { return [] }

@@ -1,4 +1,5 @@
 import Clibgit2
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -13,12 +14,52 @@ import Darwin
 public final class RepositoryBlobs: @unchecked Sendable {
     /// The repository read.
     public let repository: Repository
-    private let database: ObjectDatabase
+    private let database: Mutex<Database>
+
+    /// The database blobs are read from, and what has been read through it.
+    private struct Database: Sendable {
+        var current: ObjectDatabase
+        /// How many times the objects folder has been opened again.
+        var generation = 0
+        var bytesRead = 0
+        var blobsRead = 0
+    }
+
+    /// The repository's common folder (with a `/` at its end), where `renewed` opens the
+    /// objects folder again; nil when the database cannot be opened apart from the repository.
+    private let commonFolder: String?
+
+    /// How many bytes of blobs are read through one database before it is let go of and the
+    /// objects folder opened again: libgit2 keeps up to 16 MB of delta bases a pack (a limit
+    /// with no setting in libgit2 1.5) and maps each pack's index whole, of which every lookup
+    /// leaves pages resident (20 of the 24 MB of git's own index after a long log). A database
+    /// of its own, freed now and then, gives both back; reading from a cold cache again costs
+    /// little at this interval (bench/README.md, "Peak memory of whole-file context").
+    public static let renewalBytes = 1 << 20
+
+    /// How many blobs are read through one database at most: each lookup leaves a few 64 KB
+    /// blocks of the index resident, so many small blobs fill it before `renewalBytes` do.
+    public static let renewalBlobs = 128
 
     /// The objects of `repository`.
     public init(_ repository: Repository) throws(GitError) {
         self.repository = repository
-        database = try ObjectDatabase(repository)
+        if let folder = repository.commonFolder, let own = try? ObjectDatabase(folder: Self.objects(in: folder, generation: 0)) {
+            commonFolder = folder
+            database = Mutex(Database(current: own))
+        } else {
+            commonFolder = nil
+            database = Mutex(Database(current: try ObjectDatabase(repository)))
+        }
+    }
+
+    /// The objects folder of `common`, spelled apart from the repository's and from the
+    /// previous generation's: libgit2 shares an open pack (its delta-base cache and its maps)
+    /// between databases by the path it was opened by, so a database opened as `./objects`
+    /// keeps its packs its own, and the next one, opened as `././objects` while the last reads
+    /// through the old one may still be going on, does not take the old one's packs over.
+    private static func objects(in common: String, generation: Int) -> String {
+        common + (generation % 2 == 0 ? "./objects" : "././objects")
     }
 
     /// The blob whose id is `id`, or starts with it (4 to 40 hex digits): its size, and its
@@ -26,11 +67,37 @@ public final class RepositoryBlobs: @unchecked Sendable {
     /// an error when its file is damaged (its message names the object and the file).
     /// The corresponding C functions are `git_odb_exists_prefix`, `git_odb_read_header` and `git_odb_read`.
     public func blob(_ id: String, limit: Int) throws(GitError) -> (size: Int, content: [UInt8]?)? {
+        let database = database.withLock { $0.current }
         guard let full = database.fullID(id) else { return nil }
         guard let (type, size) = try database.header(full), type == GIT_OBJECT_BLOB else { return nil }
         if size > limit { return (size, nil) }
         guard let object = try database.read(full) else { return nil }
+        renew(after: object.bytes.count)
         return (object.bytes.count, object.bytes)
+    }
+
+    /// Counts `bytes` read, and opens the objects folder again once `renewalBytes` or
+    /// `renewalBlobs` have been read (the old database is freed when the last read through it ends).
+    private func renew(after bytes: Int) {
+        guard let commonFolder else { return }
+        // One thread opens the folder again; the others go on with the old database meanwhile.
+        let generation = database.withLock { d -> Int? in
+            d.bytesRead += bytes
+            d.blobsRead += 1
+            guard d.bytesRead >= Self.renewalBytes || d.blobsRead >= Self.renewalBlobs else { return nil }
+            d.bytesRead = 0
+            d.blobsRead = 0
+            d.generation += 1
+            return d.generation
+        }
+        guard let generation, let fresh = try? ObjectDatabase(folder: Self.objects(in: commonFolder, generation: generation))
+        else { return }
+        // Freed here, out of the lock, unless a read through it is still going on.
+        let replaced = database.withLock { d in
+            defer { d.current = fresh }
+            return d.current
+        }
+        withExtendedLifetime(replaced) {}
     }
 
     /// The full id git would give the work-tree file at `path` if it were added now (after git's

@@ -1,6 +1,7 @@
 import Dispatch
 import Diff
 import Highlight
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -127,8 +128,10 @@ public enum ProcessorCount {
     }
 }
 
-/// A window's files being prepared in the background, each file a task of its own on Dispatch's
-/// pool (so the cores stay busy across windows, whatever the files' sizes); `wait` hands them over.
+/// A window's files being prepared in the background, each file a task of its own (so the
+/// cores stay busy across windows, whatever the files' sizes); `wait` hands them over. At most
+/// one file a core is prepared at once, across all windows (`Lanes`): each holds both its sides'
+/// whole texts while it is prepared, and more files at once would hold more text for no speed.
 public final class Preparation: @unchecked Sendable {
     private let group = DispatchGroup()
     private let results: UnsafeMutableBufferPointer<PreparedFile?>
@@ -139,7 +142,11 @@ public final class Preparation: @unchecked Sendable {
         results.initialize(repeating: nil)
         for (n, file) in files.enumerated() {
             // Each task writes its own slot only; `wait` reads them after the group is done.
-            DispatchQueue.global().async(group: group) { [self] in results[n] = preparer.prepare(file) }
+            group.enter()
+            Lanes.shared.run { [self] in
+                results[n] = preparer.prepare(file)
+                group.leave()
+            }
         }
     }
 
@@ -152,5 +159,61 @@ public final class Preparation: @unchecked Sendable {
     public func wait() -> [PreparedFile] {
         group.wait()
         return results.map { $0! }
+    }
+}
+
+/// Runs tasks on Dispatch's pool, at most `width` at once and in the order given: a task
+/// waiting for a lane is queued here, not started on a thread of its own to wait there.
+final class Lanes: Sendable {
+    /// One lane a core, for every preparation in the process.
+    static let shared = Lanes(width: ProcessorCount.online)
+
+    private struct State {
+        var running = 0
+        /// Tasks not started, from `head` on (those before it have run and are let go of).
+        var waiting: [(@Sendable () -> Void)?] = []
+        var head = 0
+    }
+
+    private let width: Int
+    private let state = Mutex(State())
+
+    init(width: Int) { self.width = max(1, width) }
+
+    /// Runs `task` once a lane is free.
+    func run(_ task: @escaping @Sendable () -> Void) {
+        let start = state.withLock { s in
+            if s.running < width {
+                s.running += 1
+                return true
+            }
+            s.waiting.append(task)
+            return false
+        }
+        if start { DispatchQueue.global().async { self.drive(task) } }
+    }
+
+    /// Runs `task`, then the waiting ones, on this lane until none waits.
+    private func drive(_ task: @escaping @Sendable () -> Void) {
+        var next: (@Sendable () -> Void)? = task
+        while let current = next {
+            current()
+            next = state.withLock { s in
+                guard s.head < s.waiting.count else {
+                    s.waiting.removeAll(keepingCapacity: true)
+                    s.head = 0
+                    s.running -= 1
+                    return nil
+                }
+                let task = s.waiting[s.head]
+                s.waiting[s.head] = nil
+                s.head += 1
+                if s.head > 64, s.head * 2 > s.waiting.count {
+                    s.waiting.removeFirst(s.head)
+                    s.head = 0
+                }
+                return task
+            }
+        }
     }
 }

@@ -31,7 +31,7 @@ public final class SideCache: Sendable {
     private let stateLimit: Int
 
     /// A cache holding about `textLimit` bytes of text and `stateLimit` bytes of checkpoints.
-    public init(textLimit: Int = 4 << 20, stateLimit: Int = 1 << 20) {
+    public init(textLimit: Int = 1 << 20, stateLimit: Int = 1 << 20) {
         self.textLimit = textLimit
         self.stateLimit = stateLimit
     }

@@ -37,8 +37,41 @@ public struct Window: @unchecked Sendable {
 
     public var isEmpty: Bool { items.isEmpty }
 
+    /// How many input lines the items hold: what a window costs in memory, as parsed and as
+    /// prepared (each line's tokens), roughly in proportion.
+    public var lines: Int { lineCount }
+
     /// The files among the items, in order.
     public var files: [FileDiff] {
         items.compactMap { if case .file(let f) = $0 { f } else { nil } }
+    }
+}
+
+/// Which windows may be in preparation at once: up to `depth` ahead of the one painted, while
+/// together they hold no more than `lines` input lines, but for one window larger than that
+/// alone (a file of 40,000 lines, as a translation's update is). What a window holds, parsed and
+/// prepared (its lines' tokens), grows with its lines.
+public struct WindowsInFlight {
+    public static let depth = 3
+    public static let lines = depth * Window.lineLimit
+
+    /// The lines of the windows in preparation, oldest first.
+    private var held: [Int] = []
+    private var total = 0
+
+    public init() {}
+
+    /// Takes a window of `lines` into preparation, and says how many of the oldest windows are to
+    /// be painted (and let go of) before the next is taken, oldest first.
+    public mutating func take(_ lines: Int) -> Int {
+        held.append(lines)
+        total += lines
+        var painted = 0
+        while held.count - painted > Self.depth || (held.count - painted > 1 && total > Self.lines) {
+            total -= held[painted]
+            painted += 1
+        }
+        held.removeFirst(painted)
+        return painted
     }
 }

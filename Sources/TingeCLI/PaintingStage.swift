@@ -18,7 +18,7 @@ final class PaintingStage: @unchecked Sendable {
         case events([DiffEvent])
     }
 
-    private let handoff = Handoff<Batch>(capacity: 2)
+    private let handoff = Handoff<Batch>(capacity: 1)
     private let done = DispatchSemaphore(value: 0)
     private var painter: DiffPainter
     private let preparer: Preparer?
@@ -82,12 +82,13 @@ final class PaintingStage: @unchecked Sendable {
             return try painter.finish()
         }
         // A few windows are prepared at once: one large file then does not leave the other
-        // cores idle until the next window starts.
+        // cores idle until the next window starts; how many, `WindowsInFlight` says.
         var inFlight: [(window: Window, prepared: Preparation)] = []
+        var budget = WindowsInFlight()
         while let batch = handoff.receive() {
             guard case .window(let window) = batch else { continue }
             inFlight.append((window, Preparation(window.files, preparer)))
-            if inFlight.count > Self.depth {
+            for _ in 0..<budget.take(window.lines) {
                 let oldest = inFlight.removeFirst()
                 try paint(oldest.window, oldest.prepared.wait())
             }
@@ -95,9 +96,6 @@ final class PaintingStage: @unchecked Sendable {
         for (window, prepared) in inFlight { try paint(window, prepared.wait()) }
         try painter.finish()
     }
-
-    /// How many windows are prepared ahead of the one being painted.
-    static let depth = 3
 
     private func paint(_ window: Window, _ prepared: [PreparedFile]) throws {
         var next = prepared.makeIterator()

@@ -11,6 +11,7 @@ import TingeCLI
 
 // Only the process's set-up lives here; the command line is TingeCLI's.
 tinge_malloc_limit_arenas(Int32(ProcessorCount.online))
+tinge_malloc_return_large_blocks()
 // Arguments as given, bytes that are not UTF-8 kept (a file name may hold any).
 let arguments = (1..<Int(CommandLine.argc)).map { PathBytes.decode(UnsafeBufferPointer(start: CommandLine.unsafeArgv[$0]!, count: strlen(CommandLine.unsafeArgv[$0]!)).lazy.map { UInt8(bitPattern: $0) }) }
 exit(Tinge.main(arguments))

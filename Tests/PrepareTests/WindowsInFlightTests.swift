@@ -1,0 +1,33 @@
+import Prepare
+import Testing
+
+@Suite struct WindowsInFlightTests {
+    /// Windows of `sizes` lines taken in turn: how many were painted at each.
+    private func painted(_ sizes: [Int]) -> [Int] {
+        var budget = WindowsInFlight()
+        return sizes.map { budget.take($0) }
+    }
+
+    @Test func smallWindowsArePreparedDepthAhead() {
+        let small = Window.lineLimit / 4
+        #expect(painted(Array(repeating: small, count: 6)) == [0, 0, 0, 1, 1, 1])
+    }
+
+    @Test func fullWindowsFillTheLinesThenGoOneByOne() {
+        let full = Window.lineLimit
+        #expect(painted([full, full, full, full, full]) == [0, 0, 0, 1, 1])
+    }
+
+    @Test func aWindowOverTheLinesIsPreparedAlone() {
+        let small = 100, huge = 40_000
+        // The three before it are painted first; the next waits for it.
+        #expect(painted([small, small, small, huge, small, small]) == [0, 0, 0, 3, 1, 0])
+        // Two huge ones never are in preparation together.
+        #expect(painted([huge, huge, huge]) == [0, 1, 1])
+    }
+
+    @Test func linesOverTheBudgetAreLetGoOfOldestFirst() {
+        let half = WindowsInFlight.lines / 2 + 1
+        #expect(painted([half, half, 10, half]) == [0, 1, 0, 1])
+    }
+}
