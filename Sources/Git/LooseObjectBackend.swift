@@ -26,13 +26,27 @@ final class LooseObjectBackend {
     /// Puts the backend first in `repository`'s object database. The corresponding C functions
     /// are `git_repository_item_path`, `git_repository_odb` and `git_odb_add_backend`.
     static func install(in repository: OpaquePointer) throws(GitError) {
-        let path = Buffer()
-        try check(git_repository_item_path(&path.raw, repository, GIT_REPOSITORY_ITEM_OBJECTS))
-        let top = git_repository_workdir(repository).map { String(cString: $0) }
-        let owner = LooseObjectBackend(folders: Self.withAlternates(path.string), top: top)
+        let (objects, top) = try folders(of: repository)
         var odb: OpaquePointer?
         try check(git_repository_odb(&odb, repository))
         defer { git_odb_free(odb) }
+        try install(inDatabase: odb!, objects: objects, top: top)
+    }
+
+    /// The objects folder of `repository` (with a trailing `/`) and its work tree's top: what
+    /// `install(inDatabase:objects:top:)` needs for a database of the same objects.
+    /// The corresponding C functions are `git_repository_item_path` and `git_repository_workdir`.
+    static func folders(of repository: OpaquePointer) throws(GitError) -> (objects: String, top: String?) {
+        let path = Buffer()
+        try check(git_repository_item_path(&path.raw, repository, GIT_REPOSITORY_ITEM_OBJECTS))
+        return (path.string, git_repository_workdir(repository).map { String(cString: $0) })
+    }
+
+    /// Puts the backend first in `odb`, a database of the objects in `objects` (a folder with a
+    /// trailing `/`, its alternates read from it), naming files from `top`.
+    /// The corresponding C function is `git_odb_add_backend`.
+    static func install(inDatabase odb: OpaquePointer, objects: String, top: String?) throws(GitError) {
+        let owner = LooseObjectBackend(folders: Self.withAlternates(objects), top: top)
         let backend = UnsafeMutablePointer<tinge_odb_backend>.allocate(capacity: 1)
         backend.initialize(to: tinge_odb_backend())
         // libgit2's part comes first: a pointer to the whole is one to it.

@@ -12,13 +12,16 @@ final class ObjectDatabase: @unchecked Sendable {
         handle = Owned(odb!, keepAlive: repository, free: git_odb_free)
     }
 
-    /// A database of its own over the objects folder `folder` (its packs, loose objects and
+    /// A database of its own over the objects folder `objects` (as `LooseObjectBackend.folders`
+    /// gives it, with the work tree's `top`), opened as `folder` (its packs, loose objects and
     /// alternates), sharing nothing with the repository's: freeing it frees its packs' caches
-    /// and maps. The corresponding C function is `git_odb_open`.
-    init(folder: String) throws(GitError) {
+    /// and maps. Damaged loose objects are errors here as in the repository's database
+    /// (`LooseObjectBackend`). The corresponding C function is `git_odb_open`.
+    init(folder: String, objects: String, top: String?) throws(GitError) {
         var odb: OpaquePointer?
         try check(git_odb_open(&odb, folder))
         handle = Owned(odb!, free: git_odb_free)
+        try LooseObjectBackend.install(inDatabase: odb!, objects: objects, top: top)
     }
 
     /// The full id of the one object whose id is, or starts with, `hex` (4 to 40 hex digits);

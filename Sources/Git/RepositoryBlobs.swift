@@ -25,9 +25,11 @@ public final class RepositoryBlobs: @unchecked Sendable {
         var blobsRead = 0
     }
 
-    /// The repository's common folder (with a `/` at its end), where `renewed` opens the
+    /// The repository's common folder (with a `/` at its end), where `renew` opens the
     /// objects folder again; nil when the database cannot be opened apart from the repository.
     private let commonFolder: String?
+    /// The objects folder and work tree's top the loose-object backend reads and names files by.
+    private let looseObjects: (objects: String, top: String?)
 
     /// How many bytes of blobs are read through one database before it is let go of and the
     /// objects folder opened again: libgit2 keeps up to 16 MB of delta bases a pack (a limit
@@ -44,7 +46,9 @@ public final class RepositoryBlobs: @unchecked Sendable {
     /// The objects of `repository`.
     public init(_ repository: Repository) throws(GitError) {
         self.repository = repository
-        if let folder = repository.commonFolder, let own = try? ObjectDatabase(folder: Self.objects(in: folder, generation: 0)) {
+        let loose = try LooseObjectBackend.folders(of: repository.pointer)
+        looseObjects = loose
+        if let folder = repository.commonFolder, let own = try? ObjectDatabase(folder: Self.objects(in: folder, generation: 0), objects: loose.objects, top: loose.top) {
             commonFolder = folder
             database = Mutex(Database(current: own))
         } else {
@@ -90,7 +94,7 @@ public final class RepositoryBlobs: @unchecked Sendable {
             d.generation += 1
             return d.generation
         }
-        guard let generation, let fresh = try? ObjectDatabase(folder: Self.objects(in: commonFolder, generation: generation))
+        guard let generation, let fresh = try? ObjectDatabase(folder: Self.objects(in: commonFolder, generation: generation), objects: looseObjects.objects, top: looseObjects.top)
         else { return }
         // Freed here, out of the lock, unless a read through it is still going on.
         let replaced = database.withLock { d in
