@@ -6,46 +6,85 @@ import Highlight
 import Glibc
 #endif
 
-/// What a file needs before it is painted: its language, its hunk lines' tokens, the words to
-/// emphasize, a note for its header line when its sides were too large, damaged or not the diff's
-/// lines for whole-file context,
-/// and the merge conflicts git wrote into it.
-public struct PreparedFile: @unchecked Sendable {
+/// What a file needs before it is painted: its language, each hunk line's tokens, words to
+/// emphasize and place in a merge conflict (`PreparedHunk`), a note for its header line when its
+/// sides were too large, damaged or not the diff's lines for whole-file context.
+public struct PreparedFile: Sendable {
     public let language: Language
-    public let tokens: HunkTokens?
-    public let emphasis: Emphasis?
+    /// One for each hunk of the file, in order; none for a file left uncolored.
+    public let hunks: [PreparedHunk]
     /// Why the file got hunk context only, for its header line.
     public let note: String?
-    /// Its conflict markers and sections, when it has any.
-    public let conflicts: ConflictSections?
 
-    public init(language: Language, tokens: HunkTokens?, emphasis: Emphasis?, note: String?,
-                conflicts: ConflictSections? = nil) {
+    public init(language: Language, hunks: [PreparedHunk], note: String?) {
         self.language = language
-        self.tokens = tokens
-        self.emphasis = emphasis
+        self.hunks = hunks
         self.note = note
-        self.conflicts = conflicts
+    }
+
+    /// The prepared lines of `file`, hunk by hunk, from what was found for its lines counted
+    /// through the file (`HunkTokens`, `Emphasis`, `ConflictSections`).
+    public init(file: FileDiff, language: Language, tokens: HunkTokens?, emphasis: Emphasis?, note: String?,
+                conflicts: ConflictSections? = nil) {
+        var hunks: [PreparedHunk] = []
+        hunks.reserveCapacity(file.hunks.count)
+        var index = 0
+        for hunk in file.hunks {
+            var lines: [PreparedLine] = []
+            lines.reserveCapacity(hunk.lines.count)
+            for _ in hunk.lines {
+                lines.append(PreparedLine(tokens: tokens?[index] ?? [], emphasis: emphasis?[index] ?? [],
+                                          conflict: conflicts?[index] ?? .none, oldTokens: tokens?.oldTokens(index)))
+                index += 1
+            }
+            hunks.append(PreparedHunk(lines: lines))
+        }
+        self.init(language: language, hunks: hunks, note: note)
     }
 
     /// A file left as it is: nothing colored.
-    public static let uncolored = PreparedFile(language: .plainText, tokens: nil, emphasis: nil, note: nil)
+    public static let uncolored = PreparedFile(language: .plainText, hunks: [], note: nil)
 
-    /// Hunk line `index`'s tokens (counted through the file, hunk after hunk).
+    /// Hunk `index`'s lines; an empty hunk (every line plain) past those prepared.
     @inline(__always)
-    public func tokens(_ index: Int) -> ArraySlice<Token> { tokens?[index] ?? [] }
+    public func hunk(_ index: Int) -> PreparedHunk { index < hunks.count ? hunks[index] : PreparedHunk(lines: []) }
+}
 
-    /// Hunk line `index`'s ranges to emphasize.
+/// What was prepared for each line of one hunk.
+public struct PreparedHunk: Sendable {
+    /// One for each line of the hunk, in order.
+    public let lines: [PreparedLine]
+
+    public init(lines: [PreparedLine]) { self.lines = lines }
+
+    /// Line `index`'s; a plain line past those prepared (a file left uncolored).
     @inline(__always)
-    public func emphasis(_ index: Int) -> ArraySlice<Range<Int>> { emphasis?[index] ?? [] }
+    public subscript(_ index: Int) -> PreparedLine { index < lines.count ? lines[index] : .plain }
+}
 
-    /// Where hunk line `index` stands in a merge conflict.
-    @inline(__always)
-    public func conflict(_ index: Int) -> ConflictPart { conflicts?[index] ?? .none }
+/// What was prepared for one hunk line: its tokens, the ranges to emphasize and where it stands
+/// in a merge conflict. Slices of the file's shared arrays: nothing is allocated per line.
+public struct PreparedLine: Sendable {
+    /// Its tokens (offsets into the line's content), lexed on its own side.
+    public let tokens: ArraySlice<Token>
+    /// The ranges of its content to emphasize.
+    public let emphasis: ArraySlice<Range<Int>>
+    /// Where it stands in a merge conflict.
+    public let conflict: ConflictPart
+    /// A context line's tokens on the old side, when they differ from the new side's (prepared
+    /// with `bothSides`).
+    public let oldTokens: ArraySlice<Token>?
 
-    /// Context line `index`'s tokens on the old side, when they differ from the new side's
-    /// (prepared with `bothSides`).
-    public func oldTokens(_ index: Int) -> ArraySlice<Token>? { tokens?.oldTokens(index) }
+    public init(tokens: ArraySlice<Token>, emphasis: ArraySlice<Range<Int>>, conflict: ConflictPart,
+                oldTokens: ArraySlice<Token>? = nil) {
+        self.tokens = tokens
+        self.emphasis = emphasis
+        self.conflict = conflict
+        self.oldTokens = oldTokens
+    }
+
+    /// A line with nothing prepared: no colors of its own.
+    public static let plain = PreparedLine(tokens: [], emphasis: [], conflict: .none)
 }
 
 /// Prepares files: finds and lexes their sides, lexes their hunk lines and diffs their changed
@@ -95,7 +134,8 @@ public final class Preparer: Sendable {
         let moved = file.movedLinesBounded ? "moved lines: too many alike to follow every pairing; marks may differ from git's" : nil
         let notes = [context, moved].compactMap { $0 }
         let note = notes.isEmpty ? nil : notes.joined(separator: "; ")
-        return PreparedFile(language: language, tokens: tokens, emphasis: WordEmphasis.ranges(file: file, tokens: tokens), note: note,
+        return PreparedFile(file: file, language: language, tokens: tokens,
+                            emphasis: WordEmphasis.ranges(file: file, tokens: tokens), note: note,
                             conflicts: ConflictSections.find(in: file))
     }
 

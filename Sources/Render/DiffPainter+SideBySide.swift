@@ -30,14 +30,14 @@ extension DiffPainter {
         return (Pane(gutter: gutter, content: left - gutter - 1), Pane(gutter: gutter, content: right - gutter - 1))
     }
 
-    /// Paints `hunk`, whose first line is line `first` of the file's prepared lines.
-    mutating func paintSideBySide(_ hunk: Hunk, _ prepared: PreparedFile, first: Int) throws(OutputError) {
+    /// Paints `hunk`, with what was prepared for its lines.
+    mutating func paintSideBySide(_ hunk: Hunk, _ prepared: PreparedHunk) throws(OutputError) {
         var removed: [Int] = []
         var added: [Int] = []
         func pairs(_ painter: inout DiffPainter) throws(OutputError) {
             for i in 0..<max(removed.count, added.count) {
                 try painter.paintPair(hunk, i < removed.count ? removed[i] : nil, i < added.count ? added[i] : nil,
-                                      prepared, first: first)
+                                      prepared)
             }
             removed.removeAll(keepingCapacity: true)
             added.removeAll(keepingCapacity: true)
@@ -52,7 +52,7 @@ extension DiffPainter {
                 added.append(l)
             case .context:
                 try pairs(&self)
-                try paintPair(hunk, l, l, prepared, first: first)
+                try paintPair(hunk, l, l, prepared)
             case .noNewline:
                 // It is about the line before it, and goes where that line went.
                 switch last {
@@ -60,7 +60,7 @@ extension DiffPainter {
                 case .added: added.append(l)
                 default:
                     try pairs(&self)
-                    try paintPair(hunk, l, l, prepared, first: first)
+                    try paintPair(hunk, l, l, prepared)
                 }
             }
             if line.kind != .noNewline { last = line.kind }
@@ -69,17 +69,16 @@ extension DiffPainter {
     }
 
     /// Paints hunk lines `left` and `right` (either may be missing) as one or more rows.
-    private mutating func paintPair(_ hunk: Hunk, _ left: Int?, _ right: Int?, _ prepared: PreparedFile,
-                                    first index: Int) throws(OutputError) {
+    private mutating func paintPair(_ hunk: Hunk, _ left: Int?, _ right: Int?, _ prepared: PreparedHunk) throws(OutputError) {
         let first = hunk.lines[left ?? right!]
         guard let (leftPane, rightPane) = panes(graph: first.line.graphCount) else {
             if let left {
-                try paintHunkLine(hunk.lines[left], tokens: prepared.tokens(index + left), emphasis: prepared.emphasis(index + left),
-                                  conflict: prepared.conflict(index + left))
+                let p = prepared[left]
+                try paintHunkLine(hunk.lines[left], tokens: p.tokens, emphasis: p.emphasis, conflict: p.conflict)
             }
             if let right, right != left {
-                try paintHunkLine(hunk.lines[right], tokens: prepared.tokens(index + right),
-                                  emphasis: prepared.emphasis(index + right), conflict: prepared.conflict(index + right))
+                let p = prepared[right]
+                try paintHunkLine(hunk.lines[right], tokens: p.tokens, emphasis: p.emphasis, conflict: p.conflict)
             }
             return
         }
@@ -88,17 +87,17 @@ extension DiffPainter {
         scratch.removeAll()
         self.right.removeAll()
         let tabWidth = self.tabWidth
-        let leftConflict = left.map { prepared.conflict(index + $0) } ?? .none
-        let rightConflict = right.map { prepared.conflict(index + $0) } ?? .none
+        let leftConflict = left.map { prepared[$0].conflict } ?? .none
+        let rightConflict = right.map { prepared[$0].conflict } ?? .none
         if let left, let leftLine {
+            let p = prepared[left]
             // A context line in the left pane has the old file's colors, where they differ.
-            let tokens = leftLine.kind == .context ? prepared.oldTokens(index + left) ?? prepared.tokens(index + left)
-                : prepared.tokens(index + left)
-            Self.paneContent(leftLine, tokens, prepared.emphasis(index + left), tabWidth, leftConflict, into: &scratch)
+            let tokens = leftLine.kind == .context ? p.oldTokens ?? p.tokens : p.tokens
+            Self.paneContent(leftLine, tokens, p.emphasis, tabWidth, leftConflict, into: &scratch)
         }
         if let right, let rightLine {
-            Self.paneContent(rightLine, prepared.tokens(index + right), prepared.emphasis(index + right), tabWidth, rightConflict,
-                             into: &self.right)
+            let p = prepared[right]
+            Self.paneContent(rightLine, p.tokens, p.emphasis, tabWidth, rightConflict, into: &self.right)
         }
         let never = options.wrap == .never
         Self.rowStarts(scratch, leftPane.content, never: never, into: &leftRows)

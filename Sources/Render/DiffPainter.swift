@@ -181,19 +181,17 @@ public struct DiffPainter {
         startFile(file.header)
         try paintHeader(file.header, note: prepared.note)
         let sideBySide = options.sideBySide && file.header.parents == 1
-        // Lines are counted through the file, as the preparer counts them.
-        var index = 0
-        for hunk in file.hunks {
+        for (h, hunk) in file.hunks.enumerated() {
             try paintHunkHeader(hunk, language: prepared.language)
+            let lines = prepared.hunk(h)
             if sideBySide {
-                try paintSideBySide(hunk, prepared, first: index)
+                try paintSideBySide(hunk, lines)
             } else {
                 for (l, line) in hunk.lines.enumerated() {
-                    try paintHunkLine(line, tokens: prepared.tokens(index + l), emphasis: prepared.emphasis(index + l),
-                                      conflict: prepared.conflict(index + l))
+                    let p = lines[l]
+                    try paintHunkLine(line, tokens: p.tokens, emphasis: p.emphasis, conflict: p.conflict)
                 }
             }
-            index += hunk.lines.count
         }
     }
 
