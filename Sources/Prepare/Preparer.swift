@@ -16,30 +16,27 @@ public struct PreparedFile: Sendable {
     /// Why the file got hunk context only, for its header line.
     public let note: String?
 
+    /// The prepared lines of `file`, hunk by hunk, from what was found for its lines counted
+    /// through the file (`HunkTokens`, `Emphasis`, `ConflictSections`); `bothSides`: whether
+    /// `tokens` were lexed with context lines on both sides (else no line has old tokens, and
+    /// none is looked for).
+    public init(file: FileDiff, language: Language, tokens: HunkTokens?, emphasis: Emphasis?, note: String?,
+                conflicts: ConflictSections? = nil, bothSides: Bool = true) {
+        let found = PreparedLines.Found(tokens: tokens, emphasis: emphasis, conflicts: conflicts, bothSides: bothSides)
+        var hunks: [PreparedHunk] = []
+        hunks.reserveCapacity(file.hunks.count)
+        var first = 0
+        for hunk in file.hunks {
+            hunks.append(PreparedHunk(lines: PreparedLines(found, first: first, count: hunk.lines.count)))
+            first += hunk.lines.count
+        }
+        self.init(language: language, hunks: hunks, note: note)
+    }
+
     public init(language: Language, hunks: [PreparedHunk], note: String?) {
         self.language = language
         self.hunks = hunks
         self.note = note
-    }
-
-    /// The prepared lines of `file`, hunk by hunk, from what was found for its lines counted
-    /// through the file (`HunkTokens`, `Emphasis`, `ConflictSections`).
-    public init(file: FileDiff, language: Language, tokens: HunkTokens?, emphasis: Emphasis?, note: String?,
-                conflicts: ConflictSections? = nil) {
-        var hunks: [PreparedHunk] = []
-        hunks.reserveCapacity(file.hunks.count)
-        var index = 0
-        for hunk in file.hunks {
-            var lines: [PreparedLine] = []
-            lines.reserveCapacity(hunk.lines.count)
-            for _ in hunk.lines {
-                lines.append(PreparedLine(tokens: tokens?[index] ?? [], emphasis: emphasis?[index] ?? [],
-                                          conflict: conflicts?[index] ?? .none, oldTokens: tokens?.oldTokens(index)))
-                index += 1
-            }
-            hunks.append(PreparedHunk(lines: lines))
-        }
-        self.init(language: language, hunks: hunks, note: note)
     }
 
     /// A file left as it is: nothing colored.
@@ -47,19 +44,56 @@ public struct PreparedFile: Sendable {
 
     /// Hunk `index`'s lines; an empty hunk (every line plain) past those prepared.
     @inline(__always)
-    public func hunk(_ index: Int) -> PreparedHunk { index < hunks.count ? hunks[index] : PreparedHunk(lines: []) }
+    public func hunk(_ index: Int) -> PreparedHunk { index < hunks.count ? hunks[index] : PreparedHunk(lines: .none) }
 }
 
 /// What was prepared for each line of one hunk.
 public struct PreparedHunk: Sendable {
-    /// One for each line of the hunk, in order.
-    public let lines: [PreparedLine]
+    /// One for each line of the hunk, in order, counted from the hunk's first (0).
+    public let lines: PreparedLines
 
-    public init(lines: [PreparedLine]) { self.lines = lines }
+    public init(lines: PreparedLines) { self.lines = lines }
 
     /// Line `index`'s; a plain line past those prepared (a file left uncolored).
     @inline(__always)
     public subscript(_ index: Int) -> PreparedLine { index < lines.count ? lines[index] : .plain }
+}
+
+/// A hunk's prepared lines: a view of the file's few arrays (the lexer's `HunkTokens`, the
+/// `Emphasis`, the `ConflictSections`), each line's made when it is read, so preparing a file
+/// costs nothing a line and painting one allocates nothing.
+public struct PreparedLines: RandomAccessCollection, Sendable {
+    /// What was found for the file's lines, counted through the file.
+    struct Found: Sendable {
+        let tokens: HunkTokens?
+        let emphasis: Emphasis?
+        let conflicts: ConflictSections?
+        let bothSides: Bool
+    }
+
+    private let found: Found?
+    /// Where the hunk's first line is counted in `found`.
+    private let first: Int
+    public let startIndex = 0
+    public let endIndex: Int
+
+    init(_ found: Found?, first: Int, count: Int) {
+        self.found = found
+        self.first = first
+        endIndex = count
+    }
+
+    /// No lines.
+    public static let none = PreparedLines(nil, first: 0, count: 0)
+
+    @inline(__always)
+    public subscript(_ line: Int) -> PreparedLine {
+        guard let found else { return .plain }
+        let index = first + line
+        return PreparedLine(tokens: found.tokens?[index] ?? [], emphasis: found.emphasis?[index] ?? [],
+                            conflict: found.conflicts?[index] ?? .none,
+                            oldTokens: found.bothSides ? found.tokens?.oldTokens(index) : nil)
+    }
 }
 
 /// What was prepared for one hunk line: its tokens, the ranges to emphasize and where it stands
@@ -136,7 +170,7 @@ public final class Preparer: Sendable {
         let note = notes.isEmpty ? nil : notes.joined(separator: "; ")
         return PreparedFile(file: file, language: language, tokens: tokens,
                             emphasis: WordEmphasis.ranges(file: file, tokens: tokens), note: note,
-                            conflicts: ConflictSections.find(in: file))
+                            conflicts: ConflictSections.find(in: file), bothSides: bothSides)
     }
 
     /// A byte count as people read it: `812 bytes`, `3.4 KB`, `12 MB`.

@@ -119,16 +119,18 @@ struct SideBySideLayout: DiffLayout {
         let rightLine = right.map { hunk.lines[$0] }
         self.left.removeAll()
         self.right.removeAll()
-        let leftConflict = left.map { prepared[$0].conflict } ?? .none
-        let rightConflict = right.map { prepared[$0].conflict } ?? .none
+        var leftConflict = ConflictPart.none
+        var rightConflict = ConflictPart.none
         if let left, let leftLine {
             let p = prepared[left]
+            leftConflict = p.conflict
             // A context line in the left pane has the old file's colors, where they differ.
             let tokens = leftLine.kind == .context ? p.oldTokens ?? p.tokens : p.tokens
             Self.paneContent(leftLine, tokens, p.emphasis, canvas.tabWidth, leftConflict, into: &self.left)
         }
         if let right, let rightLine {
             let p = prepared[right]
+            rightConflict = p.conflict
             Self.paneContent(rightLine, p.tokens, p.emphasis, canvas.tabWidth, rightConflict, into: &self.right)
         }
         Self.rows(&self.left, leftPane.content, cuts: cuts, into: &leftRows)
