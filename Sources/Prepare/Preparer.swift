@@ -7,46 +7,119 @@ import Synchronization
 import Glibc
 #endif
 
-/// What a file needs before it is painted: its language, its hunk lines' tokens, the words to
-/// emphasize, a note for its header line when its sides were too large, damaged or not the diff's
-/// lines for whole-file context,
-/// and the merge conflicts git wrote into it.
-public struct PreparedFile: @unchecked Sendable {
+/// What a file needs before it is painted: its language, each hunk line's tokens, words to
+/// emphasize and place in a merge conflict (`PreparedHunk`), a note for its header line when its
+/// sides were too large, damaged or not the diff's lines for whole-file context.
+public struct PreparedFile: Sendable {
     public let language: Language
-    public let tokens: HunkTokens?
-    public let emphasis: Emphasis?
+    /// One for each hunk of the file, in order; none for a file left uncolored.
+    public let hunks: [PreparedHunk]
     /// Why the file got hunk context only, for its header line.
     public let note: String?
-    /// Its conflict markers and sections, when it has any.
-    public let conflicts: ConflictSections?
 
-    public init(language: Language, tokens: HunkTokens?, emphasis: Emphasis?, note: String?,
-                conflicts: ConflictSections? = nil) {
+    /// The prepared lines of `file`, hunk by hunk, from what was found for its lines counted
+    /// through the file (`HunkTokens`, `Emphasis`, `ConflictSections`); `bothSides`: whether
+    /// `tokens` were lexed with context lines on both sides (else no line has old tokens, and
+    /// none is looked for).
+    public init(file: FileDiff, language: Language, tokens: HunkTokens?, emphasis: Emphasis?, note: String?,
+                conflicts: ConflictSections? = nil, bothSides: Bool = true) {
+        let found = PreparedLines.Found(tokens: tokens, emphasis: emphasis, conflicts: conflicts, bothSides: bothSides)
+        var hunks: [PreparedHunk] = []
+        hunks.reserveCapacity(file.hunks.count)
+        var first = 0
+        for hunk in file.hunks {
+            hunks.append(PreparedHunk(lines: PreparedLines(found, first: first, count: hunk.lines.count)))
+            first += hunk.lines.count
+        }
+        self.init(language: language, hunks: hunks, note: note)
+    }
+
+    public init(language: Language, hunks: [PreparedHunk], note: String?) {
         self.language = language
-        self.tokens = tokens
-        self.emphasis = emphasis
+        self.hunks = hunks
         self.note = note
-        self.conflicts = conflicts
     }
 
     /// A file left as it is: nothing colored.
-    public static let uncolored = PreparedFile(language: .plainText, tokens: nil, emphasis: nil, note: nil)
+    public static let uncolored = PreparedFile(language: .plainText, hunks: [], note: nil)
 
-    /// Hunk line `index`'s tokens (counted through the file, hunk after hunk).
+    /// Hunk `index`'s lines; an empty hunk (every line plain) past those prepared.
     @inline(__always)
-    public func tokens(_ index: Int) -> ArraySlice<Token> { tokens?[index] ?? [] }
+    public func hunk(_ index: Int) -> PreparedHunk { index < hunks.count ? hunks[index] : PreparedHunk(lines: .none) }
+}
 
-    /// Hunk line `index`'s ranges to emphasize.
+/// What was prepared for each line of one hunk.
+public struct PreparedHunk: Sendable {
+    /// One for each line of the hunk, in order, counted from the hunk's first (0).
+    public let lines: PreparedLines
+
+    public init(lines: PreparedLines) { self.lines = lines }
+
+    /// Line `index`'s; a plain line past those prepared (a file left uncolored).
     @inline(__always)
-    public func emphasis(_ index: Int) -> ArraySlice<Range<Int>> { emphasis?[index] ?? [] }
+    public subscript(_ index: Int) -> PreparedLine { index < lines.count ? lines[index] : .plain }
+}
 
-    /// Where hunk line `index` stands in a merge conflict.
+/// A hunk's prepared lines: a view of the file's few arrays (the lexer's `HunkTokens`, the
+/// `Emphasis`, the `ConflictSections`), each line's made when it is read, so preparing a file
+/// costs nothing a line and painting one allocates nothing.
+public struct PreparedLines: RandomAccessCollection, Sendable {
+    /// What was found for the file's lines, counted through the file.
+    struct Found: Sendable {
+        let tokens: HunkTokens?
+        let emphasis: Emphasis?
+        let conflicts: ConflictSections?
+        let bothSides: Bool
+    }
+
+    private let found: Found?
+    /// Where the hunk's first line is counted in `found`.
+    private let first: Int
+    public let startIndex = 0
+    public let endIndex: Int
+
+    init(_ found: Found?, first: Int, count: Int) {
+        self.found = found
+        self.first = first
+        endIndex = count
+    }
+
+    /// No lines.
+    public static let none = PreparedLines(nil, first: 0, count: 0)
+
     @inline(__always)
-    public func conflict(_ index: Int) -> ConflictPart { conflicts?[index] ?? .none }
+    public subscript(_ line: Int) -> PreparedLine {
+        guard let found else { return .plain }
+        let index = first + line
+        return PreparedLine(tokens: found.tokens?[index] ?? [], emphasis: found.emphasis?[index] ?? [],
+                            conflict: found.conflicts?[index] ?? .none,
+                            oldTokens: found.bothSides ? found.tokens?.oldTokens(index) : nil)
+    }
+}
 
-    /// Context line `index`'s tokens on the old side, when they differ from the new side's
-    /// (prepared with `bothSides`).
-    public func oldTokens(_ index: Int) -> ArraySlice<Token>? { tokens?.oldTokens(index) }
+/// What was prepared for one hunk line: its tokens, the ranges to emphasize and where it stands
+/// in a merge conflict. Slices of the file's shared arrays: nothing is allocated per line.
+public struct PreparedLine: Sendable {
+    /// Its tokens (offsets into the line's content), lexed on its own side.
+    public let tokens: ArraySlice<Token>
+    /// The ranges of its content to emphasize.
+    public let emphasis: ArraySlice<Range<Int>>
+    /// Where it stands in a merge conflict.
+    public let conflict: ConflictPart
+    /// A context line's tokens on the old side, when they differ from the new side's (prepared
+    /// with `bothSides`).
+    public let oldTokens: ArraySlice<Token>?
+
+    public init(tokens: ArraySlice<Token>, emphasis: ArraySlice<Range<Int>>, conflict: ConflictPart,
+                oldTokens: ArraySlice<Token>? = nil) {
+        self.tokens = tokens
+        self.emphasis = emphasis
+        self.conflict = conflict
+        self.oldTokens = oldTokens
+    }
+
+    /// A line with nothing prepared: no colors of its own.
+    public static let plain = PreparedLine(tokens: [], emphasis: [], conflict: .none)
 }
 
 /// Prepares files: finds and lexes their sides, lexes their hunk lines and diffs their changed
@@ -96,8 +169,9 @@ public final class Preparer: Sendable {
         let moved = file.movedLinesBounded ? "moved lines: too many alike to follow every pairing; marks may differ from git's" : nil
         let notes = [context, moved].compactMap { $0 }
         let note = notes.isEmpty ? nil : notes.joined(separator: "; ")
-        return PreparedFile(language: language, tokens: tokens, emphasis: WordEmphasis.ranges(file: file, tokens: tokens), note: note,
-                            conflicts: ConflictSections.find(in: file))
+        return PreparedFile(file: file, language: language, tokens: tokens,
+                            emphasis: WordEmphasis.ranges(file: file, tokens: tokens), note: note,
+                            conflicts: ConflictSections.find(in: file), bothSides: bothSides)
     }
 
     /// A byte count as people read it: `812 bytes`, `3.4 KB`, `12 MB`.

@@ -183,8 +183,7 @@ import Testing
             file.header.oldPath = "a"
             file.header.newPath = "b"
             let prepared = Preparer(source: source, resolver: LanguageResolver(forced: language), options: .init()).prepare(file)
-            let tokens = try #require(prepared.tokens)
-            HunkTokensTests.expectWholeFileTokens(tokens, file, old: HunkTokensTests.reference(old, language),
+            PreparedFileTests.expectWholeFileTokens(prepared, file, old: HunkTokensTests.reference(old, language),
                                                   new: HunkTokensTests.reference(new, language))
         }
     }

@@ -27,7 +27,7 @@ import Testing
     }
 
     static func tokens(_ prepared: PreparedFile, _ file: FileDiff) -> [[Token]] {
-        (0..<file.hunks.reduce(0) { $0 + $1.lines.count }).map { Array(prepared.tokens($0)) }
+        prepared.hunks.flatMap { $0.lines.map { Array($0.tokens) } }
     }
 
     /// Crafted hunks against the licence's blob, each naming it on the `index` line: the hunk's
@@ -82,7 +82,7 @@ import Testing
         #expect(prepared.note == nil)
         // Inside the licence's comment, as the file has it; hunk context cannot know.
         #expect(Self.tokens(prepared, file) != Self.hunkContext(file))
-        #expect(prepared.tokens(2).allSatisfy { $0.kind == .comment })
+        #expect(prepared.hunks[0].lines[2].tokens.allSatisfy { $0.kind == .comment })
     }
 
     /// What git shows and a side holds differ in ways that are not mismatches: the amount of

@@ -38,7 +38,7 @@ import Testing
         let prepared = preparer.prepare(Self.diff())
         #expect(prepared.note == "hunk context: 2.4 KB, over the 1 KB limit")
         #expect(source.reads(of: Self.oldID) == 0)
-        #expect(prepared.tokens?.lineCount(hunk: 0) == 3)
+        #expect(prepared.hunks.map(\.lines.count) == [3])
     }
 
     @Test func aMissingOldSideIsRebuiltFromTheNewOneAndTheHunks() {

@@ -5,7 +5,7 @@ import Theme
 /// Rows that show a line of a file after something of tinge's own (a blame's metadata, a
 /// search's line number), for the painters of inputs other than diffs: the line in its token
 /// colors with its marked stretches, then cut at `maxLineLength` with `→` or wrapped at the
-/// width with `↪`, as the diff painter lays out a unified line.
+/// width with `↪`, as `UnifiedLayout` lays out a diff's line (`LongLines`).
 struct CodeRows {
     let backend: any Backend
     let options: DiffPainter.Options
@@ -53,7 +53,7 @@ struct CodeRows {
                 if !first {
                     row.removeAll()
                     row.appendSpaces(column - 1, .plain)
-                    row.append(safe: DiffPainter.wrapMarker, columns: 1, Attributes(.lineMarker))
+                    row.appendWrapMarker()
                 }
                 let (end, fitted) = scratch.fit(from: at, limit: width - column)
                 row.append(scratch, bytes: at..<end, cells: fitted)
@@ -63,11 +63,7 @@ struct CodeRows {
             }
             return
         }
-        if options.maxLineLength > 0, cells > options.maxLineLength {
-            let (end, kept) = row.fit(from: codeStart, limit: options.maxLineLength)
-            row.truncate(toBytes: end, columns: column + kept)
-            row.append(safe: DiffPainter.cutMarker, columns: 1, Attributes(.lineMarker))
-        }
+        row.cut(from: codeStart, column: column, limit: options.maxLineLength)
         try backend.write(row, newline: newline)
     }
 }

@@ -1,0 +1,122 @@
+import Diff
+import Highlight
+import Terminal
+import Theme
+
+/// What every layout paints with: the backend, the row being built, and the facts of the file
+/// being painted that every row shares (its tab width). Rows are reused: nothing is allocated
+/// per line.
+struct Canvas {
+    let backend: any Backend
+    /// Whether anything is colored.
+    let colored: Bool
+    /// Whether the backend draws a row's background to its edge (`Backend.fillsRows`).
+    let fillsRows: Bool
+    /// Rows wider than this go on in rows of it (a long commit line, a file's long name); nil:
+    /// rows are written whole.
+    let rowWidth: Int?
+    /// Whether a row ends with a newline only where its input line had one (`--color-only`
+    /// output is the input, line for line).
+    let keepsLineEnds: Bool
+    /// The row being built.
+    var row = StyledLine()
+    /// Spaces per tab stop in the file being painted (0 keeps tabs).
+    var tabWidth: Int
+    private var overflow = StyledLine()
+
+    init(backend: any Backend, colored: Bool, rowWidth: Int?, keepsLineEnds: Bool, tabWidth: Int) {
+        self.backend = backend
+        self.colored = colored
+        fillsRows = backend.fillsRows
+        self.rowWidth = rowWidth
+        self.keepsLineEnds = keepsLineEnds
+        self.tabWidth = tabWidth
+    }
+
+    /// Starts a row for `line`: empty, then `marks` (zero-width, for navigation), then its
+    /// `--graph` drawing.
+    mutating func start(_ line: InputLine, marks: [UInt8] = []) {
+        row.removeAll()
+        if !marks.isEmpty { row.append(safe: marks, columns: 0, .plain) }
+        if line.graphCount > 0 { graph(line.graph) }
+    }
+
+    /// The `--graph` columns, each in its own color (columns are two characters wide).
+    mutating func graph(_ graph: ArraySlice<UInt8>) {
+        for (i, b) in graph.enumerated() {
+            if b == 0x20 {
+                row.appendSpaces(1, .plain)
+            } else {
+                // Graph drawings are ASCII (git's `|/\*_-.`); anything else is shown as content is.
+                withUnsafeBytes(of: b) { p in
+                    row.append(content: p.bindMemory(to: UInt8.self), from: 0, to: 1, tabWidth: 0, Attributes(Face.graph(i / 2)))
+                }
+            }
+        }
+    }
+
+    /// The graph drawing beside a wrapped line's continuation: its columns' lines carried on
+    /// (`|` for each `|` or `*`), each in its color.
+    mutating func continuedGraph(_ graph: ArraySlice<UInt8>) {
+        for (i, b) in graph.enumerated() {
+            if b == 0x7C || b == 0x2A {
+                row.append(safe: [0x7C], columns: 1, Attributes(Face.graph(i / 2)))
+            } else {
+                row.appendSpaces(1, .plain)
+            }
+        }
+    }
+
+    /// Appends `t[from..<to]` in `role` (nil: plain), made visible, tabs kept.
+    mutating func styled(_ t: [UInt8], _ from: Int, _ to: Int, _ role: Role?) {
+        guard to > from else { return }
+        styled(t[from..<to], role)
+    }
+
+    mutating func styled(_ t: ArraySlice<UInt8>, _ role: Role?) {
+        guard !t.isEmpty else { return }
+        let attributes = role.map { Attributes($0) } ?? .plain
+        t.withUnsafeBufferPointer { p in row.append(content: p, from: 0, to: p.count, tabWidth: 0, attributes) }
+    }
+
+    /// Appends `content` in its token colors over `tone`, emphasized ranges stronger, trailing
+    /// whitespace of added lines marked (`HunkContent`).
+    mutating func appendContent(_ content: ArraySlice<UInt8>, tokens: ArraySlice<Token>, emphasis: ArraySlice<Range<Int>>,
+                                tone: LineTone, trailing: Bool = false) {
+        let tabWidth = self.tabWidth
+        content.withUnsafeBufferPointer { text in
+            HunkContent.append(text, tokens: tokens, emphasis: emphasis, tone: tone, tabWidth: tabWidth, trailing: trailing,
+                               into: &row)
+        }
+    }
+
+    /// Fills the rest of the row with `tone`'s background: the backend does, or spaces to
+    /// `width` do.
+    mutating func fill(_ tone: LineTone, width: Int?) {
+        guard tone != .plain, colored else { return }
+        row.fill = tone
+        guard !fillsRows, let width, row.columns < width else { return }
+        row.appendSpaces(width - row.columns, Attributes(.plain, tone: tone))
+    }
+
+    /// Writes the row, with `line`'s newline (kept only where the input had one, when
+    /// `keepsLineEnds`).
+    mutating func emit(_ line: InputLine) throws(OutputError) {
+        try writeRow(newline: line.hasNewline || !keepsLineEnds)
+    }
+
+    /// Writes the row; one wider than `rowWidth` goes on in rows of that width: no row is ever
+    /// wider.
+    mutating func writeRow(newline: Bool) throws(OutputError) {
+        guard let width = rowWidth, row.columns > width else { return try backend.write(row, newline: newline) }
+        overflow.removeAll()
+        overflow.append(row)
+        let anchor = row.anchor
+        for (n, piece) in overflow.rows(width: width).enumerated() {
+            row.removeAll()
+            if n == 0 { row.anchor = anchor }
+            row.append(overflow, bytes: piece.range, cells: piece.cells)
+            try backend.write(row, newline: true)
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Diff
+import Terminal
+import Theme
+
+/// A file's header as the unified and side-by-side layouts show it: one title row (the paths
+/// and what happened to them, for `diff --git`, `---` and `+++`), the other header lines, and a
+/// rule. The title carries the navigation marks and the file's link.
+struct FileTitle {
+    /// Zero-width marks for less's search (`Navigation`).
+    let navigationMarks: Bool
+    /// Where the title links to; nil for no links.
+    let links: Hyperlinks?
+    /// The terminal's width, for the rule.
+    let width: Int?
+
+    func paint(_ header: FileHeader, note: String?, on canvas: inout Canvas) throws(OutputError) {
+        let prefix = header.lines.first?.graph ?? []
+        canvas.row.removeAll()
+        if navigationMarks { canvas.row.append(safe: Navigation.titleMarks, columns: 0, .plain) }
+        canvas.graph(prefix)
+        canvas.row.anchor = header.path
+        if let links { canvas.row.link(to: links.file(header, line: 1)) }
+        canvas.styled(PathBytes.encode(Self.title(header, note: note))[...], .fileTitle)
+        canvas.row.link(to: nil)
+        try canvas.writeRow(newline: true)
+        for line in header.lines where line.role != .fileTitle {
+            canvas.start(line)
+            canvas.styled(line.text, .fileMeta)
+            try canvas.emit(line)
+        }
+        canvas.row.removeAll()
+        canvas.graph(prefix)
+        let rule = max(8, min(width.map { $0 - prefix.count } ?? 60, 60))
+        canvas.row.append(safe: String(repeating: "─", count: rule).utf8, columns: rule, Attributes(.fileRule))
+        try canvas.writeRow(newline: true)
+    }
+
+    /// `path`, `old → new (renamed, 85%)`, `path (new file)`, with mode changes and the preparer's note.
+    static func title(_ header: FileHeader, note: String? = nil) -> String {
+        var title = header.path
+        if let one = header.unprefixedPath {
+            title = one
+        } else if let old = header.oldPath, let new = header.newPath, old != new {
+            title = "\(old) → \(new)"
+        }
+        var notes: [String] = []
+        switch header.status {
+        case .added: notes.append("new file")
+        case .deleted: notes.append("deleted")
+        case .renamed(let s): notes.append(s.map { "renamed, \($0)%" } ?? "renamed")
+        case .copied(let s): notes.append(s.map { "copied, \($0)%" } ?? "copied")
+        case .modified: break
+        }
+        if let a = header.oldMode, let b = header.newMode, a != b, header.status == .modified { notes.append("mode \(a) → \(b)") }
+        if header.isSubmodule { notes.append("submodule") }
+        if header.isBinary { notes.append("binary") }
+        if header.parents > 1 { notes.append("merge, \(header.parents) parents") }
+        if let note { notes.append(note) }
+        return notes.isEmpty ? title : "\(title) (\(notes.joined(separator: "; ")))"
+    }
+}

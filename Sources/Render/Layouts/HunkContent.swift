@@ -1,0 +1,39 @@
+import Highlight
+import Theme
+
+/// A hunk line's content in its token colors over the line's tone: emphasized ranges stronger,
+/// trailing whitespace of added lines marked. Every layout paints content this way.
+enum HunkContent {
+    static func append(_ text: UnsafeBufferPointer<UInt8>, tokens: ArraySlice<Token>, emphasis: ArraySlice<Range<Int>>, tone: LineTone,
+                       tabWidth: Int, trailing: Bool, into line: inout StyledLine) {
+        var end = text.count
+        // On a context line a CRLF is the line's end, the same on both sides; on a changed
+        // line the `\r` shows, so a change of line ends alone can be seen.
+        if tone == .plain, end > 0, text[end - 1] == 0x0D { end -= 1 }
+        var blankFrom = end
+        if trailing { while blankFrom > 0, text[blankFrom - 1] == 0x20 || text[blankFrom - 1] == 0x09 { blankFrom -= 1 } }
+        var pos = 0
+        var t = tokens.startIndex
+        var e = emphasis.startIndex
+        while pos < end {
+            // The next boundary: a token's start or end, an emphasis edge, the trailing blanks.
+            while t < tokens.endIndex, tokens[t].end <= pos { t += 1 }
+            while e < emphasis.endIndex, emphasis[e].upperBound <= pos { e += 1 }
+            var next = end
+            var kind = TokenKind.plain
+            if t < tokens.endIndex {
+                if tokens[t].start > pos { next = min(next, tokens[t].start) } else { kind = tokens[t].kind; next = min(next, tokens[t].end) }
+            }
+            var emphasized = false
+            if e < emphasis.endIndex {
+                if emphasis[e].lowerBound > pos { next = min(next, emphasis[e].lowerBound) } else { emphasized = true; next = min(next, emphasis[e].upperBound) }
+            }
+            if pos < blankFrom { next = min(next, blankFrom) }
+            let attributes = pos >= blankFrom
+                ? Attributes(.trailingWhitespace, tone: tone)
+                : Attributes(Face(kind), tone: tone, emphasis: emphasized)
+            line.append(content: text, from: pos, to: next, tabWidth: tabWidth, attributes)
+            pos = next
+        }
+    }
+}

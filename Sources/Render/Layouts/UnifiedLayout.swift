@@ -1,0 +1,107 @@
+import Diff
+import Prepare
+import Terminal
+import Theme
+
+/// One row a hunk line: its gutter (`LineNumbers`, when asked for), its marker column
+/// (`MarkerColumn`), its content on the line's background to the width; a line too long cut
+/// at `maxLineLength`, or wrapped at the width in rows that go on after `↪`.
+struct UnifiedLayout: DiffLayout {
+    /// The terminal's width, when known: backgrounds fill it, and wrapping wraps at it.
+    let width: Int?
+    /// Cut lines longer than this many columns, with a marker (0: never).
+    let maxLineLength: Int
+    /// Wrap long lines at the width instead of cutting them.
+    let wraps: Bool
+    /// The gutter; nil without line numbers.
+    var numbers: LineNumbers?
+    let title: FileTitle
+    /// A wrapped line's content, while its rows are written.
+    private var rest = StyledLine()
+
+    init(width: Int?, maxLineLength: Int, wraps: Bool, numbers: LineNumbers?, title: FileTitle) {
+        self.width = width
+        self.maxLineLength = maxLineLength
+        self.wraps = wraps
+        self.numbers = numbers
+        self.title = title
+    }
+
+    /// A tab kept as it is lands where the terminal's stops say, which a wrapped line cannot
+    /// know: wrapping, tabs are expanded (to the terminal's usual eight).
+    func tabStops(_ width: Int) -> Int { width == 0 && wraps ? 8 : width }
+
+    mutating func startFile(_ hunks: [Hunk]) { numbers?.digits = LineNumbers.digits(for: hunks) }
+
+    mutating func widen(for hunk: Hunk) { numbers?.widen(for: hunk) }
+
+    func paintHeader(_ header: FileHeader, note: String?, on canvas: inout Canvas) throws(OutputError) {
+        try title.paint(header, note: note, on: &canvas)
+    }
+
+    mutating func paintHunk(_ hunk: Hunk, _ prepared: PreparedHunk, parents: Int, on canvas: inout Canvas) throws(OutputError) {
+        for (l, line) in hunk.lines.enumerated() { try paintLine(line, prepared[l], on: &canvas) }
+    }
+
+    mutating func paintLine(_ line: HunkLine, _ prepared: PreparedLine, on canvas: inout Canvas) throws(OutputError) {
+        canvas.start(line.line)
+        if prepared.conflict.isMarker { return try paintConflictMarker(line, on: &canvas) }
+        if line.kind == .noNewline {
+            canvas.styled(line.line.text, .noNewline)
+            return try canvas.emit(line.line)
+        }
+        let tone = LineTone(line.kind, moved: line.moved)
+        numbers?.append(old: line.oldNumber, new: line.newNumber, into: &canvas.row)
+        MarkerColumn.append(line, tone: tone, conflict: prepared.conflict, into: &canvas.row)
+        let contentBytes = canvas.row.text.count
+        let contentColumn = canvas.row.columns
+        canvas.row.startContent()
+        canvas.appendContent(line.content, tokens: prepared.tokens, emphasis: prepared.emphasis, tone: tone,
+                             trailing: line.kind == .added)
+        let cells = canvas.row.columns - contentColumn
+        if wraps, let width, width - contentColumn > 8, cells > width - contentColumn {
+            return try wrap(line, tone: tone, from: contentBytes, column: contentColumn, width: width, on: &canvas)
+        }
+        canvas.row.cut(from: contentBytes, column: contentColumn, limit: maxLineLength)
+        canvas.fill(tone, width: width)
+        try canvas.emit(line.line)
+    }
+
+    /// A conflict's marker line: the gutter, then the band to the width; cut as a long line is
+    /// (wrapping, the canvas goes on in rows of the width).
+    private func paintConflictMarker(_ line: HunkLine, on canvas: inout Canvas) throws(OutputError) {
+        numbers?.append(old: line.oldNumber, new: line.newNumber, into: &canvas.row)
+        let content = ConflictBand.append(line, tabWidth: canvas.tabWidth, into: &canvas.row)
+        if !wraps { canvas.row.cut(from: content.bytes, column: content.column, limit: maxLineLength) }
+        if canvas.colored, !canvas.fillsRows, let width, canvas.row.columns < width {
+            canvas.row.appendSpaces(width - canvas.row.columns, Attributes(.conflictMarker))
+        }
+        try canvas.emit(line.line)
+    }
+
+    /// A line too long for the width, in rows: the first with the gutter, the others with the
+    /// graph's lines carried on, the gutter blank and `↪` in the marker column.
+    private mutating func wrap(_ line: HunkLine, tone: LineTone, from contentBytes: Int, column: Int, width: Int,
+                               on canvas: inout Canvas) throws(OutputError) {
+        rest.removeAll()
+        rest.append(canvas.row, bytes: contentBytes..<canvas.row.text.count)
+        canvas.row.truncate(toBytes: contentBytes, columns: column)
+        let limit = width - column
+        var at = 0
+        var first = true
+        while at < rest.text.count || first {
+            if !first {
+                canvas.row.removeAll()
+                canvas.continuedGraph(line.line.graph)
+                canvas.row.appendSpaces(column - canvas.row.columns - 1, .plain)
+                canvas.row.appendWrapMarker()
+            }
+            let (end, cells) = rest.fit(from: at, limit: limit)
+            canvas.row.append(rest, bytes: at..<end, cells: cells)
+            canvas.fill(tone, width: width)
+            at = end
+            first = false
+            try canvas.emit(line.line)
+        }
+    }
+}
