@@ -1,5 +1,6 @@
 import Highlight
 import Lint
+import TestSupport
 import Testing
 
 /// Rules take time linear in a line's length, however many matches it holds: a long line of
@@ -71,15 +72,13 @@ import Testing
         Linter(only: [rule]).run([file(path, Array(text.utf8))], context: LintContext()).count
     }
 
-    /// The quickest of three runs of `rule` over `unit` repeated to `bytes`, in seconds (the lexing not counted).
+    /// The quickest of three runs of `rule` over `unit` repeated to `bytes`, in seconds of this
+    /// thread's CPU (the lexing not counted).
     static func time(_ rule: String, _ path: String, _ unit: String, bytes: Int) -> Double {
         let unit = Array(unit.utf8)
         let text = Array([[UInt8]](repeating: unit, count: bytes / unit.count).joined())
         let lintFile = file(path, text)
         let linter = Linter(only: [rule])
-        return (0..<3).map { _ in
-            let d = ContinuousClock().measure { _ = linter.run([lintFile], context: LintContext()) }
-            return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
-        }.min()!
+        return (0..<3).map { _ in ThreadTime.measure { _ = linter.run([lintFile], context: LintContext()) } }.min()!
     }
 }

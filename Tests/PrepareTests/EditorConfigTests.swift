@@ -1,5 +1,6 @@
 import Prepare
 import Synchronization
+import TestSupport
 import Testing
 
 /// EditorConfig's globs, as its specification describes each form.
@@ -57,9 +58,8 @@ import Testing
 
     @Test func aHostileGlobGivesUpQuickly() {
         let glob = String(repeating: "*a", count: 40) + "{" + String(repeating: "{x,", count: 30) + String(repeating: "}", count: 30)
-        let clock = ContinuousClock()
-        let took = clock.measure { _ = matches(glob, String(repeating: "a", count: 200) + "b") }
-        #expect(took < .seconds(1))
+        let took = ThreadTime.measure { _ = matches(glob, String(repeating: "a", count: 200) + "b") }
+        #expect(took < 1)
     }
 }
 
