@@ -60,7 +60,7 @@ extension SpecScanner {
                 c.emit(i, i + form.open.count, form.kind)
                 c.pos = i + form.open.count
                 // Inside an interpolation `depth` counts brackets; park it while the comment counts nesting.
-                if c.state.depth != 0, c.state.canPush { c.state.stack.append(Self.savedDepthTag | UInt32(c.state.depth)) }
+                SavedDepthFrame.park(&c)
                 c.state.mode = Mode.blockComment
                 c.state.form = UInt8(k)
                 c.state.depth = 0
@@ -182,15 +182,15 @@ extension SpecScanner {
             scanNumber(&c)
             return false
         }
-        if let top = c.state.stack.last, top & 0x7F00_0000 == Self.interpolationTag,
-           let interp = storage.strings[Int(top & 0xFF)].interpolation {
+        if let top = c.state.stack.last, let frame = StringInterpolationFrame(packed: top),
+           let interp = storage.strings[Int(frame.form)].interpolation {
             if b == interp.close && c.state.depth == 0 {
                 c.emit(i, i + 1, .punctuation)
                 c.pos = i + 1
                 c.state.stack.removeLast()
-                c.state.depth = UInt16((top >> 8) & 0xFFFF)
+                c.state.depth = frame.depth
                 c.state.mode = Mode.string
-                c.state.form = UInt8(top & 0xFF)
+                c.state.form = frame.form
                 return true
             }
             if b == interp.nest { c.state.depth &+= 1 }

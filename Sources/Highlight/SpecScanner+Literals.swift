@@ -40,7 +40,7 @@ extension SpecScanner {
                     c.emit(start, i, form.kind)
                     c.emit(i, i + interp.open.count, .punctuation)
                     c.pos = i + interp.open.count
-                    c.state.stack.append(Self.interpolationTag | UInt32(c.state.depth) << 8 | UInt32(c.state.form))
+                    c.state.stack.append(StringInterpolationFrame(form: c.state.form, depth: c.state.depth).packed)
                     c.state.depth = 0
                     c.state.mode = Mode.code
                     c.valueEnded = false
@@ -114,10 +114,7 @@ extension SpecScanner {
                     c.pos = i
                     c.state.mode = Mode.code
                     c.state.form = 0
-                    if let top = c.state.stack.last, top & 0x7F00_0000 == Self.savedDepthTag {
-                        c.state.stack.removeLast()
-                        c.state.depth = UInt16(top & 0xFFFF)
-                    }
+                    SavedDepthFrame.restore(&c)
                     return
                 }
                 c.state.depth -= 1
@@ -141,21 +138,19 @@ extension SpecScanner {
         c.pos = end
         c.state.mode = Mode.delimited
         let isRun = closer.count > 1 && closer.allSatisfy { $0 == closer[0] }
-        c.state.form = kind.rawValue | (isRun ? Self.runCloser : 0)
+        c.state.form = DelimitedForm(kind: kind, closerIsRun: isRun).packed
         c.state.delimiter = closer
     }
 
-    /// `form` bit of a delimited literal whose closer is one byte repeated (C#'s `"""`), found by runs.
-    static let runCloser: UInt8 = 0x80
-
     func scanDelimited(_ c: inout Cursor) {
-        let kind = TokenKind(rawValue: c.state.form & ~Self.runCloser) ?? .string
+        let form = DelimitedForm(packed: c.state.form)
+        let kind = form.kind
         let closer = c.state.delimiter
         guard let first = closer.first else {
             c.state.mode = Mode.code
             return
         }
-        if let i = c.state.form & Self.runCloser != 0 ? Self.run(of: first, count: closer.count, in: c)
+        if let i = form.closerIsRun ? Self.run(of: first, count: closer.count, in: c)
             : Self.search(closer, in: c) {
             c.emit(c.pos, i + closer.count, kind)
             c.pos = i + closer.count

@@ -14,20 +14,70 @@ extension Language {
 
 /// How a host embeds the shell for one command that ends with its line.
 enum ShellEmbedding {
-    /// `LineState.flags` bit of the shell's start state: the shell pops at the end of the first
-    /// line that does not continue the command (a Dockerfile's `RUN … \`), whatever it is in.
-    static let endsWithLine: UInt32 = 1 << 30
+    /// The shell's start state for one command: it pops at the end of the first line that does
+    /// not continue the command (a Dockerfile's `RUN … \`), whatever it is in.
+    static let command: LineState = {
+        var state = LineState()
+        state.endsWithLine = true
+        return state
+    }()
+}
 
-    /// The shell's start state for one command.
-    static let command = LineState(flags: endsWithLine)
+extension LineState {
+    /// Whether the shell lexing in this state ends with the command's line (`ShellEmbedding.command`):
+    /// bit 30 of `flags`.
+    @inline(__always) var endsWithLine: Bool {
+        get { flags & (1 << 30) != 0 }
+        set { if newValue { flags |= 1 << 30 } else { flags &= ~(1 << 30) } }
+    }
+}
+
+/// A nesting open on the shell's stack (`$(…)`, `$((…))`, `${…}`, a backtick): its kind, and the
+/// mode and depth to return to after it. Packed as kind in bits 24–31, mode in 16–23, depth in 0–15.
+struct BashFrame: Equatable {
+    var kind: UInt8
+    var mode: UInt8
+    var depth: UInt16
+
+    @inline(__always) init(kind: UInt8, mode: UInt8, depth: UInt16) {
+        self.kind = kind
+        self.mode = mode
+        self.depth = depth
+    }
+
+    @inline(__always) init(packed: UInt32) {
+        kind = UInt8(truncatingIfNeeded: packed >> 24)
+        mode = UInt8(truncatingIfNeeded: packed >> 16)
+        depth = UInt16(truncatingIfNeeded: packed)
+    }
+
+    @inline(__always) var packed: UInt32 { UInt32(kind) << 24 | UInt32(mode) << 16 | UInt32(depth) }
+}
+
+/// What `depth` counts inside a shell frame: open parentheses (or braces in `${…}`), and open
+/// `case`s in `$(…)`, whose patterns end in `)`. Packed as cases in the high byte, parentheses in the low.
+struct BashDepth: Equatable {
+    var parentheses: UInt8
+    var cases: UInt8
+
+    @inline(__always) init(parentheses: UInt8, cases: UInt8) {
+        self.parentheses = parentheses
+        self.cases = cases
+    }
+
+    @inline(__always) init(packed: UInt16) {
+        parentheses = UInt8(truncatingIfNeeded: packed)
+        cases = UInt8(truncatingIfNeeded: packed >> 8)
+    }
+
+    @inline(__always) var packed: UInt16 { UInt16(cases) << 8 | UInt16(parentheses) }
 }
 
 /// The spec scanner for code, plus the lexer's own double-quoted strings and `${…}` words.
 ///
-/// Nesting (`"$(echo "inner")"`, `${x:-$(pwd)}`, backticks) is kept as frames on `LineState.stack`:
-/// `kind << 24 | mode to return to << 16 | saved depth`. `depth` counts what is open inside the
-/// innermost frame — parentheses (low byte) and `case`s (high byte) in `$( … )`, braces in `${ … }` —
-/// so the frame's closer is the one met at depth 0.
+/// Nesting (`"$(echo "inner")"`, `${x:-$(pwd)}`, backticks) is kept as `BashFrame`s on
+/// `LineState.stack`. `depth` (a `BashDepth`) counts what is open inside the innermost frame —
+/// parentheses and `case`s in `$( … )`, braces in `${ … }` — so the frame's closer is the one met at depth 0.
 private struct BashLexer: Lexer {
     /// Inside `"…"` (or `$"…"`).
     static let quoted: UInt8 = SpecScanner.Mode.custom
@@ -35,10 +85,10 @@ private struct BashLexer: Lexer {
     static let parameterWord: UInt8 = SpecScanner.Mode.custom + 1
 
     enum Frame {
-        static let command: UInt32 = 1     // $( … )
-        static let arithmetic: UInt32 = 2  // $(( … ))
-        static let parameter: UInt32 = 3   // ${ … }
-        static let backtick: UInt32 = 4    // ` … `
+        static let command: UInt8 = 1     // $( … )
+        static let arithmetic: UInt8 = 2  // $(( … ))
+        static let parameter: UInt8 = 3   // ${ … }
+        static let backtick: UInt8 = 4    // ` … `
     }
 
     let scanner = SpecScanner(Self.spec)
@@ -53,7 +103,7 @@ private struct BashLexer: Lexer {
         }
         if c.atLineEnd {
             scanner.endLine(&c)
-            if c.state.flags & ShellEmbedding.endsWithLine != 0, Self.endsCommand(c) { return .pop }
+            if c.state.endsWithLine, Self.endsCommand(c) { return .pop }
         }
         return .end
     }
@@ -72,23 +122,23 @@ private struct BashLexer: Lexer {
 
     // MARK: - Frames
 
-    static func top(_ c: Cursor) -> UInt32 { (c.state.stack.last ?? 0) >> 24 }
+    static func top(_ c: Cursor) -> UInt8 { BashFrame(packed: c.state.stack.last ?? 0).kind }
 
     /// Opens a frame and enters code in it; past `LineState.stackLimit` frames, returns false and
     /// leaves the state alone (the text inside reads as if it were not nested).
     @discardableResult
-    static func push(_ c: inout Cursor, _ kind: UInt32) -> Bool {
+    static func push(_ c: inout Cursor, _ kind: UInt8) -> Bool {
         guard c.state.canPush else { return false }
-        c.state.stack.append(kind << 24 | UInt32(c.state.mode) << 16 | UInt32(c.state.depth))
+        c.state.stack.append(BashFrame(kind: kind, mode: c.state.mode, depth: c.state.depth).packed)
         c.state.depth = 0
         c.state.mode = SpecScanner.Mode.code
         return true
     }
 
     static func pop(_ c: inout Cursor) {
-        let frame = c.state.stack.removeLast()
-        c.state.mode = UInt8((frame >> 16) & 0xFF)
-        c.state.depth = UInt16(frame & 0xFFFF)
+        let frame = BashFrame(packed: c.state.stack.removeLast())
+        c.state.mode = frame.mode
+        c.state.depth = frame.depth
     }
 
     // MARK: - Double quotes
@@ -389,18 +439,24 @@ private struct BashLexer: Lexer {
     /// unless a `case` is open there (high byte), whose patterns end in `)`.
     static let open: LanguageSpec.Hook = { c, _ in
         let t = top(c)
-        if t == Frame.command || t == Frame.arithmetic, c.state.depth & 0xFF < 0xFF { c.state.depth &+= 1 }
+        var depth = BashDepth(packed: c.state.depth)
+        if t == Frame.command || t == Frame.arithmetic, depth.parentheses < 0xFF {
+            depth.parentheses += 1
+            c.state.depth = depth.packed
+        }
         return false
     }
 
     static let close: LanguageSpec.Hook = { c, _ in
         let t = top(c)
         guard t == Frame.command || t == Frame.arithmetic else { return false }
-        if c.state.depth & 0xFF > 0 {
-            c.state.depth -= 1
+        var depth = BashDepth(packed: c.state.depth)
+        if depth.parentheses > 0 {
+            depth.parentheses -= 1
+            c.state.depth = depth.packed
             return false
         }
-        if c.state.depth > 0 { return false }  // a case pattern's `)`
+        if depth.cases > 0 { return false }  // a case pattern's `)`
         let i = c.pos
         var e = i + 1
         if t == Frame.arithmetic, c.byte(e) == 0x29 { e += 1 }
@@ -416,11 +472,13 @@ private struct BashLexer: Lexer {
         guard top(c) == Frame.command, i == 0 || isWordStart(c.line[i - 1]), c.byte(i + 4) == 0 || ASCII.isBlank(c.byte(i + 4)) || c.byte(i + 4) == 0x3B || c.byte(i + 4) == 0x29 else {
             return false
         }
-        if c.matches(caseBytes, at: i), c.state.depth < 0xFF00 {
-            c.state.depth &+= 0x100
-        } else if c.matches(esacBytes, at: i), c.state.depth >= 0x100 {
-            c.state.depth -= 0x100
+        var depth = BashDepth(packed: c.state.depth)
+        if c.matches(caseBytes, at: i), depth.cases < 0xFF {
+            depth.cases += 1
+        } else if c.matches(esacBytes, at: i), depth.cases > 0 {
+            depth.cases -= 1
         }
+        c.state.depth = depth.packed
         return false
     }
 

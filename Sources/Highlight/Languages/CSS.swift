@@ -434,7 +434,7 @@ struct StyleSheetLexer: Lexer {
         c.emit(i, i + 2, .punctuation)
         c.pos = i + 2
         guard c.state.stack.count < 32 else { return }
-        c.state.stack.append(UInt32(c.state.mode) << 16 | UInt32(c.state.form) << 8 | c.state.flags)
+        c.state.stack.append(CSSInterpolationFrame(mode: c.state.mode, form: c.state.form, part: UInt8(c.state.flags)).packed)
         c.state.mode = Mode.code
         c.state.form = 0
         c.state.flags = Part.value
@@ -446,9 +446,10 @@ struct StyleSheetLexer: Lexer {
         c.emit(c.pos, c.pos + 1, .punctuation)
         c.pos += 1
         c.state.stack.removeLast()
-        c.state.mode = UInt8(top >> 16 & 0xFF)
-        c.state.form = UInt8(top >> 8 & 0xFF)
-        c.state.flags = top & 0xFF
+        let frame = CSSInterpolationFrame(packed: top)
+        c.state.mode = frame.mode
+        c.state.form = frame.form
+        c.state.flags = UInt32(frame.part)
         return true
     }
 
@@ -494,4 +495,26 @@ struct StyleSheetLexer: Lexer {
         c.emit(start, c.end, .string)
         c.pos = c.end
     }
+}
+
+/// A `#{…}` open in Sass or Less: the mode, form and part of a rule (`flags`) to return to at its `}`.
+/// Packed as mode in bits 16–23, form in 8–15, part in 0–7.
+struct CSSInterpolationFrame: Equatable {
+    var mode: UInt8
+    var form: UInt8
+    var part: UInt8
+
+    @inline(__always) init(mode: UInt8, form: UInt8, part: UInt8) {
+        self.mode = mode
+        self.form = form
+        self.part = part
+    }
+
+    @inline(__always) init(packed: UInt32) {
+        mode = UInt8(truncatingIfNeeded: packed >> 16)
+        form = UInt8(truncatingIfNeeded: packed >> 8)
+        part = UInt8(truncatingIfNeeded: packed)
+    }
+
+    @inline(__always) var packed: UInt32 { UInt32(mode) << 16 | UInt32(form) << 8 | UInt32(part) }
 }

@@ -72,11 +72,10 @@ private struct CSharpLexer: Lexer {
 /// opens a hole of code, in `$$"""…"""` `{{` does (one `{` is text), and so on; the hole ends at
 /// as many `}`s at its own bracket depth.
 ///
-/// An interpolated raw string keeps a frame on `LineState.stack` — `tag | dollars << 20 | quotes
-/// << 12 | the depth to restore` — and is in mode `interpolated` for its text, in code for a hole.
+/// An interpolated raw string keeps a `CSharpRawFrame` on `LineState.stack`, and is in mode
+/// `interpolated` for its text, in code for a hole.
 private enum CSharpRaw {
     static let interpolated = SpecScanner.Mode.custom
-    static let tag: UInt32 = 0x7E00_0000
 
     static let hook: LanguageSpec.Hook = { c, scanner in
         let start = c.pos
@@ -100,16 +99,17 @@ private enum CSharpRaw {
         }
         c.emit(start, i, .string)
         c.pos = i
-        c.state.stack.append(tag | UInt32(dollars) << 20 | UInt32(count) << 12 | UInt32(min(c.state.depth, 0xFFF)))
+        let frame = CSharpRawFrame(dollars: UInt8(dollars), quotes: UInt8(count), outerDepth: min(c.state.depth, 0xFFF))
+        c.state.stack.append(frame.packed)
         c.state.depth = 0
         c.state.mode = interpolated
         return true
     }
 
     /// The frame of the innermost interpolated raw string, when a hole of it is the code being lexed.
-    static func hole(_ c: Cursor) -> UInt32? {
-        guard let top = c.state.stack.last, top & 0x7F00_0000 == tag else { return nil }
-        return top
+    static func hole(_ c: Cursor) -> CSharpRawFrame? {
+        guard let top = c.state.stack.last else { return nil }
+        return CSharpRawFrame(packed: top)
     }
 
     static let openBrace: LanguageSpec.Hook = { c, _ in
@@ -124,7 +124,7 @@ private enum CSharpRaw {
             c.state.depth -= 1
             return false
         }
-        let n = Int(frame >> 20 & 0xF)
+        let n = Int(frame.dollars)
         var e = c.pos
         while e < c.end, e - c.pos < n, c.line[e] == 0x7D { e += 1 }
         c.emit(c.pos, e, .punctuation)
@@ -135,12 +135,12 @@ private enum CSharpRaw {
 
     /// The string's text from `c.pos`: up to its closing quotes, a hole's opening braces, or the line's end.
     static func scanText(_ c: inout Cursor) {
-        guard let frame = c.state.stack.last, frame & 0x7F00_0000 == tag else {
+        guard let frame = hole(c) else {
             c.state.mode = SpecScanner.Mode.code
             return
         }
-        let dollars = Int(frame >> 20 & 0xF)
-        let quotes = Int(frame >> 12 & 0xFF)
+        let dollars = Int(frame.dollars)
+        let quotes = Int(frame.quotes)
         let start = c.pos
         var i = c.pos
         while i < c.end {
@@ -152,7 +152,7 @@ private enum CSharpRaw {
                 c.emit(start, i + quotes, .string)
                 c.pos = i + quotes
                 c.state.stack.removeLast()
-                c.state.depth = UInt16(frame & 0xFFF)
+                c.state.depth = frame.outerDepth
                 c.state.mode = SpecScanner.Mode.code
                 c.valueEnded = true
                 return
@@ -232,5 +232,33 @@ private enum CSharpVerbatimName {
         c.pos = j
         c.valueEnded = true
         return true
+    }
+}
+
+/// An interpolated raw string (`$$"""…"""`) open on C#'s stack: how many `$`s (1–15: the braces
+/// that open and close a hole), how many quotes close it (3–255), and the code's bracket depth to
+/// restore after it (up to 4095). Packed as tag `0x7E`, dollars in bits 20–23, quotes in 12–19,
+/// depth in 0–11.
+struct CSharpRawFrame: Equatable {
+    static let tag: UInt32 = 0x7E00_0000
+    var dollars: UInt8
+    var quotes: UInt8
+    var outerDepth: UInt16
+
+    @inline(__always) init(dollars: UInt8, quotes: UInt8, outerDepth: UInt16) {
+        self.dollars = dollars
+        self.quotes = quotes
+        self.outerDepth = outerDepth
+    }
+
+    @inline(__always) init?(packed: UInt32) {
+        guard frameTag(packed) == Self.tag else { return nil }
+        dollars = UInt8(truncatingIfNeeded: packed >> 20) & 0xF
+        quotes = UInt8(truncatingIfNeeded: packed >> 12)
+        outerDepth = UInt16(truncatingIfNeeded: packed) & 0xFFF
+    }
+
+    @inline(__always) var packed: UInt32 {
+        Self.tag | UInt32(dollars) << 20 | UInt32(quotes) << 12 | UInt32(outerDepth)
     }
 }

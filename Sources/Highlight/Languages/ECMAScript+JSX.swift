@@ -74,7 +74,7 @@ extension ECMAScriptLexer {
             } else if b == 0x7B, c.state.stack.count < Context.limit {
                 c.emit(i, i + 1, .punctuation)
                 c.pos = i + 1
-                c.state.stack.append(Context.attributeExpression)
+                c.state.stack.append(Context(.attributeExpression).packed)
                 c.state.mode = Mode.code
                 c.state.form = 0
                 c.state.depth = 0
@@ -129,14 +129,14 @@ extension ECMAScriptLexer {
     /// After `/>` or a closing tag: back to the code or the children the element stood in.
     func closeElement(_ c: inout Cursor) {
         c.state.form = 0
-        let top = c.state.stack.last ?? 0
-        switch top & Context.kindMask {
-        case Context.elementInCode:
+        let context = Context(packed: c.state.stack.last ?? 0)
+        switch context.kind {
+        case .elementInCode:
             c.state.stack.removeLast()
             c.state.mode = Mode.code
-            c.state.depth = UInt16(top & 0xFFFF)
+            c.state.depth = context.depth
             c.valueEnded = true
-        case Context.elementInChildren:
+        case .elementInChildren:
             c.state.stack.removeLast()
             c.state.mode = Mode.children
         default:
@@ -167,7 +167,7 @@ extension ECMAScriptLexer {
             if b == 0x7B, c.state.stack.count < Context.limit {
                 c.emit(i, i + 1, .punctuation)
                 c.pos = i + 1
-                c.state.stack.append(Context.childExpression)
+                c.state.stack.append(Context(.childExpression).packed)
                 c.state.mode = Mode.code
                 c.state.depth = 0
                 c.valueEnded = false
@@ -185,7 +185,7 @@ extension ECMAScriptLexer {
                 if ASCII.isLetter(next) || next == 0x3E || next == 0x5F, c.state.stack.count < Context.limit {
                     c.emit(i, i + 1, .punctuation)
                     c.pos = i + 1
-                    c.state.stack.append(Context.elementInChildren)
+                    c.state.stack.append(Context(.elementInChildren).packed)
                     c.state.mode = Mode.tag
                     c.state.form = TagPart.name
                     return

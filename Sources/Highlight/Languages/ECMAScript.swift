@@ -50,14 +50,37 @@ struct ECMAScriptLexer: Lexer {
         static let closingEnd: UInt8 = 3
     }
 
-    /// Stack entries: a context kind in the top byte, a saved depth below.
-    enum Context {
-        static let template: UInt32 = 1 << 24
-        static let childExpression: UInt32 = 2 << 24
-        static let attributeExpression: UInt32 = 3 << 24
-        static let elementInCode: UInt32 = 4 << 24
-        static let elementInChildren: UInt32 = 5 << 24
-        static let kindMask: UInt32 = 0xFF00_0000
+    /// A stack entry: what the lexer returns to when the nesting it opened ends, and the depth
+    /// to restore then. Packed as the kind in bits 24–31 (0: none), the depth in 0–15.
+    struct Context: Equatable {
+        enum Kind: UInt8 {
+            /// `${…}` in a template string.
+            case template = 1
+            /// `{…}` among a JSX element's children.
+            case childExpression
+            /// `attr={…}` in a JSX tag.
+            case attributeExpression
+            /// A JSX element that stands in code.
+            case elementInCode
+            /// A JSX element among another's children.
+            case elementInChildren
+        }
+
+        var kind: Kind?
+        var depth: UInt16
+
+        @inline(__always) init(_ kind: Kind, depth: UInt16 = 0) {
+            self.kind = kind
+            self.depth = depth
+        }
+
+        @inline(__always) init(packed: UInt32) {
+            kind = Kind(rawValue: UInt8(truncatingIfNeeded: packed >> 24))
+            depth = UInt16(truncatingIfNeeded: packed)
+        }
+
+        @inline(__always) var packed: UInt32 { UInt32(kind?.rawValue ?? 0) << 24 | UInt32(depth) }
+
         /// Deeper nesting than this is treated as text, so hostile input cannot grow the state.
         static let limit = LineState.stackLimit
     }
@@ -202,7 +225,7 @@ struct ECMAScriptLexer: Lexer {
                 if jsx, !c.valueEnded, startsElement(c, i), c.state.stack.count < Context.limit {
                     c.emit(i, i + 1, .punctuation)
                     c.pos = i + 1
-                    c.state.stack.append(Context.elementInCode | UInt32(c.state.depth))
+                    c.state.stack.append(Context(.elementInCode, depth: c.state.depth).packed)
                     c.state.depth = 0
                     c.state.mode = Mode.tag
                     c.state.form = TagPart.name
@@ -416,13 +439,14 @@ struct ECMAScriptLexer: Lexer {
             return false
         }
         guard let top = c.state.stack.last else { return false }
-        switch top & Context.kindMask {
-        case Context.template:
+        let context = Context(packed: top)
+        switch context.kind {
+        case .template:
             c.state.mode = Mode.template
-            c.state.depth = UInt16(top & 0xFFFF)
-        case Context.childExpression:
+            c.state.depth = context.depth
+        case .childExpression:
             c.state.mode = Mode.children
-        case Context.attributeExpression:
+        case .attributeExpression:
             c.state.mode = Mode.tag
             c.state.form = TagPart.attributes
         default:
@@ -494,7 +518,7 @@ struct ECMAScriptLexer: Lexer {
                 c.emit(start, i, .string)
                 c.emit(i, i + 2, .punctuation)
                 c.pos = i + 2
-                c.state.stack.append(Context.template | UInt32(c.state.depth))
+                c.state.stack.append(Context(.template, depth: c.state.depth).packed)
                 c.state.depth = 0
                 c.state.mode = Mode.code
                 c.valueEnded = false

@@ -50,16 +50,13 @@ struct MarkupLexer: Lexer {
 
     /// What a `<script>` or `<style>` holds, as its attributes say.
     enum Choice {
-        static let standard: UInt32 = 0
-        static let raw: UInt32 = 1
-        static let typescript: UInt32 = 2
-        static let tsx: UInt32 = 3
-        static let json: UInt32 = 4
-        static let scss: UInt32 = 5
+        static let standard: UInt8 = 0
+        static let raw: UInt8 = 1
+        static let typescript: UInt8 = 2
+        static let tsx: UInt8 = 3
+        static let json: UInt8 = 4
+        static let scss: UInt8 = 5
     }
-
-    static let typeAttribute: UInt32 = 1 << 4
-    static let langAttribute: UInt32 = 1 << 5
 
     private enum Embedded {
         static let javascript = Language.javascript
@@ -238,18 +235,21 @@ struct MarkupLexer: Lexer {
         while j < c.end, !Self.nameStop.contains(p[j]) { j += 1 }
         c.emit(i, j, .attribute)
         c.pos = j
-        c.state.flags &= ~(Self.typeAttribute | Self.langAttribute)
+        var tag = HTMLTagState(packed: c.state.flags)
+        tag.inType = false
+        tag.inLang = false
         if c.state.form == Role.script || c.state.form == Role.style {
-            if j - i == 4, c.matchesIgnoringCase(Array("type".utf8), at: i) { c.state.flags |= Self.typeAttribute }
-            if j - i == 4, c.matchesIgnoringCase(Array("lang".utf8), at: i) { c.state.flags |= Self.langAttribute }
+            if j - i == 4, c.matchesIgnoringCase(Array("type".utf8), at: i) { tag.inType = true }
+            if j - i == 4, c.matchesIgnoringCase(Array("lang".utf8), at: i) { tag.inLang = true }
         }
+        c.state.flags = tag.packed
         return nil
     }
 
     /// After the `>` of a tag: a script or style pushes its language, or reads its text raw.
     private func endOpenTag(_ c: inout Cursor) -> Transition? {
         let role = c.state.form
-        let choice = c.state.flags & 0xF
+        let choice = HTMLTagState(packed: c.state.flags).choice
         c.state = LineState()
         guard role == Role.script || role == Role.style else { return nil }
         let language: Language?
@@ -328,10 +328,10 @@ struct MarkupLexer: Lexer {
 
     /// Reads a `type` or `lang` value of a script or style (`from..<to`) into the choice bits.
     private func choose(_ c: inout Cursor, _ from: Int, _ to: Int) {
-        let flags = c.state.flags
-        guard flags & (Self.typeAttribute | Self.langAttribute) != 0 else { return }
+        var tag = HTMLTagState(packed: c.state.flags)
+        guard tag.inType || tag.inLang else { return }
         let value = String(decoding: c.line[from..<to], as: UTF8.self).lowercased()
-        let choice: UInt32
+        let choice: UInt8
         if c.state.form == Role.style {
             switch value {
             case "", "css", "text/css", "postcss", "less": choice = Choice.standard
@@ -350,7 +350,10 @@ struct MarkupLexer: Lexer {
             default: choice = Choice.raw
             }
         }
-        c.state.flags = (flags & ~(0xF | Self.typeAttribute | Self.langAttribute)) | choice
+        tag.choice = choice
+        tag.inType = false
+        tag.inLang = false
+        c.state.flags = tag.packed
     }
 
     // MARK: - Comments, CDATA, raw text, instructions
@@ -513,4 +516,27 @@ struct MarkupLexer: Lexer {
         }
         return nil
     }
+}
+
+/// What HTML knows inside a `<script>` or `<style>` tag: what its attributes chose it holds
+/// (`MarkupLexer.Choice`, 0–15), and whether the attribute being read is `type` or `lang`.
+/// Packed into `LineState.flags` as the choice in bits 0–3, `type` in bit 4, `lang` in bit 5.
+struct HTMLTagState: Equatable {
+    var choice: UInt8
+    var inType: Bool
+    var inLang: Bool
+
+    @inline(__always) init(choice: UInt8, inType: Bool, inLang: Bool) {
+        self.choice = choice
+        self.inType = inType
+        self.inLang = inLang
+    }
+
+    @inline(__always) init(packed: UInt32) {
+        choice = UInt8(truncatingIfNeeded: packed) & 0xF
+        inType = packed & 0x10 != 0
+        inLang = packed & 0x20 != 0
+    }
+
+    @inline(__always) var packed: UInt32 { UInt32(choice) | (inType ? 0x10 : 0) | (inLang ? 0x20 : 0) }
 }

@@ -38,9 +38,7 @@ struct MLLexer: Lexer {
         let n = doc ? 3 : 2
         c.emit(i, i + n, kind)
         c.pos = i + n
-        if c.state.depth != 0, c.state.canPush {
-            c.state.stack.append(SpecScanner.savedDepthTag | UInt32(c.state.depth))
-        }
+        SpecScanner.SavedDepthFrame.park(&c)
         c.state.mode = commentMode
         c.state.form = kind.rawValue
         c.state.depth = 0
@@ -88,10 +86,7 @@ struct MLLexer: Lexer {
         c.pos = end
         c.state.mode = SpecScanner.Mode.code
         c.state.form = 0
-        if let top = c.state.stack.last, top & 0x7F00_0000 == SpecScanner.savedDepthTag {
-            c.state.stack.removeLast()
-            c.state.depth = UInt16(top & 0xFFFF)
-        }
+        SpecScanner.SavedDepthFrame.restore(&c)
     }
 
     /// `'a'`, `'\n'` are chars; `'a` and `'key` (no closing quote) are type variables.

@@ -13,8 +13,8 @@ extension Language {
 
 /// Runs the spec scanner and Perl's own modes.
 ///
-/// Strings, `q…`/`m…`/`s…` literals and regexes are all one custom mode: `flags` holds the opening
-/// and closing byte (bits 0–15) and `literalFlags` (bits 16–19), `depth` the bracket nesting.
+/// Strings, `q…`/`m…`/`s…` literals and regexes are all one custom mode: `flags` holds a
+/// `PerlLiteralState`, `depth` the bracket nesting.
 private struct PerlLexer: Lexer {
     static let literal: UInt8 = SpecScanner.Mode.custom
     /// Between the parts of `s{…}{…}` or `tr[…][…]`: waiting for the second opener.
@@ -25,7 +25,7 @@ private struct PerlLexer: Lexer {
     let scanner = SpecScanner(PerlSyntax.spec)
 
     func lex(_ c: inout Cursor) -> Transition {
-        c.valueEnded = c.state.flags & SpecScanner.valueEndFlag != 0
+        c.valueEnded = c.state.valueEndedBefore
         repeat {
             switch c.state.mode {
             case Self.literal: PerlLiteral.scan(&c)
@@ -43,37 +43,75 @@ private struct PerlLexer: Lexer {
     }
 }
 
+/// The literal Perl is inside: its opening byte (0 when the closer opens it too), its closing byte
+/// and what kind it is. Kept in bits 0–19 of `LineState.flags` (open, close, then `Options`);
+/// the bits above are the spec scanner's.
+struct PerlLiteralState: Equatable {
+    struct Options: OptionSet, Equatable {
+        let rawValue: UInt8
+        /// `$x` and `@x` inside are variables (not in `q{}` or `'…'`).
+        static let interpolates = Options(rawValue: 1)
+        static let regex = Options(rawValue: 2)
+        /// `s{…}{…}`, `tr/…/…/`: a second part follows the first.
+        static let twoParts = Options(rawValue: 4)
+        /// Modifier letters may follow the closer (`/x/gi`).
+        static let flagsAfter = Options(rawValue: 8)
+    }
+
+    var open: UInt8
+    var close: UInt8
+    var options: Options
+
+    @inline(__always) init(open: UInt8, close: UInt8, options: Options) {
+        self.open = open
+        self.close = close
+        self.options = options
+    }
+
+    @inline(__always) init(flags: UInt32) {
+        open = UInt8(truncatingIfNeeded: flags)
+        close = UInt8(truncatingIfNeeded: flags >> 8)
+        options = Options(rawValue: UInt8(truncatingIfNeeded: flags >> 16) & 0xF)
+    }
+
+    /// Writes the literal into its bits of `flags`, keeping the others.
+    @inline(__always) func store(in flags: inout UInt32) {
+        flags = (flags & ~Self.bits) | UInt32(open) | UInt32(close) << 8 | UInt32(options.rawValue) << 16
+    }
+
+    /// Clears the literal's bits of `flags`: no literal is open.
+    @inline(__always) static func clear(_ flags: inout UInt32) { flags &= ~bits }
+
+    private static let bits: UInt32 = 0x000F_FFFF
+}
+
 /// Quoted text with a learned delimiter: `"…"`, `q{…}`, `m!…!`, `s{…}{…}`, `tr/…/…/`, `/…/`.
 private enum PerlLiteral {
-    static let interpolates: UInt32 = 1 << 16
-    static let regex: UInt32 = 1 << 17
-    static let twoParts: UInt32 = 1 << 18
-    static let flagsAfter: UInt32 = 1 << 19
-    static let ownBits: UInt32 = 0x000F_FFFF
+    typealias Options = PerlLiteralState.Options
 
     /// Starts a literal: the opener runs from `c.pos` to `end`, its last byte the delimiter `d`.
-    static func enter(_ c: inout Cursor, end: Int, delimiter d: UInt8, flags: UInt32) {
+    static func enter(_ c: inout Cursor, end: Int, delimiter d: UInt8, options: Options) {
         let close = QuoteLike.closer(of: d)
         let open: UInt8 = close == d ? 0 : d
-        c.emit(c.pos, end, flags & regex != 0 ? .regex : .string)
+        c.emit(c.pos, end, options.contains(.regex) ? .regex : .string)
         c.pos = end
-        c.state.flags = (c.state.flags & ~ownBits) | flags | UInt32(open) | UInt32(close) << 8
+        PerlLiteralState(open: open, close: close, options: options).store(in: &c.state.flags)
         c.state.depth = 0
         c.state.mode = PerlLexer.literal
     }
 
     static func scan(_ c: inout Cursor) {
-        var flags = c.state.flags
-        let open = UInt8(flags & 0xFF)
-        let close = UInt8((flags >> 8) & 0xFF)
-        let kind: TokenKind = flags & regex != 0 ? .regex : .string
+        var literal = PerlLiteralState(flags: c.state.flags)
+        let open = literal.open
+        let close = literal.close
+        let kind: TokenKind = literal.options.contains(.regex) ? .regex : .string
         let p = c.line
         var start = c.pos
         var i = c.pos
         while i < c.end {
             let b = p[i]
             if b == 0x5C {
-                i = QuoteLike.escape(c, at: i, start: &start, kind: kind, interpolates: flags & interpolates != 0,
+                i = QuoteLike.escape(c, at: i, start: &start, kind: kind, interpolates: literal.options.contains(.interpolates),
                                      open: open, close: close)
                 continue
             }
@@ -83,9 +121,9 @@ private enum PerlLiteral {
                     i += 1
                     continue
                 }
-                if flags & twoParts != 0 {
-                    flags &= ~twoParts
-                    c.state.flags &= ~twoParts
+                if literal.options.contains(.twoParts) {
+                    literal.options.remove(.twoParts)
+                    literal.store(in: &c.state.flags)
                     if open == 0 {  // s/a/b/: the middle delimiter also opens the second part
                         i += 1
                         continue
@@ -96,17 +134,17 @@ private enum PerlLiteral {
                     return
                 }
                 var e = i + 1
-                if flags & flagsAfter != 0 { while e < c.end, ASCII.isLetter(p[e]) { e += 1 } }
+                if literal.options.contains(.flagsAfter) { while e < c.end, ASCII.isLetter(p[e]) { e += 1 } }
                 c.emit(start, e, kind)
                 c.pos = e
-                c.state.flags &= ~ownBits
+                PerlLiteralState.clear(&c.state.flags)
                 c.state.mode = SpecScanner.Mode.code
                 c.valueEnded = true
                 return
             }
             if b == open {
                 c.state.depth &+= 1
-            } else if flags & interpolates != 0, b == 0x24 || b == 0x40, let e = PerlSyntax.interpolatedVariable(c, at: i) {
+            } else if literal.options.contains(.interpolates), b == 0x24 || b == 0x40, let e = PerlSyntax.interpolatedVariable(c, at: i) {
                 c.emit(start, i, kind)
                 c.emit(i, e, .variable)
                 i = e
@@ -126,11 +164,11 @@ private enum PerlLiteral {
         guard i < c.end else { return }
         let d = c.line[i]
         guard d < 0x80, !ASCII.isWord(d), !ASCII.isBlank(d) else {
-            c.state.flags &= ~ownBits
+            PerlLiteralState.clear(&c.state.flags)
             c.state.mode = SpecScanner.Mode.code
             return
         }
-        enter(&c, end: i + 1, delimiter: d, flags: c.state.flags & (interpolates | regex | flagsAfter))
+        enter(&c, end: i + 1, delimiter: d, options: PerlLiteralState(flags: c.state.flags).options.subtracting(.twoParts))
     }
 }
 
@@ -233,7 +271,7 @@ private enum PerlSyntax {
     /// `"…"` and `` `…` `` interpolate; `'…'` does not. All may span lines.
     static let quote: LanguageSpec.Hook = { c, _ in
         let q = c.line[c.pos]
-        PerlLiteral.enter(&c, end: c.pos + 1, delimiter: q, flags: q == 0x27 ? 0 : PerlLiteral.interpolates)
+        PerlLiteral.enter(&c, end: c.pos + 1, delimiter: q, options: q == 0x27 ? [] : .interpolates)
         return true
     }
 
@@ -250,8 +288,7 @@ private enum PerlSyntax {
             c.valueEnded = false
             return true
         }
-        PerlLiteral.enter(&c, end: i + 1, delimiter: 0x2F,
-                          flags: PerlLiteral.interpolates | PerlLiteral.regex | PerlLiteral.flagsAfter)
+        PerlLiteral.enter(&c, end: i + 1, delimiter: 0x2F, options: [.interpolates, .regex, .flagsAfter])
         return true
     }
 
@@ -261,16 +298,14 @@ private enum PerlSyntax {
         var j = i
         while j < c.end, j < i + 3, ASCII.isWord(c.line[j]) { j += 1 }
         guard !ASCII.isWord(c.byte(j)) else { return false }
-        var flags: UInt32
+        var options: PerlLiteral.Options
         switch (j - i, c.line[i], c.byte(i + 1)) {
-        case (1, 0x71, _): flags = 0                                                          // q
-        case (2, 0x71, 0x71), (2, 0x71, 0x78): flags = PerlLiteral.interpolates               // qq qx
-        case (2, 0x71, 0x77): flags = 0                                                       // qw
-        case (2, 0x71, 0x72), (1, 0x6D, _):                                                   // qr m
-            flags = PerlLiteral.interpolates | PerlLiteral.regex | PerlLiteral.flagsAfter
-        case (1, 0x73, _):                                                                    // s
-            flags = PerlLiteral.interpolates | PerlLiteral.regex | PerlLiteral.flagsAfter | PerlLiteral.twoParts
-        case (2, 0x74, 0x72), (1, 0x79, _): flags = PerlLiteral.flagsAfter | PerlLiteral.twoParts  // tr y
+        case (1, 0x71, _): options = []                                                       // q
+        case (2, 0x71, 0x71), (2, 0x71, 0x78): options = .interpolates                        // qq qx
+        case (2, 0x71, 0x77): options = []                                                    // qw
+        case (2, 0x71, 0x72), (1, 0x6D, _): options = [.interpolates, .regex, .flagsAfter]   // qr m
+        case (1, 0x73, _): options = [.interpolates, .regex, .flagsAfter, .twoParts]          // s
+        case (2, 0x74, 0x72), (1, 0x79, _): options = [.flagsAfter, .twoParts]                // tr y
         default: return false
         }
         // `$x->s(…)` is a method call, not a substitution.
@@ -282,8 +317,8 @@ private enum PerlSyntax {
         }
         let d = c.byte(k)
         guard k < c.end, d < 0x80, !ASCII.isWord(d), !ASCII.isBlank(d), !notDelimiters.contains(d) else { return false }
-        if d == 0x27 { flags &= ~PerlLiteral.interpolates }
-        PerlLiteral.enter(&c, end: k + 1, delimiter: d, flags: flags)
+        if d == 0x27 { options.remove(.interpolates) }
+        PerlLiteral.enter(&c, end: k + 1, delimiter: d, options: options)
         return true
     }
 

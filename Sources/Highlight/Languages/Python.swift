@@ -102,8 +102,8 @@ private enum PythonSyntax {
     /// In an f-string's replacement field a `#` is a format spec's (`{id(self):#x}`), not a
     /// comment; only in a triple-quoted f-string, after a blank, does it open one (Python 3.12).
     static let hashInField: LanguageSpec.Hook = { c, _ in
-        guard let top = c.state.stack.last, top & 0x7F00_0000 == SpecScanner.interpolationTag else { return false }
-        if top & 2 == 2, c.pos == 0 || ASCII.isBlank(c.line[c.pos - 1]) { return false }
+        guard let top = c.state.stack.last, let frame = SpecScanner.StringInterpolationFrame(packed: top) else { return false }
+        if frame.form & 2 == 2, c.pos == 0 || ASCII.isBlank(c.line[c.pos - 1]) { return false }
         c.pos += 1
         return true
     }

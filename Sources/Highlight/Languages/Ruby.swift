@@ -14,9 +14,9 @@ extension Language {
 
 /// Runs the spec scanner and Ruby's own modes: `%`/regex literals, `=begin` comments and `__END__` data.
 ///
-/// A literal keeps its descriptor on `LineState.stack` (`literalBit`, flags, opening and closing
-/// byte, the code's bracket depth to restore) and its bracket nesting in `depth`; a `#{` inside it
-/// pushes an interpolation entry holding that nesting while the code inside counts braces in `depth`.
+/// A literal keeps a `RubyLiteralFrame` on `LineState.stack` and its bracket nesting in `depth`;
+/// a `#{` inside it pushes a `RubyInterpolationFrame` holding that nesting while the code inside
+/// counts braces in `depth`.
 private struct RubyLexer: Lexer {
     static let literal: UInt8 = SpecScanner.Mode.custom
     static let blockComment: UInt8 = SpecScanner.Mode.custom + 1
@@ -25,7 +25,7 @@ private struct RubyLexer: Lexer {
     let scanner = SpecScanner(RubySyntax.spec)
 
     func lex(_ c: inout Cursor) -> Transition {
-        c.valueEnded = c.state.flags & SpecScanner.valueEndFlag != 0
+        c.valueEnded = c.state.valueEndedBefore
         Self.run(&c, scanner)
         if c.atLineEnd { scanner.endLine(&c) }
         return .end
@@ -47,45 +47,95 @@ private struct RubyLexer: Lexer {
     }
 }
 
+/// A `%q{…}` or `/…/` literal open on Ruby's stack: what kind it is, its opening byte (0 when the
+/// closer opens it too) and closing byte, and the code's bracket depth to restore after it (up to 255).
+/// Packed as bits 31–30 `10`, options in 24–29, open in 16–23, close in 8–15, depth in 0–7.
+struct RubyLiteralFrame: Equatable {
+    struct Options: OptionSet, Equatable {
+        let rawValue: UInt8
+        static let interpolates = Options(rawValue: 1)
+        static let regex = Options(rawValue: 2)
+        /// `%s()`, `%i[]`: symbols.
+        static let symbol = Options(rawValue: 4)
+    }
+
+    var options: Options
+    var open: UInt8
+    var close: UInt8
+    var outerDepth: UInt8
+
+    @inline(__always) init(options: Options, open: UInt8, close: UInt8, outerDepth: UInt8) {
+        self.options = options
+        self.open = open
+        self.close = close
+        self.outerDepth = outerDepth
+    }
+
+    /// The literal `packed` holds, or nil when it is an interpolation.
+    @inline(__always) init?(packed: UInt32) {
+        guard packed & 0xC000_0000 == 0x8000_0000 else { return nil }
+        options = Options(rawValue: UInt8(truncatingIfNeeded: packed >> 24) & 0x3F)
+        open = UInt8(truncatingIfNeeded: packed >> 16)
+        close = UInt8(truncatingIfNeeded: packed >> 8)
+        outerDepth = UInt8(truncatingIfNeeded: packed)
+    }
+
+    @inline(__always) var packed: UInt32 {
+        0x8000_0000 | UInt32(options.rawValue) << 24 | UInt32(open) << 16 | UInt32(close) << 8 | UInt32(outerDepth)
+    }
+}
+
+/// A `#{` open inside a Ruby literal: the literal's bracket nesting to restore at its `}`.
+/// Packed as bits 31–30 `11`, depth in 0–15.
+struct RubyInterpolationFrame: Equatable {
+    var literalDepth: UInt16
+
+    @inline(__always) init(literalDepth: UInt16) { self.literalDepth = literalDepth }
+
+    @inline(__always) init?(packed: UInt32) {
+        guard packed & 0xC000_0000 == 0xC000_0000 else { return nil }
+        literalDepth = UInt16(truncatingIfNeeded: packed)
+    }
+
+    @inline(__always) var packed: UInt32 { 0xC000_0000 | UInt32(literalDepth) }
+}
+
 /// `%w[…]`, `%Q(…)`, `/…/`: literals with learned delimiters, bracket nesting and interpolation.
 private enum RubyLiteral {
-    static let literalBit: UInt32 = 1 << 31
-    static let interpolationBits: UInt32 = 3 << 30
-    static let interpolates: UInt32 = 1
-    static let regex: UInt32 = 2
-    static let symbol: UInt32 = 4
+    typealias Options = RubyLiteralFrame.Options
 
-    static func kind(_ flags: UInt32) -> TokenKind {
-        flags & regex != 0 ? .regex : flags & symbol != 0 ? .constant : .string
+    static func kind(_ options: Options) -> TokenKind {
+        options.contains(.regex) ? .regex : options.contains(.symbol) ? .constant : .string
     }
 
     /// Starts a literal whose opener runs from `c.pos` to `end` (nested past `LineState.stackLimit`
     /// frames, only the opener is colored).
-    static func enter(_ c: inout Cursor, end: Int, open: UInt8, close: UInt8, flags: UInt32) {
-        c.emit(c.pos, end, kind(flags))
+    static func enter(_ c: inout Cursor, end: Int, open: UInt8, close: UInt8, options: Options) {
+        c.emit(c.pos, end, kind(options))
         c.pos = end
         guard c.state.canPush else { return }
-        c.state.stack.append(literalBit | flags << 24 | UInt32(open) << 16 | UInt32(close) << 8 | UInt32(min(c.state.depth, 255)))
+        let frame = RubyLiteralFrame(options: options, open: open, close: close, outerDepth: UInt8(min(c.state.depth, 255)))
+        c.state.stack.append(frame.packed)
         c.state.depth = 0
         c.state.mode = RubyLexer.literal
     }
 
     static func scan(_ c: inout Cursor) {
-        guard let top = c.state.stack.last, top & interpolationBits == literalBit else {
+        guard let top = c.state.stack.last, let frame = RubyLiteralFrame(packed: top) else {
             c.state.mode = SpecScanner.Mode.code
             return
         }
-        let flags = (top >> 24) & 0x3F
-        let open = UInt8((top >> 16) & 0xFF)
-        let close = UInt8((top >> 8) & 0xFF)
-        let kind = kind(flags)
+        let options = frame.options
+        let open = frame.open
+        let close = frame.close
+        let kind = kind(options)
         let p = c.line
         var start = c.pos
         var i = c.pos
         while i < c.end {
             let b = p[i]
             if b == 0x5C {
-                i = QuoteLike.escape(c, at: i, start: &start, kind: kind, interpolates: flags & interpolates != 0,
+                i = QuoteLike.escape(c, at: i, start: &start, kind: kind, interpolates: options.contains(.interpolates),
                                      open: open, close: close)
                 continue
             }
@@ -96,22 +146,22 @@ private enum RubyLiteral {
                     continue
                 }
                 var e = i + 1
-                if flags & regex != 0 { while e < c.end, ASCII.isLetter(p[e]) { e += 1 } }
+                if options.contains(.regex) { while e < c.end, ASCII.isLetter(p[e]) { e += 1 } }
                 c.emit(start, e, kind)
                 c.pos = e
                 c.state.stack.removeLast()
-                c.state.depth = UInt16(top & 0xFF)
+                c.state.depth = UInt16(frame.outerDepth)
                 c.state.mode = SpecScanner.Mode.code
                 c.valueEnded = true
                 return
             }
             if b == open {
                 c.state.depth &+= 1
-            } else if b == 0x23, flags & interpolates != 0, c.byte(i + 1) == 0x7B, c.state.canPush {
+            } else if b == 0x23, options.contains(.interpolates), c.byte(i + 1) == 0x7B, c.state.canPush {
                 c.emit(start, i, kind)
                 c.emit(i, i + 2, .punctuation)
                 c.pos = i + 2
-                c.state.stack.append(interpolationBits | UInt32(c.state.depth))
+                c.state.stack.append(RubyInterpolationFrame(literalDepth: c.state.depth).packed)
                 c.state.depth = 0
                 c.state.mode = SpecScanner.Mode.code
                 c.valueEnded = false
@@ -125,7 +175,7 @@ private enum RubyLiteral {
 
     /// `{` inside a literal's interpolation: counted so the balancing `}` is found.
     static let openBrace: LanguageSpec.Hook = { c, _ in
-        guard let top = c.state.stack.last, top & interpolationBits == interpolationBits else { return false }
+        guard let top = c.state.stack.last, RubyInterpolationFrame(packed: top) != nil else { return false }
         c.state.depth &+= 1
         c.emit(c.pos, c.pos + 1, .punctuation)
         c.pos += 1
@@ -135,7 +185,7 @@ private enum RubyLiteral {
 
     /// `}`: closes a brace pair, or the interpolation and so returns to the literal.
     static let closeBrace: LanguageSpec.Hook = { c, _ in
-        guard let top = c.state.stack.last, top & interpolationBits == interpolationBits else { return false }
+        guard let top = c.state.stack.last, let frame = RubyInterpolationFrame(packed: top) else { return false }
         c.emit(c.pos, c.pos + 1, .punctuation)
         c.pos += 1
         c.valueEnded = true
@@ -143,7 +193,7 @@ private enum RubyLiteral {
             c.state.depth -= 1
         } else {
             c.state.stack.removeLast()
-            c.state.depth = UInt16(top & 0xFFFF)
+            c.state.depth = frame.literalDepth
             c.state.mode = RubyLexer.literal
         }
         return true
@@ -161,7 +211,7 @@ private enum RubyLiteral {
     /// `/regex/flags`.
     static let regexLiteral: LanguageSpec.Hook = { c, _ in
         guard operandHere(c) else { return false }
-        enter(&c, end: c.pos + 1, open: 0, close: 0x2F, flags: interpolates | regex)
+        enter(&c, end: c.pos + 1, open: 0, close: 0x2F, options: [.interpolates, .regex])
         return true
     }
 
@@ -179,15 +229,15 @@ private enum RubyLiteral {
         guard d != 0, d < 0x80, !ASCII.isBlank(d), !ASCII.isWord(d), d != 0x3D || j > i + 1, operandHere(c) else { return false }
         if j == i + 1, !RubySyntax.bareDelimiters.contains(d) { return false }
         let close = QuoteLike.closer(of: d)
-        var flags: UInt32 = 0
+        let options: Options
         switch type {
-        case 0x51, 0x57, 0x78: flags = interpolates            // Q W x
-        case 0x49: flags = interpolates | symbol                 // I
-        case 0x69, 0x73: flags = symbol                          // i s
-        case 0x72: flags = interpolates | regex                  // r
-        default: flags = 0                                       // q w
+        case 0x51, 0x57, 0x78: options = .interpolates           // Q W x
+        case 0x49: options = [.interpolates, .symbol]            // I
+        case 0x69, 0x73: options = .symbol                       // i s
+        case 0x72: options = [.interpolates, .regex]             // r
+        default: options = []                                    // q w
         }
-        enter(&c, end: j + 1, open: close == d ? 0 : d, close: close, flags: flags)
+        enter(&c, end: j + 1, open: close == d ? 0 : d, close: close, options: options)
         return true
     }
 }

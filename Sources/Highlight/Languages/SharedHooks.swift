@@ -212,15 +212,30 @@ extension Cursor {
     }
 }
 
-/// Code nested in a string by HCL's `${…}` and PowerShell's `$(…)`: a frame `mode << 16 | depth`
-/// on the state's stack keeps the string to return to, and `depth` counts the brackets opened
-/// inside, so the closer met at depth 0 ends the code.
-enum CodeFrame {
+/// Code nested in a string by HCL's `${…}` and PowerShell's `$(…)`: a frame on the state's stack
+/// keeps the string's mode and depth to return to, and `depth` counts the brackets opened inside,
+/// so the closer met at depth 0 ends the code. Packed as mode in bits 16–23, depth in 0–15.
+struct CodeFrame: Equatable {
+    var mode: UInt8
+    var depth: UInt16
+
+    @inline(__always) init(mode: UInt8, depth: UInt16) {
+        self.mode = mode
+        self.depth = depth
+    }
+
+    @inline(__always) init(packed: UInt32) {
+        mode = UInt8(truncatingIfNeeded: packed >> 16)
+        depth = UInt16(truncatingIfNeeded: packed)
+    }
+
+    @inline(__always) var packed: UInt32 { UInt32(mode) << 16 | UInt32(depth) }
+
     /// Enters code from the current mode, whose opener has been colored and passed (nested past
     /// `LineState.stackLimit` frames, the mode stays as it is).
     @inline(__always) static func enter(_ c: inout Cursor) {
         guard c.state.canPush else { return }
-        c.state.stack.append(UInt32(c.state.mode) << 16 | UInt32(c.state.depth))
+        c.state.stack.append(CodeFrame(mode: c.state.mode, depth: c.state.depth).packed)
         c.state.depth = 0
         c.state.mode = SpecScanner.Mode.code
     }
@@ -234,7 +249,7 @@ enum CodeFrame {
     /// A closing bracket: counted down, or at depth 0 colored as the frame's closer, returning
     /// to the mode and depth it saved (`valueEnds`: the whole reads as a value, as in PowerShell).
     @inline(__always) static func close(_ c: inout Cursor, valueEnds: Bool) -> Bool {
-        guard let frame = c.state.stack.last else { return false }
+        guard let top = c.state.stack.last else { return false }
         if c.state.depth > 0 {
             c.state.depth -= 1
             return false
@@ -242,8 +257,9 @@ enum CodeFrame {
         c.emit(c.pos, c.pos + 1, .punctuation)
         c.pos += 1
         c.state.stack.removeLast()
-        c.state.mode = UInt8((frame >> 16) & 0xFF)
-        c.state.depth = UInt16(frame & 0xFFFF)
+        let frame = CodeFrame(packed: top)
+        c.state.mode = frame.mode
+        c.state.depth = frame.depth
         if valueEnds { c.valueEnded = true }
         return true
     }

@@ -50,7 +50,7 @@ extension Language {
 /// Swift's lexer: the spec scanner plus its own string mode, for raw strings whose escapes and
 /// interpolations carry the fence's `#`s (`\#(x)`), which the engine's strings cannot express.
 ///
-/// State in a string: `mode` = `InterpolationFrame.mode`, `form` = `hashes << 1 | multiline`.
+/// State in a string: `mode` = `InterpolationFrame.mode`, `form` = a `SwiftStringForm`.
 /// Inside `\(…)` the code runs in the scanner's code mode with `stack` topped by an
 /// `InterpolationFrame`, so the `)` that balances the opener returns to the string.
 private struct SwiftLexer: Lexer {
@@ -80,12 +80,12 @@ private struct SwiftLexer: Lexer {
     }
 
     func lex(_ c: inout Cursor) -> Transition {
-        c.valueEnded = c.state.flags & SpecScanner.valueEndFlag != 0
+        c.valueEnded = c.state.valueEndedBefore
         while c.pos < c.end {
             if c.state.mode == InterpolationFrame.mode { scanString(&c) } else { scanner.scan(&c) }
         }
         if c.atLineEnd {
-            InterpolationFrame.closeLine(&c) { $0 & 1 != 0 }
+            InterpolationFrame.closeLine(&c) { SwiftStringForm(packed: $0).multiline }
             scanner.endLine(&c)
         }
         return .end
@@ -93,9 +93,9 @@ private struct SwiftLexer: Lexer {
 
     /// Scans string text up to its close, an interpolation, or the segment's end.
     private func scanString(_ c: inout Cursor) {
-        let form = c.state.form
-        let hashes = Int(form >> 1)
-        let multiline = form & 1 != 0
+        let form = SwiftStringForm(packed: c.state.form)
+        let hashes = Int(form.hashes)
+        let multiline = form.multiline
         var start = c.pos
         var i = c.pos
         while i < c.end {
@@ -140,7 +140,7 @@ private struct SwiftLexer: Lexer {
         c.emit(start, end, .string)
         c.pos = end
         c.state.mode = InterpolationFrame.mode
-        c.state.form = UInt8(min(hashes, 127) << 1 | (multiline ? 1 : 0))
+        c.state.form = SwiftStringForm(hashes: UInt8(min(hashes, 127)), multiline: multiline).packed
     }
 
     /// `"` and `"""` open plain strings.
@@ -218,4 +218,23 @@ private struct SwiftLexer: Lexer {
     static let dollar: LanguageSpec.Hook = { c, _ in
         SharedHooks.sigilName(&c, first: .identifierPart, kind: .variable, valueEnds: true)
     }
+}
+
+/// The string Swift is inside: how many `#`s fence it (up to 127), and whether it is `"""`.
+/// Packed into `LineState.form` as the hashes in bits 1–7, multiline in bit 0.
+struct SwiftStringForm: Equatable {
+    var hashes: UInt8
+    var multiline: Bool
+
+    @inline(__always) init(hashes: UInt8, multiline: Bool) {
+        self.hashes = hashes
+        self.multiline = multiline
+    }
+
+    @inline(__always) init(packed: UInt8) {
+        hashes = packed >> 1
+        multiline = packed & 1 != 0
+    }
+
+    @inline(__always) var packed: UInt8 { hashes << 1 | (multiline ? 1 : 0) }
 }

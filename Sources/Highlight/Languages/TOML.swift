@@ -48,7 +48,7 @@ private struct TOMLLexer: Lexer {
 
     /// Whether the innermost open bracket is an array (whose lines hold values, not keys).
     private func inArray(_ s: LineState) -> Bool {
-        s.depth > 0 && (s.depth > 32 || s.flags & (1 << UInt32(s.depth - 1)) == 0)
+        s.depth > 0 && (s.depth > 32 || !TOMLBrackets(packed: s.flags).isTable(level: Int(s.depth) - 1))
     }
 
     private func code(_ c: inout Cursor, expectKey: inout Bool) {
@@ -79,7 +79,7 @@ private struct TOMLLexer: Lexer {
         case 0x5B, 0x7B:
             c.emit(i, i + 1, .punctuation)
             c.pos = i + 1
-            if c.state.depth < 32 && b == 0x7B { c.state.flags |= 1 << UInt32(c.state.depth) }
+            if c.state.depth < 32 && b == 0x7B { TOMLBrackets.setTable(true, level: Int(c.state.depth), in: &c.state.flags) }
             c.state.depth &+= 1
             expectKey = b == 0x7B
         case 0x5D, 0x7D:
@@ -87,7 +87,7 @@ private struct TOMLLexer: Lexer {
             c.pos = i + 1
             if c.state.depth > 0 {
                 c.state.depth -= 1
-                if c.state.depth < 32 { c.state.flags &= ~(1 << UInt32(c.state.depth)) }
+                if c.state.depth < 32 { TOMLBrackets.setTable(false, level: Int(c.state.depth), in: &c.state.flags) }
             }
         case 0x2C:
             c.emit(i, i + 1, .punctuation)
@@ -264,5 +264,29 @@ private struct TOMLLexer: Lexer {
         } else if k < j, ASCII.isDigit(p[k]) {
             c.emit(i, j, .number)
         }
+    }
+}
+
+/// Which of TOML's open brackets are inline tables (`{`) rather than arrays (`[`), for the first 32
+/// levels: packed into `LineState.flags` as bit `level`.
+struct TOMLBrackets: Equatable {
+    private var bits: UInt32
+
+    @inline(__always) init(packed: UInt32) { bits = packed }
+
+    @inline(__always) var packed: UInt32 { bits }
+
+    /// Whether the bracket open at `level` (0–31) is a table.
+    @inline(__always) func isTable(level: Int) -> Bool { bits & (1 << UInt32(level)) != 0 }
+
+    @inline(__always) mutating func setTable(_ table: Bool, level: Int) {
+        if table { bits |= 1 << UInt32(level) } else { bits &= ~(1 << UInt32(level)) }
+    }
+
+    /// Marks the bracket at `level` (0–31) as a table or not in `flags`.
+    @inline(__always) static func setTable(_ table: Bool, level: Int, in flags: inout UInt32) {
+        var brackets = TOMLBrackets(packed: flags)
+        brackets.setTable(table, level: level)
+        flags = brackets.packed
     }
 }
