@@ -166,7 +166,7 @@ public struct StringForm: Sendable {
 /// How numbers are written: digit separators and which prefixes exist.
 public struct NumberGrammar: Sendable {
     /// A separator between digits (`_` in most languages, `'` in C++).
-    public var separator: UInt8? = 0x5F
+    public var separator: UInt8? = UInt8(ascii: "_")
     /// Hexadecimal floats with a `p` exponent (C, Swift).
     public var hexFloats = true
 

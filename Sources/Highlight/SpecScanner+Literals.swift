@@ -77,22 +77,22 @@ extension SpecScanner {
         let b = c.line[j]
         j += 1
         switch b {
-        case 0x78:  // \xHH
+        case UInt8(ascii: "x"):  // \xHH
             var n = 0
             while n < 2, ASCII.isHexDigit(c.byte(j)) { j += 1; n += 1 }
-        case 0x75, 0x55:  // \uHHHH, \u{…}, \UHHHHHHHH
-            if c.byte(j) == 0x7B {
+        case UInt8(ascii: "u"), UInt8(ascii: "U"):  // \uHHHH, \u{…}, \UHHHHHHHH
+            if c.byte(j) == UInt8(ascii: "{") {
                 var k = j + 1
                 while k < c.end, ASCII.isHexDigit(c.line[k]) { k += 1 }
-                if c.byte(k) == 0x7D { j = k + 1 }
+                if c.byte(k) == UInt8(ascii: "}") { j = k + 1 }
             } else {
                 var n = 0
-                let limit = b == 0x75 ? 4 : 8
+                let limit = b == UInt8(ascii: "u") ? 4 : 8
                 while n < limit, ASCII.isHexDigit(c.byte(j)) { j += 1; n += 1 }
             }
         case 0x30...0x37:
             var n = 1
-            while n < 3, c.byte(j) &- 0x30 < 8 { j += 1; n += 1 }
+            while n < 3, c.byte(j) &- UInt8(ascii: "0") < 8 { j += 1; n += 1 }
         default:
             if b >= 0xC0 { while j < c.end, c.line[j] & 0xC0 == 0x80 { j += 1 } }
         }

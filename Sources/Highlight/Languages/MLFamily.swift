@@ -14,7 +14,7 @@ struct MLLexer: Lexer {
     /// With `starInParens`, `(*)` is the multiplication operator (F#) rather than a comment.
     init(_ spec: LanguageSpec, starInParens: Bool) {
         var spec = spec
-        spec.hooks.insert((0x28, starInParens ? Self.openCommentAfterStar : Self.openComment), at: 0)
+        spec.hooks.insert((UInt8(ascii: "("), starInParens ? Self.openCommentAfterStar : Self.openComment), at: 0)
         scanner = SpecScanner(spec)
     }
 
@@ -32,8 +32,8 @@ struct MLLexer: Lexer {
     /// `(*` opens a comment and `(**` a doc comment, but `(**)` is an empty comment and `(***` a rule.
     private static func open(_ c: inout Cursor, starInParens: Bool) -> Bool {
         let i = c.pos
-        guard c.byte(i + 1) == 0x2A, !(starInParens && c.byte(i + 2) == 0x29) else { return false }
-        let doc = c.byte(i + 2) == 0x2A && c.byte(i + 3) != 0x29 && c.byte(i + 3) != 0x2A
+        guard c.byte(i + 1) == UInt8(ascii: "*"), !(starInParens && c.byte(i + 2) == UInt8(ascii: ")")) else { return false }
+        let doc = c.byte(i + 2) == UInt8(ascii: "*") && c.byte(i + 3) != UInt8(ascii: ")") && c.byte(i + 3) != UInt8(ascii: "*")
         let kind: TokenKind = doc ? .doc : .comment
         let n = doc ? 3 : 2
         c.emit(i, i + n, kind)
@@ -54,18 +54,18 @@ struct MLLexer: Lexer {
         while i < c.end {
             let b = p[i]
             if inString {
-                if b == 0x5C { i += 2; continue }
-                if b == 0x22 { inString = false }
+                if b == UInt8(ascii: "\\") { i += 2; continue }
+                if b == UInt8(ascii: "\"") { inString = false }
                 i += 1
-            } else if b == 0x22 {
+            } else if b == UInt8(ascii: "\"") {
                 inString = true
                 i += 1
-            } else if b == 0x27, c.byte(i + 1) == 0x22, c.byte(i + 2) == 0x27 {
+            } else if b == UInt8(ascii: "'"), c.byte(i + 1) == UInt8(ascii: "\""), c.byte(i + 2) == UInt8(ascii: "'") {
                 i += 3
-            } else if b == 0x28, c.byte(i + 1) == 0x2A {
+            } else if b == UInt8(ascii: "("), c.byte(i + 1) == UInt8(ascii: "*") {
                 c.state.depth &+= 1
                 i += 2
-            } else if b == 0x2A, c.byte(i + 1) == 0x29 {
+            } else if b == UInt8(ascii: "*"), c.byte(i + 1) == UInt8(ascii: ")") {
                 i += 2
                 if c.state.depth == 0 {
                     close(&c, at: i, kind)
@@ -97,7 +97,7 @@ struct MLLexer: Lexer {
             SharedHooks.emitChar(&c, from: i, quote: i, end: e)
             return true
         }
-        guard ASCII.isLetter(c.byte(i + 1)) || c.byte(i + 1) == 0x5F else { return false }
+        guard ASCII.isLetter(c.byte(i + 1)) || c.byte(i + 1) == UInt8(ascii: "_") else { return false }
         var j = i + 2
         while j < c.end, ASCII.isWord(c.line[j]) { j += 1 }
         c.emit(i, j, .type)

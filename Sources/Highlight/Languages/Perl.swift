@@ -110,7 +110,7 @@ private enum PerlLiteral {
         var i = c.pos
         while i < c.end {
             let b = p[i]
-            if b == 0x5C {
+            if b == UInt8(ascii: "\\") {
                 i = QuoteLike.escape(c, at: i, start: &start, kind: kind, interpolates: literal.options.contains(.interpolates),
                                      open: open, close: close)
                 continue
@@ -144,7 +144,7 @@ private enum PerlLiteral {
             }
             if b == open {
                 c.state.depth &+= 1
-            } else if literal.options.contains(.interpolates), b == 0x24 || b == 0x40, let e = PerlSyntax.interpolatedVariable(c, at: i) {
+            } else if literal.options.contains(.interpolates), b == UInt8(ascii: "$") || b == UInt8(ascii: "@"), let e = PerlSyntax.interpolatedVariable(c, at: i) {
                 c.emit(start, i, kind)
                 c.emit(i, e, .variable)
                 i = e
@@ -206,8 +206,8 @@ private enum PerlSyntax {
         spec.operators = ByteSet("+-*/%=<>!&|^~?:.\\")
         spec.punctuation = ByteSet("()[]{},;")
         var hooks: [(UInt8, LanguageSpec.Hook)] = [
-            (0x22, quote), (0x27, quote), (0x60, quote), (0x2F, slash), (0x3C, heredoc), (0x24, sigil),
-            (0x40, sigil), (0x25, sigil), (0x3D, pod), (0x5F, dataMarker), (0x7D, closeBrace),
+            (UInt8(ascii: "\""), quote), (UInt8(ascii: "'"), quote), (UInt8(ascii: "`"), quote), (UInt8(ascii: "/"), slash), (UInt8(ascii: "<"), heredoc), (UInt8(ascii: "$"), sigil),
+            (UInt8(ascii: "@"), sigil), (UInt8(ascii: "%"), sigil), (UInt8(ascii: "="), pod), (UInt8(ascii: "_"), dataMarker), (UInt8(ascii: "}"), closeBrace),
         ]
         for b in "mqsty".utf8 { hooks.append((b, quoteLike)) }
         spec.hooks = hooks
@@ -218,16 +218,16 @@ private enum PerlSyntax {
     /// The end of a variable interpolated at `i` in a string (`$name`, `${name}`, `@list`, `$pkg::x`), if any.
     static func interpolatedVariable(_ c: Cursor, at i: Int) -> Int? {
         var j = i + 1
-        if c.byte(j) == 0x7B {
+        if c.byte(j) == UInt8(ascii: "{") {
             var k = j + 1
             while k < c.end, ASCII.isWord(c.line[k]) { k += 1 }
-            return c.byte(k) == 0x7D && k > j + 1 ? k + 1 : nil
+            return c.byte(k) == UInt8(ascii: "}") && k > j + 1 ? k + 1 : nil
         }
-        if c.line[i] == 0x24, ASCII.isDigit(c.byte(j)) {
+        if c.line[i] == UInt8(ascii: "$"), ASCII.isDigit(c.byte(j)) {
             while ASCII.isDigit(c.byte(j)) { j += 1 }
             return j
         }
-        guard ASCII.isLetter(c.byte(j)) || c.byte(j) == 0x5F || c.byte(j) == 0x3A && c.byte(j + 1) == 0x3A else { return nil }
+        guard ASCII.isLetter(c.byte(j)) || c.byte(j) == UInt8(ascii: "_") || c.byte(j) == UInt8(ascii: ":") && c.byte(j + 1) == UInt8(ascii: ":") else { return nil }
         return name(c, from: j)
     }
 
@@ -236,7 +236,7 @@ private enum PerlSyntax {
         var k = j
         while k < c.end {
             if ASCII.isWord(c.line[k]) { k += 1; continue }
-            if c.line[k] == 0x3A, c.byte(k + 1) == 0x3A, ASCII.isWord(c.byte(k + 2)) { k += 2; continue }
+            if c.line[k] == UInt8(ascii: ":"), c.byte(k + 1) == UInt8(ascii: ":"), ASCII.isWord(c.byte(k + 2)) { k += 2; continue }
             break
         }
         return k
@@ -246,18 +246,18 @@ private enum PerlSyntax {
     static let sigil: LanguageSpec.Hook = { c, _ in
         let i = c.pos
         let s = c.line[i]
-        if s == 0x25, c.valueEnded { return false }  // `%` after a value is modulo
+        if s == UInt8(ascii: "%"), c.valueEnded { return false }  // `%` after a value is modulo
         var j = i + 1
-        if s == 0x24, c.byte(j) == 0x23, c.byte(j + 1) == 0x7B || c.byte(j + 1) == 0x24 || ASCII.isWord(c.byte(j + 1)) {
+        if s == UInt8(ascii: "$"), c.byte(j) == UInt8(ascii: "#"), c.byte(j + 1) == UInt8(ascii: "{") || c.byte(j + 1) == UInt8(ascii: "$") || ASCII.isWord(c.byte(j + 1)) {
             j += 1  // $#array, $#{…}, $#$ref
         }
-        while c.byte(j) == 0x24 { j += 1 }  // $$ref, @$ref
+        while c.byte(j) == UInt8(ascii: "$") { j += 1 }  // $$ref, @$ref
         let b = c.byte(j)
-        if ASCII.isWord(b) && b < 0x80 || b == 0x3A && c.byte(j + 1) == 0x3A {
+        if ASCII.isWord(b) && b < 0x80 || b == UInt8(ascii: ":") && c.byte(j + 1) == UInt8(ascii: ":") {
             j = name(c, from: j)
-        } else if b == 0x7B || b == 0x5E {
+        } else if b == UInt8(ascii: "{") || b == UInt8(ascii: "^") {
             j += 1  // ${ … } and @{ … } dereference; ${^NAME}
-        } else if s == 0x24, j == i + 1, specialVariables.contains(b) {
+        } else if s == UInt8(ascii: "$"), j == i + 1, specialVariables.contains(b) {
             j += 1
         } else if j == i + 1 {
             return false
@@ -271,7 +271,7 @@ private enum PerlSyntax {
     /// `"…"` and `` `…` `` interpolate; `'…'` does not. All may span lines.
     static let quote: LanguageSpec.Hook = { c, _ in
         let q = c.line[c.pos]
-        PerlLiteral.enter(&c, end: c.pos + 1, delimiter: q, options: q == 0x27 ? [] : .interpolates)
+        PerlLiteral.enter(&c, end: c.pos + 1, delimiter: q, options: q == UInt8(ascii: "'") ? [] : .interpolates)
         return true
     }
 
@@ -279,16 +279,16 @@ private enum PerlSyntax {
     static let slash: LanguageSpec.Hook = { c, _ in
         let i = c.pos
         let next = c.byte(i + 1)
-        if c.valueEnded, !(i > 0 && ASCII.isBlank(c.line[i - 1]) && next != 0 && !ASCII.isBlank(next) && next != 0x3D) {
+        if c.valueEnded, !(i > 0 && ASCII.isBlank(c.line[i - 1]) && next != 0 && !ASCII.isBlank(next) && next != UInt8(ascii: "=")) {
             return false
         }
-        if next == 0x2F {  // `//` is defined-or; an empty pattern is rare
+        if next == UInt8(ascii: "/") {  // `//` is defined-or; an empty pattern is rare
             c.emit(i, i + 2, .operator)
             c.pos = i + 2
             c.valueEnded = false
             return true
         }
-        PerlLiteral.enter(&c, end: i + 1, delimiter: 0x2F, options: [.interpolates, .regex, .flagsAfter])
+        PerlLiteral.enter(&c, end: i + 1, delimiter: UInt8(ascii: "/"), options: [.interpolates, .regex, .flagsAfter])
         return true
     }
 
@@ -300,16 +300,16 @@ private enum PerlSyntax {
         guard !ASCII.isWord(c.byte(j)) else { return false }
         var options: PerlLiteral.Options
         switch (j - i, c.line[i], c.byte(i + 1)) {
-        case (1, 0x71, _): options = []                                                       // q
-        case (2, 0x71, 0x71), (2, 0x71, 0x78): options = .interpolates                        // qq qx
-        case (2, 0x71, 0x77): options = []                                                    // qw
-        case (2, 0x71, 0x72), (1, 0x6D, _): options = [.interpolates, .regex, .flagsAfter]   // qr m
-        case (1, 0x73, _): options = [.interpolates, .regex, .flagsAfter, .twoParts]          // s
-        case (2, 0x74, 0x72), (1, 0x79, _): options = [.flagsAfter, .twoParts]                // tr y
+        case (1, UInt8(ascii: "q"), _): options = []                                                       // q
+        case (2, UInt8(ascii: "q"), UInt8(ascii: "q")), (2, UInt8(ascii: "q"), UInt8(ascii: "x")): options = .interpolates                        // qq qx
+        case (2, UInt8(ascii: "q"), UInt8(ascii: "w")): options = []                                                    // qw
+        case (2, UInt8(ascii: "q"), UInt8(ascii: "r")), (1, UInt8(ascii: "m"), _): options = [.interpolates, .regex, .flagsAfter]   // qr m
+        case (1, UInt8(ascii: "s"), _): options = [.interpolates, .regex, .flagsAfter, .twoParts]          // s
+        case (2, UInt8(ascii: "t"), UInt8(ascii: "r")), (1, UInt8(ascii: "y"), _): options = [.flagsAfter, .twoParts]                // tr y
         default: return false
         }
         // `$x->s(…)` is a method call, not a substitution.
-        if i >= 2, c.line[i - 1] == 0x3E, c.line[i - 2] == 0x2D { return false }
+        if i >= 2, c.line[i - 1] == UInt8(ascii: ">"), c.line[i - 2] == UInt8(ascii: "-") { return false }
         var k = j
         if ASCII.isBlank(c.byte(k)) {
             k = c.skipBlanks(from: k)
@@ -317,7 +317,7 @@ private enum PerlSyntax {
         }
         let d = c.byte(k)
         guard k < c.end, d < 0x80, !ASCII.isWord(d), !ASCII.isBlank(d), !notDelimiters.contains(d) else { return false }
-        if d == 0x27 { options.remove(.interpolates) }
+        if d == UInt8(ascii: "'") { options.remove(.interpolates) }
         PerlLiteral.enter(&c, end: k + 1, delimiter: d, options: options)
         return true
     }
@@ -325,33 +325,33 @@ private enum PerlSyntax {
     /// `<<"EOT"`, `<<'EOT'`, `<<~EOT`, `<<EOT`, `<<\EOT`: queues a heredoc whose body starts on the next line.
     static let heredoc: LanguageSpec.Hook = { c, scanner in
         let i = c.pos
-        guard c.byte(i + 1) == 0x3C else { return false }
+        guard c.byte(i + 1) == UInt8(ascii: "<") else { return false }
         var j = i + 2
         var options: SpecScanner.HeredocOptions = []
-        if c.byte(j) == 0x7E {
+        if c.byte(j) == UInt8(ascii: "~") {
             options.insert(.indented)
             j += 1
         }
         let spaced = c.skipBlanks(from: j)
-        if c.byte(spaced) == 0x22 || c.byte(spaced) == 0x27 { j = spaced }
+        if c.byte(spaced) == UInt8(ascii: "\"") || c.byte(spaced) == UInt8(ascii: "'") { j = spaced }
         let q = c.byte(j)
         let terminator: [UInt8]
         let end: Int
-        if q == 0x22 || q == 0x27 || q == 0x60 {
+        if q == UInt8(ascii: "\"") || q == UInt8(ascii: "'") || q == UInt8(ascii: "`") {
             var k = j + 1
             while k < c.end, c.line[k] != q { k += 1 }
             guard k < c.end else { return false }
             terminator = c.bytes(j + 1, k)
             end = k + 1
-            if q != 0x27 { options.insert(.interpolates) }
-        } else if q == 0x5C || ASCII.isUpper(q) || q == 0x5F {
-            let s = q == 0x5C ? j + 1 : j
+            if q != UInt8(ascii: "'") { options.insert(.interpolates) }
+        } else if q == UInt8(ascii: "\\") || ASCII.isUpper(q) || q == UInt8(ascii: "_") {
+            let s = q == UInt8(ascii: "\\") ? j + 1 : j
             var k = s
             while k < c.end, ASCII.isWord(c.line[k]), c.line[k] < 0x80 { k += 1 }
             guard k > s else { return false }
             terminator = c.bytes(s, k)
             end = k
-            if q != 0x5C { options.insert(.interpolates) }
+            if q != UInt8(ascii: "\\") { options.insert(.interpolates) }
         } else {
             return false
         }
@@ -369,13 +369,13 @@ private enum PerlSyntax {
         var i = c.pos
         while i < c.end {
             let b = p[i]
-            if b == 0x5C {
+            if b == UInt8(ascii: "\\") {
                 c.emit(start, i, .string)
                 let e = scanner.escapeEnd(c, i)
                 c.emit(i, e, .escape)
                 i = e
                 start = e
-            } else if b == 0x24 || b == 0x40, let e = interpolatedVariable(c, at: i) {
+            } else if b == UInt8(ascii: "$") || b == UInt8(ascii: "@"), let e = interpolatedVariable(c, at: i) {
                 c.emit(start, i, .string)
                 c.emit(i, e, .variable)
                 i = e
@@ -400,7 +400,7 @@ private enum PerlSyntax {
     static let dataMarker: LanguageSpec.Hook = { c, _ in
         guard c.pos == 0 else { return false }
         let n = c.matches(endWord, at: 0) ? 7 : c.matches(dataWord, at: 0) ? 8 : 0
-        guard n > 0, c.skipBlanks(from: n) >= c.end || c.byte(c.skipBlanks(from: n)) == 0x0D else { return false }
+        guard n > 0, c.skipBlanks(from: n) >= c.end || c.byte(c.skipBlanks(from: n)) == UInt8(ascii: "\r") else { return false }
         c.emitRest(.comment)
         c.state.mode = PerlLexer.data
         return true

@@ -30,9 +30,9 @@ extension Language {
             spec.numbers = NumberGrammar(separator: nil, hexFloats: false)
             spec.operators = ByteSet("=-+<>")
             spec.punctuation = ByteSet("()[]{},;.:")
-            spec.hooks = [(0x6F, ProtoOption.statement), (0x5B, ProtoOption.list), (0x2C, ProtoOption.next),
-                          (0x5D, ProtoOption.close)]
-            for b in UInt8(0x41)...0x5A { spec.hooks.append((b, ProtoConstant.hook)) }
+            spec.hooks = [(UInt8(ascii: "o"), ProtoOption.statement), (UInt8(ascii: "["), ProtoOption.list), (UInt8(ascii: ","), ProtoOption.next),
+                          (UInt8(ascii: "]"), ProtoOption.close)]
+            for b in UInt8(UInt8(ascii: "A"))...0x5A { spec.hooks.append((b, ProtoConstant.hook)) }
             return spec
         }()))
     )
@@ -45,8 +45,8 @@ private struct ProtobufLexer: Lexer {
     func lex(_ c: inout Cursor) -> Transition {
         if c.state.flags & ProtoOption.pending != 0, c.state.mode == SpecScanner.Mode.code {
             let i = c.skipBlanks(from: c.pos)
-            let isComment = c.byte(i) == 0x2F && (c.byte(i + 1) == 0x2F || c.byte(i + 1) == 0x2A)
-            if i < c.end, !isComment, !(c.byte(i) == 0x0D && i + 1 == c.end) {
+            let isComment = c.byte(i) == UInt8(ascii: "/") && (c.byte(i + 1) == UInt8(ascii: "/") || c.byte(i + 1) == UInt8(ascii: "*"))
+            if i < c.end, !isComment, !(c.byte(i) == UInt8(ascii: "\r") && i + 1 == c.end) {
                 ProtoOption.name(&c)
             }
         }
@@ -104,18 +104,18 @@ private enum ProtoOption {
         var depth = 0
         while i < c.end {
             let b = c.line[i]
-            if b == 0x28 {
+            if b == UInt8(ascii: "(") {
                 depth += 1
-            } else if b == 0x29 {
+            } else if b == UInt8(ascii: ")") {
                 if depth == 0 { break }
                 depth -= 1
-            } else if !ASCII.isWord(b) && b != 0x2E {
+            } else if !ASCII.isWord(b) && b != UInt8(ascii: ".") {
                 break
             }
             i += 1
         }
         c.emit(c.pos, i, .property)
-        let atEnd = i == c.end || (i + 1 == c.end && c.line[i] == 0x0D)
+        let atEnd = i == c.end || (i + 1 == c.end && c.line[i] == UInt8(ascii: "\r"))
         if i == c.pos, atEnd { c.state.flags |= pending } else { c.state.flags &= ~pending }
         c.pos = i
     }
@@ -127,7 +127,7 @@ private enum ProtoConstant {
         let start = c.pos
         if c.introduced != nil || (start > 0 && ASCII.isWord(c.line[start - 1])) { return false }
         var j = start + 1
-        while j < c.end, ASCII.isUpper(c.line[j]) || ASCII.isDigit(c.line[j]) || c.line[j] == 0x5F { j += 1 }
+        while j < c.end, ASCII.isUpper(c.line[j]) || ASCII.isDigit(c.line[j]) || c.line[j] == UInt8(ascii: "_") { j += 1 }
         if j - start < 2 || (j < c.end && ASCII.isWord(c.line[j])) { return false }
         c.emit(start, j, .constant)
         c.pos = j

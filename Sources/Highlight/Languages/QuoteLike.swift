@@ -4,10 +4,10 @@ enum QuoteLike {
     /// The closer of a literal opened by `d`: the bracket's partner, or `d` itself.
     @inline(__always) static func closer(of d: UInt8) -> UInt8 {
         switch d {
-        case 0x28: 0x29
-        case 0x5B: 0x5D
-        case 0x7B: 0x7D
-        case 0x3C: 0x3E
+        case UInt8(ascii: "("): UInt8(ascii: ")")
+        case UInt8(ascii: "["): UInt8(ascii: "]")
+        case UInt8(ascii: "{"): UInt8(ascii: "}")
+        case UInt8(ascii: "<"): UInt8(ascii: ">")
         default: d
         }
     }
@@ -19,7 +19,7 @@ enum QuoteLike {
                                          interpolates: Bool, open: UInt8, close: UInt8) -> Int {
         let e = c.escapeEnd(at: i)
         let next = c.byte(i + 1)
-        if interpolates || next == close || next == open || next == 0x5C {
+        if interpolates || next == close || next == open || next == UInt8(ascii: "\\") {
             c.emit(start, i, kind)
             c.emit(i, e, .escape)
             start = e

@@ -134,7 +134,7 @@ private enum RubyLiteral {
         var i = c.pos
         while i < c.end {
             let b = p[i]
-            if b == 0x5C {
+            if b == UInt8(ascii: "\\") {
                 i = QuoteLike.escape(c, at: i, start: &start, kind: kind, interpolates: options.contains(.interpolates),
                                      open: open, close: close)
                 continue
@@ -157,7 +157,7 @@ private enum RubyLiteral {
             }
             if b == open {
                 c.state.depth &+= 1
-            } else if b == 0x23, options.contains(.interpolates), c.byte(i + 1) == 0x7B, c.state.canPush {
+            } else if b == UInt8(ascii: "#"), options.contains(.interpolates), c.byte(i + 1) == UInt8(ascii: "{"), c.state.canPush {
                 c.emit(start, i, kind)
                 c.emit(i, i + 2, .punctuation)
                 c.pos = i + 2
@@ -205,13 +205,13 @@ private enum RubyLiteral {
         if !c.valueEnded { return true }
         let i = c.pos
         let next = c.byte(i + 1)
-        return i > 0 && ASCII.isBlank(c.line[i - 1]) && next != 0 && !ASCII.isBlank(next) && next != 0x3D
+        return i > 0 && ASCII.isBlank(c.line[i - 1]) && next != 0 && !ASCII.isBlank(next) && next != UInt8(ascii: "=")
     }
 
     /// `/regex/flags`.
     static let regexLiteral: LanguageSpec.Hook = { c, _ in
         guard operandHere(c) else { return false }
-        enter(&c, end: c.pos + 1, open: 0, close: 0x2F, options: [.interpolates, .regex])
+        enter(&c, end: c.pos + 1, open: 0, close: UInt8(ascii: "/"), options: [.interpolates, .regex])
         return true
     }
 
@@ -219,22 +219,22 @@ private enum RubyLiteral {
     static let percentLiteral: LanguageSpec.Hook = { c, _ in
         let i = c.pos
         var j = i + 1
-        var type: UInt8 = 0x51  // bare %() is %Q()
+        var type: UInt8 = UInt8(ascii: "Q")  // bare %() is %Q()
         let letter = c.byte(j)
         if RubySyntax.percentTypes.contains(letter), !ASCII.isWord(c.byte(j + 1)) {
             type = letter
             j += 1
         }
         let d = c.byte(j)
-        guard d != 0, d < 0x80, !ASCII.isBlank(d), !ASCII.isWord(d), d != 0x3D || j > i + 1, operandHere(c) else { return false }
+        guard d != 0, d < 0x80, !ASCII.isBlank(d), !ASCII.isWord(d), d != UInt8(ascii: "=") || j > i + 1, operandHere(c) else { return false }
         if j == i + 1, !RubySyntax.bareDelimiters.contains(d) { return false }
         let close = QuoteLike.closer(of: d)
         let options: Options
         switch type {
-        case 0x51, 0x57, 0x78: options = .interpolates           // Q W x
-        case 0x49: options = [.interpolates, .symbol]            // I
-        case 0x69, 0x73: options = .symbol                       // i s
-        case 0x72: options = [.interpolates, .regex]             // r
+        case UInt8(ascii: "Q"), UInt8(ascii: "W"), UInt8(ascii: "x"): options = .interpolates           // Q W x
+        case UInt8(ascii: "I"): options = [.interpolates, .symbol]            // I
+        case UInt8(ascii: "i"), UInt8(ascii: "s"): options = .symbol                       // i s
+        case UInt8(ascii: "r"): options = [.interpolates, .regex]             // r
         default: options = []                                    // q w
         }
         enter(&c, end: j + 1, open: close == d ? 0 : d, close: close, options: options)
@@ -278,10 +278,10 @@ private enum RubySyntax {
         spec.operators = ByteSet("+-*/%=<>!&|^~?:")
         spec.punctuation = ByteSet("()[]{},;.")
         spec.hooks = [
-            (0x7B, RubyLiteral.openBrace), (0x7D, RubyLiteral.closeBrace), (0x25, RubyLiteral.percentLiteral),
-            (0x2F, RubyLiteral.regexLiteral), (0x3C, heredoc), (0x3A, symbol), (0x3F, character),
-            (0x21, nameSuffix), (0x40, variable), (0x24, variable), (0x3D, beginComment), (0x5F, dataMarker),
-            (0x2E, member),
+            (UInt8(ascii: "{"), RubyLiteral.openBrace), (UInt8(ascii: "}"), RubyLiteral.closeBrace), (UInt8(ascii: "%"), RubyLiteral.percentLiteral),
+            (UInt8(ascii: "/"), RubyLiteral.regexLiteral), (UInt8(ascii: "<"), heredoc), (UInt8(ascii: ":"), symbol), (UInt8(ascii: "?"), character),
+            (UInt8(ascii: "!"), nameSuffix), (UInt8(ascii: "@"), variable), (UInt8(ascii: "$"), variable), (UInt8(ascii: "="), beginComment), (UInt8(ascii: "_"), dataMarker),
+            (UInt8(ascii: "."), member),
         ]
         spec.heredocLine = heredocLine
         return spec
@@ -290,26 +290,26 @@ private enum RubySyntax {
     /// `<<~EOS`, `<<-EOS`, `<<EOS`, `<<'EOS'`, `<<"EOS"`: queues a heredoc whose body starts on the next line.
     static let heredoc: LanguageSpec.Hook = { c, scanner in
         let i = c.pos
-        guard c.byte(i + 1) == 0x3C else { return false }
+        guard c.byte(i + 1) == UInt8(ascii: "<") else { return false }
         var j = i + 2
         var options: SpecScanner.HeredocOptions = []
-        if c.byte(j) == 0x7E || c.byte(j) == 0x2D {
+        if c.byte(j) == UInt8(ascii: "~") || c.byte(j) == UInt8(ascii: "-") {
             options.insert(.indented)
             j += 1
         }
         let q = c.byte(j)
         let terminator: [UInt8]
         let end: Int
-        if q == 0x22 || q == 0x27 || q == 0x60 {
+        if q == UInt8(ascii: "\"") || q == UInt8(ascii: "'") || q == UInt8(ascii: "`") {
             var k = j + 1
             while k < c.end, c.line[k] != q { k += 1 }
             guard k < c.end, k > j + 1 else { return false }
             terminator = c.bytes(j + 1, k)
             end = k + 1
-            if q != 0x27 { options.insert(.interpolates) }
+            if q != UInt8(ascii: "'") { options.insert(.interpolates) }
         } else if spec.identifierStart.contains(q), q < 0x80 {
             // A bare `<<NAME` after a value is a shift unless it reads as an argument (`foo <<EOS`).
-            if options.isEmpty, !ASCII.isUpper(q) && q != 0x5F || c.valueEnded && !(i > 0 && ASCII.isBlank(c.line[i - 1])) {
+            if options.isEmpty, !ASCII.isUpper(q) && q != UInt8(ascii: "_") || c.valueEnded && !(i > 0 && ASCII.isBlank(c.line[i - 1])) {
                 return false
             }
             var k = j + 1
@@ -338,7 +338,7 @@ private enum RubySyntax {
     static let symbol: LanguageSpec.Hook = { c, scanner in
         let i = c.pos
         let next = c.byte(i + 1)
-        if next == 0x3A {
+        if next == UInt8(ascii: ":") {
             c.emit(i, i + 2, .operator)
             c.pos = i + 2
             c.valueEnded = false
@@ -356,16 +356,16 @@ private enum RubySyntax {
             c.valueEnded = false
             return true
         }
-        if next == 0x22 || next == 0x27 {
+        if next == UInt8(ascii: "\"") || next == UInt8(ascii: "'") {
             c.emit(i, i + 1, .string)
-            scanner.enterString(&c, form: next == 0x22 ? 0 : 1, at: i + 1)
+            scanner.enterString(&c, form: next == UInt8(ascii: "\"") ? 0 : 1, at: i + 1)
             return true
         }
         var j = i + 1
-        while c.byte(j) == 0x40 || c.byte(j) == 0x24 { j += 1 }
+        while c.byte(j) == UInt8(ascii: "@") || c.byte(j) == UInt8(ascii: "$") { j += 1 }
         guard spec.identifierStart.contains(c.byte(j)) else { return false }
         while j < c.end, spec.identifierPart.contains(c.line[j]) { j += 1 }
-        if c.byte(j) == 0x3F || c.byte(j) == 0x21 || (c.byte(j) == 0x3D && !ByteSet("=~>").contains(c.byte(j + 1))) { j += 1 }
+        if c.byte(j) == UInt8(ascii: "?") || c.byte(j) == UInt8(ascii: "!") || (c.byte(j) == UInt8(ascii: "=") && !ByteSet("=~>").contains(c.byte(j + 1))) { j += 1 }
         c.emit(i, j, .constant)
         c.pos = j
         c.valueEnded = true
@@ -377,10 +377,10 @@ private enum RubySyntax {
         let i = c.pos
         if i > 0, spec.identifierPart.contains(c.line[i - 1]) { return nameSuffix(&c, scanner) }
         guard !c.valueEnded, i + 1 < c.end, !ASCII.isBlank(c.line[i + 1]) else { return false }
-        var e = c.line[i + 1] == 0x5C ? scanner.escapeEnd(c, i + 1) : i + 2
+        var e = c.line[i + 1] == UInt8(ascii: "\\") ? scanner.escapeEnd(c, i + 1) : i + 2
         while e < c.end, c.line[e] & 0xC0 == 0x80 { e += 1 }
         guard !ASCII.isWord(c.byte(e)) else { return false }
-        c.emit(i, e, c.line[i + 1] == 0x5C ? .escape : .string)
+        c.emit(i, e, c.line[i + 1] == UInt8(ascii: "\\") ? .escape : .string)
         c.pos = e
         c.valueEnded = true
         return true
@@ -389,7 +389,7 @@ private enum RubySyntax {
     /// `valid?`, `save!`: the suffix belongs to the method name and takes its color.
     static let nameSuffix: LanguageSpec.Hook = { c, _ in
         let i = c.pos
-        guard i > 0, spec.identifierPart.contains(c.line[i - 1]), c.byte(i + 1) != 0x3D else { return false }
+        guard i > 0, spec.identifierPart.contains(c.line[i - 1]), c.byte(i + 1) != UInt8(ascii: "=") else { return false }
         if let last = c.tokens.tokens.last, last.end - c.tokens.base == i { c.emit(i, i + 1, last.kind) }
         c.pos = i + 1
         c.valueEnded = true
@@ -400,10 +400,10 @@ private enum RubySyntax {
     static let variable: LanguageSpec.Hook = { c, _ in
         let i = c.pos
         var j = i + 1
-        if c.line[i] == 0x40, c.byte(j) == 0x40 { j += 1 }
+        if c.line[i] == UInt8(ascii: "@"), c.byte(j) == UInt8(ascii: "@") { j += 1 }
         if spec.identifierStart.contains(c.byte(j)) {
             while j < c.end, spec.identifierPart.contains(c.line[j]) { j += 1 }
-        } else if c.line[i] == 0x24, specialGlobals.contains(c.byte(j)) {
+        } else if c.line[i] == UInt8(ascii: "$"), specialGlobals.contains(c.byte(j)) {
             j += 1
         } else {
             return false
@@ -424,7 +424,7 @@ private enum RubySyntax {
 
     /// `__END__` alone on a line: the rest of the file is data.
     static let dataMarker: LanguageSpec.Hook = { c, _ in
-        guard c.pos == 0, c.matches(dataWord, at: 0), c.byte(7) == 0 || c.byte(7) == 0x0D else { return false }
+        guard c.pos == 0, c.matches(dataWord, at: 0), c.byte(7) == 0 || c.byte(7) == UInt8(ascii: "\r") else { return false }
         c.emitRest(.comment)
         c.state.mode = RubyLexer.data
         return true
@@ -437,7 +437,7 @@ private enum RubySyntax {
         var j = i + 2
         while j < c.end, spec.identifierPart.contains(c.line[j]) { j += 1 }
         c.emit(i, i + 1, .punctuation)
-        if let kind = c.introduced ?? (c.byte(j) == 0x28 ? .function : nil) { c.emit(i + 1, j, kind) }
+        if let kind = c.introduced ?? (c.byte(j) == UInt8(ascii: "(") ? .function : nil) { c.emit(i + 1, j, kind) }
         c.introduced = nil
         c.pos = j
         c.valueEnded = true

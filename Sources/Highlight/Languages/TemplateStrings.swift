@@ -44,7 +44,7 @@ struct TemplateStrings: Sendable {
         var firstBytes: [UInt8] = []
         for form in forms where !firstBytes.contains(form.open[0]) { firstBytes.append(form.open[0]) }
         let open: LanguageSpec.Hook = { c, _ in self.open(&c) }
-        let balance = bracket == 0x28 ? InterpolationFrame.paren : InterpolationFrame.brace
+        let balance = bracket == UInt8(ascii: "(") ? InterpolationFrame.paren : InterpolationFrame.brace
         return firstBytes.map { ($0, open) } + [(bracket, balance), (QuoteLike.closer(of: bracket), balance)]
     }
 
@@ -82,32 +82,32 @@ struct TemplateStrings: Sendable {
         var i = c.pos
         while i < c.end {
             let b = c.line[i]
-            if b == 0x5C, form.escapes {
+            if b == UInt8(ascii: "\\"), form.escapes {
                 c.emit(start, i, .string)
                 let e = scanner.escapeEnd(c, i)
                 c.emit(i, e, .escape)
                 i = e
                 start = i
-            } else if b == 0x24, form.templates, dollarEscapes, c.byte(i + 1) == 0x24 || c.byte(i + 1) == 0x22 {
+            } else if b == UInt8(ascii: "$"), form.templates, dollarEscapes, c.byte(i + 1) == UInt8(ascii: "$") || c.byte(i + 1) == UInt8(ascii: "\"") {
                 c.emit(start, i, .string)
                 c.emit(i, i + 2, .escape)
                 i += 2
                 start = i
-            } else if b == 0x24, form.templates, c.byte(i + 1) == bracket, c.state.canPush {
+            } else if b == UInt8(ascii: "$"), form.templates, c.byte(i + 1) == bracket, c.state.canPush {
                 c.emit(start, i, .string)
                 InterpolationFrame.enter(&c, i, i + 2)
                 return
-            } else if b == 0x24, form.templates, ASCII.isLetter(c.byte(i + 1)) || c.byte(i + 1) == 0x5F {
+            } else if b == UInt8(ascii: "$"), form.templates, ASCII.isLetter(c.byte(i + 1)) || c.byte(i + 1) == UInt8(ascii: "_") {
                 c.emit(start, i, .string)
                 var j = i + 2
-                while j < c.end, ASCII.isLetter(c.line[j]) || ASCII.isDigit(c.line[j]) || c.line[j] == 0x5F { j += 1 }
+                while j < c.end, ASCII.isLetter(c.line[j]) || ASCII.isDigit(c.line[j]) || c.line[j] == UInt8(ascii: "_") { j += 1 }
                 c.emit(i, i + 1, .punctuation)
                 c.emit(i + 1, j, .variable)
                 i = j
                 start = i
             } else if b == form.close[0], c.matches(form.close, at: i) {
                 var e = i + form.close.count
-                if extraClosingQuotes, form.multiline { while c.byte(e) == 0x22 { e += 1 } }
+                if extraClosingQuotes, form.multiline { while c.byte(e) == UInt8(ascii: "\"") { e += 1 } }
                 InterpolationFrame.closeString(&c, from: start, to: e)
                 return
             } else {
@@ -167,10 +167,10 @@ struct InterpolationFrame: Equatable {
     }
 
     /// Counts `{` and `}` inside `${…}`; the `}` that balances the opener returns to the string.
-    static let brace: LanguageSpec.Hook = { c, _ in balance(&c, opener: 0x7B) }
+    static let brace: LanguageSpec.Hook = { c, _ in balance(&c, opener: UInt8(ascii: "{")) }
 
     /// Counts `(` and `)` inside `\(…)`; the `)` that balances the opener returns to the string.
-    static let paren: LanguageSpec.Hook = { c, _ in balance(&c, opener: 0x28) }
+    static let paren: LanguageSpec.Hook = { c, _ in balance(&c, opener: UInt8(ascii: "(")) }
 
     /// Counts `opener` and its closer in the top frame; the closer that balances it returns to the string.
     @inline(__always) private static func balance(_ c: inout Cursor, opener: UInt8) -> Bool {

@@ -57,7 +57,7 @@ struct TemplateTagLexer: Lexer {
                 var e = k + syntax.commentClose.count
                 if syntax.commentEndsTag {
                     var j = c.skipBlanks(from: e)
-                    if c.byte(j) == 0x2D { j += 1 }
+                    if c.byte(j) == UInt8(ascii: "-") { j += 1 }
                     if c.matches(syntax.expressionClose, at: j) { e = j + syntax.expressionClose.count }
                 }
                 c.emit(c.pos, e, .comment)
@@ -100,7 +100,7 @@ struct TemplateTagLexer: Lexer {
         let end = c.end
         let k = c.firstIndex(of: closer, from: c.pos)
         c.end = k ?? end
-        if k != nil, c.end > c.pos, c.line[c.end - 1] == 0x2D || c.line[c.end - 1] == 0x2B { c.end -= 1 }
+        if k != nil, c.end > c.pos, c.line[c.end - 1] == UInt8(ascii: "-") || c.line[c.end - 1] == UInt8(ascii: "+") { c.end -= 1 }
         if isStatement, c.state.flags & Self.named == 0 { tagName(&c) }
         scanner.scan(&c)
         let codeEnd = c.end
@@ -169,7 +169,7 @@ struct TemplateHostLexer: Lexer {
         let limit = closing?.at ?? line.count
         var i = from
         while i < limit {
-            if line[i] == 0x7B, syntax.opener(line, i, line.count) != nil {
+            if line[i] == UInt8(ascii: "{"), syntax.opener(line, i, line.count) != nil {
                 return Boundary(at: i, action: .push(language: templateLanguage, state: tagState))
             }
             i += 1
