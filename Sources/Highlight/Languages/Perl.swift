@@ -105,36 +105,41 @@ private enum PerlLiteral {
         let open = literal.open
         let close = literal.close
         let kind: TokenKind = literal.options.contains(.regex) ? .regex : .string
-        let p = c.line
+        let interpolates = literal.options.contains(.interpolates)
+        let sigils = interpolates ? (UInt8(ascii: "$"), UInt8(ascii: "@")) : nil
         var start = c.pos
         var i = c.pos
-        while i < c.end {
-            let b = p[i]
-            if b == UInt8(ascii: "\\") {
-                i = QuoteLike.escape(c, at: i, start: &start, kind: kind, interpolates: literal.options.contains(.interpolates),
-                                     open: open, close: close)
-                continue
-            }
-            if b == close {
-                if c.state.depth > 0 {
-                    c.state.depth -= 1
-                    i += 1
-                    continue
+        while true {
+            switch QuoteLike.scanText(&c, from: i, start: &start, kind: kind, interpolates: interpolates,
+                                      open: open, close: close, asked: sigils) {
+            case .end:
+                c.emit(start, c.end, kind)
+                c.pos = c.end
+                return
+            case .asked(let at):
+                if let e = PerlSyntax.interpolatedVariable(c, at: at) {
+                    c.emit(start, at, kind)
+                    c.emit(at, e, .variable)
+                    i = e
+                    start = e
+                } else {
+                    i = at + 1
                 }
+            case .closer(let at):
                 if literal.options.contains(.twoParts) {
                     literal.options.remove(.twoParts)
                     literal.store(in: &c.state.flags)
                     if open == 0 {  // s/a/b/: the middle delimiter also opens the second part
-                        i += 1
+                        i = at + 1
                         continue
                     }
-                    c.emit(start, i + 1, kind)
-                    c.pos = i + 1
+                    c.emit(start, at + 1, kind)
+                    c.pos = at + 1
                     c.state.mode = PerlLexer.between
                     return
                 }
-                var e = i + 1
-                if literal.options.contains(.flagsAfter) { while e < c.end, ASCII.isLetter(p[e]) { e += 1 } }
+                var e = at + 1
+                if literal.options.contains(.flagsAfter) { while e < c.end, ASCII.isLetter(c.line[e]) { e += 1 } }
                 c.emit(start, e, kind)
                 c.pos = e
                 PerlLiteralState.clear(&c.state.flags)
@@ -142,19 +147,7 @@ private enum PerlLiteral {
                 c.valueEnded = true
                 return
             }
-            if b == open {
-                c.state.depth &+= 1
-            } else if literal.options.contains(.interpolates), b == UInt8(ascii: "$") || b == UInt8(ascii: "@"), let e = PerlSyntax.interpolatedVariable(c, at: i) {
-                c.emit(start, i, kind)
-                c.emit(i, e, .variable)
-                i = e
-                start = e
-                continue
-            }
-            i += 1
         }
-        c.emit(start, c.end, kind)
-        c.pos = c.end
     }
 
     /// After `s{…}`: blanks, then the second part's own delimiter.

@@ -129,24 +129,33 @@ private enum RubyLiteral {
         let open = frame.open
         let close = frame.close
         let kind = kind(options)
-        let p = c.line
+        let interpolates = options.contains(.interpolates)
+        let hash = interpolates ? (UInt8(ascii: "#"), UInt8(ascii: "#")) : nil
         var start = c.pos
         var i = c.pos
-        while i < c.end {
-            let b = p[i]
-            if b == UInt8(ascii: "\\") {
-                i = QuoteLike.escape(c, at: i, start: &start, kind: kind, interpolates: options.contains(.interpolates),
-                                     open: open, close: close)
-                continue
-            }
-            if b == close {
-                if c.state.depth > 0 {
-                    c.state.depth -= 1
-                    i += 1
+        while true {
+            switch QuoteLike.scanText(&c, from: i, start: &start, kind: kind, interpolates: interpolates,
+                                      open: open, close: close, asked: hash) {
+            case .end:
+                c.emit(start, c.end, kind)
+                c.pos = c.end
+                return
+            case .asked(let at):
+                guard c.byte(at + 1) == UInt8(ascii: "{"), c.state.canPush else {
+                    i = at + 1
                     continue
                 }
-                var e = i + 1
-                if options.contains(.regex) { while e < c.end, ASCII.isLetter(p[e]) { e += 1 } }
+                c.emit(start, at, kind)
+                c.emit(at, at + 2, .punctuation)
+                c.pos = at + 2
+                c.state.stack.append(RubyInterpolationFrame(literalDepth: c.state.depth).packed)
+                c.state.depth = 0
+                c.state.mode = SpecScanner.Mode.code
+                c.valueEnded = false
+                return
+            case .closer(let at):
+                var e = at + 1
+                if options.contains(.regex) { while e < c.end, ASCII.isLetter(c.line[e]) { e += 1 } }
                 c.emit(start, e, kind)
                 c.pos = e
                 c.state.stack.removeLast()
@@ -155,22 +164,7 @@ private enum RubyLiteral {
                 c.valueEnded = true
                 return
             }
-            if b == open {
-                c.state.depth &+= 1
-            } else if b == UInt8(ascii: "#"), options.contains(.interpolates), c.byte(i + 1) == UInt8(ascii: "{"), c.state.canPush {
-                c.emit(start, i, kind)
-                c.emit(i, i + 2, .punctuation)
-                c.pos = i + 2
-                c.state.stack.append(RubyInterpolationFrame(literalDepth: c.state.depth).packed)
-                c.state.depth = 0
-                c.state.mode = SpecScanner.Mode.code
-                c.valueEnded = false
-                return
-            }
-            i += 1
         }
-        c.emit(start, c.end, kind)
-        c.pos = c.end
     }
 
     /// `{` inside a literal's interpolation: counted so the balancing `}` is found.
