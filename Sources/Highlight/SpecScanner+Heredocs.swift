@@ -103,7 +103,7 @@ extension SpecScanner {
         return e > 0 && c.line[e - 1] == UInt8(ascii: "\\")
     }
 
-    func endsWithEscape(_ c: Cursor, _ form: PackedString) -> Bool {
+    func endsWithEscape(_ c: Cursor, _ form: StringForm) -> Bool {
         guard let escape = form.escape else { return false }
         var e = c.end
         if e > 0, c.line[e - 1] == UInt8(ascii: "\r") { e -= 1 }
