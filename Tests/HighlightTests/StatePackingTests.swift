@@ -187,4 +187,21 @@ import Testing
         #expect(HTMLTagState(choice: 2, inType: true, inLang: false).packed == 0x12)
         #expect(HTMLTagState(choice: 0, inType: false, inLang: true).packed == 0x20)
     }
+
+    @Test func templateTagStateRoundTripsAndKeepsTheScannerBits() {
+        let tags: [TemplateSyntax.Tag?] = [nil, .expression, .statement, .comment]
+        for tag in tags {
+            for single in [false, true] {
+                for named in [false, true] {
+                    let state = TemplateTagState(tag: tag, single: single, named: named)
+                    #expect(TemplateTagState(flags: state.packed) == state)
+                    var flags: UInt32 = 0xFFFF_FFFF
+                    state.store(in: &flags)
+                    #expect(TemplateTagState(flags: flags) == state)
+                    #expect(flags | 0x1F == 0xFFFF_FFFF)
+                }
+            }
+        }
+        #expect(TemplateTagState(tag: .comment, single: true, named: true).packed == 0x1C)
+    }
 }
