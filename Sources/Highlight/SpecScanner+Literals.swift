@@ -90,7 +90,7 @@ extension SpecScanner {
                 let limit = b == UInt8(ascii: "u") ? 4 : 8
                 while n < limit, ASCII.isHexDigit(c.byte(j)) { j += 1; n += 1 }
             }
-        case 0x30...0x37:
+        case UInt8(ascii: "0")...UInt8(ascii: "7"):
             var n = 1
             while n < 3, c.byte(j) &- UInt8(ascii: "0") < 8 { j += 1; n += 1 }
         default:

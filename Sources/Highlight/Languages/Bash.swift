@@ -351,7 +351,7 @@ private struct BashLexer: Lexer {
             (UInt8(ascii: "="), equals), (UInt8(ascii: "-"), dash), (UInt8(ascii: "["), bracket), (UInt8(ascii: "]"), bracket),
             (UInt8(ascii: "+"), arithmetic), (UInt8(ascii: "*"), arithmetic), (UInt8(ascii: "/"), arithmetic), (UInt8(ascii: "%"), arithmetic),
             (UInt8(ascii: "c"), caseWord), (UInt8(ascii: "e"), caseWord),
-        ] + (0x30...0x39).map { ($0, digit) }
+        ] + (UInt8(ascii: "0")...UInt8(ascii: "9")).map { ($0, digit) }
         spec.heredocLine = heredocLine
         return spec
     }()

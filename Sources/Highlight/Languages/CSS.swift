@@ -434,7 +434,7 @@ struct StyleSheetLexer: Lexer {
         c.emit(i, i + 2, .punctuation)
         c.pos = i + 2
         guard c.state.stack.count < 32 else { return }
-        c.state.stack.append(CSSInterpolationFrame(mode: c.state.mode, form: c.state.form, part: UInt8(c.state.flags)).packed)
+        c.state.stack.append(CSSInterpolationFrame(mode: c.state.mode, form: c.state.form, part: UInt8(truncatingIfNeeded: c.state.flags)).packed)
         c.state.mode = Mode.code
         c.state.form = 0
         c.state.flags = Part.value

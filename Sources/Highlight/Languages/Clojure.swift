@@ -38,7 +38,7 @@ private enum ClojureSyntax {
         var start = ByteSet.identifierStart
         for b in "*+!-?<>=/.&%$_".utf8 { start.insert(b) }
         var part = start
-        part.insert(0x30...0x39)
+        part.insert(UInt8(ascii: "0")...UInt8(ascii: "9"))
         for b in "'#:".utf8 { part.insert(b) }
         spec.identifierStart = start
         spec.identifierPart = part

@@ -42,7 +42,7 @@ private enum ErlangSyntax {
         var hooks: [(UInt8, LanguageSpec.Hook)] = [
             (UInt8(ascii: "$"), character), (UInt8(ascii: "?"), macro), (UInt8(ascii: "-"), attribute), (UInt8(ascii: "#"), record), (UInt8(ascii: "_"), variable),
         ]
-        for b in UInt8(UInt8(ascii: "A"))...0x5A { hooks.append((b, variable)) }
+        for b in UInt8(ascii: "A")...UInt8(ascii: "Z") { hooks.append((b, variable)) }
         spec.hooks = hooks
         return spec
     }()

@@ -30,8 +30,8 @@ extension Language {
             spec.punctuation = ByteSet("(){}[]:,")
             spec.hooks = [(UInt8(ascii: "@"), GraphQLSigil.directive), (UInt8(ascii: "$"), GraphQLSigil.variable), (UInt8(ascii: "."), GraphQLSigil.spread)]
             spec.hooks += [(UInt8(ascii: "{"), GraphQLSigil.endIntroduction), (UInt8(ascii: "("), GraphQLSigil.endIntroduction)]
-            for b in UInt8(UInt8(ascii: "A"))...0x5A { spec.hooks.append((b, GraphQLSigil.enumValue)) }
-            for b in UInt8(UInt8(ascii: "a"))...0x7A { spec.hooks.append((b, GraphQLSigil.fieldName)) }
+            for b in UInt8(ascii: "A")...UInt8(ascii: "Z") { spec.hooks.append((b, GraphQLSigil.enumValue)) }
+            for b in UInt8(ascii: "a")...UInt8(ascii: "z") { spec.hooks.append((b, GraphQLSigil.fieldName)) }
             spec.hooks.append((UInt8(ascii: "_"), GraphQLSigil.fieldName))
             return spec
         }()

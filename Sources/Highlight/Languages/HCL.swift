@@ -119,8 +119,8 @@ private struct HCLLexer: Lexer {
         var hooks: [(UInt8, LanguageSpec.Hook)] = [
             (UInt8(ascii: "\""), quote), (UInt8(ascii: "<"), heredoc), (UInt8(ascii: "{"), CodeFrame.open), (UInt8(ascii: "}"), close), (UInt8(ascii: "~"), strip),
         ]
-        for b in UInt8(UInt8(ascii: "A"))...0x5A { hooks.append((b, word)) }
-        for b in UInt8(UInt8(ascii: "a"))...0x7A { hooks.append((b, word)) }
+        for b in UInt8(ascii: "A")...UInt8(ascii: "Z") { hooks.append((b, word)) }
+        for b in UInt8(ascii: "a")...UInt8(ascii: "z") { hooks.append((b, word)) }
         hooks.append((UInt8(ascii: "_"), word))
         spec.hooks = hooks
         return spec

@@ -35,7 +35,7 @@ extension Language {
             spec.capitalizedAreTypes = true
             spec.typeIntroducers = ["class", "interface", "enum", "record", "extends", "implements"]
             spec.hooks = [(UInt8(ascii: "@"), JavaAnnotation.hook)]
-            for b in UInt8(UInt8(ascii: "A"))...0x5A { spec.hooks.append((b, JavaConstant.hook)) }
+            for b in UInt8(ascii: "A")...UInt8(ascii: "Z") { spec.hooks.append((b, JavaConstant.hook)) }
             return spec
         }()
     )

@@ -21,10 +21,10 @@ private enum LaTeXSyntax {
         spec.lineComments = [LineComment("%")]
         // Words are prose, left plain; digits inside them (`a4paper`) are not numbers.
         var letters = ByteSet()
-        letters.insert(0x41...0x5A)
-        letters.insert(0x61...0x7A)
+        letters.insert(UInt8(ascii: "A")...UInt8(ascii: "Z"))
+        letters.insert(UInt8(ascii: "a")...UInt8(ascii: "z"))
         spec.identifierStart = letters
-        letters.insert(0x30...0x39)
+        letters.insert(UInt8(ascii: "0")...UInt8(ascii: "9"))
         spec.identifierPart = letters
         spec.callsAreFunctions = false
         spec.operators = ByteSet("&~^_")

@@ -35,9 +35,9 @@ private enum NginxSyntax {
         spec.operators = ByteSet("=!~^*")
         spec.punctuation = ByteSet("(){};")
         spec.hooks = [(UInt8(ascii: ";"), endStatement), (UInt8(ascii: "{"), endStatement), (UInt8(ascii: "}"), endStatement), (UInt8(ascii: "$"), variable), (UInt8(ascii: "~"), regex)]
-        for b in UInt8(UInt8(ascii: "0"))...0x39 { spec.hooks.append((b, number)) }
-        for b in UInt8(UInt8(ascii: "a"))...0x7A { spec.hooks.append((b, directive)) }
-        for b in UInt8(UInt8(ascii: "A"))...0x5A { spec.hooks.append((b, directive)) }
+        for b in UInt8(ascii: "0")...UInt8(ascii: "9") { spec.hooks.append((b, number)) }
+        for b in UInt8(ascii: "a")...UInt8(ascii: "z") { spec.hooks.append((b, directive)) }
+        for b in UInt8(ascii: "A")...UInt8(ascii: "Z") { spec.hooks.append((b, directive)) }
         spec.hooks.append((UInt8(ascii: "_"), directive))
         return spec
     }()

@@ -238,7 +238,7 @@ private struct PHPLexer: Lexer {
             (UInt8(ascii: "?"), question), (UInt8(ascii: "/"), slash), (UInt8(ascii: "#"), hash), (UInt8(ascii: "$"), dollar), (UInt8(ascii: "\""), doubleQuote),
             (UInt8(ascii: "'"), singleQuote), (UInt8(ascii: "<"), heredoc), (UInt8(ascii: "-"), arrow), (UInt8(ascii: ":"), colon),
         ]
-        for b in UInt8(UInt8(ascii: "A"))...0x5A { hooks.append((b, upper)) }
+        for b in UInt8(ascii: "A")...UInt8(ascii: "Z") { hooks.append((b, upper)) }
         spec.hooks = hooks
         return spec
     }()

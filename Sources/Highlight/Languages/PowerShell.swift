@@ -158,8 +158,8 @@ private struct PowerShellLexer: Lexer {
             (UInt8(ascii: "$"), dollar), (UInt8(ascii: "\""), quote), (UInt8(ascii: "@"), at), (UInt8(ascii: "`"), backtick), (UInt8(ascii: "-"), dash),
             (UInt8(ascii: "["), bracket), (UInt8(ascii: "("), CodeFrame.open), (UInt8(ascii: ")"), close),
         ]
-        for b in UInt8(UInt8(ascii: "A"))...0x5A { hooks.append((b, word)) }
-        for b in UInt8(UInt8(ascii: "a"))...0x7A { hooks.append((b, word)) }
+        for b in UInt8(ascii: "A")...UInt8(ascii: "Z") { hooks.append((b, word)) }
+        for b in UInt8(ascii: "a")...UInt8(ascii: "z") { hooks.append((b, word)) }
         hooks.append((UInt8(ascii: "_"), word))
         spec.hooks = hooks
         return spec

@@ -32,7 +32,7 @@ extension Language {
             spec.punctuation = ByteSet("()[]{},;.:")
             spec.hooks = [(UInt8(ascii: "o"), ProtoOption.statement), (UInt8(ascii: "["), ProtoOption.list), (UInt8(ascii: ","), ProtoOption.next),
                           (UInt8(ascii: "]"), ProtoOption.close)]
-            for b in UInt8(UInt8(ascii: "A"))...0x5A { spec.hooks.append((b, ProtoConstant.hook)) }
+            for b in UInt8(ascii: "A")...UInt8(ascii: "Z") { spec.hooks.append((b, ProtoConstant.hook)) }
             return spec
         }()))
     )

@@ -50,7 +50,7 @@ extension Language {
                 (UInt8(ascii: "/"), RustSyntax.docComment), (UInt8(ascii: "'"), RustSyntax.charOrLifetime), (UInt8(ascii: "#"), RustSyntax.attribute),
                 (UInt8(ascii: "."), SharedHooks.range), (UInt8(ascii: "$"), RustSyntax.metavariable),
             ]
-            for b in UInt8(UInt8(ascii: "a"))...UInt8(UInt8(ascii: "z")) { hooks.append((b, RustSyntax.word)) }
+            for b in UInt8(ascii: "a")...UInt8(ascii: "z") { hooks.append((b, RustSyntax.word)) }
             hooks.append((UInt8(ascii: "_"), RustSyntax.word))
             spec.hooks = hooks
             return spec

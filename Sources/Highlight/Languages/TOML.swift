@@ -20,16 +20,16 @@ extension Language {
 private struct TOMLLexer: Lexer {
     private static let keyBytes: ByteSet = {
         var s = ByteSet("_-")
-        s.insert(0x30...0x39)
-        s.insert(0x41...0x5A)
-        s.insert(0x61...0x7A)
+        s.insert(UInt8(ascii: "0")...UInt8(ascii: "9"))
+        s.insert(UInt8(ascii: "A")...UInt8(ascii: "Z"))
+        s.insert(UInt8(ascii: "a")...UInt8(ascii: "z"))
         return s
     }()
     private static let numberBytes: ByteSet = {
         var s = ByteSet("_.:+-")
-        s.insert(0x30...0x39)
-        s.insert(0x41...0x5A)
-        s.insert(0x61...0x7A)
+        s.insert(UInt8(ascii: "0")...UInt8(ascii: "9"))
+        s.insert(UInt8(ascii: "A")...UInt8(ascii: "Z"))
+        s.insert(UInt8(ascii: "a")...UInt8(ascii: "z"))
         return s
     }()
     private static let words = WordTable([(.constant, ["true", "false"]), (.number, ["inf", "nan"])])
