@@ -204,4 +204,41 @@ import Testing
         }
         #expect(TemplateTagState(tag: .comment, single: true, named: true).packed == 0x1C)
     }
+
+    @Test func mlCommentFormRoundTrips() {
+        for kind in [TokenKind.comment, .doc] {
+            for inString in [false, true] {
+                let form = MLCommentForm(kind: kind, inString: inString)
+                #expect(MLCommentForm(packed: form.packed) == form)
+            }
+        }
+        #expect(MLCommentForm(kind: .doc, inString: true).packed == TokenKind.doc.rawValue | 0x80)
+    }
+
+    /// The languages whose flags are single bits read and write them through an option set over
+    /// the whole of `flags`: each bit stays where it was, and setting one keeps the others.
+    @Test func flagSetsKeepTheirBitsAndTheOthers() {
+        var state = LineState(flags: 1 << 31)
+        state.markdown.insert(.list)
+        state.markdown.insert(.started)
+        #expect(state.flags == 1 << 31 | 8 | 16)
+        state.markdown.remove(.list)
+        #expect(state.flags == 1 << 31 | 16 && state.markdown.contains(.started))
+        let bits: [(UInt32, (inout LineState) -> Void)] = [
+            (1, { $0.nginx.insert(.arguments) }), (1 << 16, { $0.components.insert(.expression) }),
+            (1, { $0.protobuf.insert(.inList) }), (2, { $0.protobuf.insert(.pending) }),
+            (1, { $0.php.insert(.embedded) }), (2, { $0.php.insert(.pendingHeredoc) }), (4, { $0.php.insert(.pendingNowdoc) }),
+            (1, { $0.hcl.insert(.pendingHeredoc) }), (1, { $0.make.insert(.inRule) }),
+            (1, { $0.dockerfile.insert(.directivesOver) }), (2, { $0.dockerfile.insert(.backtickEscape) }),
+            (1, { $0.batch.insert(.continued) }), (1, { $0.asciiDoc.insert(.inParagraph) }),
+            (1, { $0.restructuredText.insert(.afterText) }), (2, { $0.restructuredText.insert(.title) }),
+            (4, { $0.restructuredText.insert(.block) }), (1, { $0.ecmaScript.insert(.valueEnded) }),
+            (1, { $0.markdown.insert(.paragraph) }), (2, { $0.markdown.insert(.blank) }), (4, { $0.markdown.insert(.indentedCode) }),
+        ]
+        for (bit, set) in bits {
+            var state = LineState(flags: 1 << 31)
+            set(&state)
+            #expect(state.flags == 1 << 31 | bit)
+        }
+    }
 }

@@ -25,7 +25,6 @@ extension Language {
 /// (`Cursor.next`) where the caller has it.
 private struct AsciiDocLexer: Lexer {
     private static let rawBlock = SpecScanner.Mode.custom
-    private static let inParagraph: UInt32 = 1
     private static let admonitions = WordTable([(.keyword, ["NOTE", "TIP", "IMPORTANT", "WARNING", "CAUTION"])])
     /// Delimiter bytes of blocks whose body is raw, and the kind it is colored as.
     private static func rawKind(_ b: UInt8) -> TokenKind? {
@@ -60,9 +59,9 @@ private struct AsciiDocLexer: Lexer {
             return .end
         }
         let titleAbove = Int(c.state.depth)
-        let paragraphAbove = c.state.flags & Self.inParagraph != 0
+        let paragraphAbove = c.state.asciiDoc.contains(.inParagraph)
         c.state.depth = 0
-        c.state.flags = 0
+        c.state.asciiDoc = []
         guard e > 0 else { return .end }
         let run = runLength(c, e)
         if titleAbove > 0, Self.isUnderline(c, run: run, end: e, of: titleAbove) {
@@ -78,7 +77,7 @@ private struct AsciiDocLexer: Lexer {
             inline(&c, run: run)
         }
         c.state.depth = UInt16(min(length, Int(UInt16.max)))
-        c.state.flags = Self.inParagraph
+        c.state.asciiDoc = .inParagraph
         c.pos = c.end
         return .end
     }
@@ -186,5 +185,20 @@ private struct AsciiDocLexer: Lexer {
         var j = 1
         while j < e, c.line[j] == c.line[0] { j += 1 }
         return j
+    }
+}
+
+/// AsciiDoc's bit of `LineState.flags`.
+struct AsciiDocFlags: OptionSet, Equatable {
+    let rawValue: UInt32
+    /// The line above was paragraph text.
+    static let inParagraph = AsciiDocFlags(rawValue: 1)
+}
+
+extension LineState {
+    /// `flags` read as `AsciiDocFlags`.
+    @inline(__always) var asciiDoc: AsciiDocFlags {
+        get { AsciiDocFlags(rawValue: flags) }
+        set { flags = newValue.rawValue }
     }
 }

@@ -19,8 +19,6 @@ extension Language {
 /// after `(`, `&`, `|`, `&&`, `||`, `do` or `else`): only there is `rem` a comment. `echo`'s
 /// arguments are text wherever it stands (`if exist x echo yes`).
 private struct BatchLexer: Lexer {
-    /// `flags` bit: the previous line ended in `^`, so this one continues its command's arguments.
-    static let continued: UInt32 = 1
 
     static let words = WordTable([
         (.keyword, ["if", "else", "for", "in", "do", "goto", "call", "exit", "not", "exist", "defined",
@@ -41,10 +39,10 @@ private struct BatchLexer: Lexer {
     private static let wordStop = ByteSet(" \t\r,;=()&|<>\"%!^")
 
     func lex(_ c: inout Cursor) -> Transition {
-        let wasContinued = c.state.flags & Self.continued != 0
+        let wasContinued = c.state.batch.contains(.continued)
         var commandNext = !wasContinued
         if !wasContinued, label(&c) {
-            c.state.flags = 0
+            c.state.batch = []
             return .end
         }
         while c.pos < c.end {
@@ -65,7 +63,7 @@ private struct BatchLexer: Lexer {
                 commandNext = token(&c)
             }
         }
-        if c.atLineEnd { c.state.flags = endsWithCaret(c) ? Self.continued : 0 }
+        if c.atLineEnd { c.state.batch = endsWithCaret(c) ? .continued : [] }
         return .end
     }
 
@@ -329,5 +327,20 @@ private struct BatchLexer: Lexer {
         var e = c.end
         if e > 0, c.line[e - 1] == UInt8(ascii: "\r") { e -= 1 }
         return e > 0 && c.line[e - 1] == UInt8(ascii: "^")
+    }
+}
+
+/// Batch's bit of `LineState.flags`.
+struct BatchFlags: OptionSet, Equatable {
+    let rawValue: UInt32
+    /// The previous line ended in `^`, so this one continues its command's arguments.
+    static let continued = BatchFlags(rawValue: 1)
+}
+
+extension LineState {
+    /// `flags` read as `BatchFlags`.
+    @inline(__always) var batch: BatchFlags {
+        get { BatchFlags(rawValue: flags) }
+        set { flags = newValue.rawValue }
     }
 }

@@ -35,8 +35,6 @@ private struct ComponentLexer: Lexer {
     let svelte: Bool
     private let markup = MarkupLexer(isHTML: true)
 
-    /// `LineState.flags` bit of the host's state while an expression runs (above the markup's bits).
-    static let expression: UInt32 = 1 << 16
 
     private static let javascript = Language.javascript
     private static let mustacheClose = Array("}}".utf8)
@@ -48,7 +46,7 @@ private struct ComponentLexer: Lexer {
         let end = c.end
         var searchFrom = c.pos
         while c.pos < end {
-            if c.state.flags & Self.expression != 0 { closeExpression(&c) }
+            if c.state.components.contains(.expression) { closeExpression(&c) }
             guard let k = c.firstIndex(in: svelte ? Self.braces : Self.vueStops, from: max(searchFrom, c.pos)) else {
                 c.end = end
                 return markup.lex(&c)
@@ -73,7 +71,7 @@ private struct ComponentLexer: Lexer {
                 c.emit(k, k + 1, .string)
                 c.pos = k + 1
                 c.state.mode = c.line[k] == UInt8(ascii: "\"") ? MarkupLexer.Mode.doubleQuoted : MarkupLexer.Mode.singleQuoted
-                c.state.flags |= Self.expression
+                c.state.components.insert(.expression)
                 return .push(language: Self.javascript, state: LineState(), opaque: false)
             }
             let inText = mode == MarkupLexer.Mode.text && (svelte || c.byte(k + 1) == UInt8(ascii: "{"))
@@ -109,7 +107,7 @@ private struct ComponentLexer: Lexer {
 
     func boundary(in line: UnsafeBufferPointer<UInt8>, from: Int, frame: Embedding) -> Boundary? {
         let host = frame.hostState
-        guard host.flags & Self.expression != 0 else {
+        guard host.components.contains(.expression) else {
             return markup.boundary(in: line, from: from, frame: frame)
         }
         let quoted = host.mode == MarkupLexer.Mode.doubleQuoted || host.mode == MarkupLexer.Mode.singleQuoted
@@ -143,13 +141,13 @@ private struct ComponentLexer: Lexer {
             }
         }
         c.pos = e
-        c.state.flags |= Self.expression
+        c.state.components.insert(.expression)
         return .push(language: Self.javascript, state: LineState(), opaque: false)
     }
 
     /// Back from an expression at its closer: colors it and returns to the text or tag.
     private func closeExpression(_ c: inout Cursor) {
-        c.state.flags &= ~Self.expression
+        c.state.components.remove(.expression)
         let mode = c.state.mode
         if mode == MarkupLexer.Mode.doubleQuoted || mode == MarkupLexer.Mode.singleQuoted {
             c.state.mode = MarkupLexer.Mode.tag
@@ -163,5 +161,20 @@ private struct ComponentLexer: Lexer {
         c.emit(c.pos, c.pos + n, .punctuation)
         c.pos += n
         if mode == MarkupLexer.Mode.value { c.state.mode = MarkupLexer.Mode.tag }
+    }
+}
+
+/// The component hosts' (Svelte, Vue) bit of `LineState.flags`, above the markup's bits.
+struct ComponentFlags: OptionSet, Equatable {
+    let rawValue: UInt32
+    /// The host state of an expression that runs (`{…}`, `{{…}}`).
+    static let expression = ComponentFlags(rawValue: 1 << 16)
+}
+
+extension LineState {
+    /// `flags` read as `ComponentFlags`.
+    @inline(__always) var components: ComponentFlags {
+        get { ComponentFlags(rawValue: flags) }
+        set { flags = newValue.rawValue }
     }
 }

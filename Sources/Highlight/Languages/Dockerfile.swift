@@ -22,8 +22,6 @@ extension Language {
 /// character is a backtick.
 private struct DockerfileLexer: Lexer {
     static let continued: UInt8 = SpecScanner.Mode.custom
-    static let directivesOver: UInt32 = 1
-    static let backtickEscape: UInt32 = 2
 
     /// How an instruction's arguments read.
     enum Form {
@@ -55,20 +53,20 @@ private struct DockerfileLexer: Lexer {
             }
             arguments(&c, from: s, form: c.state.form)
         } else if s == c.end {
-            c.state.flags |= Self.directivesOver
+            c.state.dockerfile.insert(.directivesOver)
             return .end
         } else if c.byte(s) == UInt8(ascii: "#") {
             c.pos = s
-            if c.state.flags & Self.directivesOver == 0, let backtick = directive(c, s) {
-                if backtick { c.state.flags |= Self.backtickEscape }
+            if !c.state.dockerfile.contains(.directivesOver), let backtick = directive(c, s) {
+                if backtick { c.state.dockerfile.insert(.backtickEscape) }
                 c.emitRest(.preprocessor)
             } else {
-                c.state.flags |= Self.directivesOver
+                c.state.dockerfile.insert(.directivesOver)
                 c.emitRest(.comment)
             }
             return .end
         } else {
-            c.state.flags |= Self.directivesOver
+            c.state.dockerfile.insert(.directivesOver)
             if let push = instruction(&c, from: s) { return push }
         }
         finishLine(&c)
@@ -93,7 +91,7 @@ private struct DockerfileLexer: Lexer {
             break
         }
         if form == Form.shell, c.byte(a) == UInt8(ascii: "[") { form = Form.json }
-        if form == Form.shell, c.state.flags & Self.backtickEscape == 0,
+        if form == Form.shell, !c.state.dockerfile.contains(.backtickEscape),
            Self.shellCommands.lookup(c.line, s, e) != nil {
             while c.byte(a) == UInt8(ascii: "-"), c.byte(a + 1) == UInt8(ascii: "-") {
                 var k = a + 2
@@ -114,7 +112,7 @@ private struct DockerfileLexer: Lexer {
 
     /// Arguments from `s` to the end of the line.
     private func arguments(_ c: inout Cursor, from s: Int, form: UInt8) {
-        let escape: UInt8 = c.state.flags & Self.backtickEscape != 0 ? UInt8(ascii: "`") : UInt8(ascii: "\\")
+        let escape: UInt8 = c.state.dockerfile.contains(.backtickEscape) ? UInt8(ascii: "`") : UInt8(ascii: "\\")
         var i = s
         while i < c.end {
             let b = c.line[i]
@@ -231,7 +229,7 @@ private struct DockerfileLexer: Lexer {
 
     /// After an instruction line: a trailing escape continues it; queued heredocs start next.
     private func finishLine(_ c: inout Cursor) {
-        let escape: UInt8 = c.state.flags & Self.backtickEscape != 0 ? UInt8(ascii: "`") : UInt8(ascii: "\\")
+        let escape: UInt8 = c.state.dockerfile.contains(.backtickEscape) ? UInt8(ascii: "`") : UInt8(ascii: "\\")
         var e = c.line.count
         while e > 0, ASCII.isBlank(c.line[e - 1]) { e -= 1 }
         if !c.state.delimiter.isEmpty {
@@ -301,4 +299,21 @@ private struct DockerfileLexer: Lexer {
         "from", "run", "cmd", "label", "maintainer", "expose", "env", "add", "copy", "entrypoint", "volume",
         "user", "workdir", "arg", "onbuild", "stopsignal", "healthcheck", "shell",
     ])], ignoresCase: true)
+}
+
+/// The Dockerfile's bits of `LineState.flags`.
+struct DockerfileFlags: OptionSet, Equatable {
+    let rawValue: UInt32
+    /// Past the parser directives at the top (`# escape=`).
+    static let directivesOver = DockerfileFlags(rawValue: 1)
+    /// `# escape=`` ` ``: the escape character is a backtick.
+    static let backtickEscape = DockerfileFlags(rawValue: 2)
+}
+
+extension LineState {
+    /// `flags` read as `DockerfileFlags`.
+    @inline(__always) var dockerfile: DockerfileFlags {
+        get { DockerfileFlags(rawValue: flags) }
+        set { flags = newValue.rawValue }
+    }
 }

@@ -132,7 +132,7 @@ struct ECMAScriptLexer: Lexer {
     }
 
     func lex(_ c: inout Cursor) -> Transition {
-        c.valueEnded = c.state.flags & 1 != 0
+        c.valueEnded = c.state.ecmaScript.contains(.valueEnded)
         while c.pos < c.end {
             switch c.state.mode {
             case Mode.code: code(&c)
@@ -150,7 +150,7 @@ struct ECMAScriptLexer: Lexer {
             c.state.form = 0
         }
         // Only code reads the bit; keeping it clear elsewhere lets states converge.
-        c.state.flags = c.state.mode == Mode.code && c.valueEnded ? 1 : 0
+        c.state.ecmaScript = c.state.mode == Mode.code && c.valueEnded ? .valueEnded : []
         return .end
     }
 
@@ -571,4 +571,19 @@ private enum ECMAScriptWords {
         (.constant, constants),
         (.type, ["any", "unknown", "never", "string", "number", "boolean", "symbol", "bigint", "object"]),
     ]
+}
+
+/// JavaScript's bit of `LineState.flags`.
+struct ECMAScriptFlags: OptionSet, Equatable {
+    let rawValue: UInt32
+    /// A value ended the line above (so a `/` divides).
+    static let valueEnded = ECMAScriptFlags(rawValue: 1)
+}
+
+extension LineState {
+    /// `flags` read as `ECMAScriptFlags`.
+    @inline(__always) var ecmaScript: ECMAScriptFlags {
+        get { ECMAScriptFlags(rawValue: flags) }
+        set { flags = newValue.rawValue }
+    }
 }

@@ -25,8 +25,6 @@ private struct HCLLexer: Lexer {
         static let heredoc: UInt8 = SpecScanner.Mode.custom + 1
     }
 
-    static let pendingHeredoc: UInt32 = 1
-
     let scanner = SpecScanner(Self.spec)
 
     func lex(_ c: inout Cursor) -> Transition {
@@ -39,8 +37,8 @@ private struct HCLLexer: Lexer {
         }
         // The spec has no line-scoped strings, so the scanner's own line end is not needed (and
         // would mistake the heredoc marker in `delimiter` for its own heredoc queue).
-        if c.atLineEnd, c.state.flags & Self.pendingHeredoc != 0, c.state.mode == SpecScanner.Mode.code {
-            c.state.flags &= ~Self.pendingHeredoc
+        if c.atLineEnd, c.state.hcl.contains(.pendingHeredoc), c.state.mode == SpecScanner.Mode.code {
+            c.state.hcl.remove(.pendingHeredoc)
             c.state.mode = Mode.heredoc
         }
         return .end
@@ -141,7 +139,7 @@ private struct HCLLexer: Lexer {
         c.emit(s, j, .string)
         c.pos = j
         c.state.delimiter = c.bytes(s, j)
-        c.state.flags |= pendingHeredoc
+        c.state.hcl.insert(.pendingHeredoc)
         return true
     }
 
@@ -186,4 +184,19 @@ private struct HCLLexer: Lexer {
         "required_providers", "moved", "import", "check", "removed", "lifecycle", "provisioner", "connection",
         "dynamic", "content", "job", "group", "task",
     ])])
+}
+
+/// HCL's bit of `LineState.flags`.
+struct HCLFlags: OptionSet, Equatable {
+    let rawValue: UInt32
+    /// A `<<EOT` on this line: its body starts on the next.
+    static let pendingHeredoc = HCLFlags(rawValue: 1)
+}
+
+extension LineState {
+    /// `flags` read as `HCLFlags`.
+    @inline(__always) var hcl: HCLFlags {
+        get { HCLFlags(rawValue: flags) }
+        set { flags = newValue.rawValue }
+    }
 }

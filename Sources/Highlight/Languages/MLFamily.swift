@@ -2,12 +2,11 @@
 /// comments (their lexers read them, so `(* "*)" *)` is one comment), and `'` opening a char
 /// literal or naming a type variable.
 ///
-/// State in a comment: `mode` = `MLLexer.commentMode`, `form` the kind's raw value (bit 7 set
-/// inside a string in the comment), `depth` the nesting. Inside an interpolation (F#'s
+/// State in a comment: `mode` = `MLLexer.commentMode`, `form` an `MLCommentForm`, `depth` the
+/// nesting. Inside an interpolation (F#'s
 /// `$"{…}"`) the bracket depth is parked on the stack as the engine parks it.
 struct MLLexer: Lexer {
     static let commentMode = SpecScanner.Mode.custom
-    private static let inString: UInt8 = 0x80
 
     let scanner: SpecScanner
 
@@ -40,15 +39,16 @@ struct MLLexer: Lexer {
         c.pos = i + n
         SpecScanner.SavedDepthFrame.park(&c)
         c.state.mode = commentMode
-        c.state.form = kind.rawValue
+        c.state.form = MLCommentForm(kind: kind, inString: false).packed
         c.state.depth = 0
         return true
     }
 
     /// Comment text up to the `*)` that closes the outermost `(*`, passing strings and `'"'`.
     private func comment(_ c: inout Cursor) {
-        let kind = TokenKind(rawValue: c.state.form & ~Self.inString) ?? .comment
-        var inString = c.state.form & Self.inString != 0
+        let form = MLCommentForm(packed: c.state.form)
+        let kind = form.kind
+        var inString = form.inString
         let p = c.line
         var i = c.pos
         while i < c.end {
@@ -78,7 +78,7 @@ struct MLLexer: Lexer {
         }
         c.emit(c.pos, c.end, kind)
         c.pos = c.end
-        c.state.form = kind.rawValue | (inString ? Self.inString : 0)
+        c.state.form = MLCommentForm(kind: kind, inString: inString).packed
     }
 
     private func close(_ c: inout Cursor, at end: Int, _ kind: TokenKind) {
@@ -104,4 +104,24 @@ struct MLLexer: Lexer {
         c.pos = j
         return true
     }
+}
+
+/// The ML comment being lexed, in `LineState.form`: its kind (comment or doc), and whether a
+/// string inside it is open (a `*)` there does not close it). Packed as the kind's raw value with
+/// bit 7 for the string.
+struct MLCommentForm: Equatable {
+    var kind: TokenKind
+    var inString: Bool
+
+    @inline(__always) init(kind: TokenKind, inString: Bool) {
+        self.kind = kind
+        self.inString = inString
+    }
+
+    @inline(__always) init(packed: UInt8) {
+        kind = TokenKind(rawValue: packed & 0x7F) ?? .comment
+        inString = packed & 0x80 != 0
+    }
+
+    @inline(__always) var packed: UInt8 { kind.rawValue | (inString ? 0x80 : 0) }
 }

@@ -27,8 +27,6 @@ private struct MakeLexer: Lexer {
         static let value: UInt8 = SpecScanner.Mode.custom + 3
     }
 
-    /// `flags` bit: a rule has been seen, so tab-indented lines are its recipe.
-    static let inRule: UInt32 = 1
 
     func lex(_ c: inout Cursor) -> Transition {
         let continued = endsWithBackslash(c)
@@ -59,7 +57,7 @@ private struct MakeLexer: Lexer {
     /// The first line of a logical line; returns the mode for the next line.
     private func logicalLine(_ c: inout Cursor, continued: Bool) -> UInt8 {
         // A tab starts a recipe line only after a rule; before any, it is mere indentation.
-        if c.byte(0) == UInt8(ascii: "\t"), c.state.flags & Self.inRule != 0 {
+        if c.byte(0) == UInt8(ascii: "\t"), c.state.make.contains(.inRule) {
             scanText(&c, from: 1, recipe: true)
             return continued ? Mode.recipe : Mode.line
         }
@@ -91,7 +89,7 @@ private struct MakeLexer: Lexer {
                 while opEnd < c.end, [UInt8(ascii: ":"), UInt8(ascii: "?"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "=")].contains(c.line[opEnd]) { opEnd += 1 }
                 c.emit(op, opEnd, .operator)
                 scanText(&c, from: opEnd, recipe: false)
-                c.state.flags &= ~Self.inRule
+                c.state.make.remove(.inRule)
                 return Mode.define
             }
             if Self.prefixes.lookup(c.line, s, e) != nil, rest < c.end {
@@ -122,13 +120,13 @@ private struct MakeLexer: Lexer {
                 var nameEnd = opStart
                 while nameEnd > s, ASCII.isBlank(c.line[nameEnd - 1]) { nameEnd -= 1 }
                 c.emit(s, nameEnd, .variable)
-                c.state.flags &= ~Self.inRule
+                c.state.make.remove(.inRule)
                 c.emit(opStart, (assigns ? opEnd : i) + 1, .operator)
                 let commented = scanText(&c, from: (assigns ? opEnd : i) + 1, recipe: false)
                 return continued ? (commented ? Mode.comment : Mode.value) : Mode.line
             }
             targets(&c, from: s, to: i)
-            c.state.flags |= Self.inRule
+            c.state.make.insert(.inRule)
             c.emit(i, opEnd, .operator)
             // Prerequisites, then an optional `;` recipe on the same line.
             var semicolon = opEnd
@@ -401,4 +399,19 @@ private struct MakeLexer: Lexer {
     static let shellWords = WordTable([(.keyword, [
         "if", "then", "else", "elif", "fi", "for", "in", "do", "done", "case", "esac", "while", "until",
     ])])
+}
+
+/// Make's bit of `LineState.flags`.
+struct MakeFlags: OptionSet, Equatable {
+    let rawValue: UInt32
+    /// A rule has been seen, so tab-indented lines are its recipe.
+    static let inRule = MakeFlags(rawValue: 1)
+}
+
+extension LineState {
+    /// `flags` read as `MakeFlags`.
+    @inline(__always) var make: MakeFlags {
+        get { MakeFlags(rawValue: flags) }
+        set { flags = newValue.rawValue }
+    }
 }

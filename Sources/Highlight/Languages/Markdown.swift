@@ -25,7 +25,7 @@ extension Language {
 /// Lexes Markdown's block structure line by line, and the inline forms within each line.
 ///
 /// State: `mode` one of `Mode`; `delimiter` the open fence (its byte and length) or the front
-/// matter's fence byte; `flags` what the previous lines leave for the next (`Flag`).
+/// matter's fence byte; `flags` what the previous lines leave for the next (`MarkdownFlags`).
 private struct MarkdownLexer: Lexer {
     private enum Mode {
         static let normal: UInt8 = 0
@@ -39,18 +39,6 @@ private struct MarkdownLexer: Lexer {
         static let frontMatter: UInt8 = 4
     }
 
-    private enum Flag {
-        /// The previous line was paragraph text (a setext underline may follow).
-        static let paragraph: UInt32 = 1
-        /// The previous line was blank (an indented code block may start).
-        static let blank: UInt32 = 2
-        /// The previous non-blank line was indented code.
-        static let indentedCode: UInt32 = 4
-        /// Lines are inside a list, where indentation means item content, not code.
-        static let list: UInt32 = 8
-        /// Past the first line (where front matter may start).
-        static let started: UInt32 = 16
-    }
 
     private enum Embedded {
         static let html = Language.html
@@ -74,19 +62,19 @@ private struct MarkdownLexer: Lexer {
     }
 
     func lex(_ c: inout Cursor) -> Transition {
-        let flags = c.state.flags
+        let flags = c.state.markdown
         switch c.state.mode {
         case Mode.fence, Mode.frontMatter:
             // Resumed at the boundary: this line closes the block.
             let i = c.skipBlanks(from: c.pos)
             c.emit(i, lastNonBlank(c), .punctuation)
-            c.state = LineState(flags: Flag.started | Flag.blank | (flags & Flag.list))
+            c.state = Self.stateAfterBlock(flags)
         case Mode.htmlBlock:
-            c.state = LineState(flags: Flag.started | Flag.blank | (flags & Flag.list))
+            c.state = Self.stateAfterBlock(flags)
         case Mode.rawFence:
             if Self.closesFence(c.line, upTo: c.end, fence: c.state.delimiter) {
                 c.emit(c.skipBlanks(from: c.pos), lastNonBlank(c), .punctuation)
-                c.state = LineState(flags: Flag.started | Flag.blank | (flags & Flag.list))
+                c.state = Self.stateAfterBlock(flags)
             } else {
                 c.emit(c.pos, c.end, .string)
             }
@@ -146,24 +134,32 @@ private struct MarkdownLexer: Lexer {
 
     // MARK: - Blocks
 
+    /// The state after a fence, front matter or HTML block closes: a blank line's, in the list it was in.
+    private static func stateAfterBlock(_ flags: MarkdownFlags) -> LineState {
+        var state = LineState()
+        state.markdown = flags.intersection(.list).union([.started, .blank])
+        return state
+    }
+
     /// A line in normal mode: blank, indented code, front matter, or the blocks `kind` finds.
     private func block(_ c: inout Cursor) -> Transition? {
-        let flags = c.state.flags
-        let started = flags & Flag.started != 0
-        let prevBlank = flags & Flag.blank != 0 || !started
-        let prevParagraph = flags & Flag.paragraph != 0
-        var list = flags & Flag.list
-        c.state = LineState(flags: Flag.started)
+        let flags = c.state.markdown
+        let started = flags.contains(.started)
+        let prevBlank = flags.contains(.blank) || !started
+        let prevParagraph = flags.contains(.paragraph)
+        var list = flags.intersection(.list)
+        c.state = LineState()
+        c.state.markdown = .started
         let first = c.skipBlanks(from: c.pos)
         if first >= c.end || (first + 1 == c.end && c.line[first] == UInt8(ascii: "\r")) {
-            c.state.flags |= Flag.blank | list | (flags & Flag.indentedCode)
+            c.state.markdown.formUnion(list.union(.blank).union(flags.intersection(.indentedCode)))
             return nil
         }
         var indent = 0
         for k in c.pos..<first { indent = c.line[k] == UInt8(ascii: "\t") ? (indent + 4) & ~3 : indent + 1 }
-        if indent >= 4, list == 0, !prevParagraph, prevBlank || flags & Flag.indentedCode != 0 {
+        if indent >= 4, list.isEmpty, !prevParagraph, prevBlank || flags.contains(.indentedCode) {
             c.emit(first, c.end, .string)
-            c.state.flags |= Flag.indentedCode
+            c.state.markdown.insert(.indentedCode)
             return nil
         }
         if !started, let push = frontMatter(&c) { return push }
@@ -171,8 +167,8 @@ private struct MarkdownLexer: Lexer {
         if let push = kind(&c, at: first, indent: indent, prevParagraph: prevParagraph, quoted: false, line: &lineKind) {
             return push
         }
-        if lineKind.listItem { list = Flag.list } else if indent == 0, prevBlank { list = 0 }
-        c.state.flags |= list | (lineKind.paragraph ? Flag.paragraph : 0)
+        if lineKind.listItem { list = .list } else if indent == 0, prevBlank { list = [] }
+        c.state.markdown.formUnion(lineKind.paragraph ? list.union(.paragraph) : list)
         return nil
     }
 
@@ -363,5 +359,28 @@ private struct MarkdownLexer: Lexer {
         let title = c.skipBlanks(from: k)
         c.emit(title, lastNonBlank(c), .string)
         return true
+    }
+}
+
+/// What a Markdown line leaves for the next, in `LineState.flags`.
+struct MarkdownFlags: OptionSet, Equatable {
+    let rawValue: UInt32
+    /// The previous line was paragraph text (a setext underline may follow).
+    static let paragraph = MarkdownFlags(rawValue: 1)
+    /// The previous line was blank (an indented code block may start).
+    static let blank = MarkdownFlags(rawValue: 2)
+    /// The previous non-blank line was indented code.
+    static let indentedCode = MarkdownFlags(rawValue: 4)
+    /// Lines are inside a list, where indentation means item content, not code.
+    static let list = MarkdownFlags(rawValue: 8)
+    /// Past the first line (where front matter may start).
+    static let started = MarkdownFlags(rawValue: 16)
+}
+
+extension LineState {
+    /// `flags` read as `MarkdownFlags`.
+    @inline(__always) var markdown: MarkdownFlags {
+        get { MarkdownFlags(rawValue: flags) }
+        set { flags = newValue.rawValue }
     }
 }

@@ -19,11 +19,9 @@ extension Language {
     )
 }
 
-/// The nginx spec and its hooks. `LineState.flags` bit 0 says a statement's directive has been
+/// The nginx spec and its hooks. `NginxFlags.arguments` says a statement's directive has been
 /// read, so the words after it are arguments; `;`, `{` and `}` start the next statement.
 private enum NginxSyntax {
-    static let arguments: UInt32 = 1
-
     static let spec: LanguageSpec = {
         var spec = LanguageSpec()
         spec.lineComments = [LineComment("#")]
@@ -43,19 +41,19 @@ private enum NginxSyntax {
     }()
 
     static let endStatement: LanguageSpec.Hook = { c, _ in
-        c.state.flags &= ~arguments
+        c.state.nginx.remove(.arguments)
         return false
     }
 
     /// The first word of a statement.
     static let directive: LanguageSpec.Hook = { c, _ in
-        guard c.state.flags & arguments == 0 else { return false }
+        guard !c.state.nginx.contains(.arguments) else { return false }
         let i = c.pos
         var j = i
         while j < c.end, ASCII.isWord(c.line[j]) { j += 1 }
         c.emit(i, j, .keyword)
         c.pos = j
-        c.state.flags |= arguments
+        c.state.nginx.insert(.arguments)
         return true
     }
 
@@ -106,5 +104,20 @@ private enum NginxSyntax {
         c.emit(r, e, .regex)
         c.pos = e
         return true
+    }
+}
+
+/// Nginx's bits of `LineState.flags`.
+struct NginxFlags: OptionSet, Equatable {
+    let rawValue: UInt32
+    /// A statement's directive has been read: the words after it are arguments.
+    static let arguments = NginxFlags(rawValue: 1)
+}
+
+extension LineState {
+    /// `flags` read as `NginxFlags`.
+    @inline(__always) var nginx: NginxFlags {
+        get { NginxFlags(rawValue: flags) }
+        set { flags = newValue.rawValue }
     }
 }

@@ -29,18 +29,15 @@ private struct PHPLexer: Lexer {
         static let close: UInt8 = SpecScanner.Mode.custom + 5
     }
 
-    static let embedded: UInt32 = 1
-    static let pendingHeredoc: UInt32 = 2
-    static let pendingNowdoc: UInt32 = 4
 
     private static let html = Language.html
     private static let php = Language.php
-    private static let phpStart = LineState(mode: Mode.open, flags: embedded)
+    private static let phpStart = LineState(mode: Mode.open, flags: PHPFlags.embedded.rawValue)
 
     let scanner = SpecScanner(Self.spec)
 
     func lex(_ c: inout Cursor) -> Transition {
-        guard c.state.flags & Self.embedded != 0 else {
+        guard c.state.php.contains(.embedded) else {
             // The host: everything is HTML until `boundary` finds a PHP tag.
             return .push(language: Self.html, state: .initial, opaque: false)
         }
@@ -57,9 +54,9 @@ private struct PHPLexer: Lexer {
             }
         }
         if c.state.mode == Mode.close { return .pop }
-        if c.atLineEnd, c.state.mode == SpecScanner.Mode.code, c.state.flags & (Self.pendingHeredoc | Self.pendingNowdoc) != 0 {
-            c.state.mode = c.state.flags & Self.pendingNowdoc != 0 ? Mode.nowdoc : Mode.heredoc
-            c.state.flags &= ~(Self.pendingHeredoc | Self.pendingNowdoc)
+        if c.atLineEnd, c.state.mode == SpecScanner.Mode.code, !c.state.php.isDisjoint(with: [.pendingHeredoc, .pendingNowdoc]) {
+            c.state.mode = c.state.php.contains(.pendingNowdoc) ? Mode.nowdoc : Mode.heredoc
+            c.state.php.subtract([.pendingHeredoc, .pendingNowdoc])
         }
         return .end
     }
@@ -316,7 +313,7 @@ private struct PHPLexer: Lexer {
         c.emit(c.skipBlanks(from: i + 3), e, .string)
         c.pos = e
         c.state.delimiter = label
-        c.state.flags |= q == UInt8(ascii: "'") ? pendingNowdoc : pendingHeredoc
+        c.state.php.insert(q == UInt8(ascii: "'") ? .pendingNowdoc : .pendingHeredoc)
         return true
     }
 
@@ -371,5 +368,24 @@ private struct PHPLexer: Lexer {
         c.pos = e
         c.valueEnded = true
         return true
+    }
+}
+
+/// PHP's bits of `LineState.flags`.
+struct PHPFlags: OptionSet, Equatable {
+    let rawValue: UInt32
+    /// PHP runs inside a host (HTML) and returns to it at `?>`.
+    static let embedded = PHPFlags(rawValue: 1)
+    /// A `<<<EOT` on this line: its body starts on the next.
+    static let pendingHeredoc = PHPFlags(rawValue: 2)
+    /// A `<<<'EOT'` on this line: its body starts on the next.
+    static let pendingNowdoc = PHPFlags(rawValue: 4)
+}
+
+extension LineState {
+    /// `flags` read as `PHPFlags`.
+    @inline(__always) var php: PHPFlags {
+        get { PHPFlags(rawValue: flags) }
+        set { flags = newValue.rawValue }
     }
 }

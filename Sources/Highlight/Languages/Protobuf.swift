@@ -43,7 +43,7 @@ private struct ProtobufLexer: Lexer {
     let scanner: SpecScanner
 
     func lex(_ c: inout Cursor) -> Transition {
-        if c.state.flags & ProtoOption.pending != 0, c.state.mode == SpecScanner.Mode.code {
+        if c.state.protobuf.contains(.pending), c.state.mode == SpecScanner.Mode.code {
             let i = c.skipBlanks(from: c.pos)
             let isComment = c.byte(i) == UInt8(ascii: "/") && (c.byte(i + 1) == UInt8(ascii: "/") || c.byte(i + 1) == UInt8(ascii: "*"))
             if i < c.end, !isComment, !(c.byte(i) == UInt8(ascii: "\r") && i + 1 == c.end) {
@@ -55,12 +55,9 @@ private struct ProtobufLexer: Lexer {
 }
 
 /// Option names are properties: `option java_package = …;`, `[deprecated = true, (my.ext) = 1]`.
-/// `LineState.flags` bit 0 says a field's `[…]` option list is open (it may span lines).
+/// `ProtobufFlags.inList` says a field's `[…]` option list is open (it may span lines).
 private enum ProtoOption {
     private static let option = Array("option".utf8)
-    private static let inList: UInt32 = 1
-    /// Flags bit: a `[` or `,` ended its line, so the next line starts with an option name.
-    static let pending: UInt32 = 2
 
     /// `option` followed by its name.
     static let statement: LanguageSpec.Hook = { c, _ in
@@ -78,14 +75,14 @@ private enum ProtoOption {
     static let list: LanguageSpec.Hook = { c, _ in
         c.emit(c.pos, c.pos + 1, .punctuation)
         c.pos += 1
-        c.state.flags |= inList
+        c.state.protobuf.insert(.inList)
         name(&c)
         return true
     }
 
     /// `,` between a field's options.
     static let next: LanguageSpec.Hook = { c, _ in
-        guard c.state.flags & inList != 0 else { return false }
+        guard c.state.protobuf.contains(.inList) else { return false }
         c.emit(c.pos, c.pos + 1, .punctuation)
         c.pos += 1
         name(&c)
@@ -93,7 +90,7 @@ private enum ProtoOption {
     }
 
     static let close: LanguageSpec.Hook = { c, _ in
-        c.state.flags &= ~(inList | pending)
+        c.state.protobuf.subtract([.inList, .pending])
         return false
     }
 
@@ -116,7 +113,7 @@ private enum ProtoOption {
         }
         c.emit(c.pos, i, .property)
         let atEnd = i == c.end || (i + 1 == c.end && c.line[i] == UInt8(ascii: "\r"))
-        if i == c.pos, atEnd { c.state.flags |= pending } else { c.state.flags &= ~pending }
+        if i == c.pos, atEnd { c.state.protobuf.insert(.pending) } else { c.state.protobuf.remove(.pending) }
         c.pos = i
     }
 }
@@ -132,5 +129,22 @@ private enum ProtoConstant {
         c.emit(start, j, .constant)
         c.pos = j
         return true
+    }
+}
+
+/// Protobuf's bits of `LineState.flags`.
+struct ProtobufFlags: OptionSet, Equatable {
+    let rawValue: UInt32
+    /// A field's `[…]` option list is open.
+    static let inList = ProtobufFlags(rawValue: 1)
+    /// A `[` or `,` ended its line, so the next line starts with an option name.
+    static let pending = ProtobufFlags(rawValue: 2)
+}
+
+extension LineState {
+    /// `flags` read as `ProtobufFlags`.
+    @inline(__always) var protobuf: ProtobufFlags {
+        get { ProtobufFlags(rawValue: flags) }
+        set { flags = newValue.rawValue }
     }
 }

@@ -15,15 +15,10 @@ extension Language {
 
 /// A line lexer over block structure. State, all in `flags` (with `mode` left code: a document
 /// may end inside a literal block, which `unterminated` must not call open): bit 0 after a line
-/// that is not blank, `Flag.title` when a title line is due after an overline, `Flag.block`
+/// that is not blank, `title` when a title line is due after an overline, `block`
 /// inside an indented block (`form` the kind its lines are colored, `depth` the indentation of
 /// the line that opened it: the block holds the blank lines and those indented deeper).
 private struct ReStructuredTextLexer: Lexer {
-    private enum Flag {
-        static let afterText: UInt32 = 1
-        static let title: UInt32 = 2
-        static let block: UInt32 = 4
-    }
 
     /// Directives whose body is literal text, not more markup.
     private static let literalDirectives = WordTable([(.string, [
@@ -39,10 +34,10 @@ private struct ReStructuredTextLexer: Lexer {
         }
         let indent = c.skipBlanks(from: 0)
         let blank = indent >= c.end || (c.line[indent] == UInt8(ascii: "\r") && indent + 1 == c.end)
-        let afterText = c.state.flags & Flag.afterText != 0
-        let titleDue = c.state.flags & Flag.title != 0
-        c.state.flags = (c.state.flags & Flag.block) | (blank ? 0 : Flag.afterText)
-        if c.state.flags & Flag.block != 0 {
+        let afterText = c.state.restructuredText.contains(.afterText)
+        let titleDue = c.state.restructuredText.contains(.title)
+        c.state.restructuredText = c.state.restructuredText.intersection(.block).union(blank ? [] : .afterText)
+        if c.state.restructuredText.contains(.block) {
             if blank { return .end }
             if indent > Int(c.state.depth) {
                 c.pos = indent
@@ -64,7 +59,7 @@ private struct ReStructuredTextLexer: Lexer {
         if isAdornment(c) {
             c.emitRest(.heading)
             // An adornment after a blank line is an overline: the title follows it.
-            if !afterText { c.state.flags |= Flag.title }
+            if !afterText { c.state.restructuredText.insert(.title) }
             return .end
         }
         c.pos = indent
@@ -150,13 +145,13 @@ private struct ReStructuredTextLexer: Lexer {
     }
 
     private func enterBlock(_ c: inout Cursor, _ kind: TokenKind, indent: Int) {
-        c.state.flags |= Flag.block
+        c.state.restructuredText.insert(.block)
         c.state.form = kind.rawValue
         c.state.depth = UInt16(min(indent, Int(UInt16.max)))
     }
 
     private func leaveBlock(_ c: inout Cursor) {
-        c.state.flags &= ~Flag.block
+        c.state.restructuredText.remove(.block)
         c.state.form = 0
         c.state.depth = 0
     }
@@ -169,5 +164,24 @@ extension Cursor {
         var j = from
         while j < end, j < from + 64, line[j] != byte { j += 1 }
         return self.byte(j) == byte ? j : nil
+    }
+}
+
+/// reStructuredText's bits of `LineState.flags`.
+struct ReStructuredTextFlags: OptionSet, Equatable {
+    let rawValue: UInt32
+    /// The line above was not blank.
+    static let afterText = ReStructuredTextFlags(rawValue: 1)
+    /// A title line is due after an overline.
+    static let title = ReStructuredTextFlags(rawValue: 2)
+    /// Inside an indented block.
+    static let block = ReStructuredTextFlags(rawValue: 4)
+}
+
+extension LineState {
+    /// `flags` read as `ReStructuredTextFlags`.
+    @inline(__always) var restructuredText: ReStructuredTextFlags {
+        get { ReStructuredTextFlags(rawValue: flags) }
+        set { flags = newValue.rawValue }
     }
 }
