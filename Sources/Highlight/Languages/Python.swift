@@ -103,7 +103,7 @@ private enum PythonSyntax {
     /// comment; only in a triple-quoted f-string, after a blank, does it open one (Python 3.12).
     static let hashInField: LanguageSpec.Hook = { c, _ in
         guard let top = c.state.stack.last, let frame = SpecScanner.StringInterpolationFrame(packed: top) else { return false }
-        if frame.form & 2 == 2, c.pos == 0 || ASCII.isBlank(c.line[c.pos - 1]) { return false }
+        if PythonSyntax.forms[Int(frame.form)].multiline, c.pos == 0 || ASCII.isBlank(c.line[c.pos - 1]) { return false }
         c.pos += 1
         return true
     }
