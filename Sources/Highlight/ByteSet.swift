@@ -58,8 +58,8 @@ public struct ByteSet: Sendable, Equatable {
     /// ASCII letters, `_`, and all bytes ≥ 0x80 (so UTF-8 identifiers stay whole).
     public static let identifierStart: ByteSet = {
         var s = ByteSet("_")
-        s.insert(0x41...0x5A)
-        s.insert(0x61...0x7A)
+        s.insert(UInt8(ascii: "A")...UInt8(ascii: "Z"))
+        s.insert(UInt8(ascii: "a")...UInt8(ascii: "z"))
         s.insert(0x80...0xFF)
         return s
     }()
@@ -67,7 +67,7 @@ public struct ByteSet: Sendable, Equatable {
     /// `identifierStart` plus digits.
     public static let identifierPart: ByteSet = {
         var s = identifierStart
-        s.insert(0x30...0x39)
+        s.insert(UInt8(ascii: "0")...UInt8(ascii: "9"))
         return s
     }()
 }

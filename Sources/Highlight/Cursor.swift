@@ -88,12 +88,12 @@ public struct Cursor {
     /// Index of the first byte at or after `i` that is not a space or tab.
     @inline(__always) public func skipBlanks(from i: Int) -> Int {
         var j = i
-        while j < end, line[j] == 0x20 || line[j] == 0x09 { j += 1 }
+        while j < end, line[j] == UInt8(ascii: " ") || line[j] == UInt8(ascii: "\t") { j += 1 }
         return j
     }
 
     /// The segment's end, before the `\r` of a CRLF line ending when one stands there.
-    @inline(__always) public var endBeforeReturn: Int { end > pos && line[end - 1] == 0x0D ? end - 1 : end }
+    @inline(__always) public var endBeforeReturn: Int { end > pos && line[end - 1] == UInt8(ascii: "\r") ? end - 1 : end }
 
     /// The index past the character starting at `i`: one byte, or a whole UTF-8 sequence.
     @inline(__always) public func characterEnd(at i: Int) -> Int {
@@ -110,12 +110,12 @@ public struct Cursor {
 
 /// Byte-level character classes for lexers.
 public enum ASCII {
-    @inline(__always) public static func lower(_ b: UInt8) -> UInt8 { b &- 0x41 < 26 ? b | 0x20 : b }
-    @inline(__always) public static func isDigit(_ b: UInt8) -> Bool { b &- 0x30 < 10 }
-    @inline(__always) public static func isLetter(_ b: UInt8) -> Bool { (b | 0x20) &- 0x61 < 26 }
-    @inline(__always) public static func isUpper(_ b: UInt8) -> Bool { b &- 0x41 < 26 }
-    @inline(__always) public static func isHexDigit(_ b: UInt8) -> Bool { isDigit(b) || (b | 0x20) &- 0x61 < 6 }
+    @inline(__always) public static func lower(_ b: UInt8) -> UInt8 { b &- UInt8(ascii: "A") < 26 ? b | 0x20 : b }
+    @inline(__always) public static func isDigit(_ b: UInt8) -> Bool { b &- UInt8(ascii: "0") < 10 }
+    @inline(__always) public static func isLetter(_ b: UInt8) -> Bool { (b | 0x20) &- UInt8(ascii: "a") < 26 }
+    @inline(__always) public static func isUpper(_ b: UInt8) -> Bool { b &- UInt8(ascii: "A") < 26 }
+    @inline(__always) public static func isHexDigit(_ b: UInt8) -> Bool { isDigit(b) || (b | 0x20) &- UInt8(ascii: "a") < 6 }
     /// Letters, digits, `_` and every byte of a non-ASCII UTF-8 sequence.
-    @inline(__always) public static func isWord(_ b: UInt8) -> Bool { isLetter(b) || isDigit(b) || b == 0x5F || b >= 0x80 }
-    @inline(__always) public static func isBlank(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0D || b == 0x0C || b == 0x0B }
+    @inline(__always) public static func isWord(_ b: UInt8) -> Bool { isLetter(b) || isDigit(b) || b == UInt8(ascii: "_") || b >= 0x80 }
+    @inline(__always) public static func isBlank(_ b: UInt8) -> Bool { b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") || b == UInt8(ascii: "\r") || b == 0x0C || b == 0x0B }
 }

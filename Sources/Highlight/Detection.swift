@@ -47,8 +47,8 @@ public enum Detection {
 
     /// The language a `#!` first line names: `#!/bin/sh`, `#!/usr/bin/env python3`, `#!/usr/bin/env -S python3 -u`.
     public static func language(forShebang head: [UInt8], in languages: LanguageRegistry = .builtIn) -> Language? {
-        guard head.count > 2, head[0] == 0x23, head[1] == 0x21 else { return nil }
-        let end = head.firstIndex(of: 0x0A) ?? head.count
+        guard head.count > 2, head[0] == UInt8(ascii: "#"), head[1] == UInt8(ascii: "!") else { return nil }
+        let end = head.firstIndex(of: UInt8(ascii: "\n")) ?? head.count
         let line = String(decoding: head[2..<end], as: UTF8.self)
         var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
         guard !words.isEmpty else { return nil }

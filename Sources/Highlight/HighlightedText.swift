@@ -169,7 +169,7 @@ public struct HighlightedText: Sendable {
     /// The offsets (into the whole text) just past each `\n` in `slice`.
     private static func lineStarts(in slice: ArraySlice<UInt8>) -> [Int] {
         var starts: [Int] = []
-        for i in slice.indices where slice[i] == 0x0A { starts.append(i + 1) }
+        for i in slice.indices where slice[i] == UInt8(ascii: "\n") { starts.append(i + 1) }
         return starts
     }
 }

@@ -191,7 +191,7 @@ public enum Lines {
         var i = 0
         let n = text.count
         while i < n {
-            if text[i] == 0x0A {
+            if text[i] == UInt8(ascii: "\n") {
                 body(start, i)
                 start = i + 1
             }

@@ -49,7 +49,7 @@ public struct LanguageSpec: Sendable {
 
 /// A comment that runs to the end of the line.
 public struct LineComment: Sendable {
-    public var open: [UInt8]
+    public var open: InlineBytes
     public var kind: TokenKind
     /// The comment does not start here when one of these bytes follows the opener (`////` is not doc).
     public var notFollowedBy: ByteSet
@@ -60,7 +60,7 @@ public struct LineComment: Sendable {
 
     public init(_ open: String, kind: TokenKind = .comment, notFollowedBy: String = "",
                 backslashContinues: Bool = false, needsBoundary: Bool = false) {
-        self.open = Array(open.utf8)
+        self.open = InlineBytes(Array(open.utf8))
         self.kind = kind
         self.notFollowedBy = ByteSet(notFollowedBy)
         self.backslashContinues = backslashContinues
@@ -70,8 +70,8 @@ public struct LineComment: Sendable {
 
 /// A comment between an opener and a closer, possibly nested and spanning lines.
 public struct BlockComment: Sendable {
-    public var open: [UInt8]
-    public var close: [UInt8]
+    public var open: InlineBytes
+    public var close: InlineBytes
     public var nests: Bool
     public var kind: TokenKind
     /// The comment does not start here when one of these bytes follows the opener (`/**/` is not doc).
@@ -81,8 +81,8 @@ public struct BlockComment: Sendable {
 
     public init(_ open: String, _ close: String, nests: Bool = false, kind: TokenKind = .comment,
                 notFollowedBy: String = "", atLineStart: Bool = false) {
-        self.open = Array(open.utf8)
-        self.close = Array(close.utf8)
+        self.open = InlineBytes(Array(open.utf8))
+        self.close = InlineBytes(Array(close.utf8))
         self.nests = nests
         self.kind = kind
         self.notFollowedBy = ByteSet(notFollowedBy)
@@ -92,7 +92,7 @@ public struct BlockComment: Sendable {
 
 /// `${…}`, `\(…)`, `#{…}`: code inside a string, ended by a closer that balances its nest byte.
 public struct Interpolation: Sendable {
-    public var open: [UInt8]
+    public var open: InlineBytes
     public var close: UInt8
     /// The opening bracket whose pairs inside the code must balance before `close` ends it.
     public var nest: UInt8
@@ -101,10 +101,15 @@ public struct Interpolation: Sendable {
     public var doubledIsLiteral: Bool
 
     public init(_ open: String, close: Character, nest: Character, doubledIsLiteral: Bool = false) {
-        self.open = Array(open.utf8)
+        self.open = InlineBytes(Array(open.utf8))
         self.close = close.asciiValue!
         self.nest = nest.asciiValue!
         self.doubledIsLiteral = doubledIsLiteral
+    }
+
+    /// Whether the backslash at `i` stands before a brace it cannot escape (`doubledIsLiteral`).
+    func leavesBrace(_ c: Cursor, at i: Int) -> Bool {
+        doubledIsLiteral && (c.byte(i + 1) == open[0] || c.byte(i + 1) == close)
     }
 }
 
@@ -123,8 +128,8 @@ public struct StringVariable: Sendable {
 
 /// A string literal form: its opener (with any prefix), closer, escapes and interpolation.
 public struct StringForm: Sendable {
-    public var open: [UInt8]
-    public var close: [UInt8]
+    public var open: InlineBytes
+    public var close: InlineBytes
     public var kind: TokenKind
     /// The escape byte (`\`), or nil for raw forms.
     public var escape: UInt8?
@@ -149,8 +154,8 @@ public struct StringForm: Sendable {
                 escapeIsLiteral: Bool = false, multiline: Bool = false, interpolation: Interpolation? = nil,
                 doubledClose: Bool = false, needsBoundary: Bool? = nil, lineJoiner: Character? = nil,
                 variable: StringVariable? = nil) {
-        self.open = Array(open.utf8)
-        self.close = Array(close.utf8)
+        self.open = InlineBytes(Array(open.utf8))
+        self.close = InlineBytes(Array(close.utf8))
         self.kind = kind
         self.escape = escape?.asciiValue
         self.escapeIsLiteral = escapeIsLiteral
@@ -166,7 +171,7 @@ public struct StringForm: Sendable {
 /// How numbers are written: digit separators and which prefixes exist.
 public struct NumberGrammar: Sendable {
     /// A separator between digits (`_` in most languages, `'` in C++).
-    public var separator: UInt8? = 0x5F
+    public var separator: UInt8? = UInt8(ascii: "_")
     /// Hexadecimal floats with a `p` exponent (C, Swift).
     public var hexFloats = true
 

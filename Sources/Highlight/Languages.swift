@@ -52,7 +52,7 @@ public enum Languages {
         var resume = 0
         // The classic two-cursor match: on a mismatch, let the last `*` take one more byte.
         while j < n.count {
-            if i < p.count, p[i] == 0x2A {
+            if i < p.count, p[i] == UInt8(ascii: "*") {
                 star = i
                 resume = j
                 i += 1
@@ -67,7 +67,7 @@ public enum Languages {
                 return false
             }
         }
-        while i < p.count, p[i] == 0x2A { i += 1 }
+        while i < p.count, p[i] == UInt8(ascii: "*") { i += 1 }
         return i == p.count
     }
 }

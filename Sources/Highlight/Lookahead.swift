@@ -159,9 +159,9 @@ final class Lookahead {
     /// The bracket that closes `open`.
     static func partner(of open: UInt8) -> UInt8 {
         switch open {
-        case 0x28: 0x29
-        case 0x5B: 0x5D
-        case 0x7B: 0x7D
+        case UInt8(ascii: "("): UInt8(ascii: ")")
+        case UInt8(ascii: "["): UInt8(ascii: "]")
+        case UInt8(ascii: "{"): UInt8(ascii: "}")
         default: open
         }
     }
@@ -185,16 +185,16 @@ final class Lookahead {
         var p = n - 1
         while p >= 0 {
             let b = line[start + p]
-            if b == 0x5C {
+            if b == UInt8(ascii: "\\") {
                 outside[p] = outside[p + 2]
                 if classes { inside[p] = inside[p + 2] }
-            } else if classes, b == 0x5B {
+            } else if classes, b == UInt8(ascii: "[") {
                 outside[p] = inside[p + 1]
                 inside[p] = inside[p + 1]
-            } else if classes, b == 0x5D {
+            } else if classes, b == UInt8(ascii: "]") {
                 outside[p] = outside[p + 1]
                 inside[p] = outside[p + 1]
-            } else if b == 0x2F {
+            } else if b == UInt8(ascii: "/") {
                 outside[p] = Int32(start + p)
                 if classes { inside[p] = inside[p + 1] }
             } else {
@@ -212,15 +212,15 @@ final class Lookahead {
         var inClass = false
         while j < end {
             let b = line[j]
-            if b == 0x5C {
+            if b == UInt8(ascii: "\\") {
                 j += 2
                 continue
             }
-            if classes, b == 0x5B {
+            if classes, b == UInt8(ascii: "[") {
                 inClass = true
-            } else if classes, b == 0x5D {
+            } else if classes, b == UInt8(ascii: "]") {
                 inClass = false
-            } else if b == 0x2F, !inClass {
+            } else if b == UInt8(ascii: "/"), !inClass {
                 return j
             }
             j += 1

@@ -60,7 +60,7 @@ extension SpecScanner {
                 c.emit(i, i + form.open.count, form.kind)
                 c.pos = i + form.open.count
                 // Inside an interpolation `depth` counts brackets; park it while the comment counts nesting.
-                if c.state.depth != 0, c.state.canPush { c.state.stack.append(Self.savedDepthTag | UInt32(c.state.depth)) }
+                SavedDepthFrame.park(&c)
                 c.state.mode = Mode.blockComment
                 c.state.form = UInt8(k)
                 c.state.depth = 0
@@ -109,11 +109,11 @@ extension SpecScanner {
         if let introduced = c.introduced {
             kind = introduced
             c.introduced = nil
-        } else if storage.callsAreFunctions, c.byte(c.skipBlanks(from: j)) == 0x28 {
+        } else if storage.callsAreFunctions, c.byte(c.skipBlanks(from: j)) == UInt8(ascii: "(") {
             kind = .function
         } else if storage.capitalizedAreTypes, ASCII.isUpper(p[i]) {
             kind = .type
-        } else if storage.propertiesAfterDot, i > 0, p[i - 1] == 0x2E {
+        } else if storage.propertiesAfterDot, i > 0, p[i - 1] == UInt8(ascii: ".") {
             kind = .property
         }
         c.valueEnded = true
@@ -122,10 +122,10 @@ extension SpecScanner {
 
     /// Whether the keyword `p[i..<j]` is one here: not after `::`, and, when contextual, before another word.
     private func isKeyword(_ c: Cursor, _ i: Int, _ j: Int, _ contextual: WordTable) -> Bool {
-        if i >= 2, c.line[i - 1] == 0x3A, c.line[i - 2] == 0x3A { return false }
+        if i >= 2, c.line[i - 1] == UInt8(ascii: ":"), c.line[i - 2] == UInt8(ascii: ":") { return false }
         guard contextual.lookup(c.line, i, j) != nil else { return true }
         let next = c.byte(c.skipBlanks(from: j))
-        return ByteSet.identifierStart.contains(next) || next == 0x60 || next == 0x40
+        return ByteSet.identifierStart.contains(next) || next == UInt8(ascii: "`") || next == UInt8(ascii: "@")
     }
 
     /// Scans a number starting at `c.pos` (a digit, or `.` before a digit).
@@ -134,23 +134,23 @@ extension SpecScanner {
         let i = c.pos
         var j = i
         let sep = storage.separator
-        if p[j] == 0x30, (c.byte(j + 1) | 0x20) == 0x78 {  // 0x…
+        if p[j] == UInt8(ascii: "0"), (c.byte(j + 1) | 0x20) == UInt8(ascii: "x") {  // 0x…
             j += 2
             while j < c.end, ASCII.isHexDigit(p[j]) || (p[j] == sep && ASCII.isHexDigit(c.byte(j + 1))) { j += 1 }
-            if storage.hexFloats, c.byte(j) == 0x2E, ASCII.isHexDigit(c.byte(j + 1)) {
+            if storage.hexFloats, c.byte(j) == UInt8(ascii: "."), ASCII.isHexDigit(c.byte(j + 1)) {
                 j += 1
                 while j < c.end, ASCII.isHexDigit(p[j]) { j += 1 }
             }
-            if storage.hexFloats, (c.byte(j) | 0x20) == 0x70 { j = exponent(c, j) }
+            if storage.hexFloats, (c.byte(j) | 0x20) == UInt8(ascii: "p") { j = exponent(c, j) }
         } else {
-            var seenDot = p[j] == 0x2E
+            var seenDot = p[j] == UInt8(ascii: ".")
             j += 1
             while j < c.end {
                 let b = p[j]
                 if ASCII.isDigit(b) { j += 1; continue }
                 if b == sep, let s = sep, s != 0, ASCII.isDigit(c.byte(j + 1)) || c.byte(j + 1) == s { j += 1; continue }
-                if b == 0x2E, !seenDot, ASCII.isDigit(c.byte(j + 1)) { seenDot = true; j += 1; continue }
-                if (b | 0x20) == 0x65 {  // exponent
+                if b == UInt8(ascii: "."), !seenDot, ASCII.isDigit(c.byte(j + 1)) { seenDot = true; j += 1; continue }
+                if (b | 0x20) == UInt8(ascii: "e") {  // exponent
                     let k = exponent(c, j)
                     if k > j + 1 { j = k; break }
                 }
@@ -166,9 +166,9 @@ extension SpecScanner {
 
     func exponent(_ c: Cursor, _ at: Int) -> Int {
         var k = at + 1
-        if c.byte(k) == 0x2B || c.byte(k) == 0x2D { k += 1 }
+        if c.byte(k) == UInt8(ascii: "+") || c.byte(k) == UInt8(ascii: "-") { k += 1 }
         guard ASCII.isDigit(c.byte(k)) else { return at }
-        while ASCII.isDigit(c.byte(k)) || (c.byte(k) == 0x5F && ASCII.isDigit(c.byte(k + 1))) { k += 1 }
+        while ASCII.isDigit(c.byte(k)) || (c.byte(k) == UInt8(ascii: "_") && ASCII.isDigit(c.byte(k + 1))) { k += 1 }
         return k
     }
 
@@ -178,19 +178,19 @@ extension SpecScanner {
         let b = c.line[i]
         c.introduced = nil
         // `.5` is a number, but not the `.5` of a range `0..5`.
-        if b == 0x2E, ASCII.isDigit(c.byte(i + 1)), !c.valueEnded, i == 0 || c.line[i - 1] != 0x2E {
+        if b == UInt8(ascii: "."), ASCII.isDigit(c.byte(i + 1)), !c.valueEnded, i == 0 || c.line[i - 1] != UInt8(ascii: ".") {
             scanNumber(&c)
             return false
         }
-        if let top = c.state.stack.last, top & 0x7F00_0000 == Self.interpolationTag,
-           let interp = storage.strings[Int(top & 0xFF)].interpolation {
+        if let top = c.state.stack.last, let frame = StringInterpolationFrame(packed: top),
+           let interp = storage.strings[Int(frame.form)].interpolation {
             if b == interp.close && c.state.depth == 0 {
                 c.emit(i, i + 1, .punctuation)
                 c.pos = i + 1
                 c.state.stack.removeLast()
-                c.state.depth = UInt16((top >> 8) & 0xFFFF)
+                c.state.depth = frame.depth
                 c.state.mode = Mode.string
-                c.state.form = UInt8(top & 0xFF)
+                c.state.form = frame.form
                 return true
             }
             if b == interp.nest { c.state.depth &+= 1 }
@@ -198,7 +198,7 @@ extension SpecScanner {
         }
         c.emit(i, i + 1, .punctuation)
         c.pos = i + 1
-        c.valueEnded = b == 0x29 || b == 0x5D
+        c.valueEnded = b == UInt8(ascii: ")") || b == UInt8(ascii: "]")
         return false
     }
 }

@@ -34,10 +34,10 @@ extension SpecScanner {
         if options.contains(.indented) {
             s = c.skipBlanks(from: s)
         } else if options.contains(.stripsTabs) {
-            while s < c.end, c.line[s] == 0x09 { s += 1 }
+            while s < c.end, c.line[s] == UInt8(ascii: "\t") { s += 1 }
         }
         var e = c.end
-        if e > s, c.line[e - 1] == 0x0D { e -= 1 }
+        if e > s, c.line[e - 1] == UInt8(ascii: "\r") { e -= 1 }
         if options.contains(.trailingBlanks) { while e > s, ASCII.isBlank(c.line[e - 1]) { e -= 1 } }
         if e - s == length, c.matches(Array(d[2..<(2 + length)]), at: s) {
             // The indentation `<<~` and `<<-` allow before the terminator is the heredoc's too.
@@ -62,7 +62,7 @@ extension SpecScanner {
         var i = c.pos
         while i < c.end {
             let b = p[i]
-            if b == 0x5C {
+            if b == UInt8(ascii: "\\") {
                 c.emit(start, i, .string)
                 let e = escapeEnd(c, i)
                 c.emit(i, e, .escape)
@@ -77,7 +77,7 @@ extension SpecScanner {
                 var k = from
                 var depth = 0
                 while k < c.end {
-                    if p[k] == 0x7B { depth += 1 } else if p[k] == 0x7D { if depth == 0 { break }; depth -= 1 }
+                    if p[k] == UInt8(ascii: "{") { depth += 1 } else if p[k] == UInt8(ascii: "}") { if depth == 0 { break }; depth -= 1 }
                     k += 1
                 }
                 var inner = Cursor(line: p, pos: from, end: k, state: LineState(), tokens: c.tokens, languages: c.languages)
@@ -99,14 +99,14 @@ extension SpecScanner {
 
     func endsWithBackslash(_ c: Cursor) -> Bool {
         var e = c.end
-        if e > 0, c.line[e - 1] == 0x0D { e -= 1 }
-        return e > 0 && c.line[e - 1] == 0x5C
+        if e > 0, c.line[e - 1] == UInt8(ascii: "\r") { e -= 1 }
+        return e > 0 && c.line[e - 1] == UInt8(ascii: "\\")
     }
 
-    func endsWithEscape(_ c: Cursor, _ form: PackedString) -> Bool {
+    func endsWithEscape(_ c: Cursor, _ form: StringForm) -> Bool {
         guard let escape = form.escape else { return false }
         var e = c.end
-        if e > 0, c.line[e - 1] == 0x0D { e -= 1 }
+        if e > 0, c.line[e - 1] == UInt8(ascii: "\r") { e -= 1 }
         // An odd run of escapes before the end: the last one escapes the newline.
         var n = 0
         while e - n - 1 >= 0, c.line[e - n - 1] == escape { n += 1 }

@@ -40,7 +40,7 @@ extension SpecScanner {
                     c.emit(start, i, form.kind)
                     c.emit(i, i + interp.open.count, .punctuation)
                     c.pos = i + interp.open.count
-                    c.state.stack.append(Self.interpolationTag | UInt32(c.state.depth) << 8 | UInt32(c.state.form))
+                    c.state.stack.append(StringInterpolationFrame(form: c.state.form, depth: c.state.depth).packed)
                     c.state.depth = 0
                     c.state.mode = Mode.code
                     c.valueEnded = false
@@ -77,22 +77,22 @@ extension SpecScanner {
         let b = c.line[j]
         j += 1
         switch b {
-        case 0x78:  // \xHH
+        case UInt8(ascii: "x"):  // \xHH
             var n = 0
             while n < 2, ASCII.isHexDigit(c.byte(j)) { j += 1; n += 1 }
-        case 0x75, 0x55:  // \uHHHH, \u{…}, \UHHHHHHHH
-            if c.byte(j) == 0x7B {
+        case UInt8(ascii: "u"), UInt8(ascii: "U"):  // \uHHHH, \u{…}, \UHHHHHHHH
+            if c.byte(j) == UInt8(ascii: "{") {
                 var k = j + 1
                 while k < c.end, ASCII.isHexDigit(c.line[k]) { k += 1 }
-                if c.byte(k) == 0x7D { j = k + 1 }
+                if c.byte(k) == UInt8(ascii: "}") { j = k + 1 }
             } else {
                 var n = 0
-                let limit = b == 0x75 ? 4 : 8
+                let limit = b == UInt8(ascii: "u") ? 4 : 8
                 while n < limit, ASCII.isHexDigit(c.byte(j)) { j += 1; n += 1 }
             }
-        case 0x30...0x37:
+        case UInt8(ascii: "0")...UInt8(ascii: "7"):
             var n = 1
-            while n < 3, c.byte(j) &- 0x30 < 8 { j += 1; n += 1 }
+            while n < 3, c.byte(j) &- UInt8(ascii: "0") < 8 { j += 1; n += 1 }
         default:
             if b >= 0xC0 { while j < c.end, c.line[j] & 0xC0 == 0x80 { j += 1 } }
         }
@@ -114,10 +114,7 @@ extension SpecScanner {
                     c.pos = i
                     c.state.mode = Mode.code
                     c.state.form = 0
-                    if let top = c.state.stack.last, top & 0x7F00_0000 == Self.savedDepthTag {
-                        c.state.stack.removeLast()
-                        c.state.depth = UInt16(top & 0xFFFF)
-                    }
+                    SavedDepthFrame.restore(&c)
                     return
                 }
                 c.state.depth -= 1
@@ -141,21 +138,19 @@ extension SpecScanner {
         c.pos = end
         c.state.mode = Mode.delimited
         let isRun = closer.count > 1 && closer.allSatisfy { $0 == closer[0] }
-        c.state.form = kind.rawValue | (isRun ? Self.runCloser : 0)
+        c.state.form = DelimitedForm(kind: kind, closerIsRun: isRun).packed
         c.state.delimiter = closer
     }
 
-    /// `form` bit of a delimited literal whose closer is one byte repeated (C#'s `"""`), found by runs.
-    static let runCloser: UInt8 = 0x80
-
     func scanDelimited(_ c: inout Cursor) {
-        let kind = TokenKind(rawValue: c.state.form & ~Self.runCloser) ?? .string
+        let form = DelimitedForm(packed: c.state.form)
+        let kind = form.kind
         let closer = c.state.delimiter
         guard let first = closer.first else {
             c.state.mode = Mode.code
             return
         }
-        if let i = c.state.form & Self.runCloser != 0 ? Self.run(of: first, count: closer.count, in: c)
+        if let i = form.closerIsRun ? Self.run(of: first, count: closer.count, in: c)
             : Self.search(closer, in: c) {
             c.emit(c.pos, i + closer.count, kind)
             c.pos = i + closer.count

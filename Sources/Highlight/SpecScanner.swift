@@ -37,11 +37,6 @@ public struct SpecScanner: Lexer, Sendable {
         public static let trailingBlanks = HeredocOptions(rawValue: 8)
     }
 
-    /// `LineState.flags` bit that remembers a value ended the previous line.
-    public static let valueEndFlag: UInt32 = 1 << 31
-    static let interpolationTag: UInt32 = 0x7F00_0000
-    /// A stack entry holding an interpolation's bracket depth while a block comment inside it counts nesting.
-    static let savedDepthTag: UInt32 = 0x7D00_0000
 
     enum Opener: Sendable {
         case line(Int)
@@ -73,7 +68,7 @@ public struct SpecScanner: Lexer, Sendable {
     // MARK: - Lexer
 
     public func lex(_ c: inout Cursor) -> Transition {
-        if storage.remembersValueEnd { c.valueEnded = c.state.flags & Self.valueEndFlag != 0 }
+        if storage.remembersValueEnd { c.valueEnded = c.state.valueEndedBefore }
         scan(&c)
         if c.atLineEnd { endLine(&c) }
         return .end
@@ -111,8 +106,6 @@ public struct SpecScanner: Lexer, Sendable {
         default:
             break
         }
-        if storage.remembersValueEnd {
-            if c.valueEnded { c.state.flags |= Self.valueEndFlag } else { c.state.flags &= ~Self.valueEndFlag }
-        }
+        if storage.remembersValueEnd { c.state.valueEndedBefore = c.valueEnded }
     }
 }

@@ -14,9 +14,9 @@ extension SpecScanner {
         /// `spec.contextualKeywords`, or nil when there are none.
         let contextualKeywords: WordTable?
         let stringStops: [ByteSet]
-        let strings: [PackedString]
-        let lineComments: [PackedLineComment]
-        let blockComments: [PackedBlockComment]
+        let strings: [StringForm]
+        let lineComments: [LineComment]
+        let blockComments: [BlockComment]
         let identifierPart: ByteSet
         let callsAreFunctions: Bool
         let capitalizedAreTypes: Bool
@@ -55,9 +55,9 @@ extension SpecScanner {
                 lengths[first].insert(bytes.count, at: at)
                 openers[first].insert(opener, at: at)
             }
-            for (i, c) in spec.lineComments.enumerated() { add(c.open, .line(i)) }
-            for (i, c) in spec.blockComments.enumerated() { add(c.open, .block(i)) }
-            for (i, s) in spec.strings.enumerated() { add(s.open, .string(i)) }
+            for (i, c) in spec.lineComments.enumerated() { add(c.open.array, .line(i)) }
+            for (i, c) in spec.blockComments.enumerated() { add(c.open.array, .block(i)) }
+            for (i, s) in spec.strings.enumerated() { add(s.open.array, .string(i)) }
             self.openers = openers
             self.openerBytes = openerBytes
             for b in 0..<256 where openerBytes.contains(UInt8(b)) { table[b] |= SpecScanner.flagOpener }
@@ -78,9 +78,9 @@ extension SpecScanner {
                 if let i = form.interpolation { stops.insert(i.open[0]); if i.doubledIsLiteral { stops.insert(i.close) } }
                 return stops
             }
-            strings = spec.strings.map(PackedString.init)
-            lineComments = spec.lineComments.map(PackedLineComment.init)
-            blockComments = spec.blockComments.map(PackedBlockComment.init)
+            strings = spec.strings
+            lineComments = spec.lineComments
+            blockComments = spec.blockComments
             identifierPart = spec.identifierPart
             callsAreFunctions = spec.callsAreFunctions
             capitalizedAreTypes = spec.capitalizedAreTypes

@@ -75,54 +75,28 @@ public struct HunkTokens: Sendable {
         let combined = file.header.parents > 1
         let old = olds.first ?? nil
         let knowsOld = olds.contains { $0 != nil }
-        // The state each side's next line starts in: known from the side, or guessed.
-        var oldState = LineState.initial
-        var newState = LineState.initial
-        // The line numbers `oldState` and `newState` are for, when taken from a side (the old one
-        // on parent `oldParent`'s side).
-        var oldAt: Int?
-        var oldParent = 0
-        var newAt: Int?
-        // The side's line after each hunk's last, where the side is known: a line is lexed with
-        // the line after it (a setext heading's text knows itself by its underline), in the
-        // languages that read it; no other pays for finding them.
         let readsNext = highlighter.readsNextLine
-        let oldAfter = readsNext ? old.map { Self.lines(after: file.hunks.compactMap { $0.lines.last { $0.oldNumber != nil }?.oldNumber }, in: $0.text) } ?? [:] : [:]
-        let newAfter = readsNext ? new.map { Self.lines(after: file.hunks.compactMap { $0.lines.last { $0.newNumber != nil }?.newNumber }, in: $0.text) } ?? [:] : [:]
+        var oldSide = SideLexing(.removed, side: old, numbers: \.oldNumber, file: file, readsNext: readsNext)
+        var newSide = SideLexing(.added, side: new, numbers: \.newNumber, file: file, readsNext: readsNext)
         for hunk in file.hunks {
             firstLines.append(ends.count)
             let places = combined && knowsOld ? Self.parentLines(of: hunk, known: olds.map { $0 != nil }) : []
-            let nextOld = readsNext ? Self.nextLines(of: hunk.lines, onSide: .removed) : []
-            let nextNew = readsNext ? Self.nextLines(of: hunk.lines, onSide: .added) : []
-            func oldNext(_ l: Int) -> ArraySlice<UInt8>? {
-                guard readsNext else { return nil }
-                return nextOld[l].map { hunk.lines[$0].content } ?? hunk.lines[l].oldNumber.flatMap { oldAfter[$0] }
-            }
-            func newNext(_ l: Int) -> ArraySlice<UInt8>? {
-                guard readsNext else { return nil }
-                return nextNew[l].map { hunk.lines[$0].content } ?? hunk.lines[l].newNumber.flatMap { newAfter[$0] }
-            }
+            oldSide.start(hunk)
+            newSide.start(hunk)
             for (l, line) in hunk.lines.enumerated() {
                 switch line.kind {
                 case .noNewline:
                     buffer.removeAll()
                 case .removed:
                     let (parent, number) = !combined ? (0, line.oldNumber) : places.isEmpty ? (0, nil) : places[l]
-                    if let side = olds.count > parent ? olds[parent] : nil, let n = number, oldAt != n || oldParent != parent,
-                       let state = side.state(atLine: n) {
-                        oldState = state
-                    }
-                    oldState = lex(line.content, oldState, next: oldNext(l))
-                    oldAt = number.map { $0 + 1 }
-                    oldParent = parent
+                    oldSide.resume(from: olds.count > parent ? olds[parent] : nil, atLine: number, parent: parent)
+                    oldSide.state = lex(line.content, oldSide.state, next: oldSide.next(after: l, numbered: line.oldNumber, in: hunk))
+                    oldSide.passed(number, parent: parent)
                 case .added, .context:
-                    if let new, let n = line.newNumber, newAt != n, let state = new.state(atLine: n) { newState = state }
-                    if line.kind == .context, bothSides, let old, let n = line.oldNumber, oldAt != n || oldParent != 0,
-                       let state = old.state(atLine: n) {
-                        oldState = state
-                    }
-                    let stateBefore = newState
-                    newState = lex(line.content, newState, next: newNext(l))
+                    newSide.resume(from: new, atLine: line.newNumber, parent: 0)
+                    if line.kind == .context, bothSides { oldSide.resume(from: old, atLine: line.oldNumber, parent: 0) }
+                    let stateBefore = newSide.state
+                    newSide.state = lex(line.content, newSide.state, next: newSide.next(after: l, numbered: line.newNumber, in: hunk))
                     storage += buffer.tokens
                     ends.append(Int32(storage.count))
                     if line.kind == .context {
@@ -130,24 +104,22 @@ public struct HunkTokens: Sendable {
                             // The old side goes on through context lines where it is not known (its
                             // state is asked for at its next removed line) and differs from the
                             // new side's; side by side, it goes on through all of them.
-                            if oldState == stateBefore {
-                                oldState = newState
+                            if oldSide.state == stateBefore {
+                                oldSide.state = newSide.state
                             } else {
-                                oldState = lex(line.content, oldState, next: oldNext(l))
+                                oldSide.state = lex(line.content, oldSide.state,
+                                                    next: oldSide.next(after: l, numbered: line.oldNumber, in: hunk))
                                 if bothSides {
                                     let start = oldStorage.count
                                     oldStorage += buffer.tokens
                                     oldContext[ends.count - 1] = start..<oldStorage.count
                                 }
                             }
-                            if bothSides {
-                                oldAt = line.oldNumber.map { $0 + 1 }
-                                oldParent = 0
-                            }
+                            if bothSides { oldSide.passed(line.oldNumber, parent: 0) }
                         }
-                        if !bothSides { oldAt = nil }
+                        if !bothSides { oldSide.forget() }
                     }
-                    newAt = line.newNumber.map { $0 + 1 }
+                    newSide.passed(line.newNumber, parent: 0)
                     continue
                 }
                 storage += buffer.tokens
@@ -217,5 +189,62 @@ public struct HunkTokens: Sendable {
             if lines[l].kind == side || lines[l].kind == .context { following = l }
         }
         return result
+    }
+}
+
+/// One side of a diff (old or new) as `HunkTokens` lexes its lines: the state its next line
+/// starts in, known from the side or guessed, and the line (on which parent's side) that state is
+/// known for, so the side is asked for a state only where its lines stop following one another.
+private struct SideLexing {
+    /// `.removed` for the old side, `.added` for the new.
+    let kind: HunkLineKind
+    let readsNext: Bool
+    /// The side's line after each hunk's last, by that line's number, where the side is known and
+    /// the language reads the next line (a setext heading's text knows itself by its underline).
+    let after: [Int: ArraySlice<UInt8>]
+    /// For each line of the current hunk, the index of the next line on this side.
+    private var nextInHunk: [Int?] = []
+    /// The state the side's next line starts in.
+    var state = LineState.initial
+    /// The line number `state` is for, when taken from a side, and the parent whose side it is.
+    private var at: Int?
+    private var parent = 0
+
+    init(_ kind: HunkLineKind, side: LexedSide?, numbers: KeyPath<HunkLine, Int?>, file: FileDiff, readsNext: Bool) {
+        self.kind = kind
+        self.readsNext = readsNext
+        after = readsNext ? side.map { side in
+            HunkTokens.lines(after: file.hunks.compactMap { $0.lines.last { $0[keyPath: numbers] != nil }?[keyPath: numbers] },
+                             in: side.text)
+        } ?? [:] : [:]
+    }
+
+    /// Begins a hunk.
+    mutating func start(_ hunk: Hunk) {
+        nextInHunk = readsNext ? HunkTokens.nextLines(of: hunk.lines, onSide: kind) : []
+    }
+
+    /// Takes the state `side` has at line `number` (on parent `parent`'s side), unless the state
+    /// is already that line's.
+    mutating func resume(from side: LexedSide?, atLine number: Int?, parent: Int) {
+        if let side, let number, at != number || self.parent != parent, let known = side.state(atLine: number) {
+            state = known
+        }
+    }
+
+    /// Records that line `number` (on parent `parent`'s side) has been lexed.
+    mutating func passed(_ number: Int?, parent: Int) {
+        at = number.map { $0 + 1 }
+        self.parent = parent
+    }
+
+    /// Forgets which line the state is for: the next line asks the side again.
+    mutating func forget() { at = nil }
+
+    /// The side's line after line `l` of `hunk` (numbered `number` on this side), for the
+    /// languages that read it.
+    func next(after l: Int, numbered number: Int?, in hunk: Hunk) -> ArraySlice<UInt8>? {
+        guard readsNext else { return nil }
+        return nextInHunk[l].map { hunk.lines[$0].content } ?? number.flatMap { after[$0] }
     }
 }

@@ -309,10 +309,10 @@ struct Openers {
     /// A spec's comment, string and interpolation openers; each punctuation byte a hook starts
     /// at, alone, doubled and before each follower; and the letters hooks start at, as words.
     private mutating func add(_ spec: LanguageSpec) {
-        for unit in spec.lineComments.map(\.open) + spec.blockComments.map(\.open) { add(unit) }
+        for unit in spec.lineComments.map(\.open.array) + spec.blockComments.map(\.open.array) { add(unit) }
         for form in spec.strings {
-            add(form.open)
-            if let interpolation = form.interpolation { add(form.open + interpolation.open) }
+            add(form.open.array)
+            if let interpolation = form.interpolation { add(form.open.array + interpolation.open.array) }
         }
         var letters: [UInt8] = []
         for (b, _) in spec.hooks {

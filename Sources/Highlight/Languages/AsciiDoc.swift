@@ -25,13 +25,12 @@ extension Language {
 /// (`Cursor.next`) where the caller has it.
 private struct AsciiDocLexer: Lexer {
     private static let rawBlock = SpecScanner.Mode.custom
-    private static let inParagraph: UInt32 = 1
     private static let admonitions = WordTable([(.keyword, ["NOTE", "TIP", "IMPORTANT", "WARNING", "CAUTION"])])
     /// Delimiter bytes of blocks whose body is raw, and the kind it is colored as.
     private static func rawKind(_ b: UInt8) -> TokenKind? {
         switch b {
-        case 0x2D, 0x2E, 0x2B, 0x60: .string  // ---- .... ++++ ```
-        case 0x2F: .comment  // ////
+        case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "`"): .string  // ---- .... ++++ ```
+        case UInt8(ascii: "/"): .comment  // ////
         default: nil
         }
     }
@@ -60,9 +59,9 @@ private struct AsciiDocLexer: Lexer {
             return .end
         }
         let titleAbove = Int(c.state.depth)
-        let paragraphAbove = c.state.flags & Self.inParagraph != 0
+        let paragraphAbove = c.state.asciiDoc.contains(.inParagraph)
         c.state.depth = 0
-        c.state.flags = 0
+        c.state.asciiDoc = []
         guard e > 0 else { return .end }
         let run = runLength(c, e)
         if titleAbove > 0, Self.isUnderline(c, run: run, end: e, of: titleAbove) {
@@ -78,7 +77,7 @@ private struct AsciiDocLexer: Lexer {
             inline(&c, run: run)
         }
         c.state.depth = UInt16(min(length, Int(UInt16.max)))
-        c.state.flags = Self.inParagraph
+        c.state.asciiDoc = .inParagraph
         c.pos = c.end
         return .end
     }
@@ -87,7 +86,7 @@ private struct AsciiDocLexer: Lexer {
     /// returning false, having emitted nothing, for paragraph text.
     private func lexBlockLine(_ c: inout Cursor, run: Int, end e: Int) -> Bool {
         let first = c.line[0]
-        if run == e, run >= 4 || (first == 0x60 && run == 3) || (first == 0x2D && run == 2) {
+        if run == e, run >= 4 || (first == UInt8(ascii: "`") && run == 3) || (first == UInt8(ascii: "-") && run == 2) {
             if run >= 4, let kind = Self.rawKind(first) {
                 c.emitRest(kind)
                 c.state.mode = Self.rawBlock
@@ -95,33 +94,33 @@ private struct AsciiDocLexer: Lexer {
                 c.state.delimiter = c.bytes(0, e)
                 return true
             }
-            if Self.markupDelimiters.contains(first) || first == 0x2D {
+            if Self.markupDelimiters.contains(first) || first == UInt8(ascii: "-") {
                 c.emitRest(.punctuation)
                 return true
             }
         }
-        if first == 0x60, run == 3 {  // ```lang
+        if first == UInt8(ascii: "`"), run == 3 {  // ```lang
             c.emit(0, 3, .string)
             c.pos = 3
             c.emitRest(.type)
             c.state.mode = Self.rawBlock
             c.state.form = TokenKind.string.rawValue
-            c.state.delimiter = [0x60, 0x60, 0x60]
+            c.state.delimiter = [UInt8(ascii: "`"), UInt8(ascii: "`"), UInt8(ascii: "`")]
             return true
         }
-        if first == 0x2F, c.byte(1) == 0x2F {
+        if first == UInt8(ascii: "/"), c.byte(1) == UInt8(ascii: "/") {
             c.emitRest(.comment)
-        } else if (first == 0x3D || first == 0x23), run <= 6, c.byte(run) == 0x20 {
+        } else if (first == UInt8(ascii: "=") || first == UInt8(ascii: "#")), run <= 6, c.byte(run) == UInt8(ascii: " ") {
             c.emitRest(.heading)
-        } else if first == 0x3A, let close = c.firstIndex(of: 0x3A, from: 1), close > 1 {
+        } else if first == UInt8(ascii: ":"), let close = c.firstIndex(of: UInt8(ascii: ":"), from: 1), close > 1 {
             c.emit(0, close + 1, .attribute)
             c.pos = close + 1
             MarkdownInline.lex(&c, from: c.pos)
-        } else if first == 0x5B, c.line[e - 1] == 0x5D {
-            c.emit(0, e, c.byte(1) == 0x5B ? .link : .attribute)
-        } else if first == 0x2E, run == 1, e > 1, !ASCII.isBlank(c.line[1]) {
+        } else if first == UInt8(ascii: "["), c.line[e - 1] == UInt8(ascii: "]") {
+            c.emit(0, e, c.byte(1) == UInt8(ascii: "[") ? .link : .attribute)
+        } else if first == UInt8(ascii: "."), run == 1, e > 1, !ASCII.isBlank(c.line[1]) {
             c.emitRest(.heading)
-        } else if first == 0x2B, e == 1 {
+        } else if first == UInt8(ascii: "+"), e == 1 {
             c.emit(0, 1, .operator)
         } else if let macro = blockMacro(c) {
             c.emit(0, macro, .keyword)
@@ -137,12 +136,12 @@ private struct AsciiDocLexer: Lexer {
     /// The length in characters of a line that may be a two-line title's text (nothing before
     /// its first character, not a block title's `.`, a word character in it), else 0.
     private static func titleLength(_ line: UnsafeBufferPointer<UInt8>, end: Int) -> Int {
-        guard end > 0, !ASCII.isBlank(line[0]), line[0] != 0x2E else { return 0 }
+        guard end > 0, !ASCII.isBlank(line[0]), line[0] != UInt8(ascii: ".") else { return 0 }
         var characters = 0, hasWord = false
         for i in 0..<end {
             let b = line[i]
             if b & 0xC0 != 0x80 { characters += 1 }
-            if ASCII.isLetter(b) || ASCII.isDigit(b) || b == 0x5F || b >= 0x80 { hasWord = true }
+            if ASCII.isLetter(b) || ASCII.isDigit(b) || b == UInt8(ascii: "_") || b >= 0x80 { hasWord = true }
         }
         return hasWord ? characters : 0
     }
@@ -163,10 +162,10 @@ private struct AsciiDocLexer: Lexer {
     private func inline(_ c: inout Cursor, run: Int) {
         let first = c.line[0]
         var from = 0
-        if (first == 0x2A || first == 0x2D || first == 0x2E), c.byte(run) == 0x20 {
+        if (first == UInt8(ascii: "*") || first == UInt8(ascii: "-") || first == UInt8(ascii: ".")), c.byte(run) == UInt8(ascii: " ") {
             c.emit(0, run, .punctuation)
             from = run
-        } else if ASCII.isUpper(first), let colon = c.firstIndex(of: 0x3A, from: 1), c.byte(colon + 1) == 0x20,
+        } else if ASCII.isUpper(first), let colon = c.firstIndex(of: UInt8(ascii: ":"), from: 1), c.byte(colon + 1) == UInt8(ascii: " "),
                   Self.admonitions.lookup(c.line, 0, colon) != nil {
             c.emit(0, colon + 1, .keyword)
             from = colon + 1
@@ -178,7 +177,7 @@ private struct AsciiDocLexer: Lexer {
     private func blockMacro(_ c: Cursor) -> Int? {
         var j = 0
         while j < c.end, ASCII.isLetter(c.line[j]) { j += 1 }
-        guard j > 0, c.byte(j) == 0x3A, c.byte(j + 1) == 0x3A, c.byte(j + 2) != 0x20, j + 2 < c.end else { return nil }
+        guard j > 0, c.byte(j) == UInt8(ascii: ":"), c.byte(j + 1) == UInt8(ascii: ":"), c.byte(j + 2) != UInt8(ascii: " "), j + 2 < c.end else { return nil }
         return j + 2
     }
 
@@ -186,5 +185,20 @@ private struct AsciiDocLexer: Lexer {
         var j = 1
         while j < e, c.line[j] == c.line[0] { j += 1 }
         return j
+    }
+}
+
+/// AsciiDoc's bit of `LineState.flags`.
+struct AsciiDocFlags: OptionSet, Equatable {
+    let rawValue: UInt32
+    /// The line above was paragraph text.
+    static let inParagraph = AsciiDocFlags(rawValue: 1)
+}
+
+extension LineState {
+    /// `flags` read as `AsciiDocFlags`.
+    @inline(__always) var asciiDoc: AsciiDocFlags {
+        get { AsciiDocFlags(rawValue: flags) }
+        set { flags = newValue.rawValue }
     }
 }

@@ -39,11 +39,11 @@ private struct AssemblyLexer: Lexer {
         spec.numbers = NumberGrammar(separator: "_", hexFloats: false)
         spec.punctuation = ByteSet("()[],:{}")
         var start = ByteSet.identifierStart
-        start.insert(0x2E)  // .L1 local labels, .text
+        start.insert(UInt8(ascii: "."))  // .L1 local labels, .text
         spec.identifierStart = start
         var part = ByteSet.identifierPart
-        part.insert(0x2E)
-        part.insert(0x24)
+        part.insert(UInt8(ascii: "."))
+        part.insert(UInt8(ascii: "$"))
         spec.identifierPart = part
         if nasm {
             spec.lineComments = [LineComment(";")]
@@ -55,7 +55,7 @@ private struct AssemblyLexer: Lexer {
                             "dd", "dq", "dt", "do", "dy", "resb", "resw", "resd", "resq", "rest", "incbin"]),
             ]
             spec.operators = ByteSet("+-*/%<>=!&|^~$")
-            spec.hooks = [(0x25, Self.nasmPreprocessor), (0x24, Self.nasmHere)]
+            spec.hooks = [(UInt8(ascii: "%"), Self.nasmPreprocessor), (UInt8(ascii: "$"), Self.nasmHere)]
         } else {
             spec.lineComments = [LineComment("#"), LineComment("//")]
             spec.blockComments = [BlockComment("/*", "*/")]
@@ -63,8 +63,8 @@ private struct AssemblyLexer: Lexer {
             spec.words = [(.variable, Self.x86Registers)]
             spec.operators = ByteSet("+-*/%<>=!&|^~")
             spec.hooks = [
-                (0x25, Self.gasRegister), (0x24, Self.gasImmediate), (0x23, Self.gasPreprocessor),
-                (0x3B, Self.gasSeparator),
+                (UInt8(ascii: "%"), Self.gasRegister), (UInt8(ascii: "$"), Self.gasImmediate), (UInt8(ascii: "#"), Self.gasPreprocessor),
+                (UInt8(ascii: ";"), Self.gasSeparator),
             ]
         }
         scanner = SpecScanner(spec)
@@ -90,17 +90,17 @@ private struct AssemblyLexer: Lexer {
     private func head(_ c: inout Cursor) {
         var i = c.skipBlanks(from: 0)
         var j = wordEnd(c, from: i)
-        if j > i, c.byte(j) == 0x3A, c.byte(j + 1) != 0x3A {
+        if j > i, c.byte(j) == UInt8(ascii: ":"), c.byte(j + 1) != UInt8(ascii: ":") {
             c.emit(i, j, .function)
             c.emit(j, j + 1, .punctuation)
             i = c.skipBlanks(from: j + 1)
             j = wordEnd(c, from: i)
         }
-        guard j > i, ASCII.isLetter(c.line[i]) || c.line[i] == 0x2E else {
+        guard j > i, ASCII.isLetter(c.line[i]) || c.line[i] == UInt8(ascii: ".") else {
             c.pos = i
             return
         }
-        let isDirective = c.line[i] == 0x2E || (nasm && Self.nasmDirectives.lookup(c.line, i, j) != nil)
+        let isDirective = c.line[i] == UInt8(ascii: ".") || (nasm && Self.nasmDirectives.lookup(c.line, i, j) != nil)
         if nasm, !isDirective, isLabelWithoutColon(c, j) {
             c.emit(i, j, .function)
             c.pos = j
@@ -119,7 +119,7 @@ private struct AssemblyLexer: Lexer {
 
     private func wordEnd(_ c: Cursor, from i: Int) -> Int {
         var j = i
-        while j < c.end, ASCII.isWord(c.line[j]) || c.line[j] == 0x2E || c.line[j] == 0x24 || c.line[j] == 0x40 { j += 1 }
+        while j < c.end, ASCII.isWord(c.line[j]) || c.line[j] == UInt8(ascii: ".") || c.line[j] == UInt8(ascii: "$") || c.line[j] == UInt8(ascii: "@") { j += 1 }
         return j
     }
 
@@ -153,8 +153,8 @@ private struct AssemblyLexer: Lexer {
     /// `$42`, `$0x1F`: an immediate number; `$label`: an address.
     static let gasImmediate: LanguageSpec.Hook = { c, scanner in
         let i = c.pos
-        if ASCII.isDigit(c.byte(i + 1)) || (c.byte(i + 1) == 0x2D && ASCII.isDigit(c.byte(i + 2))) {
-            c.pos = c.byte(i + 1) == 0x2D ? i + 2 : i + 1
+        if ASCII.isDigit(c.byte(i + 1)) || (c.byte(i + 1) == UInt8(ascii: "-") && ASCII.isDigit(c.byte(i + 2))) {
+            c.pos = c.byte(i + 1) == UInt8(ascii: "-") ? i + 2 : i + 1
             c.emit(i, c.pos, .number)
             scanner.scanNumber(&c)
             return true
@@ -184,7 +184,7 @@ private struct AssemblyLexer: Lexer {
 
     /// `$` and `$$`: the current position and section start.
     static let nasmHere: LanguageSpec.Hook = { c, _ in
-        let e = c.byte(c.pos + 1) == 0x24 ? c.pos + 2 : c.pos + 1
+        let e = c.byte(c.pos + 1) == UInt8(ascii: "$") ? c.pos + 2 : c.pos + 1
         guard !ASCII.isWord(c.byte(e)) else { return false }
         c.emit(c.pos, e, .constant)
         c.pos = e

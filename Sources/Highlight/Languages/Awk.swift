@@ -31,12 +31,12 @@ private enum AwkSyntax {
                          "IGNORECASE", "PROCINFO", "ERRNO", "BINMODE", "LINT", "TEXTDOMAIN"]),
         ]
         var start = ByteSet.identifierStart
-        start.insert(0x40)  // gawk's @include
+        start.insert(UInt8(ascii: "@"))  // gawk's @include
         spec.identifierStart = start
         spec.functionIntroducers = ["function", "func"]
         spec.operators = ByteSet("+-*/%^=<>!~&|?:$")
         spec.numbers = NumberGrammar(separator: nil, hexFloats: false)
-        spec.hooks = [(0x2F, regex), (0x24, field)]
+        spec.hooks = [(UInt8(ascii: "/"), regex), (UInt8(ascii: "$"), field)]
         return spec
     }()
 

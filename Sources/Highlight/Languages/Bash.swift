@@ -14,20 +14,70 @@ extension Language {
 
 /// How a host embeds the shell for one command that ends with its line.
 enum ShellEmbedding {
-    /// `LineState.flags` bit of the shell's start state: the shell pops at the end of the first
-    /// line that does not continue the command (a Dockerfile's `RUN … \`), whatever it is in.
-    static let endsWithLine: UInt32 = 1 << 30
+    /// The shell's start state for one command: it pops at the end of the first line that does
+    /// not continue the command (a Dockerfile's `RUN … \`), whatever it is in.
+    static let command: LineState = {
+        var state = LineState()
+        state.endsWithLine = true
+        return state
+    }()
+}
 
-    /// The shell's start state for one command.
-    static let command = LineState(flags: endsWithLine)
+extension LineState {
+    /// Whether the shell lexing in this state ends with the command's line (`ShellEmbedding.command`):
+    /// bit 30 of `flags`.
+    @inline(__always) var endsWithLine: Bool {
+        get { flags & (1 << 30) != 0 }
+        set { if newValue { flags |= 1 << 30 } else { flags &= ~(1 << 30) } }
+    }
+}
+
+/// A nesting open on the shell's stack (`$(…)`, `$((…))`, `${…}`, a backtick): its kind, and the
+/// mode and depth to return to after it. Packed as kind in bits 24–31, mode in 16–23, depth in 0–15.
+struct BashFrame: Equatable {
+    var kind: UInt8
+    var mode: UInt8
+    var depth: UInt16
+
+    @inline(__always) init(kind: UInt8, mode: UInt8, depth: UInt16) {
+        self.kind = kind
+        self.mode = mode
+        self.depth = depth
+    }
+
+    @inline(__always) init(packed: UInt32) {
+        kind = UInt8(truncatingIfNeeded: packed >> 24)
+        mode = UInt8(truncatingIfNeeded: packed >> 16)
+        depth = UInt16(truncatingIfNeeded: packed)
+    }
+
+    @inline(__always) var packed: UInt32 { UInt32(kind) << 24 | UInt32(mode) << 16 | UInt32(depth) }
+}
+
+/// What `depth` counts inside a shell frame: open parentheses (or braces in `${…}`), and open
+/// `case`s in `$(…)`, whose patterns end in `)`. Packed as cases in the high byte, parentheses in the low.
+struct BashDepth: Equatable {
+    var parentheses: UInt8
+    var cases: UInt8
+
+    @inline(__always) init(parentheses: UInt8, cases: UInt8) {
+        self.parentheses = parentheses
+        self.cases = cases
+    }
+
+    @inline(__always) init(packed: UInt16) {
+        parentheses = UInt8(truncatingIfNeeded: packed)
+        cases = UInt8(truncatingIfNeeded: packed >> 8)
+    }
+
+    @inline(__always) var packed: UInt16 { UInt16(cases) << 8 | UInt16(parentheses) }
 }
 
 /// The spec scanner for code, plus the lexer's own double-quoted strings and `${…}` words.
 ///
-/// Nesting (`"$(echo "inner")"`, `${x:-$(pwd)}`, backticks) is kept as frames on `LineState.stack`:
-/// `kind << 24 | mode to return to << 16 | saved depth`. `depth` counts what is open inside the
-/// innermost frame — parentheses (low byte) and `case`s (high byte) in `$( … )`, braces in `${ … }` —
-/// so the frame's closer is the one met at depth 0.
+/// Nesting (`"$(echo "inner")"`, `${x:-$(pwd)}`, backticks) is kept as `BashFrame`s on
+/// `LineState.stack`. `depth` (a `BashDepth`) counts what is open inside the innermost frame —
+/// parentheses and `case`s in `$( … )`, braces in `${ … }` — so the frame's closer is the one met at depth 0.
 private struct BashLexer: Lexer {
     /// Inside `"…"` (or `$"…"`).
     static let quoted: UInt8 = SpecScanner.Mode.custom
@@ -35,10 +85,10 @@ private struct BashLexer: Lexer {
     static let parameterWord: UInt8 = SpecScanner.Mode.custom + 1
 
     enum Frame {
-        static let command: UInt32 = 1     // $( … )
-        static let arithmetic: UInt32 = 2  // $(( … ))
-        static let parameter: UInt32 = 3   // ${ … }
-        static let backtick: UInt32 = 4    // ` … `
+        static let command: UInt8 = 1     // $( … )
+        static let arithmetic: UInt8 = 2  // $(( … ))
+        static let parameter: UInt8 = 3   // ${ … }
+        static let backtick: UInt8 = 4    // ` … `
     }
 
     let scanner = SpecScanner(Self.spec)
@@ -53,7 +103,7 @@ private struct BashLexer: Lexer {
         }
         if c.atLineEnd {
             scanner.endLine(&c)
-            if c.state.flags & ShellEmbedding.endsWithLine != 0, Self.endsCommand(c) { return .pop }
+            if c.state.endsWithLine, Self.endsCommand(c) { return .pop }
         }
         return .end
     }
@@ -64,31 +114,31 @@ private struct BashLexer: Lexer {
     private static func endsCommand(_ c: Cursor) -> Bool {
         if c.state.mode == SpecScanner.Mode.heredoc { return false }
         let first = c.skipBlanks(from: 0)
-        if first == c.line.count || c.line[first] == 0x23 { return false }
+        if first == c.line.count || c.line[first] == UInt8(ascii: "#") { return false }
         var e = c.line.count
         while e > 0, ASCII.isBlank(c.line[e - 1]) { e -= 1 }
-        return c.line[e - 1] != 0x5C
+        return c.line[e - 1] != UInt8(ascii: "\\")
     }
 
     // MARK: - Frames
 
-    static func top(_ c: Cursor) -> UInt32 { (c.state.stack.last ?? 0) >> 24 }
+    static func top(_ c: Cursor) -> UInt8 { BashFrame(packed: c.state.stack.last ?? 0).kind }
 
     /// Opens a frame and enters code in it; past `LineState.stackLimit` frames, returns false and
     /// leaves the state alone (the text inside reads as if it were not nested).
     @discardableResult
-    static func push(_ c: inout Cursor, _ kind: UInt32) -> Bool {
+    static func push(_ c: inout Cursor, _ kind: UInt8) -> Bool {
         guard c.state.canPush else { return false }
-        c.state.stack.append(kind << 24 | UInt32(c.state.mode) << 16 | UInt32(c.state.depth))
+        c.state.stack.append(BashFrame(kind: kind, mode: c.state.mode, depth: c.state.depth).packed)
         c.state.depth = 0
         c.state.mode = SpecScanner.Mode.code
         return true
     }
 
     static func pop(_ c: inout Cursor) {
-        let frame = c.state.stack.removeLast()
-        c.state.mode = UInt8((frame >> 16) & 0xFF)
-        c.state.depth = UInt16(frame & 0xFFFF)
+        let frame = BashFrame(packed: c.state.stack.removeLast())
+        c.state.mode = frame.mode
+        c.state.depth = frame.depth
     }
 
     // MARK: - Double quotes
@@ -99,9 +149,9 @@ private struct BashLexer: Lexer {
         var i = c.pos
         while i < c.end {
             let b = c.line[i]
-            if b == 0x5C {
+            if b == UInt8(ascii: "\\") {
                 let next = c.byte(i + 1)
-                if next == 0x24 || next == 0x60 || next == 0x22 || next == 0x5C || i + 1 == c.end {
+                if next == UInt8(ascii: "$") || next == UInt8(ascii: "`") || next == UInt8(ascii: "\"") || next == UInt8(ascii: "\\") || i + 1 == c.end {
                     c.emit(start, i, .string)
                     c.emit(i, min(i + 2, c.end), .escape)
                     i = min(i + 2, c.end)
@@ -109,14 +159,14 @@ private struct BashLexer: Lexer {
                 } else {
                     i += 1
                 }
-            } else if b == 0x22 {
+            } else if b == UInt8(ascii: "\"") {
                 c.emit(start, i + 1, .string)
                 c.pos = i + 1
                 c.state.mode = Self.top(c) == Frame.parameter ? Self.parameterWord : SpecScanner.Mode.code
                 return
-            } else if b == 0x24 || b == 0x60 {
+            } else if b == UInt8(ascii: "$") || b == UInt8(ascii: "`") {
                 let next = c.byte(i + 1)
-                if b == 0x24, next != 0x28, next != 0x7B, Self.nameEnd(c, i + 1) == i + 1 {
+                if b == UInt8(ascii: "$"), next != UInt8(ascii: "("), next != UInt8(ascii: "{"), Self.nameEnd(c, i + 1) == i + 1 {
                     i += 1  // a `$` that stands for itself
                     continue
                 }
@@ -137,7 +187,7 @@ private struct BashLexer: Lexer {
     /// An expansion at `c.pos` (`$name`, `${`, `$(`, `$((`, a backtick); false when `$` stands for itself.
     static func expansion(_ c: inout Cursor) -> Bool {
         let i = c.pos
-        if c.line[i] == 0x60 {
+        if c.line[i] == UInt8(ascii: "`") {
             if top(c) == Frame.backtick {
                 c.emit(i, i + 1, .punctuation)
                 c.pos = i + 1
@@ -150,22 +200,22 @@ private struct BashLexer: Lexer {
             return true
         }
         let next = c.byte(i + 1)
-        if next == 0x28 {
-            let arithmetic = c.byte(i + 2) == 0x28
+        if next == UInt8(ascii: "(") {
+            let arithmetic = c.byte(i + 2) == UInt8(ascii: "(")
             let e = i + (arithmetic ? 3 : 2)
             c.emit(i, e, .punctuation)
             c.pos = e
             push(&c, arithmetic ? Frame.arithmetic : Frame.command)
             return true
         }
-        if next == 0x7B {
+        if next == UInt8(ascii: "{") {
             var j = i + 2
-            if c.byte(j) == 0x23 || c.byte(j) == 0x21 { j += 1 }
+            if c.byte(j) == UInt8(ascii: "#") || c.byte(j) == UInt8(ascii: "!") { j += 1 }
             j = nameEnd(c, j)
-            if c.byte(j) == 0x5B, let k = c.firstIndex(in: subscriptEnd, from: j + 1), c.line[k] == 0x5D {
+            if c.byte(j) == UInt8(ascii: "["), let k = c.firstIndex(in: subscriptEnd, from: j + 1), c.line[k] == UInt8(ascii: "]") {
                 j = k + 1  // ${a[@]}, ${a[i]}
             }
-            if c.byte(j) == 0x7D {
+            if c.byte(j) == UInt8(ascii: "}") {
                 c.emit(i, j + 1, .variable)
                 c.pos = j + 1
                 return true
@@ -190,15 +240,15 @@ private struct BashLexer: Lexer {
     static func operatorEnd(_ c: Cursor, _ j: Int) -> Int {
         let b = c.byte(j)
         switch b {
-        case 0x3A:  // :- := :+ :? or a substring offset
+        case UInt8(ascii: ":"):  // :- := :+ :? or a substring offset
             let n = c.byte(j + 1)
-            return n == 0x2D || n == 0x3D || n == 0x2B || n == 0x3F ? j + 2 : j + 1
-        case 0x23, 0x25, 0x5E, 0x2C:  // # ## % %% ^ ^^ , ,,
+            return n == UInt8(ascii: "-") || n == UInt8(ascii: "=") || n == UInt8(ascii: "+") || n == UInt8(ascii: "?") ? j + 2 : j + 1
+        case UInt8(ascii: "#"), UInt8(ascii: "%"), UInt8(ascii: "^"), UInt8(ascii: ","):  // # ## % %% ^ ^^ , ,,
             return c.byte(j + 1) == b ? j + 2 : j + 1
-        case 0x2F:  // / // /# /%
+        case UInt8(ascii: "/"):  // / // /# /%
             let n = c.byte(j + 1)
-            return n == 0x2F || n == 0x23 || n == 0x25 ? j + 2 : j + 1
-        case 0x2D, 0x3D, 0x2B, 0x3F, 0x40:
+            return n == UInt8(ascii: "/") || n == UInt8(ascii: "#") || n == UInt8(ascii: "%") ? j + 2 : j + 1
+        case UInt8(ascii: "-"), UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "?"), UInt8(ascii: "@"):
             return j + 1
         default:
             return j
@@ -211,7 +261,7 @@ private struct BashLexer: Lexer {
         while i < c.end {
             let b = c.line[i]
             switch b {
-            case 0x7D:
+            case UInt8(ascii: "}"):
                 if c.state.depth == 0 {
                     c.emit(i, i + 1, .variable)
                     c.pos = i + 1
@@ -220,25 +270,25 @@ private struct BashLexer: Lexer {
                 }
                 c.state.depth -= 1
                 i += 1
-            case 0x7B:
+            case UInt8(ascii: "{"):
                 c.state.depth &+= 1
                 i += 1
-            case 0x5C:
+            case UInt8(ascii: "\\"):
                 let e = c.escapeEnd(at: i)
                 c.emit(i, e, .escape)
                 i = e
-            case 0x22:
+            case UInt8(ascii: "\""):
                 c.emit(i, i + 1, .string)
                 c.pos = i + 1
                 c.state.mode = Self.quoted
                 return
-            case 0x27:
+            case UInt8(ascii: "'"):
                 var e = i + 1
-                while e < c.end, c.line[e] != 0x27 { e += 1 }
+                while e < c.end, c.line[e] != UInt8(ascii: "'") { e += 1 }
                 e = min(e + 1, c.end)
                 c.emit(i, e, .string)
                 i = e
-            case 0x24, 0x60:
+            case UInt8(ascii: "$"), UInt8(ascii: "`"):
                 c.pos = i
                 if Self.expansion(&c) {
                     if c.state.mode != Self.parameterWord { return }
@@ -256,18 +306,18 @@ private struct BashLexer: Lexer {
     /// The end of a parameter name at `j`: an identifier, a positional digit, or one special character.
     static func nameEnd(_ c: Cursor, _ j: Int) -> Int {
         let b = c.byte(j)
-        if ASCII.isLetter(b) || b == 0x5F {
+        if ASCII.isLetter(b) || b == UInt8(ascii: "_") {
             var k = j + 1
             while isName(c.byte(k)) { k += 1 }
             return k
         }
         if ASCII.isDigit(b) { return j + 1 }
         // $@ $* $# $? $- $$ $!
-        if b == 0x40 || b == 0x2A || b == 0x23 || b == 0x3F || b == 0x2D || b == 0x24 || b == 0x21 { return j + 1 }
+        if b == UInt8(ascii: "@") || b == UInt8(ascii: "*") || b == UInt8(ascii: "#") || b == UInt8(ascii: "?") || b == UInt8(ascii: "-") || b == UInt8(ascii: "$") || b == UInt8(ascii: "!") { return j + 1 }
         return j
     }
 
-    @inline(__always) static func isName(_ b: UInt8) -> Bool { ASCII.isLetter(b) || ASCII.isDigit(b) || b == 0x5F }
+    @inline(__always) static func isName(_ b: UInt8) -> Bool { ASCII.isLetter(b) || ASCII.isDigit(b) || b == UInt8(ascii: "_") }
 
     // MARK: - Spec and hooks
 
@@ -290,26 +340,26 @@ private struct BashLexer: Lexer {
                          "setopt", "unsetopt", "zmodload", "emulate", "print", "whence"]),
         ]
         var part = ByteSet.identifierPart
-        part.insert(0x2D)  // apt-get, my-func
+        part.insert(UInt8(ascii: "-"))  // apt-get, my-func
         spec.identifierPart = part
         spec.functionIntroducers = ["function"]
         spec.operators = ByteSet("|&<>!=")
         spec.punctuation = ByteSet("(){}[];")
         spec.hooks = [
-            (0x24, dollar), (0x60, backtick), (0x22, quote), (0x23, hash), (0x3C, less),
-            (0x28, open), (0x29, close), (0x5C, escape),
-            (0x3D, equals), (0x2D, dash), (0x5B, bracket), (0x5D, bracket),
-            (0x2B, arithmetic), (0x2A, arithmetic), (0x2F, arithmetic), (0x25, arithmetic),
-            (0x63, caseWord), (0x65, caseWord),
-        ] + (0x30...0x39).map { ($0, digit) }
+            (UInt8(ascii: "$"), dollar), (UInt8(ascii: "`"), backtick), (UInt8(ascii: "\""), quote), (UInt8(ascii: "#"), hash), (UInt8(ascii: "<"), less),
+            (UInt8(ascii: "("), open), (UInt8(ascii: ")"), close), (UInt8(ascii: "\\"), escape),
+            (UInt8(ascii: "="), equals), (UInt8(ascii: "-"), dash), (UInt8(ascii: "["), bracket), (UInt8(ascii: "]"), bracket),
+            (UInt8(ascii: "+"), arithmetic), (UInt8(ascii: "*"), arithmetic), (UInt8(ascii: "/"), arithmetic), (UInt8(ascii: "%"), arithmetic),
+            (UInt8(ascii: "c"), caseWord), (UInt8(ascii: "e"), caseWord),
+        ] + (UInt8(ascii: "0")...UInt8(ascii: "9")).map { ($0, digit) }
         spec.heredocLine = heredocLine
         return spec
     }()
 
     static let dollar: LanguageSpec.Hook = { c, _ in
         let next = c.byte(c.pos + 1)
-        if next == 0x27 { return false }  // $'…', a spec string
-        if next == 0x22 {
+        if next == UInt8(ascii: "'") { return false }  // $'…', a spec string
+        if next == UInt8(ascii: "\"") {
             c.emit(c.pos, c.pos + 2, .string)
             c.pos += 2
             c.state.mode = BashLexer.quoted
@@ -334,21 +384,21 @@ private struct BashLexer: Lexer {
     }
 
     static func isWordStart(_ before: UInt8) -> Bool {
-        ASCII.isBlank(before) || before == 0x3B || before == 0x26 || before == 0x7C || before == 0x28
+        ASCII.isBlank(before) || before == UInt8(ascii: ";") || before == UInt8(ascii: "&") || before == UInt8(ascii: "|") || before == UInt8(ascii: "(")
     }
 
     /// `<<<` is a here-string; `<<WORD`, `<<-WORD`, `<<'WORD'` queue a heredoc.
     static let less: LanguageSpec.Hook = { c, scanner in
         let i = c.pos
-        guard c.byte(i + 1) == 0x3C else { return false }
-        if c.byte(i + 2) == 0x3C {
+        guard c.byte(i + 1) == UInt8(ascii: "<") else { return false }
+        if c.byte(i + 2) == UInt8(ascii: "<") {
             c.emit(i, i + 3, .operator)
             c.pos = i + 3
             return true
         }
         if top(c) == Frame.arithmetic { return false }
         var j = i + 2
-        let strips = c.byte(j) == 0x2D
+        let strips = c.byte(j) == UInt8(ascii: "-")
         if strips { j += 1 }
         c.emit(i, j, .operator)
         c.pos = j
@@ -358,17 +408,17 @@ private struct BashLexer: Lexer {
         var k = j
         while k < c.end {
             let b = c.line[k]
-            if b == 0x27 || b == 0x22 {
+            if b == UInt8(ascii: "'") || b == UInt8(ascii: "\"") {
                 quoted = true
                 var m = k + 1
                 while m < c.end, c.line[m] != b { m += 1 }
                 word += c.bytes(k + 1, m)
                 k = min(m + 1, c.end)
-            } else if b == 0x5C {
+            } else if b == UInt8(ascii: "\\") {
                 quoted = true
                 k += 1
-            } else if ASCII.isBlank(b) || b == 0x3B || b == 0x26 || b == 0x7C || b == 0x3C || b == 0x3E
-                        || b == 0x28 || b == 0x29 {
+            } else if ASCII.isBlank(b) || b == UInt8(ascii: ";") || b == UInt8(ascii: "&") || b == UInt8(ascii: "|") || b == UInt8(ascii: "<") || b == UInt8(ascii: ">")
+                        || b == UInt8(ascii: "(") || b == UInt8(ascii: ")") {
                 break
             } else {
                 word.append(b)
@@ -389,21 +439,27 @@ private struct BashLexer: Lexer {
     /// unless a `case` is open there (high byte), whose patterns end in `)`.
     static let open: LanguageSpec.Hook = { c, _ in
         let t = top(c)
-        if t == Frame.command || t == Frame.arithmetic, c.state.depth & 0xFF < 0xFF { c.state.depth &+= 1 }
+        var depth = BashDepth(packed: c.state.depth)
+        if t == Frame.command || t == Frame.arithmetic, depth.parentheses < 0xFF {
+            depth.parentheses += 1
+            c.state.depth = depth.packed
+        }
         return false
     }
 
     static let close: LanguageSpec.Hook = { c, _ in
         let t = top(c)
         guard t == Frame.command || t == Frame.arithmetic else { return false }
-        if c.state.depth & 0xFF > 0 {
-            c.state.depth -= 1
+        var depth = BashDepth(packed: c.state.depth)
+        if depth.parentheses > 0 {
+            depth.parentheses -= 1
+            c.state.depth = depth.packed
             return false
         }
-        if c.state.depth > 0 { return false }  // a case pattern's `)`
+        if depth.cases > 0 { return false }  // a case pattern's `)`
         let i = c.pos
         var e = i + 1
-        if t == Frame.arithmetic, c.byte(e) == 0x29 { e += 1 }
+        if t == Frame.arithmetic, c.byte(e) == UInt8(ascii: ")") { e += 1 }
         c.emit(i, e, .punctuation)
         c.pos = e
         pop(&c)
@@ -413,14 +469,16 @@ private struct BashLexer: Lexer {
     /// `case` and `esac` inside `$(…)` open and close a stretch where `)` ends patterns, not the frame.
     static let caseWord: LanguageSpec.Hook = { c, _ in
         let i = c.pos
-        guard top(c) == Frame.command, i == 0 || isWordStart(c.line[i - 1]), c.byte(i + 4) == 0 || ASCII.isBlank(c.byte(i + 4)) || c.byte(i + 4) == 0x3B || c.byte(i + 4) == 0x29 else {
+        guard top(c) == Frame.command, i == 0 || isWordStart(c.line[i - 1]), c.byte(i + 4) == 0 || ASCII.isBlank(c.byte(i + 4)) || c.byte(i + 4) == UInt8(ascii: ";") || c.byte(i + 4) == UInt8(ascii: ")") else {
             return false
         }
-        if c.matches(caseBytes, at: i), c.state.depth < 0xFF00 {
-            c.state.depth &+= 0x100
-        } else if c.matches(esacBytes, at: i), c.state.depth >= 0x100 {
-            c.state.depth -= 0x100
+        var depth = BashDepth(packed: c.state.depth)
+        if c.matches(caseBytes, at: i), depth.cases < 0xFF {
+            depth.cases += 1
+        } else if c.matches(esacBytes, at: i), depth.cases > 0 {
+            depth.cases -= 1
         }
+        c.state.depth = depth.packed
         return false
     }
 
@@ -430,7 +488,7 @@ private struct BashLexer: Lexer {
     /// A backslash quotes the next byte, or continues the line (then it is punctuation).
     static let escape: LanguageSpec.Hook = { c, _ in
         let e = c.escapeEnd(at: c.pos)
-        c.emit(c.pos, e, e >= c.end || (c.line[e] == 0x0D && e + 1 == c.end) ? .punctuation : .escape)
+        c.emit(c.pos, e, e >= c.end || (c.line[e] == UInt8(ascii: "\r") && e + 1 == c.end) ? .punctuation : .escape)
         c.pos = e
         return true
     }
@@ -443,16 +501,16 @@ private struct BashLexer: Lexer {
         let i = c.pos
         var e = i
         var dots = 0
-        while e < c.end, ASCII.isWord(c.line[e]) || c.line[e] == 0x2E {
-            if c.line[e] == 0x2E { dots += 1 }
+        while e < c.end, ASCII.isWord(c.line[e]) || c.line[e] == UInt8(ascii: ".") {
+            if c.line[e] == UInt8(ascii: ".") { dots += 1 }
             e += 1
         }
-        let before = i == 0 ? 0x20 : c.line[i - 1]
-        let after = e == c.end ? 0x20 : c.line[e]
-        let bounded = (isWordStart(before) || before == 0x3D || before == 0x3C || before == 0x3E)
+        let before = i == 0 ? UInt8(ascii: " ") : c.line[i - 1]
+        let after = e == c.end ? UInt8(ascii: " ") : c.line[e]
+        let bounded = (isWordStart(before) || before == UInt8(ascii: "=") || before == UInt8(ascii: "<") || before == UInt8(ascii: ">"))
             && (ASCII.isBlank(after) || numberEnds.contains(after))
         var digits = true
-        for k in i..<e where !ASCII.isDigit(c.line[k]) && c.line[k] != 0x2E { digits = false }
+        for k in i..<e where !ASCII.isDigit(c.line[k]) && c.line[k] != UInt8(ascii: ".") { digits = false }
         if bounded, digits, dots <= 1, ASCII.isDigit(c.line[e - 1]) { c.emit(i, e, .number) }
         c.pos = e
         return true
@@ -464,11 +522,11 @@ private struct BashLexer: Lexer {
     static let equals: LanguageSpec.Hook = { c, _ in
         let eq = c.pos
         var e = eq
-        if e > 0, c.line[e - 1] == 0x2B { e -= 1 }
+        if e > 0, c.line[e - 1] == UInt8(ascii: "+") { e -= 1 }
         var s = e
         while s > 0, isName(c.line[s - 1]) { s -= 1 }
         let free = (c.tokens.tokens.last?.end ?? 0) <= c.tokens.base + s
-        if s < e, free, !ASCII.isDigit(c.line[s]), s == 0 || isWordStart(c.line[s - 1]) || c.line[s - 1] == 0x7B {
+        if s < e, free, !ASCII.isDigit(c.line[s]), s == 0 || isWordStart(c.line[s - 1]) || c.line[s - 1] == UInt8(ascii: "{") {
             c.emit(s, e, .variable)
         }
         if free || e == eq { c.emit(e, eq + 1, .operator) }
@@ -482,7 +540,7 @@ private struct BashLexer: Lexer {
         if top(c) == Frame.arithmetic { return arithmetic(&c, scanner) }
         guard i == 0 || isWordStart(c.line[i - 1]) else { return false }
         var j = i + 1
-        while j < c.end, isName(c.line[j]) || c.line[j] == 0x2D { j += 1 }
+        while j < c.end, isName(c.line[j]) || c.line[j] == UInt8(ascii: "-") { j += 1 }
         if j - i == 3, let _ = comparisons.lookup(c.line, i, j) {
             c.emit(i, j, .operator)
         }
@@ -505,7 +563,7 @@ private struct BashLexer: Lexer {
         let i = c.pos
         let b = c.line[i]
         guard c.byte(i + 1) == b else { return false }
-        let bounded = b == 0x5B ? (i == 0 || isWordStart(c.line[i - 1])) : (i > 0 && ASCII.isBlank(c.line[i - 1]))
+        let bounded = b == UInt8(ascii: "[") ? (i == 0 || isWordStart(c.line[i - 1])) : (i > 0 && ASCII.isBlank(c.line[i - 1]))
         guard bounded else { return false }
         c.emit(i, i + 2, .keyword)
         c.pos = i + 2
@@ -518,17 +576,17 @@ private struct BashLexer: Lexer {
         var i = c.pos
         while i < c.end {
             let b = c.line[i]
-            if b == 0x5C, c.byte(i + 1) == 0x24 || c.byte(i + 1) == 0x60 || c.byte(i + 1) == 0x5C {
+            if b == UInt8(ascii: "\\"), c.byte(i + 1) == UInt8(ascii: "$") || c.byte(i + 1) == UInt8(ascii: "`") || c.byte(i + 1) == UInt8(ascii: "\\") {
                 c.emit(start, i, .string)
                 c.emit(i, i + 2, .escape)
                 i += 2
                 start = i
-            } else if b == 0x24 {
+            } else if b == UInt8(ascii: "$") {
                 var e = i + 1
                 let next = c.byte(e)
-                if next == 0x28 || next == 0x7B {
+                if next == UInt8(ascii: "(") || next == UInt8(ascii: "{") {
                     // $( … ) and ${ … } run to their balancing closer on this line.
-                    let closer: UInt8 = next == 0x28 ? 0x29 : 0x7D
+                    let closer: UInt8 = next == UInt8(ascii: "(") ? UInt8(ascii: ")") : UInt8(ascii: "}")
                     var depth = 0
                     while e < c.end {
                         if c.line[e] == next { depth += 1 } else if c.line[e] == closer {

@@ -19,8 +19,6 @@ extension Language {
 /// after `(`, `&`, `|`, `&&`, `||`, `do` or `else`): only there is `rem` a comment. `echo`'s
 /// arguments are text wherever it stands (`if exist x echo yes`).
 private struct BatchLexer: Lexer {
-    /// `flags` bit: the previous line ended in `^`, so this one continues its command's arguments.
-    static let continued: UInt32 = 1
 
     static let words = WordTable([
         (.keyword, ["if", "else", "for", "in", "do", "goto", "call", "exit", "not", "exist", "defined",
@@ -41,10 +39,10 @@ private struct BatchLexer: Lexer {
     private static let wordStop = ByteSet(" \t\r,;=()&|<>\"%!^")
 
     func lex(_ c: inout Cursor) -> Transition {
-        let wasContinued = c.state.flags & Self.continued != 0
+        let wasContinued = c.state.batch.contains(.continued)
         var commandNext = !wasContinued
         if !wasContinued, label(&c) {
-            c.state.flags = 0
+            c.state.batch = []
             return .end
         }
         while c.pos < c.end {
@@ -52,7 +50,7 @@ private struct BatchLexer: Lexer {
             c.pos = i
             guard i < c.end else { break }
             let b = c.line[i]
-            if b == 0x40, commandNext {  // @ before a command: don't echo it
+            if b == UInt8(ascii: "@"), commandNext {  // @ before a command: don't echo it
                 c.emit(i, i + 1, .operator)
                 c.pos = i + 1
             } else if commandNext, isWord(c, Self.rem, at: i) {
@@ -65,21 +63,21 @@ private struct BatchLexer: Lexer {
                 commandNext = token(&c)
             }
         }
-        if c.atLineEnd { c.state.flags = endsWithCaret(c) ? Self.continued : 0 }
+        if c.atLineEnd { c.state.batch = endsWithCaret(c) ? .continued : [] }
         return .end
     }
 
     /// `:name` at a line's start is a label; `::` (a label no `goto` can reach) is a comment.
     private func label(_ c: inout Cursor) -> Bool {
         let i = c.skipBlanks(from: 0)
-        guard c.byte(i) == 0x3A else { return false }
-        if c.byte(i + 1) == 0x3A {
+        guard c.byte(i) == UInt8(ascii: ":") else { return false }
+        if c.byte(i + 1) == UInt8(ascii: ":") {
             c.pos = i
             c.emitRest(.comment)
             return true
         }
         var j = i + 1
-        while j < c.end, !Self.wordStop.contains(c.line[j]), c.line[j] != 0x3A { j += 1 }
+        while j < c.end, !Self.wordStop.contains(c.line[j]), c.line[j] != UInt8(ascii: ":") { j += 1 }
         c.emit(i, j, .function)
         c.pos = j
         if c.pos < c.end {
@@ -95,8 +93,8 @@ private struct BatchLexer: Lexer {
     private func isWord(_ c: Cursor, _ word: [UInt8], at i: Int) -> Bool {
         guard c.matchesIgnoringCase(word, at: i) else { return false }
         let next = c.byte(i + word.count)
-        return i + word.count >= c.end || ASCII.isBlank(next) || next == 0x2E || next == 0x3A || next == 0x28
-            || (word == Self.echo && (next == 0x3E || next == 0x7C || next == 0x26))
+        return i + word.count >= c.end || ASCII.isBlank(next) || next == UInt8(ascii: ".") || next == UInt8(ascii: ":") || next == UInt8(ascii: "(")
+            || (word == Self.echo && (next == UInt8(ascii: ">") || next == UInt8(ascii: "|") || next == UInt8(ascii: "&")))
     }
 
     /// `echo`'s arguments: text with expansions and escapes, up to a redirection or command
@@ -109,21 +107,21 @@ private struct BatchLexer: Lexer {
         var j = start
         while j < c.end, ASCII.isLetter(p[j]) { j += 1 }
         if j > start, j - start <= 3, Self.words.lookup(p, start, j) == .constant, c.skipBlanks(from: j) >= c.end
-            || c.byte(c.skipBlanks(from: j)) == 0x0D {
+            || c.byte(c.skipBlanks(from: j)) == UInt8(ascii: "\r") {
             c.emit(start, j, .constant)
             c.pos = j
             return false
         }
         while i < c.end {
             let b = p[i]
-            if b == 0x25 || b == 0x21 || b == 0x5E {
+            if b == UInt8(ascii: "%") || b == UInt8(ascii: "!") || b == UInt8(ascii: "^") {
                 let e = expansion(&c, at: i)
                 i = max(e, i + 1)
-            } else if b == 0x3E || b == 0x3C || b == 0x7C || b == 0x26 {
+            } else if b == UInt8(ascii: ">") || b == UInt8(ascii: "<") || b == UInt8(ascii: "|") || b == UInt8(ascii: "&") {
                 // `1>&2`: the stream's digit belongs to the redirection.
-                c.pos = b == 0x3E && i > start && ASCII.isDigit(p[i - 1]) && (i - 1 == start || ASCII.isBlank(p[i - 2])) ? i - 1 : i
+                c.pos = b == UInt8(ascii: ">") && i > start && ASCII.isDigit(p[i - 1]) && (i - 1 == start || ASCII.isBlank(p[i - 2])) ? i - 1 : i
                 return token(&c)
-            } else if b == 0x29, c.state.depth > 0 {
+            } else if b == UInt8(ascii: ")"), c.state.depth > 0 {
                 c.pos = i
                 return token(&c)
             } else {
@@ -140,37 +138,37 @@ private struct BatchLexer: Lexer {
         let i = c.pos
         let b = p[i]
         switch b {
-        case 0x25, 0x21, 0x5E:  // % ! ^
+        case UInt8(ascii: "%"), UInt8(ascii: "!"), UInt8(ascii: "^"):  // % ! ^
             let e = expansion(&c, at: i)
             c.pos = max(e, i + 1)
             return false
-        case 0x22:
+        case UInt8(ascii: "\""):
             string(&c, at: i)
             return false
-        case 0x28:
+        case UInt8(ascii: "("):
             c.emit(i, i + 1, .punctuation)
             c.pos = i + 1
             c.state.depth &+= 1
             return true
-        case 0x29:
+        case UInt8(ascii: ")"):
             c.emit(i, i + 1, .punctuation)
             c.pos = i + 1
             if c.state.depth > 0 { c.state.depth -= 1 }
             return false
-        case 0x26, 0x7C:  // & && | ||
+        case UInt8(ascii: "&"), UInt8(ascii: "|"):  // & && | ||
             let e = c.byte(i + 1) == b ? i + 2 : i + 1
             c.emit(i, e, .operator)
             c.pos = e
             return true
-        case 0x3E, 0x3C:
+        case UInt8(ascii: ">"), UInt8(ascii: "<"):
             redirection(&c, from: i)
             return false
-        case 0x3D, 0x2C, 0x3B:
-            let e = b == 0x3D && c.byte(i + 1) == 0x3D ? i + 2 : i + 1
-            c.emit(i, e, b == 0x3D ? .operator : .punctuation)
+        case UInt8(ascii: "="), UInt8(ascii: ","), UInt8(ascii: ";"):
+            let e = b == UInt8(ascii: "=") && c.byte(i + 1) == UInt8(ascii: "=") ? i + 2 : i + 1
+            c.emit(i, e, b == UInt8(ascii: "=") ? .operator : .punctuation)
             c.pos = e
             return false
-        case 0x2F where ASCII.isLetter(c.byte(i + 1)) || c.byte(i + 1) == 0x3F:  // /a, /b, /?
+        case UInt8(ascii: "/") where ASCII.isLetter(c.byte(i + 1)) || c.byte(i + 1) == UInt8(ascii: "?"):  // /a, /b, /?
             var e = i + 2
             while e < c.end, ASCII.isLetter(p[e]) { e += 1 }
             c.emit(i, e, .attribute)
@@ -184,8 +182,8 @@ private struct BatchLexer: Lexer {
     /// `>`, `>>`, `<`, `2>`, `1>&2`, `2>&1` from `i` (where a stream's digit may stand).
     private func redirection(_ c: inout Cursor, from i: Int) {
         var e = ASCII.isDigit(c.line[i]) ? i + 2 : i + 1
-        if c.byte(e) == 0x3E { e += 1 }
-        if c.byte(e) == 0x26, ASCII.isDigit(c.byte(e + 1)) { e += 2 }
+        if c.byte(e) == UInt8(ascii: ">") { e += 1 }
+        if c.byte(e) == UInt8(ascii: "&"), ASCII.isDigit(c.byte(e + 1)) { e += 2 }
         c.emit(i, e, .operator)
         c.pos = e
     }
@@ -198,12 +196,12 @@ private struct BatchLexer: Lexer {
         while j < c.end, !Self.wordStop.contains(p[j]) { j += 1 }
         c.pos = j
         if ASCII.isDigit(p[i]) {
-            if j == i + 1, c.byte(j) == 0x3E, i == 0 || ASCII.isBlank(p[i - 1]) {
+            if j == i + 1, c.byte(j) == UInt8(ascii: ">"), i == 0 || ASCII.isBlank(p[i - 1]) {
                 redirection(&c, from: i)
                 return false
             }
             var k = i
-            while k < j, ASCII.isDigit(p[k]) || (k == i + 1 && (p[k] | 0x20) == 0x78) || (k > i + 1 && ASCII.isHexDigit(p[k])) { k += 1 }
+            while k < j, ASCII.isDigit(p[k]) || (k == i + 1 && (p[k] | 0x20) == UInt8(ascii: "x")) || (k > i + 1 && ASCII.isHexDigit(p[k])) { k += 1 }
             if k == j { c.emit(i, j, .number) }
             return false
         }
@@ -211,9 +209,9 @@ private struct BatchLexer: Lexer {
         c.emit(i, j, kind)
         let lower = ASCII.lower(p[i])
         if kind == .keyword {
-            if j - i == 4, lower == 0x67 || lower == 0x63 { target(&c) }  // goto, call
-            if j - i == 3, lower == 0x73, p[i + 1] | 0x20 == 0x65 { assignment(&c) }  // set
-            return (j - i == 2 && lower == 0x64) || (j - i == 4 && lower == 0x65 && p[i + 1] | 0x20 == 0x6C)  // do, else
+            if j - i == 4, lower == UInt8(ascii: "g") || lower == UInt8(ascii: "c") { target(&c) }  // goto, call
+            if j - i == 3, lower == UInt8(ascii: "s"), p[i + 1] | 0x20 == UInt8(ascii: "e") { assignment(&c) }  // set
+            return (j - i == 2 && lower == UInt8(ascii: "d")) || (j - i == 4 && lower == UInt8(ascii: "e") && p[i + 1] | 0x20 == UInt8(ascii: "l"))  // do, else
         }
         return false
     }
@@ -221,11 +219,11 @@ private struct BatchLexer: Lexer {
     /// The label after `goto` or `call` (`:eof`, `:usage`, `end`); `call` may name a program instead.
     private func target(_ c: inout Cursor) {
         let i = c.skipBlanks(from: c.pos)
-        let isCall = ASCII.lower(c.line[c.pos - 4]) == 0x63
-        guard i < c.end, !isCall || c.line[i] == 0x3A else { return }
-        var j = c.line[i] == 0x3A ? i + 1 : i
+        let isCall = ASCII.lower(c.line[c.pos - 4]) == UInt8(ascii: "c")
+        guard i < c.end, !isCall || c.line[i] == UInt8(ascii: ":") else { return }
+        var j = c.line[i] == UInt8(ascii: ":") ? i + 1 : i
         while j < c.end, !Self.wordStop.contains(c.line[j]) { j += 1 }
-        guard j > i, c.line[i] != 0x25, c.line[i] != 0x21 else { return }
+        guard j > i, c.line[i] != UInt8(ascii: "%"), c.line[i] != UInt8(ascii: "!") else { return }
         c.emit(i, j, .function)
         c.pos = j
     }
@@ -233,12 +231,12 @@ private struct BatchLexer: Lexer {
     /// `set NAME=value`, `set /a N+=1`, `set "NAME=value"`: the name is a variable.
     private func assignment(_ c: inout Cursor) {
         var i = c.skipBlanks(from: c.pos)
-        while c.byte(i) == 0x2F, ASCII.isLetter(c.byte(i + 1)) {
+        while c.byte(i) == UInt8(ascii: "/"), ASCII.isLetter(c.byte(i + 1)) {
             c.emit(i, i + 2, .attribute)
             i = c.skipBlanks(from: i + 2)
         }
         c.pos = i
-        let quoted = c.byte(i) == 0x22
+        let quoted = c.byte(i) == UInt8(ascii: "\"")
         var j = quoted ? i + 1 : i
         while j < c.end, !Self.wordStop.contains(c.line[j]), !ByteSet("+-*/").contains(c.line[j]) { j += 1 }
         guard j > (quoted ? i + 1 : i), j < c.end else { return }
@@ -261,12 +259,12 @@ private struct BatchLexer: Lexer {
         var k = opened ? i : i + 1
         while k < c.end {
             let b = c.line[k]
-            if b == 0x22 {
+            if b == UInt8(ascii: "\"") {
                 c.emit(start, k + 1, .string)
                 c.pos = k + 1
                 return
             }
-            if b == 0x25 || b == 0x21 {
+            if b == UInt8(ascii: "%") || b == UInt8(ascii: "!") {
                 let e = expansionEnd(c, at: k)
                 if e > k {
                     c.emit(start, k, .string)
@@ -285,7 +283,7 @@ private struct BatchLexer: Lexer {
     /// Colors the expansion or escape at `i` (`%…`, `!…!`, `^x`) and returns its end; `i` when
     /// none stands there.
     private func expansion(_ c: inout Cursor, at i: Int) -> Int {
-        if c.line[i] == 0x5E {  // ^ escapes the next byte, or the line break
+        if c.line[i] == UInt8(ascii: "^") {  // ^ escapes the next byte, or the line break
             let e = min(i + 2, c.end)
             c.emit(i, e, .escape)
             return e
@@ -301,24 +299,24 @@ private struct BatchLexer: Lexer {
         let p = c.line
         let b = p[i]
         var j = i + 1
-        if b == 0x25 {
-            if c.byte(j) == 0x25 { j += 1 }  // %%i: a for loop's variable in a script
+        if b == UInt8(ascii: "%") {
+            if c.byte(j) == UInt8(ascii: "%") { j += 1 }  // %%i: a for loop's variable in a script
             let doubled = j == i + 2
-            if c.byte(j) == 0x7E {  // %~dp0, %%~nxf: modifier letters, then the digit or loop letter
+            if c.byte(j) == UInt8(ascii: "~") {  // %~dp0, %%~nxf: modifier letters, then the digit or loop letter
                 j += 1
                 while ASCII.isLetter(c.byte(j)) { j += 1 }
                 if ASCII.isDigit(c.byte(j)) { return j + 1 }
                 return doubled && ASCII.isLetter(c.byte(j - 1)) ? j : i
             }
-            if ASCII.isDigit(c.byte(j)) || c.byte(j) == 0x2A { return j + 1 }
+            if ASCII.isDigit(c.byte(j)) || c.byte(j) == UInt8(ascii: "*") { return j + 1 }
             if doubled { return ASCII.isLetter(c.byte(j)) ? j + 1 : i }
         }
         // %NAME% and !NAME!: up to the same byte, on this line, not across blanks but in edits.
         var k = j
         var inEdit = false
         while k < c.end, p[k] != b {
-            if p[k] == 0x3A { inEdit = true }
-            if !inEdit, ASCII.isBlank(p[k]) || p[k] == 0x22 { return i }
+            if p[k] == UInt8(ascii: ":") { inEdit = true }
+            if !inEdit, ASCII.isBlank(p[k]) || p[k] == UInt8(ascii: "\"") { return i }
             k += 1
         }
         guard k < c.end, k > j else { return i }
@@ -327,7 +325,22 @@ private struct BatchLexer: Lexer {
 
     private func endsWithCaret(_ c: Cursor) -> Bool {
         var e = c.end
-        if e > 0, c.line[e - 1] == 0x0D { e -= 1 }
-        return e > 0 && c.line[e - 1] == 0x5E
+        if e > 0, c.line[e - 1] == UInt8(ascii: "\r") { e -= 1 }
+        return e > 0 && c.line[e - 1] == UInt8(ascii: "^")
+    }
+}
+
+/// Batch's bit of `LineState.flags`.
+struct BatchFlags: OptionSet, Equatable {
+    let rawValue: UInt32
+    /// The previous line ended in `^`, so this one continues its command's arguments.
+    static let continued = BatchFlags(rawValue: 1)
+}
+
+extension LineState {
+    /// `flags` read as `BatchFlags`.
+    @inline(__always) var batch: BatchFlags {
+        get { BatchFlags(rawValue: flags) }
+        set { flags = newValue.rawValue }
     }
 }

@@ -46,7 +46,7 @@ enum CFamily {
         spec.operators = ByteSet("+-*/%=<>!&|^~?:")
         spec.punctuation = ByteSet("()[]{},;.")
         spec.typeIntroducers = ["struct", "enum", "union"]
-        spec.hooks = [(0x23, Directive.hook), (0x7B, endIntroduction)]
+        spec.hooks = [(UInt8(ascii: "#"), Directive.hook), (UInt8(ascii: "{"), endIntroduction)]
         var keywords = cKeywords
         var types = cTypes
         var constants = cConstants
@@ -59,13 +59,13 @@ enum CFamily {
             constants += ["nullptr"]
             spec.typeIntroducers += ["class", "typename", "namespace", "concept"]
             for b in "RuUL".utf8 { spec.hooks.append((b, RawString.hook)) }
-            spec.hooks.append((0x5B, Attribute.hook))
+            spec.hooks.append((UInt8(ascii: "["), Attribute.hook))
         case .objectiveC:
             spec.strings.append(StringForm("@\"", "\""))
             keywords += objcKeywords
             types += ["id", "instancetype", "SEL", "BOOL", "IMP", "Class", "NSInteger", "NSUInteger", "CGFloat"]
             constants += ["nil", "Nil", "YES", "NO"]
-            spec.hooks.append((0x40, AtWord.hook))
+            spec.hooks.append((UInt8(ascii: "@"), AtWord.hook))
             // Classes are capitalized (`NSString`); calls and listed words are decided first.
             spec.capitalizedAreTypes = true
         }
@@ -160,7 +160,7 @@ private enum Directive {
         let start = c.pos
         let nameStart = c.skipBlanks(from: start + 1)
         var j = nameStart
-        while j < c.end, ASCII.isLetter(c.line[j]) || c.line[j] == 0x5F { j += 1 }
+        while j < c.end, ASCII.isLetter(c.line[j]) || c.line[j] == UInt8(ascii: "_") { j += 1 }
         c.emit(start, j, .preprocessor)
         c.pos = j
         c.state.mode = CFamily.Mode.directive
@@ -169,9 +169,9 @@ private enum Directive {
             c.state.form = 1
         } else if names(c, nameStart, j, in: headerDirectives) {
             let open = c.skipBlanks(from: j)
-            if c.byte(open) == 0x3C {
+            if c.byte(open) == UInt8(ascii: "<") {
                 var close = open + 1
-                while close < c.end, c.line[close] != 0x3E { close += 1 }
+                while close < c.end, c.line[close] != UInt8(ascii: ">") { close += 1 }
                 if close < c.end {
                     c.emit(j, open, .preprocessor)
                     c.emit(open, close + 1, .string)
@@ -198,16 +198,16 @@ private enum Directive {
         while i < c.end {
             let b = p[i]
             guard stops.contains(b) else { i += 1; continue }
-            if b == 0x2F {
+            if b == UInt8(ascii: "/") {
                 let next = c.byte(i + 1)
-                if next == 0x2A {
+                if next == UInt8(ascii: "*") {
                     c.emit(c.pos, i, .preprocessor)
                     c.emit(i, i + 2, .comment)
                     c.pos = i + 2
                     c.state.mode = CFamily.Mode.directiveComment
                     return
                 }
-                if next == 0x2F {
+                if next == UInt8(ascii: "/") {
                     c.emit(c.pos, i, .preprocessor)
                     c.pos = i
                     c.emitRest(.comment)
@@ -221,9 +221,9 @@ private enum Directive {
                 i += 1
                 continue
             }
-            if b == 0x27, isDigitSeparator(c, i, run: &number) { i += 1; continue }
+            if b == UInt8(ascii: "'"), isDigitSeparator(c, i, run: &number) { i += 1; continue }
             // Objective-C's `@"…"` is one string.
-            let open = b == 0x22 && i > c.pos && p[i - 1] == 0x40 ? i - 1 : i
+            let open = b == UInt8(ascii: "\"") && i > c.pos && p[i - 1] == UInt8(ascii: "@") ? i - 1 : i
             c.emit(c.pos, open, .preprocessor)
             c.emit(open, i, .string)
             i = literal(&c, scanner, at: i)
@@ -238,7 +238,7 @@ private enum Directive {
     ///
     /// `run` keeps the last run found, so the `'`s of one run (`1'2'3'…`) do not each read it again.
     private static func isDigitSeparator(_ c: Cursor, _ i: Int, run: inout Range<Int>?) -> Bool {
-        func inRun(_ b: UInt8) -> Bool { ASCII.isWord(b) || b == 0x27 }
+        func inRun(_ b: UInt8) -> Bool { ASCII.isWord(b) || b == UInt8(ascii: "'") }
         if run.map({ !$0.contains(i) }) ?? true {
             var k = i
             while k > 0, inRun(c.line[k - 1]) { k -= 1 }
@@ -257,7 +257,7 @@ private enum Directive {
         var i = start + 1
         while i < c.end {
             let b = c.line[i]
-            if b == 0x5C {
+            if b == UInt8(ascii: "\\") {
                 c.emit(s, i, .string)
                 let e = scanner.escapeEnd(c, i)
                 c.emit(i, e, .escape)
@@ -280,8 +280,8 @@ private enum Directive {
     /// Whether the line ends in `\` (before any `\r`), continuing the directive.
     static func continues(_ c: Cursor) -> Bool {
         var e = c.end
-        if e > 0, c.line[e - 1] == 0x0D { e -= 1 }
-        return e > 0 && c.line[e - 1] == 0x5C
+        if e > 0, c.line[e - 1] == UInt8(ascii: "\r") { e -= 1 }
+        return e > 0 && c.line[e - 1] == UInt8(ascii: "\\")
     }
 }
 
@@ -291,30 +291,30 @@ private enum RawString {
         let start = c.pos
         if start > 0, scanner.spec.identifierPart.contains(c.line[start - 1]) { return false }
         var i = start
-        if c.byte(i) == 0x75, c.byte(i + 1) == 0x38 { i += 2 }  // u8
-        else if c.byte(i) != 0x52 { i += 1 }  // u, U, L
-        guard c.byte(i) == 0x52, c.byte(i + 1) == 0x22 else { return false }
+        if c.byte(i) == UInt8(ascii: "u"), c.byte(i + 1) == UInt8(ascii: "8") { i += 2 }  // u8
+        else if c.byte(i) != UInt8(ascii: "R") { i += 1 }  // u, U, L
+        guard c.byte(i) == UInt8(ascii: "R"), c.byte(i + 1) == UInt8(ascii: "\"") else { return false }
         let fence = i + 2
         var j = fence
         // The delimiter: at most 16 bytes, none of them a space, a parenthesis or a backslash.
         while j < c.end, j - fence <= 16 {
             let b = c.line[j]
-            if b == 0x28 { break }
-            if b == 0x29 || b == 0x5C || b <= 0x20 || b >= 0x7F { return false }
+            if b == UInt8(ascii: "(") { break }
+            if b == UInt8(ascii: ")") || b == UInt8(ascii: "\\") || b <= UInt8(ascii: " ") || b >= 0x7F { return false }
             j += 1
         }
-        guard c.byte(j) == 0x28, j - fence <= 16 else { return false }
-        scanner.enterDelimited(&c, from: start, to: j + 1, closer: [0x29] + c.bytes(fence, j) + [0x22], kind: .string)
+        guard c.byte(j) == UInt8(ascii: "("), j - fence <= 16 else { return false }
+        scanner.enterDelimited(&c, from: start, to: j + 1, closer: [UInt8(ascii: ")")] + c.bytes(fence, j) + [UInt8(ascii: "\"")], kind: .string)
         return true
     }
 }
 
 /// C++11 attributes: `[[nodiscard]]`, `[[deprecated("why")]]`, colored whole when closed on the line.
 private enum Attribute {
-    private static let closer: [UInt8] = [0x5D, 0x5D]
+    private static let closer: [UInt8] = [UInt8(ascii: "]"), UInt8(ascii: "]")]
 
     static let hook: LanguageSpec.Hook = { c, _ in
-        guard c.byte(c.pos + 1) == 0x5B, let i = c.firstIndex(of: closer, from: c.pos + 2) else { return false }
+        guard c.byte(c.pos + 1) == UInt8(ascii: "["), let i = c.firstIndex(of: closer, from: c.pos + 2) else { return false }
         c.emit(c.pos, i + 2, .attribute)
         c.pos = i + 2
         c.valueEnded = false
@@ -331,9 +331,9 @@ private enum AtWord {
     static let hook: LanguageSpec.Hook = { c, _ in
         let start = c.pos
         var j = start + 1
-        guard j < c.end, ASCII.isLetter(c.line[j]) || c.line[j] == 0x5F else {
+        guard j < c.end, ASCII.isLetter(c.line[j]) || c.line[j] == UInt8(ascii: "_") else {
             // `@"…"` is a string form; `@[`, `@{`, `@(` and `@42` are boxed literals.
-            if c.byte(j) == 0x22 { return false }
+            if c.byte(j) == UInt8(ascii: "\"") { return false }
             c.emit(start, j, .punctuation)
             c.pos = j
             return true

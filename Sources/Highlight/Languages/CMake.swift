@@ -33,18 +33,18 @@ private struct CMakeLexer: Lexer {
         var i = c.pos
         while i < c.end {
             let b = c.line[i]
-            if b == 0x5C {
+            if b == UInt8(ascii: "\\") {
                 c.emit(start, i, .string)
                 let e = c.escapeEnd(at: i)
                 c.emit(i, e, .escape)
                 i = e
                 start = i
-            } else if b == 0x24, let e = Self.reference(&c, i) {
+            } else if b == UInt8(ascii: "$"), let e = Self.reference(&c, i) {
                 c.emit(start, i, .string)
                 c.emit(i, e, .variable)
                 i = e
                 start = i
-            } else if b == 0x22 {
+            } else if b == UInt8(ascii: "\"") {
                 c.emit(start, i + 1, .string)
                 c.pos = i + 1
                 c.state.mode = SpecScanner.Mode.code
@@ -64,7 +64,7 @@ private struct CMakeLexer: Lexer {
     static func reference(_ c: inout Cursor, _ i: Int) -> Int? {
         var j = i + 1
         while ASCII.isLetter(c.byte(j)) { j += 1 }
-        guard c.byte(j) == 0x7B else { return nil }
+        guard c.byte(j) == UInt8(ascii: "{") else { return nil }
         let name = j - i - 1
         if name != 0, !c.matches(env, at: i + 1), !c.matches(cache, at: i + 1) { return nil }
         return c.closer(of: j).map { $0 + 1 }
@@ -72,11 +72,11 @@ private struct CMakeLexer: Lexer {
 
     /// `[=*[` at `i`: the matching closer `]=*]`, or nil.
     static func bracketCloser(_ c: Cursor, _ i: Int) -> (openEnd: Int, closer: [UInt8])? {
-        guard c.byte(i) == 0x5B else { return nil }
+        guard c.byte(i) == UInt8(ascii: "[") else { return nil }
         var j = i + 1
-        while c.byte(j) == 0x3D { j += 1 }
-        guard c.byte(j) == 0x5B else { return nil }
-        return (j + 1, [0x5D] + [UInt8](repeating: 0x3D, count: j - i - 1) + [0x5D])
+        while c.byte(j) == UInt8(ascii: "=") { j += 1 }
+        guard c.byte(j) == UInt8(ascii: "[") else { return nil }
+        return (j + 1, [UInt8(ascii: "]")] + [UInt8](repeating: UInt8(ascii: "="), count: j - i - 1) + [UInt8(ascii: "]")])
     }
 
     static let spec: LanguageSpec = {
@@ -97,8 +97,8 @@ private struct CMakeLexer: Lexer {
         spec.numbers = NumberGrammar(separator: nil, hexFloats: false)
         spec.operators = ByteSet()
         spec.punctuation = ByteSet("()")
-        spec.hooks = [(0x23, comment), (0x5B, bracketArgument), (0x24, variable), (0x22, quote), (0x5C, escape),
-                      (0x28, openParenthesis)]
+        spec.hooks = [(UInt8(ascii: "#"), comment), (UInt8(ascii: "["), bracketArgument), (UInt8(ascii: "$"), variable), (UInt8(ascii: "\""), quote), (UInt8(ascii: "\\"), escape),
+                      (UInt8(ascii: "("), openParenthesis)]
         return spec
     }()
 

@@ -80,32 +80,32 @@ struct StyleSheetLexer: Lexer {
                 c.pos = i + 1
                 continue
             }
-            if b == 0x2F, c.byte(i + 1) == 0x2A {
+            if b == UInt8(ascii: "/"), c.byte(i + 1) == UInt8(ascii: "*") {
                 c.emit(i, i + 2, .comment)
                 c.pos = i + 2
                 c.state.mode = Mode.comment
                 return
             }
-            if scss, b == 0x2F, c.byte(i + 1) == 0x2F {
-                c.emitRest(c.byte(i + 2) == 0x2F ? .doc : .comment)
+            if scss, b == UInt8(ascii: "/"), c.byte(i + 1) == UInt8(ascii: "/") {
+                c.emitRest(c.byte(i + 2) == UInt8(ascii: "/") ? .doc : .comment)
                 return
             }
-            if b == 0x22 || b == 0x27 {
+            if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
                 c.emit(i, i + 1, .string)
                 c.pos = i + 1
                 c.state.mode = Mode.string
                 c.state.form = b
                 return
             }
-            if scss, b == 0x23, c.byte(i + 1) == 0x7B {
+            if scss, b == UInt8(ascii: "#"), c.byte(i + 1) == UInt8(ascii: "{") {
                 openInterpolation(&c, at: i)
                 continue
             }
-            if b == 0x7D, closeInterpolation(&c) { return }
-            if b == 0x7B || b == 0x7D || b == 0x3B {
+            if b == UInt8(ascii: "}"), closeInterpolation(&c) { return }
+            if b == UInt8(ascii: "{") || b == UInt8(ascii: "}") || b == UInt8(ascii: ";") {
                 c.emit(i, i + 1, .punctuation)
                 c.pos = i + 1
-                if b == 0x7B { c.state.depth &+= 1 } else if b == 0x7D, c.state.depth > 0 { c.state.depth -= 1 }
+                if b == UInt8(ascii: "{") { c.state.depth &+= 1 } else if b == UInt8(ascii: "}"), c.state.depth > 0 { c.state.depth -= 1 }
                 c.state.flags = Part.start
                 continue
             }
@@ -121,9 +121,9 @@ struct StyleSheetLexer: Lexer {
     /// What the statement starting at `i` is: at-rule, selector or declaration.
     private func classify(_ c: Cursor, _ i: Int, _ statements: inout StatementReading) -> UInt32 {
         let b = c.line[i]
-        if b == 0x40 { return Part.prelude }
+        if b == UInt8(ascii: "@") { return Part.prelude }
         if !scss && c.state.depth == 0 { return Part.selector }
-        if b == 0x2D || b == 0x24 || ASCII.isLetter(b) || b == 0x5F || b >= 0x80 || (b == 0x23 && c.byte(i + 1) == 0x7B) {
+        if b == UInt8(ascii: "-") || b == UInt8(ascii: "$") || ASCII.isLetter(b) || b == UInt8(ascii: "_") || b >= 0x80 || (b == UInt8(ascii: "#") && c.byte(i + 1) == UInt8(ascii: "{")) {
             return statements.part(c, from: i)
         }
         return Part.selector
@@ -158,15 +158,15 @@ struct StyleSheetLexer: Lexer {
             var found: UInt8 = 0
             while j < c.end {
                 let x = c.line[j]
-                if x == 0x23, c.byte(j + 1) == 0x7B {
-                    while j < c.end, c.line[j] != 0x7D { j += 1 }
-                } else if x == 0x7B {
+                if x == UInt8(ascii: "#"), c.byte(j + 1) == UInt8(ascii: "{") {
+                    while j < c.end, c.line[j] != UInt8(ascii: "}") { j += 1 }
+                } else if x == UInt8(ascii: "{") {
                     found |= Self.endsAtBrace
                     break
-                } else if x == 0x3B || x == 0x7D {
+                } else if x == UInt8(ascii: ";") || x == UInt8(ascii: "}") {
                     found |= Self.endsAtSemicolon
                     break
-                } else if x == 0x3A {
+                } else if x == UInt8(ascii: ":") {
                     found |= Self.anyColon
                     let n = c.byte(j + 1)
                     if n == 0 || ASCII.isBlank(n) { found |= Self.spacedColon }
@@ -192,19 +192,19 @@ struct StyleSheetLexer: Lexer {
             while k >= 0 {
                 let j = from + k
                 let x = p[j]
-                if x == 0x23, c.byte(j + 1) == 0x7B {
+                if x == UInt8(ascii: "#"), c.byte(j + 1) == UInt8(ascii: "{") {
                     table[k] = closeBrace < c.end ? table[closeBrace + 1 - from] : 0
-                } else if x == 0x7B {
+                } else if x == UInt8(ascii: "{") {
                     table[k] = endsAtBrace
-                } else if x == 0x3B || x == 0x7D {
+                } else if x == UInt8(ascii: ";") || x == UInt8(ascii: "}") {
                     table[k] = endsAtSemicolon
-                } else if x == 0x3A {
+                } else if x == UInt8(ascii: ":") {
                     let next = c.byte(j + 1)
                     table[k] = table[k + 1] | anyColon | (next == 0 || ASCII.isBlank(next) ? spacedColon : 0)
                 } else {
                     table[k] = table[k + 1]
                 }
-                if x == 0x7D { closeBrace = j }
+                if x == UInt8(ascii: "}") { closeBrace = j }
                 k -= 1
             }
             return table
@@ -214,18 +214,18 @@ struct StyleSheetLexer: Lexer {
     private func property(_ c: inout Cursor) {
         let i = c.pos
         let b = c.line[i]
-        if b == 0x3A {
+        if b == UInt8(ascii: ":") {
             c.emit(i, i + 1, .punctuation)
             c.pos = i + 1
             c.state.flags = Part.value
             return
         }
-        guard isNameByte(b) || b == 0x24 else {
+        guard isNameByte(b) || b == UInt8(ascii: "$") else {
             value(&c)
             return
         }
         let j = nameEnd(c, from: i + 1)
-        let custom = b == 0x24 || (b == 0x2D && c.byte(i + 1) == 0x2D)
+        let custom = b == UInt8(ascii: "$") || (b == UInt8(ascii: "-") && c.byte(i + 1) == UInt8(ascii: "-"))
         c.emit(i, j, custom ? .variable : .property)
         c.pos = j
     }
@@ -236,30 +236,30 @@ struct StyleSheetLexer: Lexer {
         let b = p[i]
         let next = c.byte(i + 1)
         switch b {
-        case 0x2E where isNameByte(next), 0x25 where isNameByte(next):  // .class, %placeholder
+        case UInt8(ascii: ".") where isNameByte(next), UInt8(ascii: "%") where isNameByte(next):  // .class, %placeholder
             let j = nameEnd(c, from: i + 1)
             c.emit(i, j, .type)
             c.pos = j
-        case 0x23 where isNameByte(next):  // #id
+        case UInt8(ascii: "#") where isNameByte(next):  // #id
             let j = nameEnd(c, from: i + 1)
             c.emit(i, j, .constant)
             c.pos = j
-        case 0x3A:  // :hover, ::before
-            var j = next == 0x3A ? i + 2 : i + 1
+        case UInt8(ascii: ":"):  // :hover, ::before
+            var j = next == UInt8(ascii: ":") ? i + 2 : i + 1
             j = isNameByte(c.byte(j)) ? nameEnd(c, from: j) : j
             c.emit(i, j, .attribute)
             c.pos = j
-        case 0x5B:
+        case UInt8(ascii: "["):
             attributeSelector(&c)
-        case 0x26:  // & and a BEM suffix after it (`&__item`)
+        case UInt8(ascii: "&"):  // & and a BEM suffix after it (`&__item`)
             c.emit(i, i + 1, .operator)
             let j = isNameByte(next) ? nameEnd(c, from: i + 1) : i + 1
             c.emit(i + 1, j, .type)
             c.pos = j
-        case 0x2A, 0x3E, 0x2B, 0x7E, 0x7C:
+        case UInt8(ascii: "*"), UInt8(ascii: ">"), UInt8(ascii: "+"), UInt8(ascii: "~"), UInt8(ascii: "|"):
             c.emit(i, i + 1, .operator)
             c.pos = i + 1
-        case 0x2C, 0x28, 0x29:
+        case UInt8(ascii: ","), UInt8(ascii: "("), UInt8(ascii: ")"):
             c.emit(i, i + 1, .punctuation)
             c.pos = i + 1
         default:
@@ -288,16 +288,16 @@ struct StyleSheetLexer: Lexer {
         c.emit(opStart, j, .operator)
         j = c.skipBlanks(from: j)
         let valueStart = j
-        if j < c.end, p[j] == 0x22 || p[j] == 0x27 {
+        if j < c.end, p[j] == UInt8(ascii: "\"") || p[j] == UInt8(ascii: "'") {
             let q = p[j]
             j += 1
-            while j < c.end, p[j] != q { j += p[j] == 0x5C ? 2 : 1 }
+            while j < c.end, p[j] != q { j += p[j] == UInt8(ascii: "\\") ? 2 : 1 }
             j = min(j + 1, c.end)
         } else {
             while j < c.end, isNameByte(p[j]) { j += 1 }
         }
         c.emit(valueStart, j, .string)
-        while j < c.end, p[j] != 0x5D { j += 1 }
+        while j < c.end, p[j] != UInt8(ascii: "]") { j += 1 }
         c.emit(j, min(j + 1, c.end), .punctuation)
         c.pos = min(j + 1, c.end)
     }
@@ -308,7 +308,7 @@ struct StyleSheetLexer: Lexer {
         let i = c.pos
         let b = p[i]
         let next = c.byte(i + 1)
-        if b == 0x40, isNameByte(next) {
+        if b == UInt8(ascii: "@"), isNameByte(next) {
             let j = nameEnd(c, from: i + 1)
             c.emit(i, j, .keyword)
             c.pos = j
@@ -319,13 +319,13 @@ struct StyleSheetLexer: Lexer {
             c.introduced = namesFunction ? .function : nil
             return
         }
-        if b == 0x24, isNameByte(next) {
+        if b == UInt8(ascii: "$"), isNameByte(next) {
             let j = nameEnd(c, from: i + 1)
             c.emit(i, j, .variable)
             c.pos = j
             return
         }
-        if b == 0x23, ASCII.isHexDigit(next) {
+        if b == UInt8(ascii: "#"), ASCII.isHexDigit(next) {
             var j = i + 1
             while j < c.end, ASCII.isHexDigit(p[j]) { j += 1 }
             if !isNameByte(c.byte(j)) {
@@ -334,14 +334,14 @@ struct StyleSheetLexer: Lexer {
                 return
             }
         }
-        if b == 0x21, isNameByte(c.byte(c.skipBlanks(from: i + 1))) {  // !important, !default
+        if b == UInt8(ascii: "!"), isNameByte(c.byte(c.skipBlanks(from: i + 1))) {  // !important, !default
             let j = nameEnd(c, from: c.skipBlanks(from: i + 1))
             c.emit(i, j, .keyword)
             c.pos = j
             return
         }
-        if ASCII.isDigit(b) || (b == 0x2E && ASCII.isDigit(next))
-            || (b == 0x2D && (ASCII.isDigit(next) || next == 0x2E) && (i == 0 || !isNameByte(p[i - 1]))) {
+        if ASCII.isDigit(b) || (b == UInt8(ascii: ".") && ASCII.isDigit(next))
+            || (b == UInt8(ascii: "-") && (ASCII.isDigit(next) || next == UInt8(ascii: ".")) && (i == 0 || !isNameByte(p[i - 1]))) {
             number(&c)
             return
         }
@@ -349,13 +349,13 @@ struct StyleSheetLexer: Lexer {
             word(&c)
             return
         }
-        if c.state.flags == Part.prelude, b == 0x25 || b == 0x2E, ASCII.isLetter(next) {  // @extend %panel, .button
+        if c.state.flags == Part.prelude, b == UInt8(ascii: "%") || b == UInt8(ascii: "."), ASCII.isLetter(next) {  // @extend %panel, .button
             let j = nameEnd(c, from: i + 1)
             c.emit(i, j, .type)
             c.pos = j
             return
         }
-        let kind: TokenKind = b == 0x2E || b == 0x3A || b == 0x2C || b == 0x28 || b == 0x29 || b == 0x5B || b == 0x5D ? .punctuation : .operator
+        let kind: TokenKind = b == UInt8(ascii: ".") || b == UInt8(ascii: ":") || b == UInt8(ascii: ",") || b == UInt8(ascii: "(") || b == UInt8(ascii: ")") || b == UInt8(ascii: "[") || b == UInt8(ascii: "]") ? .punctuation : .operator
         c.emit(i, i + 1, kind)
         c.pos = i + 1
     }
@@ -371,15 +371,15 @@ struct StyleSheetLexer: Lexer {
             return
         }
         let after = c.byte(j)
-        if after == 0x28 {
+        if after == UInt8(ascii: "(") {
             c.emit(i, j, .function)
-            if j - i == 3, ASCII.lower(p[i]) == 0x75, ASCII.lower(p[i + 1]) == 0x72, ASCII.lower(p[i + 2]) == 0x6C { url(&c) }
+            if j - i == 3, ASCII.lower(p[i]) == UInt8(ascii: "u"), ASCII.lower(p[i + 1]) == UInt8(ascii: "r"), ASCII.lower(p[i + 2]) == UInt8(ascii: "l") { url(&c) }
             return
         }
-        if p[i] == 0x2D, c.byte(i + 1) == 0x2D {
+        if p[i] == UInt8(ascii: "-"), c.byte(i + 1) == UInt8(ascii: "-") {
             c.emit(i, j, .variable)
         } else if c.state.flags == Part.prelude {
-            if after == 0x3A { c.emit(i, j, .property) } else if let k = Self.preludeWords.lookup(p, i, j) { c.emit(i, j, k) }
+            if after == UInt8(ascii: ":") { c.emit(i, j, .property) } else if let k = Self.preludeWords.lookup(p, i, j) { c.emit(i, j, k) }
         } else if let k = Self.constants.lookup(p, i, j) {
             c.emit(i, j, k)
         }
@@ -391,9 +391,9 @@ struct StyleSheetLexer: Lexer {
         c.emit(open, open + 1, .punctuation)
         let start = c.skipBlanks(from: open + 1)
         c.pos = open + 1
-        guard start < c.end, c.line[start] != 0x22, c.line[start] != 0x27 else { return }
+        guard start < c.end, c.line[start] != UInt8(ascii: "\""), c.line[start] != UInt8(ascii: "'") else { return }
         var j = start
-        while j < c.end, c.line[j] != 0x29 { j += 1 }
+        while j < c.end, c.line[j] != UInt8(ascii: ")") { j += 1 }
         c.emit(start, j, .string)
         c.pos = j
     }
@@ -402,13 +402,13 @@ struct StyleSheetLexer: Lexer {
     private func number(_ c: inout Cursor) {
         let p = c.line
         let i = c.pos
-        var j = p[i] == 0x2D ? i + 1 : i
-        while j < c.end, ASCII.isDigit(p[j]) || (p[j] == 0x2E && ASCII.isDigit(c.byte(j + 1))) { j += 1 }
-        if c.byte(j) | 0x20 == 0x65, ASCII.isDigit(c.byte(j + 1)) {
+        var j = p[i] == UInt8(ascii: "-") ? i + 1 : i
+        while j < c.end, ASCII.isDigit(p[j]) || (p[j] == UInt8(ascii: ".") && ASCII.isDigit(c.byte(j + 1))) { j += 1 }
+        if c.byte(j) | 0x20 == UInt8(ascii: "e"), ASCII.isDigit(c.byte(j + 1)) {
             j += 1
             while j < c.end, ASCII.isDigit(p[j]) { j += 1 }
         }
-        if c.byte(j) == 0x25 {
+        if c.byte(j) == UInt8(ascii: "%") {
             j += 1
         } else {
             while j < c.end, ASCII.isLetter(p[j]) { j += 1 }
@@ -418,13 +418,13 @@ struct StyleSheetLexer: Lexer {
     }
 
     @inline(__always) private func isNameByte(_ b: UInt8) -> Bool {
-        ASCII.isWord(b) || b == 0x2D || b == 0x5C
+        ASCII.isWord(b) || b == UInt8(ascii: "-") || b == UInt8(ascii: "\\")
     }
 
     /// The end of a name (`font-size`, `--gap`, `$list-item`) from `i`, stopping before `#{`.
     private func nameEnd(_ c: Cursor, from i: Int) -> Int {
         var j = i
-        while j < c.end, isNameByte(c.line[j]) { j += c.line[j] == 0x5C ? 2 : 1 }
+        while j < c.end, isNameByte(c.line[j]) { j += c.line[j] == UInt8(ascii: "\\") ? 2 : 1 }
         return min(j, c.end)
     }
 
@@ -434,7 +434,7 @@ struct StyleSheetLexer: Lexer {
         c.emit(i, i + 2, .punctuation)
         c.pos = i + 2
         guard c.state.stack.count < 32 else { return }
-        c.state.stack.append(UInt32(c.state.mode) << 16 | UInt32(c.state.form) << 8 | c.state.flags)
+        c.state.stack.append(CSSInterpolationFrame(mode: c.state.mode, form: c.state.form, part: UInt8(truncatingIfNeeded: c.state.flags)).packed)
         c.state.mode = Mode.code
         c.state.form = 0
         c.state.flags = Part.value
@@ -446,9 +446,10 @@ struct StyleSheetLexer: Lexer {
         c.emit(c.pos, c.pos + 1, .punctuation)
         c.pos += 1
         c.state.stack.removeLast()
-        c.state.mode = UInt8(top >> 16 & 0xFF)
-        c.state.form = UInt8(top >> 8 & 0xFF)
-        c.state.flags = top & 0xFF
+        let frame = CSSInterpolationFrame(packed: top)
+        c.state.mode = frame.mode
+        c.state.form = frame.form
+        c.state.flags = UInt32(frame.part)
         return true
     }
 
@@ -470,7 +471,7 @@ struct StyleSheetLexer: Lexer {
                 c.state.form = 0
                 return
             }
-            if b == 0x5C {
+            if b == UInt8(ascii: "\\") {
                 c.emit(start, i, .string)
                 var e = i + 1
                 if ASCII.isHexDigit(c.byte(e)) {
@@ -484,7 +485,7 @@ struct StyleSheetLexer: Lexer {
                 start = e
                 continue
             }
-            if scss, b == 0x23, c.byte(i + 1) == 0x7B {
+            if scss, b == UInt8(ascii: "#"), c.byte(i + 1) == UInt8(ascii: "{") {
                 c.emit(start, i, .string)
                 openInterpolation(&c, at: i)
                 return
@@ -494,4 +495,26 @@ struct StyleSheetLexer: Lexer {
         c.emit(start, c.end, .string)
         c.pos = c.end
     }
+}
+
+/// A `#{…}` open in Sass or Less: the mode, form and part of a rule (`flags`) to return to at its `}`.
+/// Packed as mode in bits 16–23, form in 8–15, part in 0–7.
+struct CSSInterpolationFrame: Equatable {
+    var mode: UInt8
+    var form: UInt8
+    var part: UInt8
+
+    @inline(__always) init(mode: UInt8, form: UInt8, part: UInt8) {
+        self.mode = mode
+        self.form = form
+        self.part = part
+    }
+
+    @inline(__always) init(packed: UInt32) {
+        mode = UInt8(truncatingIfNeeded: packed >> 16)
+        form = UInt8(truncatingIfNeeded: packed >> 8)
+        part = UInt8(truncatingIfNeeded: packed)
+    }
+
+    @inline(__always) var packed: UInt32 { UInt32(mode) << 16 | UInt32(form) << 8 | UInt32(part) }
 }

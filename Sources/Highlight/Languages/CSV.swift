@@ -12,7 +12,7 @@ extension Language {
         extensions: ["csv"],
         fileNames: [],
         interpreters: [],
-        lexer: CSVLexer(separator: 0x2C)
+        lexer: CSVLexer(separator: UInt8(ascii: ","))
     )
 
     /// Tab-separated values.
@@ -22,7 +22,7 @@ extension Language {
         extensions: ["tsv"],
         fileNames: [],
         interpreters: [],
-        lexer: CSVLexer(separator: 0x09)
+        lexer: CSVLexer(separator: UInt8(ascii: "\t"))
     )
 }
 
@@ -49,7 +49,7 @@ struct CSVLexer: Lexer {
                 c.emit(k, k + 1, .punctuation)
                 column = (column + 1) % Self.columnKinds.count
                 k += 1
-            } else if p[k] == 0x22 {
+            } else if p[k] == UInt8(ascii: "\"") {
                 k = quotedCell(&c, from: k, to: e, opened: true, kind: kind)
             } else {
                 var w = k
@@ -71,11 +71,11 @@ struct CSVLexer: Lexer {
         var k = opened ? from + 1 : from
         c.state.mode = 1
         while k < e {
-            guard p[k] == 0x22 else {
+            guard p[k] == UInt8(ascii: "\"") else {
                 k += 1
                 continue
             }
-            if k + 1 < e, p[k + 1] == 0x22 {
+            if k + 1 < e, p[k + 1] == UInt8(ascii: "\"") {
                 c.emit(run, k, kind)
                 c.emit(k, k + 2, .escape)
                 k += 2

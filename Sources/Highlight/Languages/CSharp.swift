@@ -50,9 +50,9 @@ private struct CSharpLexer: Lexer {
         spec.typeIntroducers = ["class", "struct", "interface", "enum", "record", "namespace"]
         spec.numbers = NumberGrammar(separator: "_", hexFloats: false)
         spec.hooks = [
-            (0x22, CSharpRaw.hook), (0x24, CSharpRaw.hook), (0x23, CSharpDirective.hook),
-            (0x7B, CSharpRaw.openBrace), (0x7D, CSharpRaw.closeBrace),
-            (0x5B, CSharpAttribute.hook), (0x40, CSharpVerbatimName.hook),
+            (UInt8(ascii: "\""), CSharpRaw.hook), (UInt8(ascii: "$"), CSharpRaw.hook), (UInt8(ascii: "#"), CSharpDirective.hook),
+            (UInt8(ascii: "{"), CSharpRaw.openBrace), (UInt8(ascii: "}"), CSharpRaw.closeBrace),
+            (UInt8(ascii: "["), CSharpAttribute.hook), (UInt8(ascii: "@"), CSharpVerbatimName.hook),
         ]
         return spec
     }()
@@ -72,18 +72,17 @@ private struct CSharpLexer: Lexer {
 /// opens a hole of code, in `$$"""…"""` `{{` does (one `{` is text), and so on; the hole ends at
 /// as many `}`s at its own bracket depth.
 ///
-/// An interpolated raw string keeps a frame on `LineState.stack` — `tag | dollars << 20 | quotes
-/// << 12 | the depth to restore` — and is in mode `interpolated` for its text, in code for a hole.
+/// An interpolated raw string keeps a `CSharpRawFrame` on `LineState.stack`, and is in mode
+/// `interpolated` for its text, in code for a hole.
 private enum CSharpRaw {
     static let interpolated = SpecScanner.Mode.custom
-    static let tag: UInt32 = 0x7E00_0000
 
     static let hook: LanguageSpec.Hook = { c, scanner in
         let start = c.pos
         var i = start
-        while c.byte(i) == 0x24 { i += 1 }
+        while c.byte(i) == UInt8(ascii: "$") { i += 1 }
         let quotes = i
-        while c.byte(i) == 0x22 { i += 1 }
+        while c.byte(i) == UInt8(ascii: "\"") { i += 1 }
         let count = i - quotes
         guard count >= 3 else {
             // Not a raw string: the `$`s before the last stand for themselves (the last may
@@ -94,22 +93,23 @@ private enum CSharpRaw {
         }
         let dollars = quotes - start
         guard dollars > 0, dollars < 16, count < 256, c.state.canPush else {
-            scanner.enterDelimited(&c, from: start, to: i, closer: [UInt8](repeating: 0x22, count: count),
+            scanner.enterDelimited(&c, from: start, to: i, closer: [UInt8](repeating: UInt8(ascii: "\""), count: count),
                                    kind: .string)
             return true
         }
         c.emit(start, i, .string)
         c.pos = i
-        c.state.stack.append(tag | UInt32(dollars) << 20 | UInt32(count) << 12 | UInt32(min(c.state.depth, 0xFFF)))
+        let frame = CSharpRawFrame(dollars: UInt8(dollars), quotes: UInt8(count), outerDepth: min(c.state.depth, 0xFFF))
+        c.state.stack.append(frame.packed)
         c.state.depth = 0
         c.state.mode = interpolated
         return true
     }
 
     /// The frame of the innermost interpolated raw string, when a hole of it is the code being lexed.
-    static func hole(_ c: Cursor) -> UInt32? {
-        guard let top = c.state.stack.last, top & 0x7F00_0000 == tag else { return nil }
-        return top
+    static func hole(_ c: Cursor) -> CSharpRawFrame? {
+        guard let top = c.state.stack.last else { return nil }
+        return CSharpRawFrame(packed: top)
     }
 
     static let openBrace: LanguageSpec.Hook = { c, _ in
@@ -124,9 +124,9 @@ private enum CSharpRaw {
             c.state.depth -= 1
             return false
         }
-        let n = Int(frame >> 20 & 0xF)
+        let n = Int(frame.dollars)
         var e = c.pos
-        while e < c.end, e - c.pos < n, c.line[e] == 0x7D { e += 1 }
+        while e < c.end, e - c.pos < n, c.line[e] == UInt8(ascii: "}") { e += 1 }
         c.emit(c.pos, e, .punctuation)
         c.pos = e
         c.state.mode = interpolated
@@ -135,29 +135,29 @@ private enum CSharpRaw {
 
     /// The string's text from `c.pos`: up to its closing quotes, a hole's opening braces, or the line's end.
     static func scanText(_ c: inout Cursor) {
-        guard let frame = c.state.stack.last, frame & 0x7F00_0000 == tag else {
+        guard let frame = hole(c) else {
             c.state.mode = SpecScanner.Mode.code
             return
         }
-        let dollars = Int(frame >> 20 & 0xF)
-        let quotes = Int(frame >> 12 & 0xFF)
+        let dollars = Int(frame.dollars)
+        let quotes = Int(frame.quotes)
         let start = c.pos
         var i = c.pos
         while i < c.end {
             let b = c.line[i]
-            guard b == 0x22 || b == 0x7B else { i += 1; continue }
+            guard b == UInt8(ascii: "\"") || b == UInt8(ascii: "{") else { i += 1; continue }
             var run = i + 1
             while run < c.end, c.line[run] == b { run += 1 }
-            if b == 0x22, run - i >= quotes {
+            if b == UInt8(ascii: "\""), run - i >= quotes {
                 c.emit(start, i + quotes, .string)
                 c.pos = i + quotes
                 c.state.stack.removeLast()
-                c.state.depth = UInt16(frame & 0xFFF)
+                c.state.depth = frame.outerDepth
                 c.state.mode = SpecScanner.Mode.code
                 c.valueEnded = true
                 return
             }
-            if b == 0x7B, run - i >= dollars {
+            if b == UInt8(ascii: "{"), run - i >= dollars {
                 // The braces beyond the opener's count are text: `{{{x}}}` in `$$"""` is `{` and a hole.
                 let open = run - dollars
                 c.emit(start, open, .string)
@@ -180,7 +180,7 @@ private enum CSharpDirective {
     static let hook: LanguageSpec.Hook = { c, _ in
         guard c.isFirstOnLine else { return false }
         var i = c.pos
-        while i < c.end, !(c.line[i] == 0x2F && c.byte(i + 1) == 0x2F) { i += 1 }
+        while i < c.end, !(c.line[i] == UInt8(ascii: "/") && c.byte(i + 1) == UInt8(ascii: "/")) { i += 1 }
         c.emit(c.pos, i, .preprocessor)
         c.pos = i
         c.emitRest(.comment)
@@ -199,20 +199,20 @@ private enum CSharpAttribute {
         let start = c.pos
         var before = start - 1
         while before >= 0, ASCII.isBlank(c.line[before]) { before -= 1 }
-        guard before < 0 || c.line[before] == 0x28 || c.line[before] == 0x2C else { return false }
+        guard before < 0 || c.line[before] == UInt8(ascii: "(") || c.line[before] == UInt8(ascii: ",") else { return false }
         var i = c.skipBlanks(from: start + 1)
-        guard i < c.end, ASCII.isLetter(c.line[i]) || c.line[i] == 0x5F else { return false }
+        guard i < c.end, ASCII.isLetter(c.line[i]) || c.line[i] == UInt8(ascii: "_") else { return false }
         c.emit(start, start + 1, .punctuation)
         var j = i
         while j < c.end, ASCII.isWord(c.line[j]) { j += 1 }
-        if c.byte(j) == 0x3A, c.byte(j + 1) != 0x3A, targets.lookup(c.line, i, j) != nil {
+        if c.byte(j) == UInt8(ascii: ":"), c.byte(j + 1) != UInt8(ascii: ":"), targets.lookup(c.line, i, j) != nil {
             c.emit(i, j, .keyword)
             c.emit(j, j + 1, .punctuation)
             i = c.skipBlanks(from: j + 1)
             j = i
             while j < c.end, ASCII.isWord(c.line[j]) { j += 1 }
         }
-        while j < c.end, c.line[j] == 0x2E, ASCII.isWord(c.byte(j + 1)) {
+        while j < c.end, c.line[j] == UInt8(ascii: "."), ASCII.isWord(c.byte(j + 1)) {
             j += 1
             while j < c.end, ASCII.isWord(c.line[j]) { j += 1 }
         }
@@ -227,10 +227,38 @@ private enum CSharpAttribute {
 private enum CSharpVerbatimName {
     static let hook: LanguageSpec.Hook = { c, _ in
         var j = c.pos + 1
-        guard j < c.end, ASCII.isLetter(c.line[j]) || c.line[j] == 0x5F || c.line[j] >= 0x80 else { return false }
+        guard j < c.end, ASCII.isLetter(c.line[j]) || c.line[j] == UInt8(ascii: "_") || c.line[j] >= 0x80 else { return false }
         while j < c.end, ASCII.isWord(c.line[j]) { j += 1 }
         c.pos = j
         c.valueEnded = true
         return true
+    }
+}
+
+/// An interpolated raw string (`$$"""…"""`) open on C#'s stack: how many `$`s (1–15: the braces
+/// that open and close a hole), how many quotes close it (3–255), and the code's bracket depth to
+/// restore after it (up to 4095). Packed as tag `0x7E`, dollars in bits 20–23, quotes in 12–19,
+/// depth in 0–11.
+struct CSharpRawFrame: Equatable {
+    static let tag: UInt32 = 0x7E00_0000
+    var dollars: UInt8
+    var quotes: UInt8
+    var outerDepth: UInt16
+
+    @inline(__always) init(dollars: UInt8, quotes: UInt8, outerDepth: UInt16) {
+        self.dollars = dollars
+        self.quotes = quotes
+        self.outerDepth = outerDepth
+    }
+
+    @inline(__always) init?(packed: UInt32) {
+        guard frameTag(packed) == Self.tag else { return nil }
+        dollars = UInt8(truncatingIfNeeded: packed >> 20) & 0xF
+        quotes = UInt8(truncatingIfNeeded: packed >> 12)
+        outerDepth = UInt16(truncatingIfNeeded: packed) & 0xFFF
+    }
+
+    @inline(__always) var packed: UInt32 {
+        Self.tag | UInt32(dollars) << 20 | UInt32(quotes) << 12 | UInt32(outerDepth)
     }
 }

@@ -30,17 +30,17 @@ extension Language {
             spec.operators = ByteSet("=:->")
             spec.punctuation = ByteSet("()[]{},;.")
             spec.hooks = [
-                (0x40, { c, _ in
+                (UInt8(ascii: "@"), { c, _ in
                     // `@3` and `@0xdbb9ad1f14bf0b36`: an ordinal or a file id.
                     let i = c.pos
                     var j = i + 1
                     guard ASCII.isDigit(c.byte(j)) else { return false }
-                    while j < c.end, ASCII.isHexDigit(c.line[j]) || c.line[j] == 0x78 { j += 1 }
+                    while j < c.end, ASCII.isHexDigit(c.line[j]) || c.line[j] == UInt8(ascii: "x") { j += 1 }
                     c.emit(i, j, .constant)
                     c.pos = j
                     return true
-                }),
-                (0x24, { c, _ in SharedHooks.sigilName(&c, first: .identifierStart, kind: .attribute, valueEnds: false) }),
+                } as LanguageSpec.Hook),
+                (UInt8(ascii: "$"), { c, _ in SharedHooks.sigilName(&c, first: .identifierStart, kind: .attribute, valueEnds: false) } as LanguageSpec.Hook),
             ]
             return spec
         }()

@@ -38,15 +38,15 @@ private enum ClojureSyntax {
         var start = ByteSet.identifierStart
         for b in "*+!-?<>=/.&%$_".utf8 { start.insert(b) }
         var part = start
-        part.insert(0x30...0x39)
+        part.insert(UInt8(ascii: "0")...UInt8(ascii: "9"))
         for b in "'#:".utf8 { part.insert(b) }
         spec.identifierStart = start
         spec.identifierPart = part
         spec.callsAreFunctions = false
         spec.operators = ByteSet("'`~@^#")
         spec.punctuation = ByteSet("()[]{},")
-        spec.hooks = [(0x28, head), (0x3A, keyword), (0x5C, character), (0x2D, signedNumber), (0x2B, signedNumber),
-                      (0x23, discard)]
+        spec.hooks = [(UInt8(ascii: "("), head), (UInt8(ascii: ":"), keyword), (UInt8(ascii: "\\"), character), (UInt8(ascii: "-"), signedNumber), (UInt8(ascii: "+"), signedNumber),
+                      (UInt8(ascii: "#"), discard)]
         return spec
     }()
 
@@ -56,7 +56,7 @@ private enum ClojureSyntax {
         c.emit(i, i + 1, .punctuation)
         c.pos = i + 1
         let s = i + 1
-        guard spec.identifierStart.contains(c.byte(s)), !(c.byte(s) == 0x2D && ASCII.isDigit(c.byte(s + 1))) else {
+        guard spec.identifierStart.contains(c.byte(s)), !(c.byte(s) == UInt8(ascii: "-") && ASCII.isDigit(c.byte(s + 1))) else {
             return true
         }
         var j = s + 1
@@ -71,7 +71,7 @@ private enum ClojureSyntax {
     /// `:key`, `::local`, `:ns/name`: keywords are constants.
     static let keyword: LanguageSpec.Hook = { c, scanner in
         var j = c.pos + 1
-        if c.byte(j) == 0x3A { j += 1 }
+        if c.byte(j) == UInt8(ascii: ":") { j += 1 }
         guard j < c.end, scanner.storage.isIdentifierPart(c.line[j]) else { return false }
         while j < c.end, scanner.storage.isIdentifierPart(c.line[j]) { j += 1 }
         c.emit(c.pos, j, .constant)
@@ -92,7 +92,7 @@ private enum ClojureSyntax {
 
     /// `#_`, the reader's discard: the form after it is read and dropped, like a comment.
     static let discard: LanguageSpec.Hook = { c, _ in
-        guard c.byte(c.pos + 1) == 0x5F else { return false }
+        guard c.byte(c.pos + 1) == UInt8(ascii: "_") else { return false }
         c.emit(c.pos, c.pos + 2, .comment)
         c.pos += 2
         return true

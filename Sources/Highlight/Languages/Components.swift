@@ -35,8 +35,6 @@ private struct ComponentLexer: Lexer {
     let svelte: Bool
     private let markup = MarkupLexer(isHTML: true)
 
-    /// `LineState.flags` bit of the host's state while an expression runs (above the markup's bits).
-    static let expression: UInt32 = 1 << 16
 
     private static let javascript = Language.javascript
     private static let mustacheClose = Array("}}".utf8)
@@ -48,7 +46,7 @@ private struct ComponentLexer: Lexer {
         let end = c.end
         var searchFrom = c.pos
         while c.pos < end {
-            if c.state.flags & Self.expression != 0 { closeExpression(&c) }
+            if c.state.components.contains(.expression) { closeExpression(&c) }
             guard let k = c.firstIndex(in: svelte ? Self.braces : Self.vueStops, from: max(searchFrom, c.pos)) else {
                 c.end = end
                 return markup.lex(&c)
@@ -61,22 +59,22 @@ private struct ComponentLexer: Lexer {
             searchFrom = k + 1
             guard c.pos == k else { continue }
             let mode = c.state.mode
-            if c.line[k] != 0x7B {
+            if c.line[k] != UInt8(ascii: "{") {
                 // Vue: a directive's quoted value (`:prop="…"`, `@click='…'`, `v-if="…"`) is code.
                 guard mode == MarkupLexer.Mode.value else { continue }
                 guard isDirective(c, valueAt: k) else {
                     // Any other value is the markup's whole (a `lang` it reads at its closing quote).
-                    let quote = c.line[k] == 0x22 ? Self.doubleQuote : Self.singleQuote
+                    let quote = c.line[k] == UInt8(ascii: "\"") ? Self.doubleQuote : Self.singleQuote
                     searchFrom = (c.firstIndex(in: quote, from: k + 1) ?? end - 1) + 1
                     continue
                 }
                 c.emit(k, k + 1, .string)
                 c.pos = k + 1
-                c.state.mode = c.line[k] == 0x22 ? MarkupLexer.Mode.doubleQuoted : MarkupLexer.Mode.singleQuoted
-                c.state.flags |= Self.expression
+                c.state.mode = c.line[k] == UInt8(ascii: "\"") ? MarkupLexer.Mode.doubleQuoted : MarkupLexer.Mode.singleQuoted
+                c.state.components.insert(.expression)
                 return .push(language: Self.javascript, state: LineState(), opaque: false)
             }
-            let inText = mode == MarkupLexer.Mode.text && (svelte || c.byte(k + 1) == 0x7B)
+            let inText = mode == MarkupLexer.Mode.text && (svelte || c.byte(k + 1) == UInt8(ascii: "{"))
             let inTag = svelte && (mode == MarkupLexer.Mode.tag || mode == MarkupLexer.Mode.value)
             guard inText || inTag else { continue }
             if let pushed = openExpression(&c, at: k) { return pushed }
@@ -97,23 +95,23 @@ private struct ComponentLexer: Lexer {
     private func isDirective(_ c: Cursor, valueAt k: Int) -> Bool {
         var j = k
         while j > 0, ASCII.isBlank(c.line[j - 1]) { j -= 1 }
-        guard j > 0, c.line[j - 1] == 0x3D else { return false }
+        guard j > 0, c.line[j - 1] == UInt8(ascii: "=") else { return false }
         j -= 1
         while j > 0, ASCII.isBlank(c.line[j - 1]) { j -= 1 }
         var s = j
         while s > 0, !Self.nameStop.contains(c.line[s - 1]) { s -= 1 }
         guard s < j else { return false }
         let first = c.line[s]
-        return first == 0x3A || first == 0x40 || first == 0x23 || (first == 0x76 && c.byte(s + 1) == 0x2D)
+        return first == UInt8(ascii: ":") || first == UInt8(ascii: "@") || first == UInt8(ascii: "#") || (first == UInt8(ascii: "v") && c.byte(s + 1) == UInt8(ascii: "-"))
     }
 
     func boundary(in line: UnsafeBufferPointer<UInt8>, from: Int, frame: Embedding) -> Boundary? {
         let host = frame.hostState
-        guard host.flags & Self.expression != 0 else {
+        guard host.components.contains(.expression) else {
             return markup.boundary(in: line, from: from, frame: frame)
         }
         let quoted = host.mode == MarkupLexer.Mode.doubleQuoted || host.mode == MarkupLexer.Mode.singleQuoted
-        let closer: [UInt8] = quoted ? [host.mode == MarkupLexer.Mode.doubleQuoted ? 0x22 : 0x27]
+        let closer: [UInt8] = quoted ? [host.mode == MarkupLexer.Mode.doubleQuoted ? UInt8(ascii: "\"") : UInt8(ascii: "'")]
             : svelte ? Self.braceClose : Self.mustacheClose
         var i = from
         while i + closer.count <= line.count {
@@ -132,10 +130,10 @@ private struct ComponentLexer: Lexer {
             while j < c.end, ASCII.isLetter(c.line[j]) { j += 1 }
             c.emit(e, j, .keyword)
             e = j
-            if c.line[k + 1] == 0x2F || (c.line[k + 1] == 0x3A && c.byte(c.skipBlanks(from: j)) == 0x7D) {
+            if c.line[k + 1] == UInt8(ascii: "/") || (c.line[k + 1] == UInt8(ascii: ":") && c.byte(c.skipBlanks(from: j)) == UInt8(ascii: "}")) {
                 // `{/if}`, `{:else}`: nothing to evaluate.
                 let close = c.skipBlanks(from: j)
-                if c.byte(close) == 0x7D {
+                if c.byte(close) == UInt8(ascii: "}") {
                     c.emit(close, close + 1, .punctuation)
                     c.pos = close + 1
                     return nil
@@ -143,25 +141,40 @@ private struct ComponentLexer: Lexer {
             }
         }
         c.pos = e
-        c.state.flags |= Self.expression
+        c.state.components.insert(.expression)
         return .push(language: Self.javascript, state: LineState(), opaque: false)
     }
 
     /// Back from an expression at its closer: colors it and returns to the text or tag.
     private func closeExpression(_ c: inout Cursor) {
-        c.state.flags &= ~Self.expression
+        c.state.components.remove(.expression)
         let mode = c.state.mode
         if mode == MarkupLexer.Mode.doubleQuoted || mode == MarkupLexer.Mode.singleQuoted {
             c.state.mode = MarkupLexer.Mode.tag
-            guard c.pos < c.end, c.line[c.pos] == 0x22 || c.line[c.pos] == 0x27 else { return }
+            guard c.pos < c.end, c.line[c.pos] == UInt8(ascii: "\"") || c.line[c.pos] == UInt8(ascii: "'") else { return }
             c.emit(c.pos, c.pos + 1, .string)
             c.pos += 1
             return
         }
         let n = svelte ? 1 : 2
-        guard c.pos + n <= c.end, c.line[c.pos] == 0x7D else { return }
+        guard c.pos + n <= c.end, c.line[c.pos] == UInt8(ascii: "}") else { return }
         c.emit(c.pos, c.pos + n, .punctuation)
         c.pos += n
         if mode == MarkupLexer.Mode.value { c.state.mode = MarkupLexer.Mode.tag }
+    }
+}
+
+/// The component hosts' (Svelte, Vue) bit of `LineState.flags`, above the markup's bits.
+struct ComponentFlags: OptionSet, Equatable {
+    let rawValue: UInt32
+    /// The host state of an expression that runs (`{…}`, `{{…}}`).
+    static let expression = ComponentFlags(rawValue: 1 << 16)
+}
+
+extension LineState {
+    /// `flags` read as `ComponentFlags`.
+    @inline(__always) var components: ComponentFlags {
+        get { ComponentFlags(rawValue: flags) }
+        set { flags = newValue.rawValue }
     }
 }

@@ -37,8 +37,8 @@ private enum CrystalSyntax {
                          "loop", "sleep"]),
         ]
         var part = ByteSet.identifierPart
-        part.insert(0x3F)  // empty?, as?
-        part.insert(0x21)  // save!
+        part.insert(UInt8(ascii: "?"))  // empty?, as?
+        part.insert(UInt8(ascii: "!"))  // save!
         spec.identifierPart = part
         spec.functionIntroducers = ["def", "fun", "macro"]
         spec.typeIntroducers = ["class", "module", "struct", "enum", "lib", "annotation", "union", "alias"]
@@ -46,8 +46,8 @@ private enum CrystalSyntax {
         spec.remembersValueEnd = true
         spec.operators = ByteSet("+-*/%=<>!&|^~?:")
         spec.hooks = [
-            (0x3C, heredoc), (0x27, SharedHooks.charLiteral), (0x3A, symbol), (0x40, variable), (0x2F, regex), (0x7B, macroOpen),
-            (0x25, macroClose), (0x7D, macroBraceClose),
+            (UInt8(ascii: "<"), heredoc), (UInt8(ascii: "'"), SharedHooks.charLiteral), (UInt8(ascii: ":"), symbol), (UInt8(ascii: "@"), variable), (UInt8(ascii: "/"), regex), (UInt8(ascii: "{"), macroOpen),
+            (UInt8(ascii: "%"), macroClose), (UInt8(ascii: "}"), macroBraceClose),
         ]
         spec.heredocLine = { c, scanner in scanner.interpolatedHeredocLine(&c, open: interpolationOpen) }
         return spec
@@ -57,10 +57,10 @@ private enum CrystalSyntax {
     /// a line holding the name, indented or not.
     static let heredoc: LanguageSpec.Hook = { c, scanner in
         let i = c.pos
-        guard c.byte(i + 1) == 0x3C, c.byte(i + 2) == 0x2D else { return false }
+        guard c.byte(i + 1) == UInt8(ascii: "<"), c.byte(i + 2) == UInt8(ascii: "-") else { return false }
         var options: SpecScanner.HeredocOptions = [.indented]
         var j = i + 3
-        let quoted = c.byte(j) == 0x27 || c.byte(j) == 0x22
+        let quoted = c.byte(j) == UInt8(ascii: "'") || c.byte(j) == UInt8(ascii: "\"")
         if quoted { j += 1 }
         let nameStart = j
         while j < c.end, ASCII.isWord(c.line[j]) { j += 1 }
@@ -70,7 +70,7 @@ private enum CrystalSyntax {
             guard c.byte(j) == c.line[nameStart - 1] else { return false }
             j += 1
         }
-        if !quoted || c.line[nameStart - 1] == 0x22 { options.insert(.interpolates) }
+        if !quoted || c.line[nameStart - 1] == UInt8(ascii: "\"") { options.insert(.interpolates) }
         scanner.openHeredoc(&c, from: i, to: j, terminator: terminator, options: options)
         return true
     }
@@ -79,7 +79,7 @@ private enum CrystalSyntax {
     /// colon is an operator.
     static let symbol: LanguageSpec.Hook = { c, _ in
         let i = c.pos
-        if c.byte(i + 1) == 0x3A {
+        if c.byte(i + 1) == UInt8(ascii: ":") {
             c.emit(i, i + 2, .operator)
             c.pos = i + 2
             c.valueEnded = false
@@ -99,14 +99,14 @@ private enum CrystalSyntax {
     /// `@ivar`, `@@cvar`, and `@[Annotation(…)]` (its name).
     static let variable: LanguageSpec.Hook = { c, _ in
         let i = c.pos
-        if c.byte(i + 1) == 0x5B {
+        if c.byte(i + 1) == UInt8(ascii: "[") {
             var j = i + 2
-            while j < c.end, ASCII.isWord(c.line[j]) || c.line[j] == 0x3A { j += 1 }
+            while j < c.end, ASCII.isWord(c.line[j]) || c.line[j] == UInt8(ascii: ":") { j += 1 }
             c.emit(i, j, .attribute)
             c.pos = j
             return true
         }
-        var j = c.byte(i + 1) == 0x40 ? i + 2 : i + 1
+        var j = c.byte(i + 1) == UInt8(ascii: "@") ? i + 2 : i + 1
         guard ByteSet.identifierStart.contains(c.byte(j)) else { return false }
         while j < c.end, ByteSet.identifierPart.contains(c.line[j]) { j += 1 }
         c.emit(i, j, .variable)
@@ -133,7 +133,7 @@ private enum CrystalSyntax {
     /// (and count for `#{…}`).
     static let macroOpen: LanguageSpec.Hook = { c, _ in
         let next = c.byte(c.pos + 1)
-        guard next == 0x7B || next == 0x25 else { return false }
+        guard next == UInt8(ascii: "{") || next == UInt8(ascii: "%") else { return false }
         c.emit(c.pos, c.pos + 2, .preprocessor)
         c.pos += 2
         return true
@@ -141,7 +141,7 @@ private enum CrystalSyntax {
 
     /// `%}`: a macro statement closes; else perhaps a percent literal.
     static let macroClose: LanguageSpec.Hook = { c, _ in
-        guard c.byte(c.pos + 1) == 0x7D else { return percentLiteral(&c) }
+        guard c.byte(c.pos + 1) == UInt8(ascii: "}") else { return percentLiteral(&c) }
         c.emit(c.pos, c.pos + 2, .preprocessor)
         c.pos += 2
         return true
@@ -159,8 +159,8 @@ private enum CrystalSyntax {
         let o = type == 0 ? i + 1 : i + 2
         guard percentOpeners.contains(c.byte(o)), let close = c.closer(of: o) else { return false }
         var e = close + 1
-        if type == 0x72 { while ASCII.isLetter(c.byte(e)) { e += 1 } }
-        c.emit(i, e, type == 0x72 ? .regex : type == 0x69 ? .constant : .string)
+        if type == UInt8(ascii: "r") { while ASCII.isLetter(c.byte(e)) { e += 1 } }
+        c.emit(i, e, type == UInt8(ascii: "r") ? .regex : type == UInt8(ascii: "i") ? .constant : .string)
         c.pos = e
         c.valueEnded = true
         return true
@@ -168,7 +168,7 @@ private enum CrystalSyntax {
 
     /// `}}`: a macro expression closes, unless the first brace closes an interpolation.
     static let macroBraceClose: LanguageSpec.Hook = { c, _ in
-        guard c.byte(c.pos + 1) == 0x7D, c.state.stack.isEmpty else { return false }
+        guard c.byte(c.pos + 1) == UInt8(ascii: "}"), c.state.stack.isEmpty else { return false }
         c.emit(c.pos, c.pos + 2, .preprocessor)
         c.pos += 2
         return true

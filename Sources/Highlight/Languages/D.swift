@@ -52,8 +52,8 @@ private enum DSyntax {
         spec.capitalizedAreTypes = true
         spec.operators = ByteSet("+-*/%=<>!&|^~?:$")
         spec.hooks = [
-            (0x2F, slash), (0x71, delimitedString), (0x27, SharedHooks.charLiteral), (0x40, SharedHooks.annotation),
-            (0x23, shebang),
+            (UInt8(ascii: "/"), slash), (UInt8(ascii: "q"), delimitedString), (UInt8(ascii: "'"), SharedHooks.charLiteral), (UInt8(ascii: "@"), SharedHooks.annotation),
+            (UInt8(ascii: "#"), shebang),
         ]
         return spec
     }()
@@ -62,8 +62,8 @@ private enum DSyntax {
     static let slash: LanguageSpec.Hook = { c, scanner in
         let i = c.pos
         let next = c.byte(i + 1)
-        guard next == 0x2A || next == 0x2B, c.byte(i + 2) == next, c.byte(i + 3) != 0x2F else { return false }
-        if next == 0x2A { return SharedHooks.docComment(&c, scanner) }
+        guard next == UInt8(ascii: "*") || next == UInt8(ascii: "+"), c.byte(i + 2) == next, c.byte(i + 3) != UInt8(ascii: "/") else { return false }
+        if next == UInt8(ascii: "*") { return SharedHooks.docComment(&c, scanner) }
         c.emit(i, i + 3, .doc)
         c.pos = i + 3
         c.state.mode = SpecScanner.Mode.blockComment
@@ -76,23 +76,23 @@ private enum DSyntax {
     /// closer the opener names.
     static let delimitedString: LanguageSpec.Hook = { c, scanner in
         let i = c.pos
-        guard c.byte(i + 1) == 0x22, i == 0 || !ASCII.isWord(c.line[i - 1]) else { return false }
+        guard c.byte(i + 1) == UInt8(ascii: "\""), i == 0 || !ASCII.isWord(c.line[i - 1]) else { return false }
         let d = c.byte(i + 2)
         guard d != 0, !ASCII.isBlank(d) else { return false }
         var end = i + 3
         let closer: [UInt8]
         switch d {
-        case 0x28: closer = [0x29, 0x22]
-        case 0x5B: closer = [0x5D, 0x22]
-        case 0x7B: closer = [0x7D, 0x22]
-        case 0x3C: closer = [0x3E, 0x22]
+        case UInt8(ascii: "("): closer = [UInt8(ascii: ")"), UInt8(ascii: "\"")]
+        case UInt8(ascii: "["): closer = [UInt8(ascii: "]"), UInt8(ascii: "\"")]
+        case UInt8(ascii: "{"): closer = [UInt8(ascii: "}"), UInt8(ascii: "\"")]
+        case UInt8(ascii: "<"): closer = [UInt8(ascii: ">"), UInt8(ascii: "\"")]
         default:
             if ByteSet.identifierStart.contains(d) {
                 // An identifier names a heredoc-like string: its body starts on the next line.
                 while end < c.end, ByteSet.identifierPart.contains(c.line[end]) { end += 1 }
-                closer = c.bytes(i + 2, end) + [0x22]
+                closer = c.bytes(i + 2, end) + [UInt8(ascii: "\"")]
             } else {
-                closer = [d, 0x22]
+                closer = [d, UInt8(ascii: "\"")]
             }
         }
         scanner.enterDelimited(&c, from: i, to: end, closer: closer, kind: .string)
@@ -103,7 +103,7 @@ private enum DSyntax {
     /// `#!` on the first column is a script's interpreter line; `#line` a special token.
     static let shebang: LanguageSpec.Hook = { c, _ in
         guard c.pos == 0 else { return false }
-        c.emitRest(c.byte(1) == 0x21 ? .comment : .preprocessor)
+        c.emitRest(c.byte(1) == UInt8(ascii: "!") ? .comment : .preprocessor)
         return true
     }
 }

@@ -36,8 +36,8 @@ extension Language {
             spec.typeIntroducers = ["class", "mixin", "enum", "extension", "typedef"]
             spec.capitalizedAreTypes = true
             spec.propertiesAfterDot = true
-            spec.identifierStart.insert(0x24)
-            spec.identifierPart.insert(0x24)
+            spec.identifierStart.insert(UInt8(ascii: "$"))
+            spec.identifierPart.insert(UInt8(ascii: "$"))
             spec.numbers = NumberGrammar(separator: "_", hexFloats: false)
             spec.operators = ByteSet("+-*/%=<>!&|^~?:#")
             return spec
@@ -66,7 +66,7 @@ private struct DartLexer: Lexer {
     init(spec: LanguageSpec) {
         var spec = spec
         spec.hooks += strings.hooks + [
-            (0x2F, SharedHooks.docComment), (0x40, SharedHooks.annotation), (0x2E, SharedHooks.range),
+            (UInt8(ascii: "/"), SharedHooks.docComment), (UInt8(ascii: "@"), SharedHooks.annotation), (UInt8(ascii: "."), SharedHooks.range),
         ]
         scanner = SpecScanner(spec)
     }

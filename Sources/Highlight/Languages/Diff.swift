@@ -40,10 +40,10 @@ private struct DiffLexer: Lexer {
         let first = c.line[c.pos]
         if c.state.mode == 1 {
             switch first {
-            case 0x2B: c.emitRest(.string); count(&c, old: false, new: true)
-            case 0x2D: c.emitRest(.tag); count(&c, old: true, new: false)
-            case 0x20: count(&c, old: true, new: true)
-            case 0x5C: c.emitRest(.comment)
+            case UInt8(ascii: "+"): c.emitRest(.string); count(&c, old: false, new: true)
+            case UInt8(ascii: "-"): c.emitRest(.tag); count(&c, old: true, new: false)
+            case UInt8(ascii: " "): count(&c, old: true, new: true)
+            case UInt8(ascii: "\\"): c.emitRest(.comment)
             default:
                 c.state = LineState()
                 header(&c)
@@ -64,7 +64,7 @@ private struct DiffLexer: Lexer {
     /// A line outside a hunk: a header, a hunk header, or a stray change line.
     private func header(_ c: inout Cursor) {
         let i = c.pos
-        if c.matches([0x40, 0x40, 0x20], at: i) {
+        if c.matches([UInt8(ascii: "@"), UInt8(ascii: "@"), UInt8(ascii: " ")], at: i) {
             hunkHeader(&c)
             return
         }
@@ -82,9 +82,9 @@ private struct DiffLexer: Lexer {
             return
         }
         switch c.line[i] {
-        case 0x2B: c.emitRest(.string)
-        case 0x2D: c.emitRest(.tag)
-        case 0x5C: c.emitRest(.comment)
+        case UInt8(ascii: "+"): c.emitRest(.string)
+        case UInt8(ascii: "-"): c.emitRest(.tag)
+        case UInt8(ascii: "\\"): c.emitRest(.comment)
         default: break
         }
     }
@@ -98,21 +98,21 @@ private struct DiffLexer: Lexer {
         var counts: [Int] = []
         while j < c.end {
             j = c.skipBlanks(from: j)
-            guard j < c.end, p[j] == 0x2D || p[j] == 0x2B else { break }
+            guard j < c.end, p[j] == UInt8(ascii: "-") || p[j] == UInt8(ascii: "+") else { break }
             let start = j
             j += 1
             var line = 0
             var length = 1
-            while j < c.end, ASCII.isDigit(p[j]) { line = line &* 10 &+ Int(p[j] - 0x30); j += 1 }
-            if c.byte(j) == 0x2C {
+            while j < c.end, ASCII.isDigit(p[j]) { line = line &* 10 &+ Int(p[j] - UInt8(ascii: "0")); j += 1 }
+            if c.byte(j) == UInt8(ascii: ",") {
                 j += 1
                 length = 0
-                while j < c.end, ASCII.isDigit(p[j]) { length = min(length &* 10 &+ Int(p[j] - 0x30), 0xFFFF); j += 1 }
+                while j < c.end, ASCII.isDigit(p[j]) { length = min(length &* 10 &+ Int(p[j] - UInt8(ascii: "0")), 0xFFFF); j += 1 }
             }
             c.emit(start, j, .number)
             counts.append(length)
         }
-        guard c.matches([0x40, 0x40], at: j) else { return }
+        guard c.matches([UInt8(ascii: "@"), UInt8(ascii: "@")], at: j) else { return }
         c.emit(j, j + 2, .punctuation)
         let text = c.skipBlanks(from: j + 2)
         c.emit(text, c.end, .function)

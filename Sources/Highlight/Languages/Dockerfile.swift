@@ -22,8 +22,6 @@ extension Language {
 /// character is a backtick.
 private struct DockerfileLexer: Lexer {
     static let continued: UInt8 = SpecScanner.Mode.custom
-    static let directivesOver: UInt32 = 1
-    static let backtickEscape: UInt32 = 2
 
     /// How an instruction's arguments read.
     enum Form {
@@ -48,27 +46,27 @@ private struct DockerfileLexer: Lexer {
         }
         let s = c.skipBlanks(from: c.pos)
         if c.state.mode == Self.continued {
-            if c.byte(s) == 0x23 {
+            if c.byte(s) == UInt8(ascii: "#") {
                 c.pos = s
                 c.emitRest(.comment)  // comment lines inside a continuation are dropped by the builder
                 return .end
             }
             arguments(&c, from: s, form: c.state.form)
         } else if s == c.end {
-            c.state.flags |= Self.directivesOver
+            c.state.dockerfile.insert(.directivesOver)
             return .end
-        } else if c.byte(s) == 0x23 {
+        } else if c.byte(s) == UInt8(ascii: "#") {
             c.pos = s
-            if c.state.flags & Self.directivesOver == 0, let backtick = directive(c, s) {
-                if backtick { c.state.flags |= Self.backtickEscape }
+            if !c.state.dockerfile.contains(.directivesOver), let backtick = directive(c, s) {
+                if backtick { c.state.dockerfile.insert(.backtickEscape) }
                 c.emitRest(.preprocessor)
             } else {
-                c.state.flags |= Self.directivesOver
+                c.state.dockerfile.insert(.directivesOver)
                 c.emitRest(.comment)
             }
             return .end
         } else {
-            c.state.flags |= Self.directivesOver
+            c.state.dockerfile.insert(.directivesOver)
             if let push = instruction(&c, from: s) { return push }
         }
         finishLine(&c)
@@ -92,12 +90,12 @@ private struct DockerfileLexer: Lexer {
             form = f
             break
         }
-        if form == Form.shell, c.byte(a) == 0x5B { form = Form.json }
-        if form == Form.shell, c.state.flags & Self.backtickEscape == 0,
+        if form == Form.shell, c.byte(a) == UInt8(ascii: "[") { form = Form.json }
+        if form == Form.shell, !c.state.dockerfile.contains(.backtickEscape),
            Self.shellCommands.lookup(c.line, s, e) != nil {
-            while c.byte(a) == 0x2D, c.byte(a + 1) == 0x2D {
+            while c.byte(a) == UInt8(ascii: "-"), c.byte(a + 1) == UInt8(ascii: "-") {
                 var k = a + 2
-                while k < c.end, ASCII.isWord(c.line[k]) || c.line[k] == 0x2D { k += 1 }
+                while k < c.end, ASCII.isWord(c.line[k]) || c.line[k] == UInt8(ascii: "-") { k += 1 }
                 c.emit(a, k, .attribute)
                 while k < c.end, !ASCII.isBlank(c.line[k]) { k += 1 }
                 a = c.skipBlanks(from: k)
@@ -114,7 +112,7 @@ private struct DockerfileLexer: Lexer {
 
     /// Arguments from `s` to the end of the line.
     private func arguments(_ c: inout Cursor, from s: Int, form: UInt8) {
-        let escape: UInt8 = c.state.flags & Self.backtickEscape != 0 ? 0x60 : 0x5C
+        let escape: UInt8 = c.state.dockerfile.contains(.backtickEscape) ? UInt8(ascii: "`") : UInt8(ascii: "\\")
         var i = s
         while i < c.end {
             let b = c.line[i]
@@ -123,34 +121,34 @@ private struct DockerfileLexer: Lexer {
                 let e = c.escapeEnd(at: i)
                 c.emit(i, e, .escape)
                 i = e
-            } else if b == 0x24 {
+            } else if b == UInt8(ascii: "$") {
                 i = variable(&c, i)
-            } else if b == 0x22 || b == 0x27 {
+            } else if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
                 i = quoted(&c, i, escape: escape)
-            } else if b == 0x3C, c.byte(i + 1) == 0x3C, let e = heredoc(&c, i) {
+            } else if b == UInt8(ascii: "<"), c.byte(i + 1) == UInt8(ascii: "<"), let e = heredoc(&c, i) {
                 i = e
-            } else if wordStart, b == 0x2D, c.byte(i + 1) == 0x2D {
+            } else if wordStart, b == UInt8(ascii: "-"), c.byte(i + 1) == UInt8(ascii: "-") {
                 var e = i + 2
-                while e < c.end, ASCII.isWord(c.line[e]) || c.line[e] == 0x2D { e += 1 }
+                while e < c.end, ASCII.isWord(c.line[e]) || c.line[e] == UInt8(ascii: "-") { e += 1 }
                 c.emit(i, e, .attribute)
                 i = e
-            } else if form == Form.json, b == 0x5B || b == 0x5D || b == 0x2C {
+            } else if form == Form.json, b == UInt8(ascii: "[") || b == UInt8(ascii: "]") || b == UInt8(ascii: ",") {
                 c.emit(i, i + 1, .punctuation)
                 i += 1
-            } else if (b == 0x26 || b == 0x7C) && (form == Form.shell || form == Form.nested) {
+            } else if (b == UInt8(ascii: "&") || b == UInt8(ascii: "|")) && (form == Form.shell || form == Form.nested) {
                 // && || | between shell commands
                 let e = c.byte(i + 1) == b ? i + 2 : i + 1
                 c.emit(i, e, .operator)
                 i = e
-            } else if b == 0x3D, form == Form.assignments || form == Form.labels {
+            } else if b == UInt8(ascii: "="), form == Form.assignments || form == Form.labels {
                 c.emit(i, i + 1, .operator)
                 i += 1
-            } else if wordStart, ASCII.isLetter(b) || b == 0x5F || ASCII.isDigit(b) {
+            } else if wordStart, ASCII.isLetter(b) || b == UInt8(ascii: "_") || ASCII.isDigit(b) {
                 var e = i + 1
-                while e < c.end, ASCII.isWord(c.line[e]) || c.line[e] == 0x2E || c.line[e] == 0x2D { e += 1 }
-                if c.byte(e) == 0x3D, form == Form.assignments || form == Form.labels {
+                while e < c.end, ASCII.isWord(c.line[e]) || c.line[e] == UInt8(ascii: ".") || c.line[e] == UInt8(ascii: "-") { e += 1 }
+                if c.byte(e) == UInt8(ascii: "="), form == Form.assignments || form == Form.labels {
                     c.emit(i, e, form == Form.labels ? .property : .variable)
-                } else if form == Form.from, e - i == 2, ASCII.lower(b) == 0x61, ASCII.lower(c.line[i + 1]) == 0x73 {
+                } else if form == Form.from, e - i == 2, ASCII.lower(b) == UInt8(ascii: "a"), ASCII.lower(c.line[i + 1]) == UInt8(ascii: "s") {
                     c.emit(i, e, .keyword)
                 } else if form == Form.nested, Self.instructions.lookup(c.line, i, e) != nil {
                     c.emit(i, e, .keyword)
@@ -168,8 +166,8 @@ private struct DockerfileLexer: Lexer {
     /// `$NAME` or `${NAME…}` at `i`; returns where it ends.
     private func variable(_ c: inout Cursor, _ i: Int) -> Int {
         var e = i + 1
-        if c.byte(e) == 0x7B {
-            while e < c.end, c.line[e] != 0x7D { e += 1 }
+        if c.byte(e) == UInt8(ascii: "{") {
+            while e < c.end, c.line[e] != UInt8(ascii: "}") { e += 1 }
             e = min(e + 1, c.end)
         } else {
             while e < c.end, ASCII.isWord(c.line[e]) { e += 1 }
@@ -186,13 +184,13 @@ private struct DockerfileLexer: Lexer {
         while k < c.end {
             let b = c.line[k]
             if b == q { k += 1; break }
-            if b == escape, q == 0x22 {
+            if b == escape, q == UInt8(ascii: "\"") {
                 c.emit(start, k, .string)
                 let e = c.escapeEnd(at: k)
                 c.emit(k, e, .escape)
                 k = e
                 start = k
-            } else if b == 0x24, q == 0x22 {
+            } else if b == UInt8(ascii: "$"), q == UInt8(ascii: "\"") {
                 c.emit(start, k, .string)
                 k = variable(&c, k)
                 start = k
@@ -207,13 +205,13 @@ private struct DockerfileLexer: Lexer {
     /// `<<EOF`, `<<-EOF`, `<<"EOF"`, `<<'EOF'` at `i`: queues the heredoc; nil when no word follows.
     private func heredoc(_ c: inout Cursor, _ i: Int) -> Int? {
         var j = i + 2
-        let strips = c.byte(j) == 0x2D
+        let strips = c.byte(j) == UInt8(ascii: "-")
         if strips { j += 1 }
         let q = c.byte(j)
-        let quoted = q == 0x22 || q == 0x27
+        let quoted = q == UInt8(ascii: "\"") || q == UInt8(ascii: "'")
         let w = quoted ? j + 1 : j
         var k = w
-        while k < c.end, ASCII.isWord(c.line[k]) || c.line[k] == 0x2D || c.line[k] == 0x2E { k += 1 }
+        while k < c.end, ASCII.isWord(c.line[k]) || c.line[k] == UInt8(ascii: "-") || c.line[k] == UInt8(ascii: ".") { k += 1 }
         guard k > w else { return nil }
         let word = c.bytes(w, k)
         if quoted {
@@ -231,7 +229,7 @@ private struct DockerfileLexer: Lexer {
 
     /// After an instruction line: a trailing escape continues it; queued heredocs start next.
     private func finishLine(_ c: inout Cursor) {
-        let escape: UInt8 = c.state.flags & Self.backtickEscape != 0 ? 0x60 : 0x5C
+        let escape: UInt8 = c.state.dockerfile.contains(.backtickEscape) ? UInt8(ascii: "`") : UInt8(ascii: "\\")
         var e = c.line.count
         while e > 0, ASCII.isBlank(c.line[e - 1]) { e -= 1 }
         if !c.state.delimiter.isEmpty {
@@ -253,9 +251,9 @@ private struct DockerfileLexer: Lexer {
         while i < c.end, ASCII.isLetter(c.line[i]) { i += 1 }
         guard Self.directiveNames.lookup(c.line, k, i) != nil else { return nil }
         i = c.skipBlanks(from: i)
-        guard c.byte(i) == 0x3D else { return nil }
+        guard c.byte(i) == UInt8(ascii: "=") else { return nil }
         let v = c.skipBlanks(from: i + 1)
-        return ASCII.lower(c.line[k]) == 0x65 && c.byte(v) == 0x60
+        return ASCII.lower(c.line[k]) == UInt8(ascii: "e") && c.byte(v) == UInt8(ascii: "`")
     }
 
     /// An unquoted heredoc's body line: `$VAR` and `${VAR}` are variables.
@@ -263,10 +261,10 @@ private struct DockerfileLexer: Lexer {
         var start = c.pos
         var i = c.pos
         while i < c.end {
-            if c.line[i] == 0x24, ASCII.isLetter(c.byte(i + 1)) || c.byte(i + 1) == 0x5F || c.byte(i + 1) == 0x7B {
+            if c.line[i] == UInt8(ascii: "$"), ASCII.isLetter(c.byte(i + 1)) || c.byte(i + 1) == UInt8(ascii: "_") || c.byte(i + 1) == UInt8(ascii: "{") {
                 var e = i + 1
-                if c.byte(e) == 0x7B {
-                    while e < c.end, c.line[e] != 0x7D { e += 1 }
+                if c.byte(e) == UInt8(ascii: "{") {
+                    while e < c.end, c.line[e] != UInt8(ascii: "}") { e += 1 }
                     e = min(e + 1, c.end)
                 } else {
                     while e < c.end, ASCII.isWord(c.line[e]) { e += 1 }
@@ -301,4 +299,21 @@ private struct DockerfileLexer: Lexer {
         "from", "run", "cmd", "label", "maintainer", "expose", "env", "add", "copy", "entrypoint", "volume",
         "user", "workdir", "arg", "onbuild", "stopsignal", "healthcheck", "shell",
     ])], ignoresCase: true)
+}
+
+/// The Dockerfile's bits of `LineState.flags`.
+struct DockerfileFlags: OptionSet, Equatable {
+    let rawValue: UInt32
+    /// Past the parser directives at the top (`# escape=`).
+    static let directivesOver = DockerfileFlags(rawValue: 1)
+    /// `# escape=`` ` ``: the escape character is a backtick.
+    static let backtickEscape = DockerfileFlags(rawValue: 2)
+}
+
+extension LineState {
+    /// `flags` read as `DockerfileFlags`.
+    @inline(__always) var dockerfile: DockerfileFlags {
+        get { DockerfileFlags(rawValue: flags) }
+        set { flags = newValue.rawValue }
+    }
 }

@@ -26,7 +26,7 @@ private struct DotenvLexer: Lexer {
         let e = c.endBeforeReturn
         defer { c.pos = c.end }
         if c.state.mode != 0 {
-            let quote: UInt8 = c.state.mode == 1 ? 0x22 : 0x27
+            let quote: UInt8 = c.state.mode == 1 ? UInt8(ascii: "\"") : UInt8(ascii: "'")
             c.state = LineState()
             let after = quoted(&c, from: c.pos, to: e, quote: quote, opened: false)
             rest(&c, from: after, to: e)
@@ -34,7 +34,7 @@ private struct DotenvLexer: Lexer {
         }
         var k = c.skipBlanks(from: c.pos)
         guard k < e else { return .end }
-        if p[k] == 0x23 {
+        if p[k] == UInt8(ascii: "#") {
             c.emit(k, e, .comment)
             return .end
         }
@@ -43,14 +43,14 @@ private struct DotenvLexer: Lexer {
             k = c.skipBlanks(from: k + 6)
         }
         var w = k
-        while w < e, p[w] != 0x3D, p[w] != 0x3A || c.byte(w + 1) != 0x20, !ASCII.isBlank(p[w]) { w += 1 }
+        while w < e, p[w] != UInt8(ascii: "="), p[w] != UInt8(ascii: ":") || c.byte(w + 1) != UInt8(ascii: " "), !ASCII.isBlank(p[w]) { w += 1 }
         c.emit(k, w, .variable)
         w = c.skipBlanks(from: w)
-        guard w < e, p[w] == 0x3D || p[w] == 0x3A else { return .end }
+        guard w < e, p[w] == UInt8(ascii: "=") || p[w] == UInt8(ascii: ":") else { return .end }
         c.emit(w, w + 1, .operator)
         let v = c.skipBlanks(from: w + 1)
         guard v < e else { return .end }
-        if p[v] == 0x22 || p[v] == 0x27 {
+        if p[v] == UInt8(ascii: "\"") || p[v] == UInt8(ascii: "'") {
             let after = quoted(&c, from: v, to: e, quote: p[v], opened: true)
             rest(&c, from: after, to: e)
         } else {
@@ -65,20 +65,20 @@ private struct DotenvLexer: Lexer {
         let p = c.line
         var run = from
         var k = opened ? from + 1 : from
-        let double = quote == 0x22
+        let double = quote == UInt8(ascii: "\"")
         while k < e {
             let b = p[k]
             if b == quote {
                 c.emit(run, k + 1, .string)
                 return k + 1
             }
-            if double, b == 0x5C, k + 1 < e {
+            if double, b == UInt8(ascii: "\\"), k + 1 < e {
                 c.emit(run, k, .string)
                 let end = c.characterEnd(at: k + 1)
                 c.emit(k, end, .escape)
                 k = end
                 run = k
-            } else if double, b == 0x24, let end = variableEnd(c, k, e) {
+            } else if double, b == UInt8(ascii: "$"), let end = variableEnd(c, k, e) {
                 c.emit(run, k, .string)
                 c.emit(k, end, .variable)
                 k = end
@@ -100,8 +100,8 @@ private struct DotenvLexer: Lexer {
         var last = from
         while k < e {
             let b = p[k]
-            if b == 0x23, ASCII.isBlank(p[k - 1]) { break }
-            if b == 0x24, let end = variableEnd(c, k, e) {
+            if b == UInt8(ascii: "#"), ASCII.isBlank(p[k - 1]) { break }
+            if b == UInt8(ascii: "$"), let end = variableEnd(c, k, e) {
                 c.emit(run, k, .string)
                 c.emit(k, end, .variable)
                 k = end
@@ -119,20 +119,20 @@ private struct DotenvLexer: Lexer {
     /// After a value: only a comment may follow.
     private func rest(_ c: inout Cursor, from: Int, to e: Int) {
         let k = c.skipBlanks(from: from)
-        if k < e, c.line[k] == 0x23 { c.emit(k, e, .comment) }
+        if k < e, c.line[k] == UInt8(ascii: "#") { c.emit(k, e, .comment) }
     }
 
     /// `$NAME` or `${NAME…}` at `k` (a `$`): where it ends, or nil when no name follows.
     private func variableEnd(_ c: Cursor, _ k: Int, _ e: Int) -> Int? {
         let p = c.line
-        if c.byte(k + 1) == 0x7B {
+        if c.byte(k + 1) == UInt8(ascii: "{") {
             var j = k + 2
             // Stopping at the next `$` or quote keeps a line of unclosed `${` linear.
-            while j < e, p[j] != 0x7D, p[j] != 0x22, p[j] != 0x27, p[j] != 0x24 { j += 1 }
-            return j < e && p[j] == 0x7D ? j + 1 : nil
+            while j < e, p[j] != UInt8(ascii: "}"), p[j] != UInt8(ascii: "\""), p[j] != UInt8(ascii: "'"), p[j] != UInt8(ascii: "$") { j += 1 }
+            return j < e && p[j] == UInt8(ascii: "}") ? j + 1 : nil
         }
         var j = k + 1
-        while j < e, ASCII.isLetter(p[j]) || ASCII.isDigit(p[j]) || p[j] == 0x5F { j += 1 }
+        while j < e, ASCII.isLetter(p[j]) || ASCII.isDigit(p[j]) || p[j] == UInt8(ascii: "_") { j += 1 }
         return j > k + 1 ? j : nil
     }
 }

@@ -4,11 +4,11 @@ extension ECMAScriptLexer {
     /// Whether a `<` at `i` in expression position opens an element rather than TSX generics (`<T,>`).
     func startsElement(_ c: Cursor, _ i: Int) -> Bool {
         let next = c.byte(i + 1)
-        if next == 0x3E { return true }
-        guard ASCII.isLetter(next) || next == 0x5F || next == 0x24 else { return false }
+        if next == UInt8(ascii: ">") { return true }
+        guard ASCII.isLetter(next) || next == UInt8(ascii: "_") || next == UInt8(ascii: "$") else { return false }
         if !typed { return true }
         let k = c.skipBlanks(from: identifierEnd(c, from: i + 1))
-        if c.byte(k) == 0x2C { return false }
+        if c.byte(k) == UInt8(ascii: ",") { return false }
         return !(c.matches(Array("extends ".utf8), at: k))
     }
 
@@ -24,13 +24,13 @@ extension ECMAScriptLexer {
             let part = c.state.form
             if part == TagPart.name || part == TagPart.closingName {
                 c.state.form = part == TagPart.name ? TagPart.attributes : TagPart.closingEnd
-                if ByteSet.identifierStart.contains(b) || b == 0x24 {
+                if ByteSet.identifierStart.contains(b) || b == UInt8(ascii: "$") {
                     let j = jsxNameEnd(c, from: i)
                     c.emit(i, j, .tag)
                     c.pos = j
                     continue
                 }
-                if b == 0x3E {  // `<>` or `</>`
+                if b == UInt8(ascii: ">") {  // `<>` or `</>`
                     c.emit(i, i + 1, .punctuation)
                     c.pos = i + 1
                     if part == TagPart.name { c.state.mode = Mode.children; c.state.form = 0 } else { closeElement(&c) }
@@ -38,7 +38,7 @@ extension ECMAScriptLexer {
                 }
                 continue
             }
-            if b == 0x3E {
+            if b == UInt8(ascii: ">") {
                 c.emit(i, i + 1, .punctuation)
                 c.pos = i + 1
                 if part == TagPart.attributes { c.state.mode = Mode.children; c.state.form = 0 } else { closeElement(&c) }
@@ -48,33 +48,33 @@ extension ECMAScriptLexer {
                 c.pos = i + 1
                 continue
             }
-            if typed, b == 0x3C, part == TagPart.attributes {  // `<Comp<string> msg="1" />`
+            if typed, b == UInt8(ascii: "<"), part == TagPart.attributes {  // `<Comp<string> msg="1" />`
                 typeArguments(&c)
                 continue
             }
-            if b == 0x2F, c.byte(i + 1) == 0x3E {
+            if b == UInt8(ascii: "/"), c.byte(i + 1) == UInt8(ascii: ">") {
                 c.emit(i, i + 2, .punctuation)
                 c.pos = i + 2
                 closeElement(&c)
                 return
             }
-            if ByteSet.identifierStart.contains(b) || b == 0x24 {
+            if ByteSet.identifierStart.contains(b) || b == UInt8(ascii: "$") {
                 let j = jsxNameEnd(c, from: i)
                 c.emit(i, j, .attribute)
                 c.pos = j
-            } else if b == 0x3D {
+            } else if b == UInt8(ascii: "=") {
                 c.emit(i, i + 1, .operator)
                 c.pos = i + 1
-            } else if b == 0x22 || b == 0x27 {
+            } else if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
                 c.emit(i, i + 1, .string)
                 c.pos = i + 1
                 c.state.mode = Mode.attributeString
                 c.state.form = b
                 return
-            } else if b == 0x7B, c.state.stack.count < Context.limit {
+            } else if b == UInt8(ascii: "{"), c.state.stack.count < Context.limit {
                 c.emit(i, i + 1, .punctuation)
                 c.pos = i + 1
-                c.state.stack.append(Context.attributeExpression)
+                c.state.stack.append(Context(.attributeExpression).packed)
                 c.state.mode = Mode.code
                 c.state.form = 0
                 c.state.depth = 0
@@ -94,8 +94,8 @@ extension ECMAScriptLexer {
         var depth = 0, j = i
         while j < c.end {
             let b = c.line[j]
-            if b == 0x3C { depth += 1 }
-            if b == 0x3E, j == 0 || c.line[j - 1] != 0x3D {
+            if b == UInt8(ascii: "<") { depth += 1 }
+            if b == UInt8(ascii: ">"), j == 0 || c.line[j - 1] != UInt8(ascii: "=") {
                 depth -= 1
                 if depth == 0 { break }
             }
@@ -122,21 +122,21 @@ extension ECMAScriptLexer {
     /// Tag and attribute names: `div`, `Foo.Bar`, `svg:rect`, `aria-label`.
     func jsxNameEnd(_ c: Cursor, from i: Int) -> Int {
         var j = i + 1
-        while j < c.end, tables.identifierPart.contains(c.line[j]) || c.line[j] == 0x2D || c.line[j] == 0x3A || c.line[j] == 0x2E { j += 1 }
+        while j < c.end, tables.identifierPart.contains(c.line[j]) || c.line[j] == UInt8(ascii: "-") || c.line[j] == UInt8(ascii: ":") || c.line[j] == UInt8(ascii: ".") { j += 1 }
         return j
     }
 
     /// After `/>` or a closing tag: back to the code or the children the element stood in.
     func closeElement(_ c: inout Cursor) {
         c.state.form = 0
-        let top = c.state.stack.last ?? 0
-        switch top & Context.kindMask {
-        case Context.elementInCode:
+        let context = Context(packed: c.state.stack.last ?? 0)
+        switch context.kind {
+        case .elementInCode:
             c.state.stack.removeLast()
             c.state.mode = Mode.code
-            c.state.depth = UInt16(top & 0xFFFF)
+            c.state.depth = context.depth
             c.valueEnded = true
-        case Context.elementInChildren:
+        case .elementInChildren:
             c.state.stack.removeLast()
             c.state.mode = Mode.children
         default:
@@ -164,34 +164,34 @@ extension ECMAScriptLexer {
         var i = c.pos
         while i < c.end {
             let b = p[i]
-            if b == 0x7B, c.state.stack.count < Context.limit {
+            if b == UInt8(ascii: "{"), c.state.stack.count < Context.limit {
                 c.emit(i, i + 1, .punctuation)
                 c.pos = i + 1
-                c.state.stack.append(Context.childExpression)
+                c.state.stack.append(Context(.childExpression).packed)
                 c.state.mode = Mode.code
                 c.state.depth = 0
                 c.valueEnded = false
                 return
             }
-            if b == 0x3C {
+            if b == UInt8(ascii: "<") {
                 let next = c.byte(i + 1)
-                if next == 0x2F {
+                if next == UInt8(ascii: "/") {
                     c.emit(i, i + 2, .punctuation)
                     c.pos = i + 2
                     c.state.mode = Mode.tag
                     c.state.form = TagPart.closingName
                     return
                 }
-                if ASCII.isLetter(next) || next == 0x3E || next == 0x5F, c.state.stack.count < Context.limit {
+                if ASCII.isLetter(next) || next == UInt8(ascii: ">") || next == UInt8(ascii: "_"), c.state.stack.count < Context.limit {
                     c.emit(i, i + 1, .punctuation)
                     c.pos = i + 1
-                    c.state.stack.append(Context.elementInChildren)
+                    c.state.stack.append(Context(.elementInChildren).packed)
                     c.state.mode = Mode.tag
                     c.state.form = TagPart.name
                     return
                 }
             }
-            if b == 0x26, let e = entityEnd(c, i) {
+            if b == UInt8(ascii: "&"), let e = entityEnd(c, i) {
                 c.emit(i, e, .escape)
                 i = e
                 continue
@@ -204,9 +204,9 @@ extension ECMAScriptLexer {
     /// `&amp;`, `&#169;`, `&#x1F600;`: the end past `;`, or nil.
     func entityEnd(_ c: Cursor, _ i: Int) -> Int? {
         var j = i + 1
-        if c.byte(j) == 0x23 { j += 1 }
+        if c.byte(j) == UInt8(ascii: "#") { j += 1 }
         let first = j
         while j < c.end, j - first < 32, ASCII.isLetter(c.line[j]) || ASCII.isDigit(c.line[j]) { j += 1 }
-        return j > first && c.byte(j) == 0x3B ? j + 1 : nil
+        return j > first && c.byte(j) == UInt8(ascii: ";") ? j + 1 : nil
     }
 }

@@ -50,14 +50,37 @@ struct ECMAScriptLexer: Lexer {
         static let closingEnd: UInt8 = 3
     }
 
-    /// Stack entries: a context kind in the top byte, a saved depth below.
-    enum Context {
-        static let template: UInt32 = 1 << 24
-        static let childExpression: UInt32 = 2 << 24
-        static let attributeExpression: UInt32 = 3 << 24
-        static let elementInCode: UInt32 = 4 << 24
-        static let elementInChildren: UInt32 = 5 << 24
-        static let kindMask: UInt32 = 0xFF00_0000
+    /// A stack entry: what the lexer returns to when the nesting it opened ends, and the depth
+    /// to restore then. Packed as the kind in bits 24–31 (0: none), the depth in 0–15.
+    struct Context: Equatable {
+        enum Kind: UInt8 {
+            /// `${…}` in a template string.
+            case template = 1
+            /// `{…}` among a JSX element's children.
+            case childExpression
+            /// `attr={…}` in a JSX tag.
+            case attributeExpression
+            /// A JSX element that stands in code.
+            case elementInCode
+            /// A JSX element among another's children.
+            case elementInChildren
+        }
+
+        var kind: Kind?
+        var depth: UInt16
+
+        @inline(__always) init(_ kind: Kind, depth: UInt16 = 0) {
+            self.kind = kind
+            self.depth = depth
+        }
+
+        @inline(__always) init(packed: UInt32) {
+            kind = Kind(rawValue: UInt8(truncatingIfNeeded: packed >> 24))
+            depth = UInt16(truncatingIfNeeded: packed)
+        }
+
+        @inline(__always) var packed: UInt32 { UInt32(kind?.rawValue ?? 0) << 24 | UInt32(depth) }
+
         /// Deeper nesting than this is treated as text, so hostile input cannot grow the state.
         static let limit = LineState.stackLimit
     }
@@ -87,13 +110,13 @@ struct ECMAScriptLexer: Lexer {
         self.jsx = jsx
         self.typed = typed
         var part = ByteSet.identifierPart
-        part.insert(0x24)
+        part.insert(UInt8(ascii: "$"))
         var classes = [UInt8](repeating: Class.other, count: 256)
         for b in 0..<256 {
             let byte = UInt8(b)
             if ASCII.isBlank(byte) { classes[b] = Class.blank }
             else if ASCII.isDigit(byte) { classes[b] = Class.digit }
-            else if ByteSet.identifierStart.contains(byte) || byte == 0x24 { classes[b] = Class.word }
+            else if ByteSet.identifierStart.contains(byte) || byte == UInt8(ascii: "$") { classes[b] = Class.word }
         }
         for b in "+-%=>!&|^~:".utf8 { classes[Int(b)] = Class.op }
         for b in "([,;".utf8 { classes[Int(b)] = Class.open }
@@ -109,7 +132,7 @@ struct ECMAScriptLexer: Lexer {
     }
 
     func lex(_ c: inout Cursor) -> Transition {
-        c.valueEnded = c.state.flags & 1 != 0
+        c.valueEnded = c.state.ecmaScript.contains(.valueEnded)
         while c.pos < c.end {
             switch c.state.mode {
             case Mode.code: code(&c)
@@ -127,7 +150,7 @@ struct ECMAScriptLexer: Lexer {
             c.state.form = 0
         }
         // Only code reads the bit; keeping it clear elsewhere lets states converge.
-        c.state.flags = c.state.mode == Mode.code && c.valueEnded ? 1 : 0
+        c.state.ecmaScript = c.state.mode == Mode.code && c.valueEnded ? .valueEnded : []
         return .end
     }
 
@@ -153,7 +176,7 @@ struct ECMAScriptLexer: Lexer {
                 c.emit(i, j, .operator)
                 c.pos = j
                 // A value's postfix `++` or `--` leaves a value: `a++ / 2` divides.
-                c.valueEnded = c.valueEnded && j - i == 2 && (p[i] == 0x2B || p[i] == 0x2D) && p[i + 1] == p[i]
+                c.valueEnded = c.valueEnded && j - i == 2 && (p[i] == UInt8(ascii: "+") || p[i] == UInt8(ascii: "-")) && p[i + 1] == p[i]
                 c.introduced = nil
             case Class.open, Class.close:
                 var j = i + 1
@@ -192,8 +215,8 @@ struct ECMAScriptLexer: Lexer {
                     c.valueEnded = false
                 }
             case Class.less:
-                if c.byte(i + 1) == 0x3C {  // `1<<dbits`: a shift, whose second `<` opens no element
-                    let j = c.byte(i + 2) == 0x3D ? i + 3 : i + 2
+                if c.byte(i + 1) == UInt8(ascii: "<") {  // `1<<dbits`: a shift, whose second `<` opens no element
+                    let j = c.byte(i + 2) == UInt8(ascii: "=") ? i + 3 : i + 2
                     c.emit(i, j, .operator)
                     c.pos = j
                     c.valueEnded = false
@@ -202,7 +225,7 @@ struct ECMAScriptLexer: Lexer {
                 if jsx, !c.valueEnded, startsElement(c, i), c.state.stack.count < Context.limit {
                     c.emit(i, i + 1, .punctuation)
                     c.pos = i + 1
-                    c.state.stack.append(Context.elementInCode | UInt32(c.state.depth))
+                    c.state.stack.append(Context(.elementInCode, depth: c.state.depth).packed)
                     c.state.depth = 0
                     c.state.mode = Mode.tag
                     c.state.form = TagPart.name
@@ -213,7 +236,7 @@ struct ECMAScriptLexer: Lexer {
                 c.valueEnded = false
             case Class.question:
                 // `?.` is optional chaining unless a digit follows (`a ?.5 : b`).
-                let n = c.byte(i + 1) == 0x2E && !ASCII.isDigit(c.byte(i + 2)) ? 2 : 1
+                let n = c.byte(i + 1) == UInt8(ascii: ".") && !ASCII.isDigit(c.byte(i + 2)) ? 2 : 1
                 c.emit(i, i + n, .operator)
                 c.pos = i + n
                 c.valueEnded = false
@@ -226,7 +249,7 @@ struct ECMAScriptLexer: Lexer {
                 c.pos = i + 1
                 if ByteSet.identifierStart.contains(c.byte(i + 1)) {
                     var j = identifierEnd(c, from: i + 1)
-                    while c.byte(j) == 0x2E, ByteSet.identifierStart.contains(c.byte(j + 1)) { j = identifierEnd(c, from: j + 1) }
+                    while c.byte(j) == UInt8(ascii: "."), ByteSet.identifierStart.contains(c.byte(j + 1)) { j = identifierEnd(c, from: j + 1) }
                     c.emit(i, j, .attribute)
                     c.pos = j
                 } else {
@@ -234,7 +257,7 @@ struct ECMAScriptLexer: Lexer {
                 }
                 c.valueEnded = false
             case Class.hash:
-                if i == 0, c.byte(1) == 0x21 {  // #! line
+                if i == 0, c.byte(1) == UInt8(ascii: "!") {  // #! line
                     c.emitRest(.comment)
                 } else if ByteSet.identifierStart.contains(c.byte(i + 1)) {
                     let j = identifierEnd(c, from: i + 1)
@@ -263,8 +286,8 @@ struct ECMAScriptLexer: Lexer {
         let j = identifierEnd(c, from: i + 1)
         c.pos = j
         c.valueEnded = true
-        if i > 0, p[i - 1] == 0x2E, !(i > 1 && p[i - 2] == 0x2E) {
-            c.emit(i, j, c.byte(c.skipBlanks(from: j)) == 0x28 ? .function : .property)
+        if i > 0, p[i - 1] == UInt8(ascii: "."), !(i > 1 && p[i - 2] == UInt8(ascii: ".")) {
+            c.emit(i, j, c.byte(c.skipBlanks(from: j)) == UInt8(ascii: "(") ? .function : .property)
             c.introduced = nil
             return
         }
@@ -283,7 +306,7 @@ struct ECMAScriptLexer: Lexer {
             kind = introduced
         } else if ASCII.isUpper(p[i]) {
             kind = isAllCaps(p, i, j) ? .constant : .type
-        } else if c.byte(c.skipBlanks(from: j)) == 0x28 {
+        } else if c.byte(c.skipBlanks(from: j)) == UInt8(ascii: "(") {
             kind = .function
         }
         c.introduced = nil
@@ -292,13 +315,13 @@ struct ECMAScriptLexer: Lexer {
 
     /// `this` and `super` are keywords that still end a value (`this / 2`).
     private func isThisOrSuper(_ p: UnsafeBufferPointer<UInt8>, _ i: Int, _ j: Int) -> Bool {
-        (j - i == 4 && p[i] == 0x74 && p[i + 1] == 0x68) || (j - i == 5 && p[i] == 0x73 && p[i + 1] == 0x75)
+        (j - i == 4 && p[i] == UInt8(ascii: "t") && p[i + 1] == UInt8(ascii: "h")) || (j - i == 5 && p[i] == UInt8(ascii: "s") && p[i + 1] == UInt8(ascii: "u"))
     }
 
     /// `MAX_SIZE`: two or more capitals, digits and underscores.
     private func isAllCaps(_ p: UnsafeBufferPointer<UInt8>, _ i: Int, _ j: Int) -> Bool {
         if j - i < 2 { return false }
-        for k in i..<j where !(ASCII.isUpper(p[k]) || ASCII.isDigit(p[k]) || p[k] == 0x5F) { return false }
+        for k in i..<j where !(ASCII.isUpper(p[k]) || ASCII.isDigit(p[k]) || p[k] == UInt8(ascii: "_")) { return false }
         return true
     }
 
@@ -308,22 +331,22 @@ struct ECMAScriptLexer: Lexer {
         let i = c.pos
         var j = i
         let prefix = c.byte(i + 1) | 0x20
-        if p[i] == 0x30, prefix == 0x78 || prefix == 0x6F || prefix == 0x62 {
+        if p[i] == UInt8(ascii: "0"), prefix == UInt8(ascii: "x") || prefix == UInt8(ascii: "o") || prefix == UInt8(ascii: "b") {
             j = i + 2
-            while j < c.end, ASCII.isHexDigit(p[j]) || p[j] == 0x5F { j += 1 }
+            while j < c.end, ASCII.isHexDigit(p[j]) || p[j] == UInt8(ascii: "_") { j += 1 }
         } else {
             var seenDot = false
             var seenExponent = false
             while j < c.end {
                 let b = p[j]
-                if ASCII.isDigit(b) || b == 0x5F {
+                if ASCII.isDigit(b) || b == UInt8(ascii: "_") {
                     j += 1
-                } else if b == 0x2E, !seenDot, !seenExponent, ASCII.isDigit(c.byte(j + 1)) || j == i {
+                } else if b == UInt8(ascii: "."), !seenDot, !seenExponent, ASCII.isDigit(c.byte(j + 1)) || j == i {
                     seenDot = true
                     j += 1
-                } else if b | 0x20 == 0x65, !seenExponent {
+                } else if b | 0x20 == UInt8(ascii: "e"), !seenExponent {
                     var k = j + 1
-                    if c.byte(k) == 0x2B || c.byte(k) == 0x2D { k += 1 }
+                    if c.byte(k) == UInt8(ascii: "+") || c.byte(k) == UInt8(ascii: "-") { k += 1 }
                     guard ASCII.isDigit(c.byte(k)) else { break }
                     seenExponent = true
                     j = k
@@ -332,7 +355,7 @@ struct ECMAScriptLexer: Lexer {
                 }
             }
         }
-        if c.byte(j) == 0x6E { j += 1 }  // BigInt
+        if c.byte(j) == UInt8(ascii: "n") { j += 1 }  // BigInt
         c.emit(i, j, .number)
         c.pos = j
         c.valueEnded = true
@@ -343,14 +366,14 @@ struct ECMAScriptLexer: Lexer {
     private func slash(_ c: inout Cursor) -> Bool {
         let i = c.pos
         let next = c.byte(i + 1)
-        if next == 0x2F {
+        if next == UInt8(ascii: "/") {
             // TypeScript's triple-slash directives: `/// <reference types="node" />`.
-            let directive = typed && c.byte(i + 2) == 0x2F && c.byte(c.skipBlanks(from: i + 3)) == 0x3C
+            let directive = typed && c.byte(i + 2) == UInt8(ascii: "/") && c.byte(c.skipBlanks(from: i + 3)) == UInt8(ascii: "<")
             c.emitRest(directive ? .preprocessor : .comment)
             return false
         }
-        if next == 0x2A {
-            let doc = c.byte(i + 2) == 0x2A && c.byte(i + 3) != 0x2F
+        if next == UInt8(ascii: "*") {
+            let doc = c.byte(i + 2) == UInt8(ascii: "*") && c.byte(i + 3) != UInt8(ascii: "/")
             c.emit(i, i + 2, doc ? .doc : .comment)
             c.pos = i + 2
             c.state.mode = Mode.comment
@@ -376,11 +399,11 @@ struct ECMAScriptLexer: Lexer {
         let p = c.line
         var k = i - 1
         while k >= 0, ASCII.isBlank(p[k]) { k -= 1 }
-        guard k >= 0, p[k] == 0x29 else { return false }
+        guard k >= 0, p[k] == UInt8(ascii: ")") else { return false }
         let limit = max(0, k - 512)
         var depth = 0
         while k >= limit {
-            if p[k] == 0x29 { depth += 1 } else if p[k] == 0x28 {
+            if p[k] == UInt8(ascii: ")") { depth += 1 } else if p[k] == UInt8(ascii: "(") {
                 depth -= 1
                 if depth == 0 { break }
             }
@@ -391,7 +414,7 @@ struct ECMAScriptLexer: Lexer {
         while k >= 0, ASCII.isBlank(p[k]) { k -= 1 }
         let wordEnd = k + 1
         while k >= 0, ASCII.isLetter(p[k]) { k -= 1 }
-        if k >= 0, tables.identifierPart.contains(p[k]) || p[k] == 0x2E { return false }
+        if k >= 0, tables.identifierPart.contains(p[k]) || p[k] == UInt8(ascii: ".") { return false }
         return Self.statementHeads.lookup(p, k + 1, wordEnd) != nil
     }
 
@@ -416,13 +439,14 @@ struct ECMAScriptLexer: Lexer {
             return false
         }
         guard let top = c.state.stack.last else { return false }
-        switch top & Context.kindMask {
-        case Context.template:
+        let context = Context(packed: top)
+        switch context.kind {
+        case .template:
             c.state.mode = Mode.template
-            c.state.depth = UInt16(top & 0xFFFF)
-        case Context.childExpression:
+            c.state.depth = context.depth
+        case .childExpression:
             c.state.mode = Mode.children
-        case Context.attributeExpression:
+        case .attributeExpression:
             c.state.mode = Mode.tag
             c.state.form = TagPart.attributes
         default:
@@ -455,7 +479,7 @@ struct ECMAScriptLexer: Lexer {
                 c.valueEnded = true
                 return
             }
-            if b == 0x5C {
+            if b == UInt8(ascii: "\\") {
                 c.emit(start, i, .string)
                 let e = Self.escapeEnd(c, i)
                 c.emit(i, e, .escape)
@@ -475,14 +499,14 @@ struct ECMAScriptLexer: Lexer {
         var i = c.pos
         while i < c.end {
             let b = p[i]
-            if b == 0x60 {
+            if b == UInt8(ascii: "`") {
                 c.emit(start, i + 1, .string)
                 c.pos = i + 1
                 c.state.mode = Mode.code
                 c.valueEnded = true
                 return
             }
-            if b == 0x5C {
+            if b == UInt8(ascii: "\\") {
                 c.emit(start, i, .string)
                 let e = Self.escapeEnd(c, i)
                 c.emit(i, e, .escape)
@@ -490,11 +514,11 @@ struct ECMAScriptLexer: Lexer {
                 start = e
                 continue
             }
-            if b == 0x24, c.byte(i + 1) == 0x7B, c.state.stack.count < Context.limit {
+            if b == UInt8(ascii: "$"), c.byte(i + 1) == UInt8(ascii: "{"), c.state.stack.count < Context.limit {
                 c.emit(start, i, .string)
                 c.emit(i, i + 2, .punctuation)
                 c.pos = i + 2
-                c.state.stack.append(Context.template | UInt32(c.state.depth))
+                c.state.stack.append(Context(.template, depth: c.state.depth).packed)
                 c.state.depth = 0
                 c.state.mode = Mode.code
                 c.valueEnded = false
@@ -510,13 +534,13 @@ struct ECMAScriptLexer: Lexer {
     private static func escapeEnd(_ c: Cursor, _ i: Int) -> Int {
         var j = i + 2
         let b = c.byte(i + 1)
-        if b == 0x78 {
+        if b == UInt8(ascii: "x") {
             while j < i + 4, ASCII.isHexDigit(c.byte(j)) { j += 1 }
-        } else if b == 0x75 {
-            if c.byte(j) == 0x7B {
+        } else if b == UInt8(ascii: "u") {
+            if c.byte(j) == UInt8(ascii: "{") {
                 var k = j + 1
                 while ASCII.isHexDigit(c.byte(k)) { k += 1 }
-                if c.byte(k) == 0x7D { j = k + 1 }
+                if c.byte(k) == UInt8(ascii: "}") { j = k + 1 }
             } else {
                 while j < i + 6, ASCII.isHexDigit(c.byte(j)) { j += 1 }
             }
@@ -547,4 +571,19 @@ private enum ECMAScriptWords {
         (.constant, constants),
         (.type, ["any", "unknown", "never", "string", "number", "boolean", "symbol", "bigint", "object"]),
     ]
+}
+
+/// JavaScript's bit of `LineState.flags`.
+struct ECMAScriptFlags: OptionSet, Equatable {
+    let rawValue: UInt32
+    /// A value ended the line above (so a `/` divides).
+    static let valueEnded = ECMAScriptFlags(rawValue: 1)
+}
+
+extension LineState {
+    /// `flags` read as `ECMAScriptFlags`.
+    @inline(__always) var ecmaScript: ECMAScriptFlags {
+        get { ECMAScriptFlags(rawValue: flags) }
+        set { flags = newValue.rawValue }
+    }
 }

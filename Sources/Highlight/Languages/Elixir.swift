@@ -16,8 +16,8 @@ private enum ElixirSyntax {
     static let interpolation = Interpolation("#{", close: "}", nest: "{")
     /// Sigil closers, in form order: heredoc quotes first, so `~S"""` wins over `~S"`.
     static let closers: [(open: [UInt8], close: String)] = [
-        (Array("\"\"\"".utf8), "\"\"\""), (Array("'''".utf8), "'''"), ([0x2F], "/"), ([0x7C], "|"),
-        ([0x22], "\""), ([0x27], "'"), ([0x28], ")"), ([0x5B], "]"), ([0x7B], "}"), ([0x3C], ">"),
+        (Array("\"\"\"".utf8), "\"\"\""), (Array("'''".utf8), "'''"), ([UInt8(ascii: "/")], "/"), ([UInt8(ascii: "|")], "|"),
+        ([UInt8(ascii: "\"")], "\""), ([UInt8(ascii: "'")], "'"), ([UInt8(ascii: "(")], ")"), ([UInt8(ascii: "[")], "]"), ([UInt8(ascii: "{")], "}"), ([UInt8(ascii: "<")], ">"),
     ]
     /// Plain strings are forms 0–3; sigil form `4 + 4·closer + 2·regex + interpolates` opens only through `sigil`.
     static let sigilBase = 4
@@ -54,12 +54,12 @@ private enum ElixirSyntax {
         spec.typeIntroducers = ["defmodule", "defprotocol", "defimpl"]
         spec.capitalizedAreTypes = true
         var part = ByteSet.identifierPart
-        part.insert(0x3F)  // valid?
-        part.insert(0x21)  // fetch!
+        part.insert(UInt8(ascii: "?"))  // valid?
+        part.insert(UInt8(ascii: "!"))  // fetch!
         spec.identifierPart = part
         spec.operators = ByteSet("+-*/=<>!&|^~\\:%")
         spec.punctuation = ByteSet("()[]{},;.")
-        spec.hooks = [(0x7E, sigil), (0x40, attribute), (0x3A, atom), (0x3F, character)]
+        spec.hooks = [(UInt8(ascii: "~"), sigil), (UInt8(ascii: "@"), attribute), (UInt8(ascii: ":"), atom), (UInt8(ascii: "?"), character)]
         return spec
     }()
 
@@ -68,7 +68,7 @@ private enum ElixirSyntax {
         let i = c.pos
         var j = i + 1
         let first = c.byte(j)
-        if first &- 0x61 < 26 {
+        if first &- UInt8(ascii: "a") < 26 {
             j += 1
         } else if ASCII.isUpper(first) {
             while ASCII.isUpper(c.byte(j)) || ASCII.isDigit(c.byte(j)) { j += 1 }
@@ -76,8 +76,8 @@ private enum ElixirSyntax {
             return false
         }
         guard let d = closers.firstIndex(where: { c.matches($0.open, at: j) }) else { return false }
-        let regex = first == 0x72 || first == 0x52
-        let form = sigilBase + 4 * d + (regex ? 2 : 0) + (first &- 0x61 < 26 ? 1 : 0)
+        let regex = first == UInt8(ascii: "r") || first == UInt8(ascii: "R")
+        let form = sigilBase + 4 * d + (regex ? 2 : 0) + (first &- UInt8(ascii: "a") < 26 ? 1 : 0)
         let end = j + closers[d].open.count
         c.emit(i, end, regex ? .regex : .string)
         c.pos = end
@@ -95,13 +95,13 @@ private enum ElixirSyntax {
     static let atom: LanguageSpec.Hook = { c, scanner in
         let i = c.pos
         let next = c.byte(i + 1)
-        if next == 0x3A {
+        if next == UInt8(ascii: ":") {
             c.emit(i, i + 2, .operator)
             c.pos = i + 2
             return true
         }
         // `key:` — a keyword-list key: the name before is still uncolored when it is a plain identifier.
-        if i > 0, spec.identifierPart.contains(c.line[i - 1]), next == 0x20 || next == 0x09 || next == 0 {
+        if i > 0, spec.identifierPart.contains(c.line[i - 1]), next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") || next == 0 {
             var s = i - 1
             while s > 0, spec.identifierPart.contains(c.line[s - 1]) { s -= 1 }
             let lastEnd = c.tokens.tokens.last.map { $0.end - c.tokens.base } ?? Int.min
@@ -114,7 +114,7 @@ private enum ElixirSyntax {
             return false
         }
         if i > 0, spec.identifierPart.contains(c.line[i - 1]) { return false }
-        if next == 0x22 {
+        if next == UInt8(ascii: "\"") {
             c.emit(i, i + 2, .string)
             c.pos = i + 2
             c.state.mode = SpecScanner.Mode.string
@@ -123,7 +123,7 @@ private enum ElixirSyntax {
         }
         guard spec.identifierStart.contains(next) else { return false }
         var j = i + 2
-        while j < c.end, spec.identifierPart.contains(c.line[j]) || c.line[j] == 0x2E && spec.identifierStart.contains(c.byte(j + 1)) {
+        while j < c.end, spec.identifierPart.contains(c.line[j]) || c.line[j] == UInt8(ascii: ".") && spec.identifierStart.contains(c.byte(j + 1)) {
             j += 1
         }
         c.emit(i, j, .constant)
@@ -137,7 +137,7 @@ private enum ElixirSyntax {
         let i = c.pos
         guard i + 1 < c.end, !ASCII.isBlank(c.line[i + 1]) else { return false }
         if i > 0, spec.identifierPart.contains(c.line[i - 1]) { return false }
-        var j = c.line[i + 1] == 0x5C ? scanner.escapeEnd(c, i + 1) : i + 2
+        var j = c.line[i + 1] == UInt8(ascii: "\\") ? scanner.escapeEnd(c, i + 1) : i + 2
         while j < c.end, c.line[j] & 0xC0 == 0x80 { j += 1 }
         c.emit(i, j, .number)
         c.pos = j

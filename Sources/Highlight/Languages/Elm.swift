@@ -38,7 +38,7 @@ private struct ElmLexer: Lexer {
         spec.propertiesAfterDot = true
         spec.operators = ByteSet("+-*/%=<>!&|^~?:\\")
         spec.punctuation = ByteSet("()[]{},`.")
-        spec.hooks = [(0x7B, ElmLexer.docComment)]
+        spec.hooks = [(UInt8(ascii: "{"), ElmLexer.docComment)]
         return SpecScanner(spec)
     }()
 
@@ -49,7 +49,7 @@ private struct ElmLexer: Lexer {
 
     /// `update msg model =` and `update : Msg -> Model`: the name in the first column is a function.
     private func definition(_ c: inout Cursor) {
-        guard c.end > 0, c.line[0] &- 0x61 < 26 else { return }
+        guard c.end > 0, c.line[0] &- UInt8(ascii: "a") < 26 else { return }
         var j = 1
         while j < c.end, ASCII.isWord(c.line[j]) { j += 1 }
         guard Self.keywordTable.lookup(c.line, 0, j) == nil else { return }
@@ -59,7 +59,7 @@ private struct ElmLexer: Lexer {
 
     /// `{-|` opens a doc comment.
     static let docComment: LanguageSpec.Hook = { c, _ in
-        guard c.byte(c.pos + 1) == 0x2D, c.byte(c.pos + 2) == 0x7C else { return false }
+        guard c.byte(c.pos + 1) == UInt8(ascii: "-"), c.byte(c.pos + 2) == UInt8(ascii: "|") else { return false }
         SharedHooks.enterDocComment(&c)
         return true
     }

@@ -35,14 +35,14 @@ private enum ErlangSyntax {
             (.constant, ["true", "false", "undefined", "ok", "error"]),
         ]
         var part = ByteSet.identifierPart
-        part.insert(0x40)  // node names: foo@host
+        part.insert(UInt8(ascii: "@"))  // node names: foo@host
         spec.identifierPart = part
         spec.operators = ByteSet("+-*/=<>!|:~")
         spec.punctuation = ByteSet("()[]{},;.")
         var hooks: [(UInt8, LanguageSpec.Hook)] = [
-            (0x24, character), (0x3F, macro), (0x2D, attribute), (0x23, record), (0x5F, variable),
+            (UInt8(ascii: "$"), character), (UInt8(ascii: "?"), macro), (UInt8(ascii: "-"), attribute), (UInt8(ascii: "#"), record), (UInt8(ascii: "_"), variable),
         ]
-        for b in UInt8(0x41)...0x5A { hooks.append((b, variable)) }
+        for b in UInt8(ascii: "A")...UInt8(ascii: "Z") { hooks.append((b, variable)) }
         spec.hooks = hooks
         return spec
     }()
@@ -51,9 +51,9 @@ private enum ErlangSyntax {
     static let character: LanguageSpec.Hook = { c, scanner in
         let i = c.pos
         guard i + 1 < c.end else { return false }
-        var j = c.line[i + 1] == 0x5C ? scanner.escapeEnd(c, i + 1) : c.escapeEnd(at: i)
-        if c.byte(i + 2) == 0x78, c.byte(i + 3) == 0x7B {  // $\x{…}
-            while j < c.end, j < i + 16, c.line[j - 1] != 0x7D { j += 1 }
+        var j = c.line[i + 1] == UInt8(ascii: "\\") ? scanner.escapeEnd(c, i + 1) : c.escapeEnd(at: i)
+        if c.byte(i + 2) == UInt8(ascii: "x"), c.byte(i + 3) == UInt8(ascii: "{") {  // $\x{…}
+            while j < c.end, j < i + 16, c.line[j - 1] != UInt8(ascii: "}") { j += 1 }
         }
         c.emit(i, j, .number)
         c.pos = j
@@ -64,7 +64,7 @@ private enum ErlangSyntax {
     /// `?MODULE`, `?LINE`, `??Arg`: macros.
     static let macro: LanguageSpec.Hook = { c, _ in
         var j = c.pos + 1
-        if c.byte(j) == 0x3F { j += 1 }
+        if c.byte(j) == UInt8(ascii: "?") { j += 1 }
         guard ByteSet.identifierStart.contains(c.byte(j)) else { return false }
         while j < c.end, spec.identifierPart.contains(c.line[j]) { j += 1 }
         c.emit(c.pos, j, .preprocessor)

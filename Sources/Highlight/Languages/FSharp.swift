@@ -47,23 +47,23 @@ private enum FSharpSyntax {
         spec.capitalizedAreTypes = true
         spec.propertiesAfterDot = true
         var part = ByteSet.identifierPart
-        part.insert(0x27)  // x'
+        part.insert(UInt8(ascii: "'"))  // x'
         spec.identifierPart = part
         spec.operators = ByteSet("+-*/%=<>!&|^~?:@$")
         spec.punctuation = ByteSet("()[]{},;.")
-        spec.hooks = [(0x27, MLLexer.charOrTypeVariable), (0x5B, attribute),
-                      (0x23, directive), (0x21, bang)]
+        spec.hooks = [(UInt8(ascii: "'"), MLLexer.charOrTypeVariable), (UInt8(ascii: "["), attribute),
+                      (UInt8(ascii: "#"), directive), (UInt8(ascii: "!"), bang)]
         return spec
     }()
 
     /// `[<EntryPoint>]`, `[<Literal; Obsolete("x")>]`: attributes, through their `>]` on the line.
     static let attribute: LanguageSpec.Hook = { c, _ in
         let i = c.pos
-        guard c.byte(i + 1) == 0x3C else { return false }
+        guard c.byte(i + 1) == UInt8(ascii: "<") else { return false }
         // Within 256 bytes, so a line of `[<` does not read the rest of the line from each.
         var j = i + 2
         let limit = min(c.end, i + 256)
-        while j + 1 < limit, !(c.line[j] == 0x3E && c.line[j + 1] == 0x5D) { j += 1 }
+        while j + 1 < limit, !(c.line[j] == UInt8(ascii: ">") && c.line[j + 1] == UInt8(ascii: "]")) { j += 1 }
         guard j + 1 < limit else { return false }
         c.emit(i, j + 2, .attribute)
         c.pos = j + 2
@@ -80,7 +80,7 @@ private enum FSharpSyntax {
     /// `let!`, `use!`, `return!` in computation expressions: the `!` is part of the keyword.
     static let bang: LanguageSpec.Hook = { c, _ in
         let i = c.pos
-        guard i > 0, c.byte(i + 1) != 0x3D else { return false }
+        guard i > 0, c.byte(i + 1) != UInt8(ascii: "=") else { return false }
         var s = i
         while s > 0, ASCII.isLetter(c.line[s - 1]) { s -= 1 }
         guard s < i, let kind = words.lookup(c.line, s, i + 1) else { return false }

@@ -28,12 +28,12 @@ extension Language {
             spec.functionIntroducers = ["function"]
             spec.callsAreFunctions = false
             var part = ByteSet.identifierPart
-            part.insert(0x2D)  // fish_prompt-helper, set-color
+            part.insert(UInt8(ascii: "-"))  // fish_prompt-helper, set-color
             spec.identifierPart = part
             spec.operators = ByteSet("|&;<>=!*?~")
             spec.punctuation = ByteSet("()[]{},")
             return spec
-        }(), strings: FishSyntax.strings, hooks: [(0x24, FishSyntax.variable), (0x5C, FishSyntax.escape)])
+        }(), strings: FishSyntax.strings, hooks: [(UInt8(ascii: "$"), FishSyntax.variable), (UInt8(ascii: "\\"), FishSyntax.escape)])
     )
 }
 
@@ -51,7 +51,7 @@ private enum FishSyntax {
     /// `$PATH`, `$argv`, `$status`: variables (`$$name` dereferences twice).
     static let variable: LanguageSpec.Hook = { c, _ in
         var j = c.pos + 1
-        while c.byte(j) == 0x24 { j += 1 }
+        while c.byte(j) == UInt8(ascii: "$") { j += 1 }
         guard ASCII.isWord(c.byte(j)) else {
             // The run of `$`s is passed whole: a line of them is not read again from each.
             c.pos = j

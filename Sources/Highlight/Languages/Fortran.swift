@@ -64,9 +64,9 @@ private enum FortranSyntax {
         spec.operators = ByteSet("+-*/=<>&%:")
         spec.punctuation = ByteSet("(),;[]")
         spec.numbers = NumberGrammar(separator: nil, hexFloats: false)
-        spec.hooks = [(0x2E, dotted), (0x23, preprocessor)]
+        spec.hooks = [(UInt8(ascii: "."), dotted), (UInt8(ascii: "#"), preprocessor)]
         if fixedForm {
-            spec.hooks += [(0x43, fixedComment), (0x63, fixedComment), (0x2A, fixedComment)]
+            spec.hooks += [(UInt8(ascii: "C"), fixedComment), (UInt8(ascii: "c"), fixedComment), (UInt8(ascii: "*"), fixedComment)]
         }
         return spec
     }
@@ -76,7 +76,7 @@ private enum FortranSyntax {
         let i = c.pos
         var j = i + 1
         while j < c.end, ASCII.isLetter(c.line[j]) { j += 1 }
-        guard j > i + 1, c.byte(j) == 0x2E else {
+        guard j > i + 1, c.byte(j) == UInt8(ascii: ".") else {
             // `.5` is a number, but `F10.3` in a format is one descriptor.
             if ASCII.isDigit(c.byte(i + 1)), i == 0 || !ASCII.isWord(c.line[i - 1]) {
                 scanner.scanNumber(&c)
@@ -85,7 +85,7 @@ private enum FortranSyntax {
             return false
         }
         let first = ASCII.lower(c.line[i + 1])
-        let constant = (j - i == 5 && first == 0x74) || (j - i == 6 && first == 0x66)  // .true. .false.
+        let constant = (j - i == 5 && first == UInt8(ascii: "t")) || (j - i == 6 && first == UInt8(ascii: "f"))  // .true. .false.
         c.emit(i, j + 1, constant ? .constant : .operator)
         c.pos = j + 1
         return true

@@ -28,20 +28,20 @@ private struct GettextLexer: Lexer {
         var k = c.skipBlanks(from: c.pos)
         c.pos = c.end
         guard k < e else { return .end }
-        if p[k] == 0x23 {
+        if p[k] == UInt8(ascii: "#") {
             comment(&c, from: k, to: e)
             return .end
         }
         while k < e {
             var w = k
-            if p[k] == 0x22 {
+            if p[k] == UInt8(ascii: "\"") {
                 w = string(&c, from: k, to: e)
-            } else if p[k] == 0x5B {
+            } else if p[k] == UInt8(ascii: "[") {
                 c.emit(k, k + 1, .punctuation)
                 w = k + 1
                 while w < e, ASCII.isDigit(p[w]) { w += 1 }
                 c.emit(k + 1, w, .number)
-                if w < e, p[w] == 0x5D { c.emit(w, w + 1, .punctuation); w += 1 }
+                if w < e, p[w] == UInt8(ascii: "]") { c.emit(w, w + 1, .punctuation); w += 1 }
             } else {
                 while w < e, ASCII.isWord(p[w]) { w += 1 }
                 if w == k { w = c.characterEnd(at: k) }
@@ -54,10 +54,10 @@ private struct GettextLexer: Lexer {
 
     private func comment(_ c: inout Cursor, from k: Int, to e: Int) {
         switch c.byte(k + 1) {
-        case 0x2E: c.emit(k, e, .doc)
-        case 0x3A: c.emit(k, k + 2, .comment); c.emit(c.skipBlanks(from: k + 2), e, .link)
-        case 0x2C: c.emit(k, k + 2, .comment); c.emit(c.skipBlanks(from: k + 2), e, .attribute)
-        case 0x7C:
+        case UInt8(ascii: "."): c.emit(k, e, .doc)
+        case UInt8(ascii: ":"): c.emit(k, k + 2, .comment); c.emit(c.skipBlanks(from: k + 2), e, .link)
+        case UInt8(ascii: ","): c.emit(k, k + 2, .comment); c.emit(c.skipBlanks(from: k + 2), e, .attribute)
+        case UInt8(ascii: "|"):
             // `#| msgid "old text"`: the previous message, still marked as a comment.
             c.emit(k, e, .comment)
         default: c.emit(k, e, .comment)
@@ -69,16 +69,16 @@ private struct GettextLexer: Lexer {
         let p = c.line
         var run = from
         var k = from + 1
-        while k < e, p[k] != 0x22 {
+        while k < e, p[k] != UInt8(ascii: "\"") {
             var end = k
-            if p[k] == 0x5C, k + 1 < e {
+            if p[k] == UInt8(ascii: "\\"), k + 1 < e {
                 end = c.characterEnd(at: k + 1)
-            } else if p[k] == 0x25 {
+            } else if p[k] == UInt8(ascii: "%") {
                 end = placeholderEnd(c, k, e)
-            } else if p[k] == 0x7B, ASCII.isLetter(c.byte(k + 1)) || c.byte(k + 1) == 0x7D || ASCII.isDigit(c.byte(k + 1)) {
+            } else if p[k] == UInt8(ascii: "{"), ASCII.isLetter(c.byte(k + 1)) || c.byte(k + 1) == UInt8(ascii: "}") || ASCII.isDigit(c.byte(k + 1)) {
                 var j = k + 1
                 while j < e, ASCII.isWord(p[j]) { j += 1 }
-                if j < e, p[j] == 0x7D { end = j + 1 }
+                if j < e, p[j] == UInt8(ascii: "}") { end = j + 1 }
             }
             if end > k {
                 c.emit(run, k, .string)
@@ -98,13 +98,13 @@ private struct GettextLexer: Lexer {
     private func placeholderEnd(_ c: Cursor, _ k: Int, _ e: Int) -> Int {
         let p = c.line
         var j = k + 1
-        if j < e, p[j] == 0x28 {
-            while j < e, p[j] != 0x29, p[j] != 0x22, p[j] != 0x25 { j += 1 }
-            guard j < e, p[j] == 0x29 else { return k }
+        if j < e, p[j] == UInt8(ascii: "(") {
+            while j < e, p[j] != UInt8(ascii: ")"), p[j] != UInt8(ascii: "\""), p[j] != UInt8(ascii: "%") { j += 1 }
+            guard j < e, p[j] == UInt8(ascii: ")") else { return k }
             j += 1
         }
-        while j < e, ASCII.isDigit(p[j]) || p[j] == 0x24 || p[j] == 0x2D || p[j] == 0x2B || p[j] == 0x2E || p[j] == 0x20 && j == k + 1 || p[j] == 0x23 { j += 1 }
-        while j < e, p[j] == 0x6C || p[j] == 0x68 || p[j] == 0x7A || p[j] == 0x6A || p[j] == 0x74 || p[j] == 0x4C { j += 1 }
+        while j < e, ASCII.isDigit(p[j]) || p[j] == UInt8(ascii: "$") || p[j] == UInt8(ascii: "-") || p[j] == UInt8(ascii: "+") || p[j] == UInt8(ascii: ".") || p[j] == UInt8(ascii: " ") && j == k + 1 || p[j] == UInt8(ascii: "#") { j += 1 }
+        while j < e, p[j] == UInt8(ascii: "l") || p[j] == UInt8(ascii: "h") || p[j] == UInt8(ascii: "z") || p[j] == UInt8(ascii: "j") || p[j] == UInt8(ascii: "t") || p[j] == UInt8(ascii: "L") { j += 1 }
         guard j < e, Self.conversions.contains(p[j]) else { return k }
         return j + 1
     }

@@ -31,10 +31,10 @@ private struct GitAttributesLexer: Lexer {
             k = i + Self.macro.count
             while k < e, !ASCII.isBlank(p[k]) { k += 1 }
             c.emit(i + Self.macro.count, k, .type)
-        } else if p[i] == 0x22 {
+        } else if p[i] == UInt8(ascii: "\"") {
             // A quoted pattern, with C-style escapes, may hold blanks.
             k = i + 1
-            while k < e, p[k] != 0x22 { k += p[k] == 0x5C ? 2 : 1 }
+            while k < e, p[k] != UInt8(ascii: "\"") { k += p[k] == UInt8(ascii: "\\") ? 2 : 1 }
             k = min(k + 1, e)
             c.emit(i, k, .string)
         } else {
@@ -51,14 +51,14 @@ private struct GitAttributesLexer: Lexer {
         var k = c.skipBlanks(from: from)
         while k < e {
             let start = k
-            if p[k] == 0x2D || p[k] == 0x21 {
+            if p[k] == UInt8(ascii: "-") || p[k] == UInt8(ascii: "!") {
                 c.emit(k, k + 1, .operator)
                 k += 1
             }
             let name = k
-            while k < e, !ASCII.isBlank(p[k]), p[k] != 0x3D { k += 1 }
+            while k < e, !ASCII.isBlank(p[k]), p[k] != UInt8(ascii: "=") { k += 1 }
             c.emit(name, k, .attribute)
-            if k < e, p[k] == 0x3D, p[start] != 0x2D, p[start] != 0x21 {
+            if k < e, p[k] == UInt8(ascii: "="), p[start] != UInt8(ascii: "-"), p[start] != UInt8(ascii: "!") {
                 c.emit(k, k + 1, .operator)
                 let value = k + 1
                 while k < e, !ASCII.isBlank(p[k]) { k += 1 }

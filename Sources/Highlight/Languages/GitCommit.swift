@@ -43,7 +43,7 @@ private struct GitCommitLexer: Lexer {
             c.pos = c.end
             return .end
         }
-        if i < e, p[i] == 0x23 {
+        if i < e, p[i] == UInt8(ascii: "#") {
             c.emit(i, e, .comment)
             if isScissors(c, from: i, to: e) { c.state.mode = Mode.scissors }
             c.pos = c.end
@@ -80,7 +80,7 @@ private struct GitCommitLexer: Lexer {
         var k = i + 1
         while k + Self.scissors.count <= e {
             if c.matches(Self.scissors, at: k) { return true }
-            guard c.line[k] == 0x20 || c.line[k] == 0x2D else { return false }
+            guard c.line[k] == UInt8(ascii: " ") || c.line[k] == UInt8(ascii: "-") else { return false }
             k += 1
         }
         return false
@@ -92,14 +92,14 @@ private struct GitCommitLexer: Lexer {
     private func trailer(_ c: inout Cursor, from i: Int, to e: Int) -> Bool {
         let p = c.line
         var j = i
-        while j < e, ASCII.isLetter(p[j]) || ASCII.isDigit(p[j]) || p[j] == 0x2D { j += 1 }
-        guard j > i, j + 1 < e, p[j] == 0x3A, p[j + 1] == 0x20, ASCII.isLetter(p[i]) else { return false }
-        let isBy = j - i > 3 && p[j - 3] == 0x2D && ASCII.lower(p[j - 2]) == 0x62 && ASCII.lower(p[j - 1]) == 0x79
+        while j < e, ASCII.isLetter(p[j]) || ASCII.isDigit(p[j]) || p[j] == UInt8(ascii: "-") { j += 1 }
+        guard j > i, j + 1 < e, p[j] == UInt8(ascii: ":"), p[j + 1] == UInt8(ascii: " "), ASCII.isLetter(p[i]) else { return false }
+        let isBy = j - i > 3 && p[j - 3] == UInt8(ascii: "-") && ASCII.lower(p[j - 2]) == UInt8(ascii: "b") && ASCII.lower(p[j - 1]) == UInt8(ascii: "y")
         guard isBy || Self.trailers.lookup(p, i, j) != nil else { return false }
         c.emit(i, j, .keyword)
         c.emit(j, j + 1, .punctuation)
         let v = c.skipBlanks(from: j + 1)
-        if let open = (v..<e).first(where: { p[$0] == 0x3C }), p[e - 1] == 0x3E {
+        if let open = (v..<e).first(where: { p[$0] == UInt8(ascii: "<") }), p[e - 1] == UInt8(ascii: ">") {
             var nameEnd = open
             while nameEnd > v, ASCII.isBlank(p[nameEnd - 1]) { nameEnd -= 1 }
             c.emit(v, nameEnd, .string)

@@ -28,8 +28,8 @@ private struct GitIgnoreLexer: Lexer {
         let i = c.pos
         guard i < e else { return .end }
         switch c.line[i] {
-        case 0x23: c.emit(i, e, .comment)
-        case 0x21:
+        case UInt8(ascii: "#"): c.emit(i, e, .comment)
+        case UInt8(ascii: "!"):
             c.emit(i, i + 1, .operator)
             GitPattern.emit(&c, from: i + 1, to: e)
         default: GitPattern.emit(&c, from: i, to: e)
@@ -44,7 +44,7 @@ enum GitPattern {
     /// which it colors: the lines git's line-based files skip.
     static func isBlankOrComment(_ c: Cursor, at i: Int, to e: Int) -> Bool {
         guard i < e else { return true }
-        guard c.line[i] == 0x23 else { return false }
+        guard c.line[i] == UInt8(ascii: "#") else { return false }
         c.emit(i, e, .comment)
         return true
     }
@@ -62,17 +62,17 @@ enum GitPattern {
             var end = k + 1
             let kind: TokenKind
             switch b {
-            case 0x2A, 0x3F: kind = .operator
-            case 0x2F: kind = .punctuation
-            case 0x5C where k + 1 < to:
+            case UInt8(ascii: "*"), UInt8(ascii: "?"): kind = .operator
+            case UInt8(ascii: "/"): kind = .punctuation
+            case UInt8(ascii: "\\") where k + 1 < to:
                 kind = .escape
                 end = min(c.characterEnd(at: k + 1), to)
-            case 0x5B where closes:
+            case UInt8(ascii: "[") where closes:
                 // `[abc]`, `[!a-z]`, `[]x]`: a class, when it closes on this line.
                 var j = k + 1
-                if j < to, p[j] == 0x21 || p[j] == 0x5E { j += 1 }
-                if j < to, p[j] == 0x5D { j += 1 }
-                while j < to, p[j] != 0x5D { j += 1 }
+                if j < to, p[j] == UInt8(ascii: "!") || p[j] == UInt8(ascii: "^") { j += 1 }
+                if j < to, p[j] == UInt8(ascii: "]") { j += 1 }
+                while j < to, p[j] != UInt8(ascii: "]") { j += 1 }
                 guard j < to else {
                     closes = false
                     k += 1

@@ -55,14 +55,14 @@ private struct GitRebaseTodoLexer: Lexer {
         }
         c.emit(i, j, .keyword)
         var k = c.skipBlanks(from: j)
-        let isMerge = p[i] == 0x6D
+        let isMerge = p[i] == UInt8(ascii: "m")
         // `fixup -C`, `merge -C <commit>`: options, and the commit a merge takes its message from.
-        while k < e, p[k] == 0x2D {
+        while k < e, p[k] == UInt8(ascii: "-") {
             let start = k
             while k < e, !ASCII.isBlank(p[k]) { k += 1 }
             c.emit(start, k, .attribute)
             k = c.skipBlanks(from: k)
-            if isMerge, k < e, p[k] != 0x2D {
+            if isMerge, k < e, p[k] != UInt8(ascii: "-") {
                 let id = k
                 while k < e, !ASCII.isBlank(p[k]) { k += 1 }
                 c.emit(id, k, .constant)
@@ -97,7 +97,7 @@ private struct GitRebaseTodoLexer: Lexer {
         while w < e, !ASCII.isBlank(c.line[w]) { w += 1 }
         c.emit(k, w, .variable)
         let h = c.skipBlanks(from: w)
-        if h < e, c.line[h] == 0x23 { c.emit(h, e, .comment) }
+        if h < e, c.line[h] == UInt8(ascii: "#") { c.emit(h, e, .comment) }
         return .end
     }
 }

@@ -28,24 +28,24 @@ private struct GoModLexer: Lexer {
         var first = true
         while k < c.end {
             let b = p[k]
-            if b == 0x2F, c.byte(k + 1) == 0x2F {
+            if b == UInt8(ascii: "/"), c.byte(k + 1) == UInt8(ascii: "/") {
                 c.emit(k, c.end, .comment)
                 break
             }
-            if b == 0x28 || b == 0x29 || b == 0x5B || b == 0x5D || b == 0x2C {
+            if b == UInt8(ascii: "(") || b == UInt8(ascii: ")") || b == UInt8(ascii: "[") || b == UInt8(ascii: "]") || b == UInt8(ascii: ",") {
                 c.emit(k, k + 1, .punctuation)
                 k = c.skipBlanks(from: k + 1)
                 continue
             }
             var e = k
-            if b == 0x22 || b == 0x60 {
+            if b == UInt8(ascii: "\"") || b == UInt8(ascii: "`") {
                 // A quoted path: `"` with escapes, or a raw backquoted one.
                 e += 1
-                while e < c.end, p[e] != b { e += p[e] == 0x5C && b == 0x22 ? 2 : 1 }
+                while e < c.end, p[e] != b { e += p[e] == UInt8(ascii: "\\") && b == UInt8(ascii: "\"") ? 2 : 1 }
                 e = min(e + 1, c.end)
                 c.emit(k, e, .string)
             } else {
-                while e < c.end, !ASCII.isBlank(p[e]), p[e] != 0x2C, p[e] != 0x5D, p[e] != 0x29 { e += 1 }
+                while e < c.end, !ASCII.isBlank(p[e]), p[e] != UInt8(ascii: ","), p[e] != UInt8(ascii: "]"), p[e] != UInt8(ascii: ")") { e += 1 }
                 // A `\r` or form feed is a blank the loop above stops at but `skipBlanks` keeps.
                 if e == k { e = c.characterEnd(at: k) }
                 c.emit(k, e, kind(c, k, e, first: first))
@@ -60,9 +60,9 @@ private struct GoModLexer: Lexer {
     private func kind(_ c: Cursor, _ from: Int, _ to: Int, first: Bool) -> TokenKind {
         let p = c.line
         if first, Self.directives.lookup(p, from, to) != nil { return .keyword }
-        if to - from == 2, p[from] == 0x3D, p[from + 1] == 0x3E { return .operator }
+        if to - from == 2, p[from] == UInt8(ascii: "="), p[from + 1] == UInt8(ascii: ">") { return .operator }
         if c.matches(Self.hashPrefix, at: from) { return .constant }
-        let digit = p[from] == 0x76 ? from + 1 : from
+        let digit = p[from] == UInt8(ascii: "v") ? from + 1 : from
         if digit < to, ASCII.isDigit(p[digit]) { return .number }
         return .string
     }

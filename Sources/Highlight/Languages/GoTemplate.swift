@@ -38,13 +38,13 @@ extension Language {
 private enum GoTemplateSyntax {
     static let syntax = TemplateSyntax(
         opener: { line, i, end in
-            guard i + 1 < end, line[i] == 0x7B, line[i + 1] == 0x7B else { return nil }
+            guard i + 1 < end, line[i] == UInt8(ascii: "{"), line[i + 1] == UInt8(ascii: "{") else { return nil }
             var e = i + 2
             // `{{- ` trims the text before (the blank is required: `{{-3}}` is a number).
-            if e + 1 < end, line[e] == 0x2D, ASCII.isBlank(line[e + 1]) { e += 2 }
+            if e + 1 < end, line[e] == UInt8(ascii: "-"), ASCII.isBlank(line[e + 1]) { e += 2 }
             var k = e
             while k < end, ASCII.isBlank(line[k]) { k += 1 }
-            if k + 1 < end, line[k] == 0x2F, line[k + 1] == 0x2A { return (.comment, k + 2) }
+            if k + 1 < end, line[k] == UInt8(ascii: "/"), line[k + 1] == UInt8(ascii: "*") { return (.comment, k + 2) }
             return (.expression, e)
         },
         expressionClose: Array("}}".utf8),
@@ -73,7 +73,7 @@ private enum GoTemplateSyntax {
         spec.callsAreFunctions = false
         spec.operators = ByteSet(":=|!")
         spec.punctuation = ByteSet("(),")
-        spec.hooks = [(0x2E, field), (0x24, variable), (0x27, SharedHooks.charLiteral)]
+        spec.hooks = [(UInt8(ascii: "."), field), (UInt8(ascii: "$"), variable), (UInt8(ascii: "'"), SharedHooks.charLiteral)]
         return spec
     }()
 

@@ -28,11 +28,11 @@ extension Language {
             spec.numbers = NumberGrammar(separator: nil, hexFloats: false)
             spec.operators = ByteSet("=!|&")
             spec.punctuation = ByteSet("(){}[]:,")
-            spec.hooks = [(0x40, GraphQLSigil.directive), (0x24, GraphQLSigil.variable), (0x2E, GraphQLSigil.spread)]
-            spec.hooks += [(0x7B, GraphQLSigil.endIntroduction), (0x28, GraphQLSigil.endIntroduction)]
-            for b in UInt8(0x41)...0x5A { spec.hooks.append((b, GraphQLSigil.enumValue)) }
-            for b in UInt8(0x61)...0x7A { spec.hooks.append((b, GraphQLSigil.fieldName)) }
-            spec.hooks.append((0x5F, GraphQLSigil.fieldName))
+            spec.hooks = [(UInt8(ascii: "@"), GraphQLSigil.directive), (UInt8(ascii: "$"), GraphQLSigil.variable), (UInt8(ascii: "."), GraphQLSigil.spread)]
+            spec.hooks += [(UInt8(ascii: "{"), GraphQLSigil.endIntroduction), (UInt8(ascii: "("), GraphQLSigil.endIntroduction)]
+            for b in UInt8(ascii: "A")...UInt8(ascii: "Z") { spec.hooks.append((b, GraphQLSigil.enumValue)) }
+            for b in UInt8(ascii: "a")...UInt8(ascii: "z") { spec.hooks.append((b, GraphQLSigil.fieldName)) }
+            spec.hooks.append((UInt8(ascii: "_"), GraphQLSigil.fieldName))
             return spec
         }()
     )
@@ -64,13 +64,13 @@ private enum GraphQLSigil {
 
     /// `...Name` spreads a fragment (a function-like name); `... on Type` is an inline fragment.
     static let spread: LanguageSpec.Hook = { c, _ in
-        guard c.byte(c.pos + 1) == 0x2E, c.byte(c.pos + 2) == 0x2E else { return false }
+        guard c.byte(c.pos + 1) == UInt8(ascii: "."), c.byte(c.pos + 2) == UInt8(ascii: ".") else { return false }
         let dots = c.pos + 3
         c.emit(c.pos, dots, .operator)
         c.pos = dots
         let i = c.skipBlanks(from: dots)
         let j = nameEnd(c, from: i)
-        if j > i, !(j - i == 2 && c.line[i] == 0x6F && c.line[i + 1] == 0x6E) {
+        if j > i, !(j - i == 2 && c.line[i] == UInt8(ascii: "o") && c.line[i + 1] == UInt8(ascii: "n")) {
             c.emit(i, j, .function)
             c.pos = j
         }
@@ -89,7 +89,7 @@ private enum GraphQLSigil {
         let start = c.pos
         if start > 0, ASCII.isWord(c.line[start - 1]) { return false }
         let j = nameEnd(c, from: start)
-        guard j < c.end, c.line[j] < 0x80, c.byte(c.skipBlanks(from: j)) == 0x3A else { return false }
+        guard j < c.end, c.line[j] < 0x80, c.byte(c.skipBlanks(from: j)) == UInt8(ascii: ":") else { return false }
         c.emit(start, j, .property)
         c.pos = j
         c.introduced = nil
@@ -102,8 +102,8 @@ private enum GraphQLSigil {
         let start = c.pos
         if c.introduced != nil || (start > 0 && ASCII.isWord(c.line[start - 1])) { return false }
         var j = start + 1
-        while j < c.end, ASCII.isUpper(c.line[j]) || ASCII.isDigit(c.line[j]) || c.line[j] == 0x5F { j += 1 }
-        if j - start < 2 || (j < c.end && ASCII.isWord(c.line[j])) || j - start == 2 && c.matches([0x49, 0x44], at: start) {
+        while j < c.end, ASCII.isUpper(c.line[j]) || ASCII.isDigit(c.line[j]) || c.line[j] == UInt8(ascii: "_") { j += 1 }
+        if j - start < 2 || (j < c.end && ASCII.isWord(c.line[j])) || j - start == 2 && c.matches([UInt8(ascii: "I"), UInt8(ascii: "D")], at: start) {
             return false
         }
         c.emit(start, j, .constant)

@@ -35,8 +35,8 @@ extension Language {
             spec.operators = ByteSet("+-*/%=<>!&|^~?:")
             return spec
         }(), strings: GroovySyntax.strings, hooks: [
-            (0x2F, GroovySyntax.slash), (0x24, GroovySyntax.dollar), (0x40, SharedHooks.annotation),
-            (0x23, GroovySyntax.shebang),
+            (UInt8(ascii: "/"), GroovySyntax.slash), (UInt8(ascii: "$"), GroovySyntax.dollar), (UInt8(ascii: "@"), SharedHooks.annotation),
+            (UInt8(ascii: "#"), GroovySyntax.shebang),
         ])
     )
 }
@@ -57,18 +57,18 @@ private enum GroovySyntax {
     static let slash: LanguageSpec.Hook = { c, scanner in
         if SharedHooks.docComment(&c, scanner) { return true }
         let next = c.byte(c.pos + 1)
-        guard !c.valueEnded, next != 0x2F, next != 0x2A, next != 0x3D, next != 0x20 else { return false }
+        guard !c.valueEnded, next != UInt8(ascii: "/"), next != UInt8(ascii: "*"), next != UInt8(ascii: "="), next != UInt8(ascii: " ") else { return false }
         return strings.open(&c)
     }
 
     /// `$/` opens a dollar-slashy string.
     static let dollar: LanguageSpec.Hook = { c, _ in
-        c.byte(c.pos + 1) == 0x2F && strings.open(&c)
+        c.byte(c.pos + 1) == UInt8(ascii: "/") && strings.open(&c)
     }
 
     /// `#!/usr/bin/env groovy` on the first column is a comment.
     static let shebang: LanguageSpec.Hook = { c, _ in
-        guard c.pos == 0, c.byte(1) == 0x21 else { return false }
+        guard c.pos == 0, c.byte(1) == UInt8(ascii: "!") else { return false }
         c.emitRest(.comment)
         return true
     }

@@ -25,8 +25,6 @@ private struct HCLLexer: Lexer {
         static let heredoc: UInt8 = SpecScanner.Mode.custom + 1
     }
 
-    static let pendingHeredoc: UInt32 = 1
-
     let scanner = SpecScanner(Self.spec)
 
     func lex(_ c: inout Cursor) -> Transition {
@@ -39,8 +37,8 @@ private struct HCLLexer: Lexer {
         }
         // The spec has no line-scoped strings, so the scanner's own line end is not needed (and
         // would mistake the heredoc marker in `delimiter` for its own heredoc queue).
-        if c.atLineEnd, c.state.flags & Self.pendingHeredoc != 0, c.state.mode == SpecScanner.Mode.code {
-            c.state.flags &= ~Self.pendingHeredoc
+        if c.atLineEnd, c.state.hcl.contains(.pendingHeredoc), c.state.mode == SpecScanner.Mode.code {
+            c.state.hcl.remove(.pendingHeredoc)
             c.state.mode = Mode.heredoc
         }
         return .end
@@ -66,27 +64,27 @@ private struct HCLLexer: Lexer {
         var i = c.pos
         while i < c.end {
             let b = c.line[i]
-            if b == 0x5C, quoted {
+            if b == UInt8(ascii: "\\"), quoted {
                 c.emit(start, i, .string)
                 let e = scanner.escapeEnd(c, i)
                 c.emit(i, e, .escape)
                 i = e
                 start = i
-            } else if b == 0x22, quoted {
+            } else if b == UInt8(ascii: "\""), quoted {
                 c.emit(start, i + 1, .string)
                 c.pos = i + 1
                 c.state.mode = SpecScanner.Mode.code
                 c.valueEnded = true
                 return
-            } else if (b == 0x24 || b == 0x25), c.byte(i + 1) == b, c.byte(i + 2) == 0x7B {
+            } else if (b == UInt8(ascii: "$") || b == UInt8(ascii: "%")), c.byte(i + 1) == b, c.byte(i + 2) == UInt8(ascii: "{") {
                 c.emit(start, i, .string)
                 c.emit(i, i + 3, .escape)
                 i += 3
                 start = i
-            } else if (b == 0x24 || b == 0x25), c.byte(i + 1) == 0x7B {
+            } else if (b == UInt8(ascii: "$") || b == UInt8(ascii: "%")), c.byte(i + 1) == UInt8(ascii: "{") {
                 c.emit(start, i, .string)
                 var e = i + 2
-                if c.byte(e) == 0x7E { e += 1 }  // ${~ strips whitespace
+                if c.byte(e) == UInt8(ascii: "~") { e += 1 }  // ${~ strips whitespace
                 c.emit(i, e, .punctuation)
                 c.pos = e
                 CodeFrame.enter(&c)
@@ -111,17 +109,17 @@ private struct HCLLexer: Lexer {
             (.type, ["string", "number", "bool", "list", "map", "set", "object", "tuple", "any"]),
         ]
         var part = ByteSet.identifierPart
-        part.insert(0x2D)  // HCL identifiers may hold dashes
+        part.insert(UInt8(ascii: "-"))  // HCL identifiers may hold dashes
         spec.identifierPart = part
         spec.propertiesAfterDot = true
         spec.operators = ByteSet("+-*/%=<>!&|?:")
         spec.punctuation = ByteSet("()[]{},.")
         var hooks: [(UInt8, LanguageSpec.Hook)] = [
-            (0x22, quote), (0x3C, heredoc), (0x7B, CodeFrame.open), (0x7D, close), (0x7E, strip),
+            (UInt8(ascii: "\""), quote), (UInt8(ascii: "<"), heredoc), (UInt8(ascii: "{"), CodeFrame.open), (UInt8(ascii: "}"), close), (UInt8(ascii: "~"), strip),
         ]
-        for b in UInt8(0x41)...0x5A { hooks.append((b, word)) }
-        for b in UInt8(0x61)...0x7A { hooks.append((b, word)) }
-        hooks.append((0x5F, word))
+        for b in UInt8(ascii: "A")...UInt8(ascii: "Z") { hooks.append((b, word)) }
+        for b in UInt8(ascii: "a")...UInt8(ascii: "z") { hooks.append((b, word)) }
+        hooks.append((UInt8(ascii: "_"), word))
         spec.hooks = hooks
         return spec
     }()
@@ -131,17 +129,17 @@ private struct HCLLexer: Lexer {
     /// `<<EOT` and `<<-EOT` start a heredoc on the next line.
     static let heredoc: LanguageSpec.Hook = { c, _ in
         let i = c.pos
-        guard c.byte(i + 1) == 0x3C else { return false }
+        guard c.byte(i + 1) == UInt8(ascii: "<") else { return false }
         var j = i + 2
-        if c.byte(j) == 0x2D { j += 1 }
+        if c.byte(j) == UInt8(ascii: "-") { j += 1 }
         let s = j
-        guard ASCII.isLetter(c.byte(s)) || c.byte(s) == 0x5F else { return false }
-        while ASCII.isWord(c.byte(j)) || c.byte(j) == 0x2D { j += 1 }
+        guard ASCII.isLetter(c.byte(s)) || c.byte(s) == UInt8(ascii: "_") else { return false }
+        while ASCII.isWord(c.byte(j)) || c.byte(j) == UInt8(ascii: "-") { j += 1 }
         c.emit(i, s, .operator)
         c.emit(s, j, .string)
         c.pos = j
         c.state.delimiter = c.bytes(s, j)
-        c.state.flags |= pendingHeredoc
+        c.state.hcl.insert(.pendingHeredoc)
         return true
     }
 
@@ -150,7 +148,7 @@ private struct HCLLexer: Lexer {
 
     /// `~}` strips whitespace before the closing brace.
     static let strip: LanguageSpec.Hook = { c, _ in
-        guard c.byte(c.pos + 1) == 0x7D, !c.state.stack.isEmpty, c.state.depth == 0 else { return false }
+        guard c.byte(c.pos + 1) == UInt8(ascii: "}"), !c.state.stack.isEmpty, c.state.depth == 0 else { return false }
         c.emit(c.pos, c.pos + 1, .punctuation)
         c.pos += 1
         return true
@@ -159,18 +157,18 @@ private struct HCLLexer: Lexer {
     /// Attribute names (`name =`) are properties; a word opening a line before a label or `{` is a block type.
     static let word: LanguageSpec.Hook = { c, _ in
         let i = c.pos
-        if i > 0, ASCII.isWord(c.line[i - 1]) || c.line[i - 1] == 0x2E { return false }
+        if i > 0, ASCII.isWord(c.line[i - 1]) || c.line[i - 1] == UInt8(ascii: ".") { return false }
         var k = i
         while k > 0, ASCII.isBlank(c.line[k - 1]) { k -= 1 }
         guard k == 0 else { return false }  // only a line's first word can name a block or attribute
         var e = i + 1
-        while ASCII.isWord(c.byte(e)) || c.byte(e) == 0x2D { e += 1 }
+        while ASCII.isWord(c.byte(e)) || c.byte(e) == UInt8(ascii: "-") { e += 1 }
         if reserved.lookup(c.line, i, e) != nil { return false }
         let next = c.skipBlanks(from: e)
         let b = c.byte(next)
-        if (b == 0x3D && c.byte(next + 1) != 0x3D) || (b == 0x3A && c.byte(next + 1) != 0x3A) {
+        if (b == UInt8(ascii: "=") && c.byte(next + 1) != UInt8(ascii: "=")) || (b == UInt8(ascii: ":") && c.byte(next + 1) != UInt8(ascii: ":")) {
             c.emit(i, e, .property)
-        } else if b == 0x22 || b == 0x7B || (ASCII.isLetter(b) && c.state.stack.isEmpty) {
+        } else if b == UInt8(ascii: "\"") || b == UInt8(ascii: "{") || (ASCII.isLetter(b) && c.state.stack.isEmpty) {
             c.emit(i, e, blockWords.lookup(c.line, i, e) ?? .type)
         } else {
             return false
@@ -186,4 +184,19 @@ private struct HCLLexer: Lexer {
         "required_providers", "moved", "import", "check", "removed", "lifecycle", "provisioner", "connection",
         "dynamic", "content", "job", "group", "task",
     ])])
+}
+
+/// HCL's bit of `LineState.flags`.
+struct HCLFlags: OptionSet, Equatable {
+    let rawValue: UInt32
+    /// A `<<EOT` on this line: its body starts on the next.
+    static let pendingHeredoc = HCLFlags(rawValue: 1)
+}
+
+extension LineState {
+    /// `flags` read as `HCLFlags`.
+    @inline(__always) var hcl: HCLFlags {
+        get { HCLFlags(rawValue: flags) }
+        set { flags = newValue.rawValue }
+    }
 }

@@ -50,16 +50,13 @@ struct MarkupLexer: Lexer {
 
     /// What a `<script>` or `<style>` holds, as its attributes say.
     enum Choice {
-        static let standard: UInt32 = 0
-        static let raw: UInt32 = 1
-        static let typescript: UInt32 = 2
-        static let tsx: UInt32 = 3
-        static let json: UInt32 = 4
-        static let scss: UInt32 = 5
+        static let standard: UInt8 = 0
+        static let raw: UInt8 = 1
+        static let typescript: UInt8 = 2
+        static let tsx: UInt8 = 3
+        static let json: UInt8 = 4
+        static let scss: UInt8 = 5
     }
-
-    static let typeAttribute: UInt32 = 1 << 4
-    static let langAttribute: UInt32 = 1 << 5
 
     private enum Embedded {
         static let javascript = Language.javascript
@@ -113,7 +110,7 @@ struct MarkupLexer: Lexer {
         var i = from
         let last = line.count - needle.count
         while i <= last {
-            if line[i] == 0x3C {
+            if line[i] == UInt8(ascii: "<") {
                 var k = 1
                 while k < needle.count, ASCII.lower(line[i + k]) == needle[k] { k += 1 }
                 if k == needle.count { return i }
@@ -129,17 +126,17 @@ struct MarkupLexer: Lexer {
         c.state.form = 0
         let p = c.line
         var i = c.pos
-        while i < c.end, p[i] != 0x3C, p[i] != 0x26 { i += 1 }
+        while i < c.end, p[i] != UInt8(ascii: "<"), p[i] != UInt8(ascii: "&") { i += 1 }
         c.pos = i
         guard i < c.end else { return }
-        if p[i] == 0x26 {
+        if p[i] == UInt8(ascii: "&") {
             let e = entityEnd(c, at: i)
             c.emit(i, e, .escape)
             c.pos = max(e, i + 1)
             return
         }
         let next = c.byte(i + 1)
-        if next == 0x21 {  // <!
+        if next == UInt8(ascii: "!") {  // <!
             if c.matches(Self.commentOpen, at: i) {
                 c.emit(i, i + 4, .comment)
                 c.pos = i + 4
@@ -156,14 +153,14 @@ struct MarkupLexer: Lexer {
                 c.state.depth = 0
                 declarationWord(&c)
             }
-        } else if next == 0x3F {  // <?
+        } else if next == UInt8(ascii: "?") {  // <?
             var j = i + 2
-            while j < c.end, !Self.nameStop.contains(p[j]), p[j] != 0x3F { j += 1 }
+            while j < c.end, !Self.nameStop.contains(p[j]), p[j] != UInt8(ascii: "?") { j += 1 }
             c.emit(i, j, .preprocessor)
             c.pos = j
             c.state.mode = Mode.instruction
-        } else if ASCII.isLetter(next) || (next == 0x2F && ASCII.isLetter(c.byte(i + 2))) {
-            let closing = next == 0x2F
+        } else if ASCII.isLetter(next) || (next == UInt8(ascii: "/") && ASCII.isLetter(c.byte(i + 2))) {
+            let closing = next == UInt8(ascii: "/")
             let nameStart = closing ? i + 2 : i + 1
             c.emit(i, nameStart, .punctuation)
             var j = nameStart
@@ -188,14 +185,14 @@ struct MarkupLexer: Lexer {
     /// The end of `&name;`, `&#123;` or `&#x1F;` at `i`, or `i` when no entity stands there.
     private func entityEnd(_ c: Cursor, at i: Int) -> Int {
         var j = i + 1
-        if c.byte(j) == 0x23 {
+        if c.byte(j) == UInt8(ascii: "#") {
             j += 1
-            if (c.byte(j) | 0x20) == 0x78 { j += 1 }
+            if (c.byte(j) | 0x20) == UInt8(ascii: "x") { j += 1 }
             while ASCII.isHexDigit(c.byte(j)) { j += 1 }
         } else {
             while ASCII.isLetter(c.byte(j)) || ASCII.isDigit(c.byte(j)) { j += 1 }
         }
-        guard j > i + 1, c.byte(j) == 0x3B else { return i }
+        guard j > i + 1, c.byte(j) == UInt8(ascii: ";") else { return i }
         return j + 1
     }
 
@@ -208,28 +205,28 @@ struct MarkupLexer: Lexer {
         c.pos = i
         guard i < c.end else { return nil }
         let b = p[i]
-        if b == 0x3E {  // >
+        if b == UInt8(ascii: ">") {  // >
             c.emit(i, i + 1, .punctuation)
             c.pos = i + 1
             return endOpenTag(&c)
         }
-        if b == 0x2F, c.byte(i + 1) == 0x3E {  // />
+        if b == UInt8(ascii: "/"), c.byte(i + 1) == UInt8(ascii: ">") {  // />
             c.emit(i, i + 2, .punctuation)
             c.pos = i + 2
             c.state = LineState()
             return nil
         }
-        if b == 0x3D {  // =
+        if b == UInt8(ascii: "=") {  // =
             c.emit(i, i + 1, .operator)
             c.pos = i + 1
             c.state.mode = Mode.value
             return nil
         }
-        if b == 0x22 || b == 0x27 {  // a stray value without a name
+        if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {  // a stray value without a name
             lexQuoted(&c, from: i, opened: true)
             return nil
         }
-        if b == 0x2F || b == 0x3C {
+        if b == UInt8(ascii: "/") || b == UInt8(ascii: "<") {
             c.emit(i, i + 1, .punctuation)
             c.pos = i + 1
             return nil
@@ -238,18 +235,21 @@ struct MarkupLexer: Lexer {
         while j < c.end, !Self.nameStop.contains(p[j]) { j += 1 }
         c.emit(i, j, .attribute)
         c.pos = j
-        c.state.flags &= ~(Self.typeAttribute | Self.langAttribute)
+        var tag = HTMLTagState(packed: c.state.flags)
+        tag.inType = false
+        tag.inLang = false
         if c.state.form == Role.script || c.state.form == Role.style {
-            if j - i == 4, c.matchesIgnoringCase(Array("type".utf8), at: i) { c.state.flags |= Self.typeAttribute }
-            if j - i == 4, c.matchesIgnoringCase(Array("lang".utf8), at: i) { c.state.flags |= Self.langAttribute }
+            if j - i == 4, c.matchesIgnoringCase(Array("type".utf8), at: i) { tag.inType = true }
+            if j - i == 4, c.matchesIgnoringCase(Array("lang".utf8), at: i) { tag.inLang = true }
         }
+        c.state.flags = tag.packed
         return nil
     }
 
     /// After the `>` of a tag: a script or style pushes its language, or reads its text raw.
     private func endOpenTag(_ c: inout Cursor) -> Transition? {
         let role = c.state.form
-        let choice = c.state.flags & 0xF
+        let choice = HTMLTagState(packed: c.state.flags).choice
         c.state = LineState()
         guard role == Role.script || role == Role.style else { return nil }
         let language: Language?
@@ -276,12 +276,12 @@ struct MarkupLexer: Lexer {
         c.pos = i
         guard i < c.end else { return }
         let b = p[i]
-        if b == 0x22 || b == 0x27 {
+        if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
             lexQuoted(&c, from: i, opened: true)
             return
         }
         c.state.mode = Mode.tag
-        if b == 0x3E { return }
+        if b == UInt8(ascii: ">") { return }
         var j = i
         while j < c.end, !Self.unquotedStop.contains(p[j]) { j += 1 }
         c.emit(i, j, .string)
@@ -295,9 +295,9 @@ struct MarkupLexer: Lexer {
         let quote: UInt8
         if opened {
             quote = p[from]
-            c.state.mode = quote == 0x22 ? Mode.doubleQuoted : Mode.singleQuoted
+            c.state.mode = quote == UInt8(ascii: "\"") ? Mode.doubleQuoted : Mode.singleQuoted
         } else {
-            quote = c.state.mode == Mode.doubleQuoted ? 0x22 : 0x27
+            quote = c.state.mode == Mode.doubleQuoted ? UInt8(ascii: "\"") : UInt8(ascii: "'")
         }
         var start = from
         var i = opened ? from + 1 : from
@@ -310,7 +310,7 @@ struct MarkupLexer: Lexer {
                 if opened { choose(&c, from + 1, i) }
                 return
             }
-            if b == 0x26 {
+            if b == UInt8(ascii: "&") {
                 let e = entityEnd(c, at: i)
                 if e > i {
                     c.emit(start, i, .string)
@@ -328,10 +328,10 @@ struct MarkupLexer: Lexer {
 
     /// Reads a `type` or `lang` value of a script or style (`from..<to`) into the choice bits.
     private func choose(_ c: inout Cursor, _ from: Int, _ to: Int) {
-        let flags = c.state.flags
-        guard flags & (Self.typeAttribute | Self.langAttribute) != 0 else { return }
+        var tag = HTMLTagState(packed: c.state.flags)
+        guard tag.inType || tag.inLang else { return }
         let value = String(decoding: c.line[from..<to], as: UTF8.self).lowercased()
-        let choice: UInt32
+        let choice: UInt8
         if c.state.form == Role.style {
             switch value {
             case "", "css", "text/css", "postcss", "less": choice = Choice.standard
@@ -350,7 +350,10 @@ struct MarkupLexer: Lexer {
             default: choice = Choice.raw
             }
         }
-        c.state.flags = (flags & ~(0xF | Self.typeAttribute | Self.langAttribute)) | choice
+        tag.choice = choice
+        tag.inType = false
+        tag.inLang = false
+        c.state.flags = tag.packed
     }
 
     // MARK: - Comments, CDATA, raw text, instructions
@@ -399,25 +402,25 @@ struct MarkupLexer: Lexer {
         while c.pos < c.end {
             let i = c.pos
             let b = p[i]
-            if b == 0x3F, c.byte(i + 1) == 0x3E {
+            if b == UInt8(ascii: "?"), c.byte(i + 1) == UInt8(ascii: ">") {
                 c.emit(i, i + 2, .preprocessor)
                 c.pos = i + 2
                 c.state = LineState()
                 return
             }
-            if b == 0x22 || b == 0x27 {
+            if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
                 var j = i + 1
                 while j < c.end, p[j] != b { j += 1 }
                 j = min(j + 1, c.end)
                 c.emit(i, j, .string)
                 c.pos = j
-            } else if b == 0x3D {
+            } else if b == UInt8(ascii: "=") {
                 c.emit(i, i + 1, .operator)
                 c.pos = i + 1
             } else if ASCII.isLetter(b) {
                 var j = i + 1
-                while j < c.end, !Self.nameStop.contains(p[j]), p[j] != 0x3F { j += 1 }
-                if c.byte(c.skipBlanks(from: j)) == 0x3D { c.emit(i, j, .attribute) }
+                while j < c.end, !Self.nameStop.contains(p[j]), p[j] != UInt8(ascii: "?") { j += 1 }
+                if c.byte(c.skipBlanks(from: j)) == UInt8(ascii: "=") { c.emit(i, j, .attribute) }
                 c.pos = j
             } else {
                 c.pos = i + 1
@@ -434,22 +437,22 @@ struct MarkupLexer: Lexer {
         let b = p[i]
         let depth = c.state.depth
         switch b {
-        case 0x3E where depth != 1:  // >
+        case UInt8(ascii: ">") where depth != 1:  // >
             c.emit(i, i + 1, .punctuation)
             c.pos = i + 1
             if depth == 2 { c.state.depth = 1 } else { c.state = LineState() }
-        case 0x5B where depth == 0, 0x5D where depth == 1:  // [ ]
+        case UInt8(ascii: "[") where depth == 0, UInt8(ascii: "]") where depth == 1:  // [ ]
             c.emit(i, i + 1, .punctuation)
             c.pos = i + 1
-            c.state.depth = b == 0x5B ? 1 : 0
-        case 0x3C where depth == 1:
+            c.state.depth = b == UInt8(ascii: "[") ? 1 : 0
+        case UInt8(ascii: "<") where depth == 1:
             if c.matches(Self.commentOpen, at: i) {
                 c.emit(i, i + 4, .comment)
                 c.pos = i + 4
                 c.state.mode = Mode.comment
                 c.state.form = 1
                 c.state.depth = 0
-            } else if c.byte(i + 1) == 0x21 {
+            } else if c.byte(i + 1) == UInt8(ascii: "!") {
                 c.emit(i, i + 2, .punctuation)
                 c.pos = i + 2
                 c.state.depth = 2
@@ -457,37 +460,37 @@ struct MarkupLexer: Lexer {
             } else {
                 c.pos = i + 1
             }
-        case 0x22, 0x27:
+        case UInt8(ascii: "\""), UInt8(ascii: "'"):
             var j = i + 1
             while j < c.end, p[j] != b { j += 1 }
             j = min(j + 1, c.end)
             c.emit(i, j, .string)
             c.pos = j
-        case 0x25 where ASCII.isWord(c.byte(i + 1)):  // %name;
+        case UInt8(ascii: "%") where ASCII.isWord(c.byte(i + 1)):  // %name;
             var j = i + 1
-            while j < c.end, ASCII.isWord(p[j]) || p[j] == 0x2D || p[j] == 0x2E { j += 1 }
-            if c.byte(j) == 0x3B { j += 1 }
+            while j < c.end, ASCII.isWord(p[j]) || p[j] == UInt8(ascii: "-") || p[j] == UInt8(ascii: ".") { j += 1 }
+            if c.byte(j) == UInt8(ascii: ";") { j += 1 }
             c.emit(i, j, .escape)
             c.pos = j
-        case 0x23:  // #PCDATA, #REQUIRED
+        case UInt8(ascii: "#"):  // #PCDATA, #REQUIRED
             var j = i + 1
             while j < c.end, ASCII.isLetter(p[j]) { j += 1 }
             c.emit(i, j, .constant)
             c.pos = j
-        case 0x28, 0x29, 0x7C, 0x2C:
+        case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "|"), UInt8(ascii: ","):
             c.emit(i, i + 1, .punctuation)
             c.pos = i + 1
-        case 0x2A, 0x2B, 0x3F:
+        case UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "?"):
             c.emit(i, i + 1, .operator)
             c.pos = i + 1
         default:
             if ASCII.isLetter(b) {
                 var j = i + 1
-                while j < c.end, !Self.nameStop.contains(p[j]), p[j] != 0x5B, p[j] != 0x28, p[j] != 0x29,
-                      p[j] != 0x7C, p[j] != 0x2C, p[j] != 0x2A, p[j] != 0x2B, p[j] != 0x3F { j += 1 }
+                while j < c.end, !Self.nameStop.contains(p[j]), p[j] != UInt8(ascii: "["), p[j] != UInt8(ascii: "("), p[j] != UInt8(ascii: ")"),
+                      p[j] != UInt8(ascii: "|"), p[j] != UInt8(ascii: ","), p[j] != UInt8(ascii: "*"), p[j] != UInt8(ascii: "+"), p[j] != UInt8(ascii: "?") { j += 1 }
                 // Upper-case words are the grammar's (PUBLIC, SYSTEM, CDATA, EMPTY); others are names.
                 var k = i
-                while k < j, !(p[k] &- 0x61 < 26) { k += 1 }
+                while k < j, !(p[k] &- UInt8(ascii: "a") < 26) { k += 1 }
                 if k == j { c.emit(i, j, .keyword) }
                 c.pos = j
             } else {
@@ -513,4 +516,27 @@ struct MarkupLexer: Lexer {
         }
         return nil
     }
+}
+
+/// What HTML knows inside a `<script>` or `<style>` tag: what its attributes chose it holds
+/// (`MarkupLexer.Choice`, 0–15), and whether the attribute being read is `type` or `lang`.
+/// Packed into `LineState.flags` as the choice in bits 0–3, `type` in bit 4, `lang` in bit 5.
+struct HTMLTagState: Equatable {
+    var choice: UInt8
+    var inType: Bool
+    var inLang: Bool
+
+    @inline(__always) init(choice: UInt8, inType: Bool, inLang: Bool) {
+        self.choice = choice
+        self.inType = inType
+        self.inLang = inLang
+    }
+
+    @inline(__always) init(packed: UInt32) {
+        choice = UInt8(truncatingIfNeeded: packed) & 0xF
+        inType = packed & 0x10 != 0
+        inLang = packed & 0x20 != 0
+    }
+
+    @inline(__always) var packed: UInt32 { UInt32(choice) | (inType ? 0x10 : 0) | (inLang ? 0x20 : 0) }
 }

@@ -33,15 +33,15 @@ private struct HaskellLexer: Lexer {
         var spec = LanguageSpec()
         spec.words = [(.keyword, HaskellLexer.keywords), (.constant, ["True", "False"])]
         var part = ByteSet.identifierPart
-        part.insert(0x27)  // primes: x', foldl'
+        part.insert(UInt8(ascii: "'"))  // primes: x', foldl'
         spec.identifierPart = part
         spec.callsAreFunctions = false
         spec.capitalizedAreTypes = true
         spec.operators = symbols
         spec.punctuation = ByteSet("()[],;{}`")
         var hooks: [(UInt8, LanguageSpec.Hook)] = [
-            (0x7B, HaskellLexer.openComment), (0x22, HaskellLexer.openString),
-            (0x27, HaskellLexer.charLiteral), (0x60, HaskellLexer.infix), (0x61, HaskellLexer.importAs),
+            (UInt8(ascii: "{"), HaskellLexer.openComment), (UInt8(ascii: "\""), HaskellLexer.openString),
+            (UInt8(ascii: "'"), HaskellLexer.charLiteral), (UInt8(ascii: "`"), HaskellLexer.infix), (UInt8(ascii: "a"), HaskellLexer.importAs),
         ]
         for b in "!#$%&*+./<=>?@\\^|-~:".utf8 { hooks.append((b, HaskellLexer.symbolRun)) }
         spec.hooks = hooks
@@ -68,19 +68,19 @@ private struct HaskellLexer: Lexer {
 
     /// A lowercase name in the first column names a top-level function or value.
     private func definition(_ c: inout Cursor) {
-        guard c.end > 0, ASCII.lower(c.line[0]) == c.line[0], ASCII.isLetter(c.line[0]) || c.line[0] == 0x5F else { return }
+        guard c.end > 0, ASCII.lower(c.line[0]) == c.line[0], ASCII.isLetter(c.line[0]) || c.line[0] == UInt8(ascii: "_") else { return }
         var j = 1
-        while j < c.end, ASCII.isWord(c.line[j]) || c.line[j] == 0x27 { j += 1 }
+        while j < c.end, ASCII.isWord(c.line[j]) || c.line[j] == UInt8(ascii: "'") { j += 1 }
         guard Self.keywordTable.lookup(c.line, 0, j) == nil else { return }
         // `a --> b = …` and ``a `op` b = …`` define the operator, not `a`.
         let k = c.skipBlanks(from: j)
-        if c.byte(k) == 0x60 { return }
+        if c.byte(k) == UInt8(ascii: "`") { return }
         if Self.symbols.contains(c.byte(k)) {
             var e = k
             while e < c.end, Self.symbols.contains(c.line[e]) { e += 1 }
             let run = e - k
             let first = c.line[k]
-            guard (run == 1 && (first == 0x3D || first == 0x7C)) || (run == 2 && first == 0x3A && c.line[k + 1] == 0x3A) else { return }
+            guard (run == 1 && (first == UInt8(ascii: "=") || first == UInt8(ascii: "|"))) || (run == 2 && first == UInt8(ascii: ":") && c.line[k + 1] == UInt8(ascii: ":")) else { return }
         }
         c.emit(0, j, .function)
         c.pos = j
@@ -91,10 +91,10 @@ private struct HaskellLexer: Lexer {
     /// `{-` opens a nested comment, `{-|` a Haddock one, `{-#` a pragma.
     static let openComment: LanguageSpec.Hook = { c, _ in
         let i = c.pos
-        guard c.byte(i + 1) == 0x2D else { return false }
+        guard c.byte(i + 1) == UInt8(ascii: "-") else { return false }
         let third = c.byte(i + 2)
-        let kind: TokenKind = third == 0x23 ? .preprocessor
-            : third == 0x7C || (third == 0x20 && c.byte(i + 3) == 0x7C) ? .doc : .comment
+        let kind: TokenKind = third == UInt8(ascii: "#") ? .preprocessor
+            : third == UInt8(ascii: "|") || (third == UInt8(ascii: " ") && c.byte(i + 3) == UInt8(ascii: "|")) ? .doc : .comment
         let n = kind == .preprocessor ? 3 : 2
         c.emit(i, i + n, kind)
         c.pos = i + n
@@ -107,8 +107,8 @@ private struct HaskellLexer: Lexer {
     /// `as` is a keyword in an import (`import qualified Data.Map as M`) and a name elsewhere.
     static let importAs: LanguageSpec.Hook = { c, _ in
         let i = c.pos
-        guard c.byte(i + 1) == 0x73, i > 0, ASCII.isBlank(c.line[i - 1]), !ASCII.isWord(c.byte(i + 2)),
-              c.byte(i + 2) != 0x27, c.matches(importWord, at: 0), ASCII.isBlank(c.byte(6)) else { return false }
+        guard c.byte(i + 1) == UInt8(ascii: "s"), i > 0, ASCII.isBlank(c.line[i - 1]), !ASCII.isWord(c.byte(i + 2)),
+              c.byte(i + 2) != UInt8(ascii: "'"), c.matches(importWord, at: 0), ASCII.isBlank(c.byte(6)) else { return false }
         c.emit(i, i + 2, .keyword)
         c.pos = i + 2
         return true
@@ -128,22 +128,22 @@ private struct HaskellLexer: Lexer {
     static let charLiteral: LanguageSpec.Hook = { c, _ in
         let i = c.pos
         var j = i + 1
-        if c.byte(j) == 0x5C {
+        if c.byte(j) == UInt8(ascii: "\\") {
             j += 2
-            while j < c.end, j < i + 12, c.line[j] != 0x27 { j += 1 }
+            while j < c.end, j < i + 12, c.line[j] != UInt8(ascii: "'") { j += 1 }
         } else if c.byte(j) >= 0xC0 {
             j += 1
             while c.byte(j) & 0xC0 == 0x80 { j += 1 }
-        } else if c.byte(j) != 0x27, c.byte(j) >= 0x20 {
+        } else if c.byte(j) != UInt8(ascii: "'"), c.byte(j) >= UInt8(ascii: " ") {
             j += 1
         }
-        guard j < c.end, j > i + 1, c.line[j] == 0x27 else {
+        guard j < c.end, j > i + 1, c.line[j] == UInt8(ascii: "'") else {
             c.emit(i, i + 1, .operator)
             c.pos = i + 1
             return true
         }
         c.emit(i, i + 1, .string)
-        if c.line[i + 1] == 0x5C { c.emit(i + 1, j, .escape) } else { c.emit(i + 1, j, .string) }
+        if c.line[i + 1] == UInt8(ascii: "\\") { c.emit(i + 1, j, .escape) } else { c.emit(i + 1, j, .string) }
         c.emit(j, j + 1, .string)
         c.pos = j + 1
         c.valueEnded = true
@@ -154,8 +154,8 @@ private struct HaskellLexer: Lexer {
     static let infix: LanguageSpec.Hook = { c, _ in
         let i = c.pos
         var j = i + 1
-        while j < c.end, ASCII.isWord(c.line[j]) || c.line[j] == 0x27 || c.line[j] == 0x2E { j += 1 }
-        guard j > i + 1, c.byte(j) == 0x60 else { return false }
+        while j < c.end, ASCII.isWord(c.line[j]) || c.line[j] == UInt8(ascii: "'") || c.line[j] == UInt8(ascii: ".") { j += 1 }
+        guard j > i + 1, c.byte(j) == UInt8(ascii: "`") else { return false }
         c.emit(i, j + 1, .operator)
         c.pos = j + 1
         return true
@@ -168,21 +168,21 @@ private struct HaskellLexer: Lexer {
         var j = i
         var dashes = true
         while j < c.end, symbols.contains(p[j]) {
-            if p[j] != 0x2D { dashes = false }
+            if p[j] != UInt8(ascii: "-") { dashes = false }
             j += 1
         }
         if dashes, j - i >= 2 {
             let k = c.skipBlanks(from: j)
-            let haddock = k > j && (c.byte(k) == 0x7C || c.byte(k) == 0x5E || c.byte(k) == 0x24 || c.byte(k) == 0x2A)
+            let haddock = k > j && (c.byte(k) == UInt8(ascii: "|") || c.byte(k) == UInt8(ascii: "^") || c.byte(k) == UInt8(ascii: "$") || c.byte(k) == UInt8(ascii: "*"))
             c.emitRest(haddock ? .doc : .comment)
             return true
         }
-        if p[i] == 0x23, i == 0, ASCII.isLetter(c.byte(1)) {  // CPP: #if, #include
+        if p[i] == UInt8(ascii: "#"), i == 0, ASCII.isLetter(c.byte(1)) {  // CPP: #if, #include
             c.emitRest(.preprocessor)
             return true
         }
         // `Map.insert`, `Data.List`: the dot of a qualified name is punctuation, not composition.
-        let qualified = j == i + 1 && p[i] == 0x2E && i > 0 && ASCII.isWord(p[i - 1]) && ASCII.isLetter(c.byte(j))
+        let qualified = j == i + 1 && p[i] == UInt8(ascii: ".") && i > 0 && ASCII.isWord(p[i - 1]) && ASCII.isLetter(c.byte(j))
             && startsCapitalized(c, before: i)
         c.emit(i, j, qualified ? .punctuation : .operator)
         c.pos = j
@@ -193,7 +193,7 @@ private struct HaskellLexer: Lexer {
     /// Whether the name ending just before `i` starts with a capital letter.
     private static func startsCapitalized(_ c: Cursor, before i: Int) -> Bool {
         var k = i
-        while k > 0, ASCII.isWord(c.line[k - 1]) || c.line[k - 1] == 0x27 { k -= 1 }
+        while k > 0, ASCII.isWord(c.line[k - 1]) || c.line[k - 1] == UInt8(ascii: "'") { k -= 1 }
         return ASCII.isUpper(c.line[k])
     }
 
@@ -206,11 +206,11 @@ private struct HaskellLexer: Lexer {
         while i < c.end {
             let b = p[i]
             if kind == .preprocessor {
-                if b == 0x23, c.byte(i + 1) == 0x2D, c.byte(i + 2) == 0x7D {
+                if b == UInt8(ascii: "#"), c.byte(i + 1) == UInt8(ascii: "-"), c.byte(i + 2) == UInt8(ascii: "}") {
                     close(&c, at: i + 3, kind)
                     return
                 }
-            } else if b == 0x2D, c.byte(i + 1) == 0x7D {
+            } else if b == UInt8(ascii: "-"), c.byte(i + 1) == UInt8(ascii: "}") {
                 if c.state.depth == 0 {
                     close(&c, at: i + 2, kind)
                     return
@@ -218,7 +218,7 @@ private struct HaskellLexer: Lexer {
                 c.state.depth -= 1
                 i += 2
                 continue
-            } else if b == 0x7B, c.byte(i + 1) == 0x2D {
+            } else if b == UInt8(ascii: "{"), c.byte(i + 1) == UInt8(ascii: "-") {
                 c.state.depth &+= 1
                 i += 2
                 continue
@@ -240,12 +240,12 @@ private struct HaskellLexer: Lexer {
         let p = c.line
         if c.state.form == 1 {  // inside a gap: blanks, then the closing `\`
             let k = c.skipBlanks(from: c.pos)
-            if k >= c.end || (p[k] == 0x0D && k + 1 == c.end) {
+            if k >= c.end || (p[k] == UInt8(ascii: "\r") && k + 1 == c.end) {
                 c.pos = c.end
                 return
             }
             c.state.form = 0
-            if p[k] == 0x5C {
+            if p[k] == UInt8(ascii: "\\") {
                 c.emit(c.pos, k + 1, .escape)
                 c.pos = k + 1
             }
@@ -254,25 +254,25 @@ private struct HaskellLexer: Lexer {
         var i = c.pos
         while i < c.end {
             let b = p[i]
-            if b == 0x22 {
+            if b == UInt8(ascii: "\"") {
                 c.emit(start, i + 1, .string)
                 c.pos = i + 1
                 c.state.mode = SpecScanner.Mode.code
                 c.valueEnded = true
                 return
             }
-            if b == 0x5C {
+            if b == UInt8(ascii: "\\") {
                 c.emit(start, i, .string)
                 let next = c.byte(i + 1)
-                if next == 0x20 || next == 0x09 || next == 0x0D || i + 1 == c.end {
+                if next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") || next == UInt8(ascii: "\r") || i + 1 == c.end {
                     let k = c.skipBlanks(from: i + 1)
-                    if k >= c.end || (p[k] == 0x0D && k + 1 == c.end) {
+                    if k >= c.end || (p[k] == UInt8(ascii: "\r") && k + 1 == c.end) {
                         c.emit(i, c.end, .escape)
                         c.pos = c.end
                         c.state.form = 1
                         return
                     }
-                    let e = p[k] == 0x5C ? k + 1 : i + 1
+                    let e = p[k] == UInt8(ascii: "\\") ? k + 1 : i + 1
                     c.emit(i, e, .escape)
                     i = e
                 } else {
@@ -298,9 +298,9 @@ private struct HaskellLexer: Lexer {
         j += 1
         if ASCII.isDigit(b) {
             while j < c.end, ASCII.isDigit(p[j]) { j += 1 }
-        } else if b == 0x78 || b == 0x6F {
+        } else if b == UInt8(ascii: "x") || b == UInt8(ascii: "o") {
             while j < c.end, ASCII.isHexDigit(p[j]) { j += 1 }
-        } else if b == 0x5E {
+        } else if b == UInt8(ascii: "^") {
             if j < c.end { j += 1 }
         } else if ASCII.isUpper(b) {
             while j < c.end, j < i + 4, ASCII.isUpper(p[j]) || ASCII.isDigit(p[j]) { j += 1 }

@@ -38,17 +38,17 @@ private struct INILexer: Lexer {
         let i = c.skipBlanks(from: c.pos)
         guard i < c.end else { return }
         switch p[i] {
-        case 0x3B, 0x23:  // ; #
+        case UInt8(ascii: ";"), UInt8(ascii: "#"):  // ; #
             c.emit(i, c.end, .comment)
-        case 0x5B:
+        case UInt8(ascii: "["):
             section(&c, from: i)
         default:
             var j = i
             while j < c.end {
-                if p[j] == 0x20 {
+                if p[j] == UInt8(ascii: " ") {
                     // Spaces inside a key belong to it; past the run, the key ends if `=` or `:` follows.
                     if endsKey(c, j) { break }
-                    while j < c.end, p[j] == 0x20 { j += 1 }
+                    while j < c.end, p[j] == UInt8(ascii: " ") { j += 1 }
                 } else if Self.keyStop.contains(p[j]) {
                     break
                 } else {
@@ -57,7 +57,7 @@ private struct INILexer: Lexer {
             }
             c.emit(i, j, .property)
             let k = c.skipBlanks(from: j)
-            guard k < c.end, p[k] == 0x3D || p[k] == 0x3A else {
+            guard k < c.end, p[k] == UInt8(ascii: "=") || p[k] == UInt8(ascii: ":") else {
                 comment(&c, from: k)
                 return
             }
@@ -69,7 +69,7 @@ private struct INILexer: Lexer {
     /// Whether the blank at `j` ends a key: only blanks stand between it and `=`, `:` or the end.
     private func endsKey(_ c: Cursor, _ j: Int) -> Bool {
         let k = c.skipBlanks(from: j)
-        return k >= c.end || c.line[k] == 0x3D || c.line[k] == 0x3A || c.line[k] == 0x0D
+        return k >= c.end || c.line[k] == UInt8(ascii: "=") || c.line[k] == UInt8(ascii: ":") || c.line[k] == UInt8(ascii: "\r")
     }
 
     /// `[section]`, `[section.sub]`, `[remote "origin"]`, `[*.{js,py}]`.
@@ -78,13 +78,13 @@ private struct INILexer: Lexer {
         c.emit(i, i + 1, .punctuation)
         var j = i + 1
         var start = j
-        while j < c.end, p[j] != 0x5D {
-            if p[j] == 0x22 {
+        while j < c.end, p[j] != UInt8(ascii: "]") {
+            if p[j] == UInt8(ascii: "\"") {
                 var e = j
                 while e > start, ASCII.isBlank(p[e - 1]) { e -= 1 }
                 c.emit(start, e, .type)
                 var k = j + 1
-                while k < c.end, p[k] != 0x22 { k += p[k] == 0x5C ? 2 : 1 }
+                while k < c.end, p[k] != UInt8(ascii: "\"") { k += p[k] == UInt8(ascii: "\\") ? 2 : 1 }
                 k = min(k + 1, c.end)
                 c.emit(j, k, .string)
                 j = k
@@ -109,15 +109,15 @@ private struct INILexer: Lexer {
         var lastWord = i
         while j < c.end {
             let b = p[j]
-            if (b == 0x3B || b == 0x23), j == i || ASCII.isBlank(p[j - 1]) {
+            if (b == UInt8(ascii: ";") || b == UInt8(ascii: "#")), j == i || ASCII.isBlank(p[j - 1]) {
                 break
             }
-            if b == 0x22 {
+            if b == UInt8(ascii: "\"") {
                 c.emit(start, j, .string)
                 var k = j + 1
                 var run = j
-                while k < c.end, p[k] != 0x22 {
-                    if p[k] == 0x5C, k + 1 < c.end {
+                while k < c.end, p[k] != UInt8(ascii: "\"") {
+                    if p[k] == UInt8(ascii: "\\"), k + 1 < c.end {
                         // The escaped byte may lead a UTF-8 sequence, which stays whole.
                         var e = k + 2
                         while e < c.end, p[e] & 0xC0 == 0x80, p[k + 1] >= 0xC0 { e += 1 }
@@ -149,23 +149,23 @@ private struct INILexer: Lexer {
     private func scalarKind(_ c: Cursor, _ from: Int, _ to: Int) -> TokenKind? {
         if Self.constants.lookup(c.line, from, to) != nil { return .constant }
         var k = from
-        if c.line[k] == 0x2D || c.line[k] == 0x2B { k += 1 }
+        if c.line[k] == UInt8(ascii: "-") || c.line[k] == UInt8(ascii: "+") { k += 1 }
         guard k < to else { return nil }
         var dots = 0
-        while k < to, ASCII.isDigit(c.line[k]) || (c.line[k] == 0x2E && dots == 0) {
-            if c.line[k] == 0x2E { dots += 1 }
+        while k < to, ASCII.isDigit(c.line[k]) || (c.line[k] == UInt8(ascii: ".") && dots == 0) {
+            if c.line[k] == UInt8(ascii: ".") { dots += 1 }
             k += 1
         }
         return k == to ? .number : nil
     }
 
     private func comment(_ c: inout Cursor, from: Int) {
-        if from < c.end, c.line[from] == 0x3B || c.line[from] == 0x23 { c.emit(from, c.end, .comment) }
+        if from < c.end, c.line[from] == UInt8(ascii: ";") || c.line[from] == UInt8(ascii: "#") { c.emit(from, c.end, .comment) }
     }
 
     private func endsWithBackslash(_ c: Cursor) -> Bool {
         var e = c.end
-        if e > 0, c.line[e - 1] == 0x0D { e -= 1 }
-        return e > 0 && c.line[e - 1] == 0x5C
+        if e > 0, c.line[e - 1] == UInt8(ascii: "\r") { e -= 1 }
+        return e > 0 && c.line[e - 1] == UInt8(ascii: "\\")
     }
 }

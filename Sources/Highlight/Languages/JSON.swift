@@ -15,7 +15,7 @@ extension Language {
             spec.callsAreFunctions = false
             spec.operators = ByteSet("+-")
             spec.punctuation = ByteSet("{}[],:")
-            spec.hooks = [(0x22, JSONKey.hook)]
+            spec.hooks = [(UInt8(ascii: "\""), JSONKey.hook)]
             return spec
         }()
     )
@@ -28,11 +28,11 @@ private enum JSONKey {
         var i = start + 1
         while i < c.end {
             let b = c.line[i]
-            if b == 0x5C { i += 2; continue }
-            if b == 0x22 { break }
+            if b == UInt8(ascii: "\\") { i += 2; continue }
+            if b == UInt8(ascii: "\"") { break }
             i += 1
         }
-        guard i < c.end, c.byte(c.skipBlanks(from: i + 1)) == 0x3A else { return false }
+        guard i < c.end, c.byte(c.skipBlanks(from: i + 1)) == UInt8(ascii: ":") else { return false }
         c.emit(start, i + 1, .property)
         c.pos = i + 1
         return true

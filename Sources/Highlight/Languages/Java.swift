@@ -34,8 +34,8 @@ extension Language {
             ]
             spec.capitalizedAreTypes = true
             spec.typeIntroducers = ["class", "interface", "enum", "record", "extends", "implements"]
-            spec.hooks = [(0x40, JavaAnnotation.hook)]
-            for b in UInt8(0x41)...0x5A { spec.hooks.append((b, JavaConstant.hook)) }
+            spec.hooks = [(UInt8(ascii: "@"), JavaAnnotation.hook)]
+            for b in UInt8(ascii: "A")...UInt8(ascii: "Z") { spec.hooks.append((b, JavaConstant.hook)) }
             return spec
         }()
     )
@@ -49,8 +49,8 @@ private enum JavaAnnotation {
     static let hook: LanguageSpec.Hook = { c, _ in
         let start = c.pos
         var j = c.skipBlanks(from: start + 1)
-        guard j < c.end, ASCII.isLetter(c.line[j]) || c.line[j] == 0x5F || c.line[j] >= 0x80 else { return false }
-        while j < c.end, ASCII.isWord(c.line[j]) || (c.line[j] == 0x2E && ASCII.isWord(c.byte(j + 1))) { j += 1 }
+        guard j < c.end, ASCII.isLetter(c.line[j]) || c.line[j] == UInt8(ascii: "_") || c.line[j] >= 0x80 else { return false }
+        while j < c.end, ASCII.isWord(c.line[j]) || (c.line[j] == UInt8(ascii: ".") && ASCII.isWord(c.byte(j + 1))) { j += 1 }
         if j - start == interface.count + 1, c.matches(interface, at: start + 1) {
             c.emit(start, j, .keyword)
             c.introduced = .type
@@ -69,7 +69,7 @@ private enum JavaConstant {
         let start = c.pos
         if c.introduced != nil || (start > 0 && ASCII.isWord(c.line[start - 1])) { return false }
         var j = start + 1
-        while j < c.end, ASCII.isUpper(c.line[j]) || ASCII.isDigit(c.line[j]) || c.line[j] == 0x5F { j += 1 }
+        while j < c.end, ASCII.isUpper(c.line[j]) || ASCII.isDigit(c.line[j]) || c.line[j] == UInt8(ascii: "_") { j += 1 }
         if j - start < 2 || (j < c.end && ASCII.isWord(c.line[j])) { return false }
         c.emit(start, j, .constant)
         c.pos = j

@@ -28,16 +28,16 @@ extension Language {
 private enum JinjaSyntax {
     static let syntax = TemplateSyntax(
         opener: { line, i, end in
-            guard i + 1 < end, line[i] == 0x7B else { return nil }
+            guard i + 1 < end, line[i] == UInt8(ascii: "{") else { return nil }
             let tag: TemplateSyntax.Tag
             switch line[i + 1] {
-            case 0x7B: tag = .expression
-            case 0x25: tag = .statement
-            case 0x23: tag = .comment
+            case UInt8(ascii: "{"): tag = .expression
+            case UInt8(ascii: "%"): tag = .statement
+            case UInt8(ascii: "#"): tag = .comment
             default: return nil
             }
             // `{%-`, `{{+`: whitespace control belongs to the opener.
-            let trim = i + 2 < end && (line[i + 2] == 0x2D || line[i + 2] == 0x2B)
+            let trim = i + 2 < end && (line[i + 2] == UInt8(ascii: "-") || line[i + 2] == UInt8(ascii: "+"))
             return (tag, i + (trim ? 3 : 2))
         },
         expressionClose: Array("}}".utf8),
@@ -63,7 +63,7 @@ private enum JinjaSyntax {
         ]
         spec.operators = ByteSet("+-*/%=<>!~|")
         spec.punctuation = ByteSet("()[]{},:.")
-        spec.hooks = [(0x7C, filter)]
+        spec.hooks = [(UInt8(ascii: "|"), filter)]
         return spec
     }()
 

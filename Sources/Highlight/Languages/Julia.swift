@@ -31,13 +31,13 @@ extension Language {
             spec.typeIntroducers = ["struct", "module", "baremodule", "type"]
             spec.capitalizedAreTypes = true
             var part = ByteSet.identifierPart
-            part.insert(0x21)  // push!, setindex!
+            part.insert(UInt8(ascii: "!"))  // push!, setindex!
             spec.identifierPart = part
             spec.operators = ByteSet("+-*/%=<>!&|^~?:\\$")
             spec.punctuation = ByteSet("()[]{},;.")
             return spec
         }(), strings: JuliaSyntax.strings, hooks: [
-            (0x27, JuliaSyntax.charOrTranspose), (0x40, JuliaSyntax.macro), (0x3A, JuliaSyntax.symbol),
+            (UInt8(ascii: "'"), JuliaSyntax.charOrTranspose), (UInt8(ascii: "@"), JuliaSyntax.macro), (UInt8(ascii: ":"), JuliaSyntax.symbol),
         ])
     )
 }
@@ -66,7 +66,7 @@ private enum JuliaSyntax {
     static let charOrTranspose: LanguageSpec.Hook = { c, scanner in
         let i = c.pos
         let before = i > 0 ? c.line[i - 1] : 0
-        if scanner.storage.isIdentifierPart(before) || before == 0x29 || before == 0x5D || before == 0x27 {
+        if scanner.storage.isIdentifierPart(before) || before == UInt8(ascii: ")") || before == UInt8(ascii: "]") || before == UInt8(ascii: "'") {
             c.emit(i, i + 1, .operator)
             c.pos = i + 1
             return true
@@ -83,8 +83,8 @@ private enum JuliaSyntax {
 
     /// `:name` after a blank or an opening bracket is a symbol (but `a ? b : c` and `1:n` are not).
     static let symbol: LanguageSpec.Hook = { c, _ in
-        let before = c.pos > 0 ? c.line[c.pos - 1] : 0x20
-        guard ASCII.isBlank(before) || before == 0x28 || before == 0x5B || before == 0x2C || before == 0x3D else {
+        let before = c.pos > 0 ? c.line[c.pos - 1] : UInt8(ascii: " ")
+        guard ASCII.isBlank(before) || before == UInt8(ascii: "(") || before == UInt8(ascii: "[") || before == UInt8(ascii: ",") || before == UInt8(ascii: "=") else {
             return false
         }
         return SharedHooks.sigilName(&c, first: ByteSet.identifierStart, kind: .constant, valueEnds: true)

@@ -67,8 +67,8 @@ private struct KotlinLexer: Lexer {
         var spec = spec
         spec.contextualKeywords = Self.modifiers
         spec.hooks += strings.hooks + [
-            (0x2F, SharedHooks.docComment), (0x40, SharedHooks.kotlinAnnotation),
-            (0x60, SharedHooks.backtickName), (0x2E, SharedHooks.kotlinRange),
+            (UInt8(ascii: "/"), SharedHooks.docComment), (UInt8(ascii: "@"), SharedHooks.kotlinAnnotation),
+            (UInt8(ascii: "`"), SharedHooks.backtickName), (UInt8(ascii: "."), SharedHooks.kotlinRange),
         ]
         scanner = SpecScanner(spec)
     }

@@ -21,15 +21,15 @@ private enum LaTeXSyntax {
         spec.lineComments = [LineComment("%")]
         // Words are prose, left plain; digits inside them (`a4paper`) are not numbers.
         var letters = ByteSet()
-        letters.insert(0x41...0x5A)
-        letters.insert(0x61...0x7A)
+        letters.insert(UInt8(ascii: "A")...UInt8(ascii: "Z"))
+        letters.insert(UInt8(ascii: "a")...UInt8(ascii: "z"))
         spec.identifierStart = letters
-        letters.insert(0x30...0x39)
+        letters.insert(UInt8(ascii: "0")...UInt8(ascii: "9"))
         spec.identifierPart = letters
         spec.callsAreFunctions = false
         spec.operators = ByteSet("&~^_")
         spec.punctuation = ByteSet("{}[]")
-        spec.hooks = [(0x5C, command), (0x24, math)]
+        spec.hooks = [(UInt8(ascii: "\\"), command), (UInt8(ascii: "$"), math)]
         return spec
     }()
 
@@ -56,24 +56,24 @@ private enum LaTeXSyntax {
             return true
         }
         let first = c.line[i + 1]
-        if first == 0x5B || first == 0x28 {  // \[ … \]  and  \( … \)
-            scanner.enterDelimited(&c, from: i, to: i + 2, closer: [0x5C, first == 0x5B ? 0x5D : 0x29], kind: .string)
+        if first == UInt8(ascii: "[") || first == UInt8(ascii: "(") {  // \[ … \]  and  \( … \)
+            scanner.enterDelimited(&c, from: i, to: i + 2, closer: [UInt8(ascii: "\\"), first == UInt8(ascii: "[") ? UInt8(ascii: "]") : UInt8(ascii: ")")], kind: .string)
             return true
         }
-        guard ASCII.isLetter(first) || first == 0x40 else {
+        guard ASCII.isLetter(first) || first == UInt8(ascii: "@") else {
             c.emit(i, c.escapeEnd(at: i), .escape)
             c.pos = c.escapeEnd(at: i)
             return true
         }
         var nameEnd = i + 2
-        while nameEnd < c.end, ASCII.isLetter(c.line[nameEnd]) || c.line[nameEnd] == 0x40 { nameEnd += 1 }
-        let j = c.byte(nameEnd) == 0x2A ? nameEnd + 1 : nameEnd  // \section*
+        while nameEnd < c.end, ASCII.isLetter(c.line[nameEnd]) || c.line[nameEnd] == UInt8(ascii: "@") { nameEnd += 1 }
+        let j = c.byte(nameEnd) == UInt8(ascii: "*") ? nameEnd + 1 : nameEnd  // \section*
         let length = nameEnd - i - 1
         c.emit(i, j, .keyword)
         c.pos = j
         if length == 4, c.matches(verb, at: i + 1) {
             verbText(&c)
-        } else if c.byte(j) == 0x7B, let close = braced(c, from: j) {
+        } else if c.byte(j) == UInt8(ascii: "{"), let close = braced(c, from: j) {
             if sections.lookup(c.line, i + 1, nameEnd) != nil {
                 c.emit(j, j + 1, .punctuation)
                 c.emit(j + 1, close, .heading)
@@ -94,7 +94,7 @@ private enum LaTeXSyntax {
         c.emit(close, close + 1, .punctuation)
         c.pos = close + 1
         guard opens, let kind = verbatim.lookup(c.line, name, close) else { return }
-        let closer = Array("\\end{".utf8) + c.bytes(name, close) + [0x7D]
+        let closer = Array("\\end{".utf8) + c.bytes(name, close) + [UInt8(ascii: "}")]
         // The rest of the `\begin` line (options such as `[language=C]`) belongs to the body.
         scanner.enterDelimited(&c, from: c.pos, to: c.pos, closer: closer, kind: kind)
     }
@@ -116,9 +116,9 @@ private enum LaTeXSyntax {
         var j = open + 1
         while j < c.end, j < open + 256 {
             switch c.line[j] {
-            case 0x5C: j += 1
-            case 0x7B: depth += 1
-            case 0x7D:
+            case UInt8(ascii: "\\"): j += 1
+            case UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: "}"):
                 if depth == 0 { return j }
                 depth -= 1
             default: break
@@ -130,8 +130,8 @@ private enum LaTeXSyntax {
 
     /// `$…$` and `$$…$$`: math, which may span lines.
     static let math: LanguageSpec.Hook = { c, scanner in
-        let n = c.byte(c.pos + 1) == 0x24 ? 2 : 1
-        let closer = [UInt8](repeating: 0x24, count: n)
+        let n = c.byte(c.pos + 1) == UInt8(ascii: "$") ? 2 : 1
+        let closer = [UInt8](repeating: UInt8(ascii: "$"), count: n)
         scanner.enterDelimited(&c, from: c.pos, to: c.pos + n, closer: closer, kind: .string)
         return true
     }

@@ -59,8 +59,8 @@ private struct LispLexer: Lexer {
         spec.identifierStart = start
         var part = start
         part.formUnion(ByteSet.identifierPart)
-        part.insert(0x3A)  // package:symbol
-        part.insert(0x23)  // foo#bar
+        part.insert(UInt8(ascii: ":"))  // package:symbol
+        part.insert(UInt8(ascii: "#"))  // foo#bar
         spec.identifierPart = part
         spec.callsAreFunctions = false
         spec.functionIntroducers = ["defun", "defmacro", "defgeneric", "defmethod", "define-compiler-macro"]
@@ -72,8 +72,8 @@ private struct LispLexer: Lexer {
         let keywords = WordTable(spec.words, ignoresCase: true)
         let head: LanguageSpec.Hook = { c, _ in Self.head(&c, symbolStart: symbolStart, keywords: keywords) }
         spec.hooks = [
-            (0x28, head), (0x5B, head), (0x23, Self.sharp), (0x27, Self.quote), (0x3A, Self.keyword),
-            (0x2D, Self.signedNumber), (0x2B, Self.signedNumber), (0x2C, Self.unquote),
+            (UInt8(ascii: "("), head), (UInt8(ascii: "["), head), (UInt8(ascii: "#"), Self.sharp), (UInt8(ascii: "'"), Self.quote), (UInt8(ascii: ":"), Self.keyword),
+            (UInt8(ascii: "-"), Self.signedNumber), (UInt8(ascii: "+"), Self.signedNumber), (UInt8(ascii: ","), Self.unquote),
         ]
         scanner = SpecScanner(spec)
     }
@@ -166,7 +166,7 @@ private struct LispLexer: Lexer {
     /// bindings or the first binding in them, by the words before it on its line.
     private static func holdsNames(_ c: Cursor, at i: Int) -> Bool {
         var k = skipBlanksBack(c, from: i)
-        if k > 0, c.line[k - 1] == 0x28 || c.line[k - 1] == 0x5B { k = skipBlanksBack(c, from: k - 1) }
+        if k > 0, c.line[k - 1] == UInt8(ascii: "(") || c.line[k - 1] == UInt8(ascii: "[") { k = skipBlanksBack(c, from: k - 1) }
         let e = k
         while k > 0, !delimiters.contains(c.line[k - 1]) { k -= 1 }
         guard e > k else { return false }
@@ -195,7 +195,7 @@ private struct LispLexer: Lexer {
 
     /// `,` and `,@` inside a quasiquote.
     static let unquote: LanguageSpec.Hook = { c, _ in
-        let e = c.byte(c.pos + 1) == 0x40 ? c.pos + 2 : c.pos + 1
+        let e = c.byte(c.pos + 1) == UInt8(ascii: "@") ? c.pos + 2 : c.pos + 1
         c.emit(c.pos, e, .operator)
         c.pos = e
         return true
@@ -214,7 +214,7 @@ private struct LispLexer: Lexer {
     /// `-1`, `+3/4`, `-.5`: a sign starts a number only where an atom starts and a digit follows.
     static let signedNumber: LanguageSpec.Hook = { c, _ in
         let i = c.pos
-        let d = c.byte(i + 1) == 0x2E ? c.byte(i + 2) : c.byte(i + 1)
+        let d = c.byte(i + 1) == UInt8(ascii: ".") ? c.byte(i + 2) : c.byte(i + 1)
         guard ASCII.isDigit(d), i == 0 || delimiters.contains(c.line[i - 1]) else { return false }
         let e = atomEnd(c, from: i)
         c.emit(i, e, .number)
@@ -227,16 +227,16 @@ private struct LispLexer: Lexer {
         let i = c.pos
         let b = c.byte(i + 1)
         switch b {
-        case 0x7C:  // #| is the block comment opener
+        case UInt8(ascii: "|"):  // #| is the block comment opener
             return false
-        case 0x3B:  // #; comments out the next datum
+        case UInt8(ascii: ";"):  // #; comments out the next datum
             c.emit(i, i + 2, .comment)
             c.pos = i + 2
             c.state.mode = Mode.datum
             c.state.depth = 0
             c.state.form = 0
             return true
-        case 0x5C:  // #\a, #\space, #\x41, #\(
+        case UInt8(ascii: "\\"):  // #\a, #\space, #\x41, #\(
             var e = min(i + 2, c.end)
             if e < c.end {
                 e += 1
@@ -245,29 +245,29 @@ private struct LispLexer: Lexer {
             }
             c.emit(i, e, .string)
             c.pos = e
-        case 0x27:  // #'name: the function named
+        case UInt8(ascii: "'"):  // #'name: the function named
             c.emit(i, i + 2, .operator)
             let e = atomEnd(c, from: i + 2)
             if e > i + 2 { c.emit(i + 2, e, .function) }
             c.pos = e
-        case 0x2B, 0x2D:  // #+sbcl, #-(or ccl ecl): read only when the feature holds
-            let e = c.byte(i + 2) == 0x28 ? i + 2 : atomEnd(c, from: i + 2)
+        case UInt8(ascii: "+"), UInt8(ascii: "-"):  // #+sbcl, #-(or ccl ecl): read only when the feature holds
+            let e = c.byte(i + 2) == UInt8(ascii: "(") ? i + 2 : atomEnd(c, from: i + 2)
             c.emit(i, e, .preprocessor)
             c.pos = e
-        case 0x3A:  // #:uninterned, #:keyword-argument
+        case UInt8(ascii: ":"):  // #:uninterned, #:keyword-argument
             let e = atomEnd(c, from: i + 2)
             c.emit(i, e, .constant)
             c.pos = e
-        case 0x21 where i == 0:  // #! shebang (and Racket's #!/ forms)
+        case UInt8(ascii: "!") where i == 0:  // #! shebang (and Racket's #!/ forms)
             c.emitRest(.comment)
-        case 0x6C where c.matches(Array("#lang".utf8), at: i) && i == 0:
+        case UInt8(ascii: "l") where c.matches(Array("#lang".utf8), at: i) && i == 0:
             c.emitRest(.preprocessor)
-        case 0x3C where c.byte(i + 2) == 0x3C && i + 3 < c.end:  // Racket's here string: #<<EOS
+        case UInt8(ascii: "<") where c.byte(i + 2) == UInt8(ascii: "<") && i + 3 < c.end:  // Racket's here string: #<<EOS
             c.emitRest(.string)
             var e = c.end
-            if c.line[e - 1] == 0x0D { e -= 1 }
+            if c.line[e - 1] == UInt8(ascii: "\r") { e -= 1 }
             scanner.queueHeredoc(&c, terminator: Array(c.line[(i + 3)..<max(e, i + 3)]), options: [])
-        case 0x28, 0x5B:  // #( vector
+        case UInt8(ascii: "("), UInt8(ascii: "["):  // #( vector
             c.emit(i, i + 1, .punctuation)
             c.pos = i + 1
         default:
@@ -276,10 +276,10 @@ private struct LispLexer: Lexer {
             let first = ASCII.lower(b)
             // #x1F, #b101, #o17, #e1.5, #d10, #36r…: numbers; #t, #f, #true, #nil…: constants.
             let second = c.byte(i + 2)
-            let radix = first == 0x78 || first == 0x62 || first == 0x6F || first == 0x65 || first == 0x69
-                || first == 0x64
+            let radix = first == UInt8(ascii: "x") || first == UInt8(ascii: "b") || first == UInt8(ascii: "o") || first == UInt8(ascii: "e") || first == UInt8(ascii: "i")
+                || first == UInt8(ascii: "d")
             let isNumber = ASCII.isDigit(b) || radix && e > i + 2
-                && (ASCII.isHexDigit(second) || second == 0x2D || second == 0x2B || second == 0x2E)
+                && (ASCII.isHexDigit(second) || second == UInt8(ascii: "-") || second == UInt8(ascii: "+") || second == UInt8(ascii: "."))
             c.emit(i, e, isNumber ? .number : ASCII.isLetter(b) ? .constant : .punctuation)
             c.pos = e
         }
@@ -294,17 +294,17 @@ private struct LispLexer: Lexer {
         var i = c.pos
         if c.state.depth == 0, c.state.form == 0 {
             i = c.skipBlanks(from: i)
-            guard i < c.end, p[i] != 0x0D else {
+            guard i < c.end, p[i] != UInt8(ascii: "\r") else {
                 c.emitRest(.comment)
                 return
             }
             // Prefixes that belong to the datum: quotes and reader marks.
-            while i < c.end, p[i] == 0x27 || p[i] == 0x60 || p[i] == 0x2C || p[i] == 0x23 { i += 1 }
+            while i < c.end, p[i] == UInt8(ascii: "'") || p[i] == UInt8(ascii: "`") || p[i] == UInt8(ascii: ",") || p[i] == UInt8(ascii: "#") { i += 1 }
             let b = c.byte(i)
-            if b == 0x28 || b == 0x5B {
+            if b == UInt8(ascii: "(") || b == UInt8(ascii: "[") {
                 c.state.depth = 1
                 i += 1
-            } else if b == 0x22 {
+            } else if b == UInt8(ascii: "\"") {
                 c.state.form = 2  // a string at the top: the datum ends with it
                 i += 1
             } else {
@@ -316,20 +316,20 @@ private struct LispLexer: Lexer {
         while i < c.end {
             let b = p[i]
             if c.state.form != 0 {
-                if b == 0x5C { i += 2; continue }
-                if b == 0x22 {
+                if b == UInt8(ascii: "\\") { i += 2; continue }
+                if b == UInt8(ascii: "\"") {
                     let topLevel = c.state.form == 2
                     c.state.form = 0
                     if topLevel { finishDatum(&c, at: i + 1); return }
                 }
-            } else if b == 0x22 {
+            } else if b == UInt8(ascii: "\"") {
                 c.state.form = 1
-            } else if b == 0x28 || b == 0x5B {
+            } else if b == UInt8(ascii: "(") || b == UInt8(ascii: "[") {
                 c.state.depth &+= 1
-            } else if b == 0x29 || b == 0x5D {
+            } else if b == UInt8(ascii: ")") || b == UInt8(ascii: "]") {
                 c.state.depth -= 1
                 if c.state.depth == 0 { finishDatum(&c, at: i + 1); return }
-            } else if b == 0x5C, i > 0, p[i - 1] == 0x23 {
+            } else if b == UInt8(ascii: "\\"), i > 0, p[i - 1] == UInt8(ascii: "#") {
                 i += 2  // #\( is a character, not a bracket
                 continue
             }

@@ -30,18 +30,18 @@ private enum LuaSyntax {
         ]
         spec.operators = ByteSet("+-*/%^#&~|<>=:")
         spec.punctuation = ByteSet("()[]{},;.")
-        spec.hooks = [(0x5B, longString), (0x2D, longComment), (0x66, functionName), (0x23, shebang)]
+        spec.hooks = [(UInt8(ascii: "["), longString), (UInt8(ascii: "-"), longComment), (UInt8(ascii: "f"), functionName), (UInt8(ascii: "#"), shebang)]
         return spec
     }()
 
     /// The closer of a long bracket opening at `i` (`[`, any `=`s, `[`), and the opener's end; nil if none opens there.
     static func longBracket(_ c: Cursor, at i: Int) -> (closer: [UInt8], end: Int)? {
-        guard c.byte(i) == 0x5B else { return nil }
+        guard c.byte(i) == UInt8(ascii: "[") else { return nil }
         var j = i + 1
-        while c.byte(j) == 0x3D { j += 1 }
-        guard c.byte(j) == 0x5B else { return nil }
+        while c.byte(j) == UInt8(ascii: "=") { j += 1 }
+        guard c.byte(j) == UInt8(ascii: "[") else { return nil }
         let level = j - i - 1
-        return ([0x5D] + [UInt8](repeating: 0x3D, count: level) + [0x5D], j + 1)
+        return ([UInt8(ascii: "]")] + [UInt8](repeating: UInt8(ascii: "="), count: level) + [UInt8(ascii: "]")], j + 1)
     }
 
     /// `[[…]]` and `[==[…]==]`: strings that span lines and know no escapes.
@@ -53,7 +53,7 @@ private enum LuaSyntax {
 
     /// `--[[ … ]]` and `--[==[ … ]==]`: block comments; a `--` before anything else is a line comment.
     static let longComment: LanguageSpec.Hook = { c, scanner in
-        guard c.byte(c.pos + 1) == 0x2D, let (closer, end) = longBracket(c, at: c.pos + 2) else { return false }
+        guard c.byte(c.pos + 1) == UInt8(ascii: "-"), let (closer, end) = longBracket(c, at: c.pos + 2) else { return false }
         scanner.enterDelimited(&c, from: c.pos, to: end, closer: closer, kind: .comment)
         return true
     }
@@ -73,7 +73,7 @@ private enum LuaSyntax {
             lastStart = j
             while j < c.end, spec.identifierPart.contains(c.line[j]) { j += 1 }
             lastEnd = j
-            guard c.byte(j) == 0x2E || c.byte(j) == 0x3A, spec.identifierStart.contains(c.byte(j + 1)) else { break }
+            guard c.byte(j) == UInt8(ascii: ".") || c.byte(j) == UInt8(ascii: ":"), spec.identifierStart.contains(c.byte(j + 1)) else { break }
             j += 1
         }
         guard lastStart >= 0 else { return true }
@@ -81,7 +81,7 @@ private enum LuaSyntax {
         var k = c.skipBlanks(from: c.pos)
         while k < lastStart {
             let b = c.line[k]
-            c.emit(k, k + 1, b == 0x3A ? .operator : b == 0x2E ? .punctuation : .plain)
+            c.emit(k, k + 1, b == UInt8(ascii: ":") ? .operator : b == UInt8(ascii: ".") ? .punctuation : .plain)
             k += 1
         }
         c.emit(lastStart, lastEnd, .function)
@@ -91,7 +91,7 @@ private enum LuaSyntax {
 
     /// `#!` on a line's first column (a script's first line) is a comment; elsewhere `#` is the length operator.
     static let shebang: LanguageSpec.Hook = { c, _ in
-        guard c.pos == 0, c.byte(1) == 0x21 else { return false }
+        guard c.pos == 0, c.byte(1) == UInt8(ascii: "!") else { return false }
         c.emitRest(.comment)
         return true
     }

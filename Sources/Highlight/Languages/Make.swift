@@ -27,8 +27,6 @@ private struct MakeLexer: Lexer {
         static let value: UInt8 = SpecScanner.Mode.custom + 3
     }
 
-    /// `flags` bit: a rule has been seen, so tab-indented lines are its recipe.
-    static let inRule: UInt32 = 1
 
     func lex(_ c: inout Cursor) -> Transition {
         let continued = endsWithBackslash(c)
@@ -59,12 +57,12 @@ private struct MakeLexer: Lexer {
     /// The first line of a logical line; returns the mode for the next line.
     private func logicalLine(_ c: inout Cursor, continued: Bool) -> UInt8 {
         // A tab starts a recipe line only after a rule; before any, it is mere indentation.
-        if c.byte(0) == 0x09, c.state.flags & Self.inRule != 0 {
+        if c.byte(0) == UInt8(ascii: "\t"), c.state.make.contains(.inRule) {
             scanText(&c, from: 1, recipe: true)
             return continued ? Mode.recipe : Mode.line
         }
         let s = c.skipBlanks(from: c.pos)
-        if c.byte(s) == 0x23 {
+        if c.byte(s) == UInt8(ascii: "#") {
             c.pos = s
             c.emitRest(.comment)
             return continued ? Mode.comment : Mode.line
@@ -78,7 +76,7 @@ private struct MakeLexer: Lexer {
         // A loop, not a call for each: `export export export …` prefixes the statement after it.
         while true {
             var e = s
-            while e < c.end, !ASCII.isBlank(c.line[e]), c.line[e] != 0x28, c.line[e] != 0x3A, c.line[e] != 0x3D { e += 1 }
+            while e < c.end, !ASCII.isBlank(c.line[e]), c.line[e] != UInt8(ascii: "("), c.line[e] != UInt8(ascii: ":"), c.line[e] != UInt8(ascii: "=") { e += 1 }
             guard e > s, let _ = Self.directives.lookup(c.line, s, e) else { break }
             c.emit(s, e, .keyword)
             let rest = c.skipBlanks(from: e)
@@ -88,10 +86,10 @@ private struct MakeLexer: Lexer {
                 // `define NAME =` (or `:=`, `+=`…) names the flavor of the variable.
                 let op = c.skipBlanks(from: nameEnd)
                 var opEnd = op
-                while opEnd < c.end, [0x3A, 0x3F, 0x2B, 0x21, 0x3D].contains(c.line[opEnd]) { opEnd += 1 }
+                while opEnd < c.end, [UInt8(ascii: ":"), UInt8(ascii: "?"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "=")].contains(c.line[opEnd]) { opEnd += 1 }
                 c.emit(op, opEnd, .operator)
                 scanText(&c, from: opEnd, recipe: false)
-                c.state.flags &= ~Self.inRule
+                c.state.make.remove(.inRule)
                 return Mode.define
             }
             if Self.prefixes.lookup(c.line, s, e) != nil, rest < c.end {
@@ -106,34 +104,34 @@ private struct MakeLexer: Lexer {
         var depth = 0
         while i < c.end {
             let b = c.line[i]
-            if b == 0x24, c.byte(i + 1) == 0x28 || c.byte(i + 1) == 0x7B { depth += 1; i += 2; continue }
-            if b == 0x28 || b == 0x7B { if depth > 0 { depth += 1 } } else if b == 0x29 || b == 0x7D { if depth > 0 { depth -= 1 } }
-            else if depth == 0, b == 0x23 || b == 0x3B { break } else if depth == 0, b == 0x3D || b == 0x3A { break }
+            if b == UInt8(ascii: "$"), c.byte(i + 1) == UInt8(ascii: "(") || c.byte(i + 1) == UInt8(ascii: "{") { depth += 1; i += 2; continue }
+            if b == UInt8(ascii: "(") || b == UInt8(ascii: "{") { if depth > 0 { depth += 1 } } else if b == UInt8(ascii: ")") || b == UInt8(ascii: "}") { if depth > 0 { depth -= 1 } }
+            else if depth == 0, b == UInt8(ascii: "#") || b == UInt8(ascii: ";") { break } else if depth == 0, b == UInt8(ascii: "=") || b == UInt8(ascii: ":") { break }
             i += 1
         }
         let b = c.byte(i)
-        if b == 0x3D || b == 0x3A {
+        if b == UInt8(ascii: "=") || b == UInt8(ascii: ":") {
             var opEnd = i
-            while c.byte(opEnd) == 0x3A { opEnd += 1 }
-            let assigns = c.byte(opEnd) == 0x3D
-            if assigns || b == 0x3D {
+            while c.byte(opEnd) == UInt8(ascii: ":") { opEnd += 1 }
+            let assigns = c.byte(opEnd) == UInt8(ascii: "=")
+            if assigns || b == UInt8(ascii: "=") {
                 var opStart = i
-                if b == 0x3D, opStart > s, [0x3F, 0x2B, 0x21].contains(c.line[opStart - 1]) { opStart -= 1 }
+                if b == UInt8(ascii: "="), opStart > s, [UInt8(ascii: "?"), UInt8(ascii: "+"), UInt8(ascii: "!")].contains(c.line[opStart - 1]) { opStart -= 1 }
                 var nameEnd = opStart
                 while nameEnd > s, ASCII.isBlank(c.line[nameEnd - 1]) { nameEnd -= 1 }
                 c.emit(s, nameEnd, .variable)
-                c.state.flags &= ~Self.inRule
+                c.state.make.remove(.inRule)
                 c.emit(opStart, (assigns ? opEnd : i) + 1, .operator)
                 let commented = scanText(&c, from: (assigns ? opEnd : i) + 1, recipe: false)
                 return continued ? (commented ? Mode.comment : Mode.value) : Mode.line
             }
             targets(&c, from: s, to: i)
-            c.state.flags |= Self.inRule
+            c.state.make.insert(.inRule)
             c.emit(i, opEnd, .operator)
             // Prerequisites, then an optional `;` recipe on the same line.
             var semicolon = opEnd
-            while semicolon < c.end, c.line[semicolon] != 0x3B, c.line[semicolon] != 0x23 { semicolon += 1 }
-            if c.byte(semicolon) == 0x3B {
+            while semicolon < c.end, c.line[semicolon] != UInt8(ascii: ";"), c.line[semicolon] != UInt8(ascii: "#") { semicolon += 1 }
+            if c.byte(semicolon) == UInt8(ascii: ";") {
                 let end = c.end
                 c.end = semicolon
                 scanText(&c, from: opEnd, recipe: false)
@@ -159,14 +157,14 @@ private struct MakeLexer: Lexer {
         while i < e {
             let b = c.line[i]
             if ASCII.isBlank(b) { i += 1; continue }
-            if b == 0x24 {
+            if b == UInt8(ascii: "$") {
                 c.pos = i
                 reference(&c)
                 i = max(c.pos, i + 1)
                 continue
             }
             var j = i
-            while j < e, !ASCII.isBlank(c.line[j]), c.line[j] != 0x24 { j += 1 }
+            while j < e, !ASCII.isBlank(c.line[j]), c.line[j] != UInt8(ascii: "$") { j += 1 }
             c.emit(i, j, .function)
             i = j
         }
@@ -181,7 +179,7 @@ private struct MakeLexer: Lexer {
                 c.emit(s, e, .keyword)
                 c.pos = e
                 let rest = c.skipBlanks(from: e)
-                if c.byte(rest) == 0x23 { c.pos = rest; c.emitRest(.comment) }
+                if c.byte(rest) == UInt8(ascii: "#") { c.pos = rest; c.emitRest(.comment) }
                 return Mode.line
             }
             c.state.depth -= 1
@@ -190,7 +188,7 @@ private struct MakeLexer: Lexer {
         }
         var i = 0
         while i < c.end {
-            if c.line[i] == 0x24 {
+            if c.line[i] == UInt8(ascii: "$") {
                 c.pos = i
                 reference(&c)
                 i = max(c.pos, i + 1)
@@ -211,7 +209,7 @@ private struct MakeLexer: Lexer {
         if recipe {
             // Recipe prefixes: @ (silent), - (ignore errors), + (always run).
             var k = c.skipBlanks(from: i)
-            while k < c.end, c.line[k] == 0x40 || c.line[k] == 0x2D || c.line[k] == 0x2B { k += 1 }
+            while k < c.end, c.line[k] == UInt8(ascii: "@") || c.line[k] == UInt8(ascii: "-") || c.line[k] == UInt8(ascii: "+") { k += 1 }
             c.emit(c.skipBlanks(from: i), k, .operator)
             i = k
         }
@@ -226,7 +224,7 @@ private struct MakeLexer: Lexer {
                     c.emit(quoteStart, i + 1, .string)
                     quote = 0
                     i += 1
-                } else if (b == 0x29 || b == 0x7D), c.state.stack.count > quoteStack {
+                } else if (b == UInt8(ascii: ")") || b == UInt8(ascii: "}")), c.state.stack.count > quoteStack {
                     let top = c.state.stack.removeLast()
                     if top == 1 || top == 2 {
                         c.emit(quoteStart, i, .string)
@@ -234,46 +232,46 @@ private struct MakeLexer: Lexer {
                         quoteStart = i + 1
                     }
                     i += 1
-                } else if b == 0x24 {
+                } else if b == UInt8(ascii: "$") {
                     c.emit(quoteStart, i, .string)
                     c.pos = i
                     reference(&c)
                     i = max(c.pos, i + 1)
                     quoteStart = i
                 } else {
-                    i += b == 0x5C && quote == 0x22 ? 2 : 1
+                    i += b == UInt8(ascii: "\\") && quote == UInt8(ascii: "\"") ? 2 : 1
                 }
                 continue
             }
             switch b {
-            case 0x24:
+            case UInt8(ascii: "$"):
                 c.pos = i
                 reference(&c)
                 i = max(c.pos, i + 1)
-            case 0x23:
+            case UInt8(ascii: "#"):
                 if !recipe || i == 0 || ASCII.isBlank(c.line[i - 1]) {
                     c.emit(i, c.end, .comment)
                     return true
                 }
                 i += 1
-            case 0x5C:
+            case UInt8(ascii: "\\"):
                 let e = c.escapeEnd(at: i)
                 // The `\` that continues the line is punctuation, not an escaped character.
-                c.emit(i, e, e >= c.end || (c.line[e] == 0x0D && e + 1 == c.end) ? .punctuation : .escape)
+                c.emit(i, e, e >= c.end || (c.line[e] == UInt8(ascii: "\r") && e + 1 == c.end) ? .punctuation : .escape)
                 i = e
-            case 0x28, 0x7B:
-                if !c.state.stack.isEmpty, c.state.canPush { c.state.stack.append(b == 0x28 ? 0 : 3) }
+            case UInt8(ascii: "("), UInt8(ascii: "{"):
+                if !c.state.stack.isEmpty, c.state.canPush { c.state.stack.append(b == UInt8(ascii: "(") ? 0 : 3) }
                 i += 1
-            case 0x29, 0x7D:
+            case UInt8(ascii: ")"), UInt8(ascii: "}"):
                 if let top = c.state.stack.last {
                     c.state.stack.removeLast()
                     if top == 1 || top == 2 { c.emit(i, i + 1, .variable) }
                 }
                 i += 1
-            case 0x2C:
+            case UInt8(ascii: ","):
                 if !c.state.stack.isEmpty { c.emit(i, i + 1, .punctuation) }
                 i += 1
-            case 0x27, 0x22:
+            case UInt8(ascii: "'"), UInt8(ascii: "\""):
                 // In a recipe the shell reads quotes; elsewhere a quote starting a word and closed
                 // on the line is a string (`V ?= "x"`, `$(shell sh -c '…')`), and `don't` is not.
                 if recipe || (i == 0 || Self.startsQuote(c.line[i - 1])) && Self.closes(b, c, after: i) {
@@ -302,8 +300,8 @@ private struct MakeLexer: Lexer {
     private func reference(_ c: inout Cursor) {
         let i = c.pos
         let next = c.byte(i + 1)
-        if next == 0x28 || next == 0x7B {
-            let closer: UInt8 = next == 0x28 ? 0x29 : 0x7D
+        if next == UInt8(ascii: "(") || next == UInt8(ascii: "{") {
+            let closer: UInt8 = next == UInt8(ascii: "(") ? UInt8(ascii: ")") : UInt8(ascii: "}")
             var e = i + 2
             while e < c.end, Self.isNameByte(c.line[e]) { e += 1 }
             if c.byte(e) == closer {
@@ -317,11 +315,11 @@ private struct MakeLexer: Lexer {
             } else {
                 c.emit(i, e, .variable)
             }
-            if c.state.canPush { c.state.stack.append(next == 0x28 ? 1 : 2) }
+            if c.state.canPush { c.state.stack.append(next == UInt8(ascii: "(") ? 1 : 2) }
             c.pos = e
             return
         }
-        if next == 0x24 {
+        if next == UInt8(ascii: "$") {
             // $$ is a literal dollar; in a recipe `$$name` is a shell variable.
             var e = i + 2
             while e < c.end, ASCII.isWord(c.line[e]) { e += 1 }
@@ -343,16 +341,16 @@ private struct MakeLexer: Lexer {
     // MARK: - Helpers
 
     static func isNameByte(_ b: UInt8) -> Bool {
-        ASCII.isWord(b) || b == 0x2E || b == 0x2D || b == 0x2F || b == 0x40 || b == 0x3C || b == 0x5E || b == 0x2A
-            || b == 0x3F || b == 0x25 || b == 0x2B
+        ASCII.isWord(b) || b == UInt8(ascii: ".") || b == UInt8(ascii: "-") || b == UInt8(ascii: "/") || b == UInt8(ascii: "@") || b == UInt8(ascii: "<") || b == UInt8(ascii: "^") || b == UInt8(ascii: "*")
+            || b == UInt8(ascii: "?") || b == UInt8(ascii: "%") || b == UInt8(ascii: "+")
     }
 
     static func startsWord(_ before: UInt8) -> Bool {
-        ASCII.isBlank(before) || before == 0x3B || before == 0x26 || before == 0x7C || before == 0x28
+        ASCII.isBlank(before) || before == UInt8(ascii: ";") || before == UInt8(ascii: "&") || before == UInt8(ascii: "|") || before == UInt8(ascii: "(")
     }
 
     static func startsQuote(_ before: UInt8) -> Bool {
-        ASCII.isBlank(before) || before == 0x3D || before == 0x28 || before == 0x2C || before == 0x3A
+        ASCII.isBlank(before) || before == UInt8(ascii: "=") || before == UInt8(ascii: "(") || before == UInt8(ascii: ",") || before == UInt8(ascii: ":")
     }
 
     /// Whether the quote `q` at `i` is closed later on the line.
@@ -360,23 +358,23 @@ private struct MakeLexer: Lexer {
         var j = i + 1
         while j < c.end {
             if c.line[j] == q { return true }
-            j += c.line[j] == 0x5C && q == 0x22 ? 2 : 1
+            j += c.line[j] == UInt8(ascii: "\\") && q == UInt8(ascii: "\"") ? 2 : 1
         }
         return false
     }
 
     private func wordEnd(_ c: Cursor, _ s: Int) -> Int {
         var e = s
-        while e < c.end, !ASCII.isBlank(c.line[e]), c.line[e] != 0x3D, c.line[e] != 0x23 { e += 1 }
-        if e > s, c.line[e - 1] == 0x0D { e -= 1 }
+        while e < c.end, !ASCII.isBlank(c.line[e]), c.line[e] != UInt8(ascii: "="), c.line[e] != UInt8(ascii: "#") { e += 1 }
+        if e > s, c.line[e - 1] == UInt8(ascii: "\r") { e -= 1 }
         return e
     }
 
     private func endsWithBackslash(_ c: Cursor) -> Bool {
         var e = c.line.count
-        if e > 0, c.line[e - 1] == 0x0D { e -= 1 }
+        if e > 0, c.line[e - 1] == UInt8(ascii: "\r") { e -= 1 }
         var n = 0
-        while e - n - 1 >= 0, c.line[e - n - 1] == 0x5C { n += 1 }
+        while e - n - 1 >= 0, c.line[e - n - 1] == UInt8(ascii: "\\") { n += 1 }
         return n % 2 == 1
     }
 
@@ -401,4 +399,19 @@ private struct MakeLexer: Lexer {
     static let shellWords = WordTable([(.keyword, [
         "if", "then", "else", "elif", "fi", "for", "in", "do", "done", "case", "esac", "while", "until",
     ])])
+}
+
+/// Make's bit of `LineState.flags`.
+struct MakeFlags: OptionSet, Equatable {
+    let rawValue: UInt32
+    /// A rule has been seen, so tab-indented lines are its recipe.
+    static let inRule = MakeFlags(rawValue: 1)
+}
+
+extension LineState {
+    /// `flags` read as `MakeFlags`.
+    @inline(__always) var make: MakeFlags {
+        get { MakeFlags(rawValue: flags) }
+        set { flags = newValue.rawValue }
+    }
 }

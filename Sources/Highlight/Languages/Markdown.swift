@@ -25,7 +25,7 @@ extension Language {
 /// Lexes Markdown's block structure line by line, and the inline forms within each line.
 ///
 /// State: `mode` one of `Mode`; `delimiter` the open fence (its byte and length) or the front
-/// matter's fence byte; `flags` what the previous lines leave for the next (`Flag`).
+/// matter's fence byte; `flags` what the previous lines leave for the next (`MarkdownFlags`).
 private struct MarkdownLexer: Lexer {
     private enum Mode {
         static let normal: UInt8 = 0
@@ -39,18 +39,6 @@ private struct MarkdownLexer: Lexer {
         static let frontMatter: UInt8 = 4
     }
 
-    private enum Flag {
-        /// The previous line was paragraph text (a setext underline may follow).
-        static let paragraph: UInt32 = 1
-        /// The previous line was blank (an indented code block may start).
-        static let blank: UInt32 = 2
-        /// The previous non-blank line was indented code.
-        static let indentedCode: UInt32 = 4
-        /// Lines are inside a list, where indentation means item content, not code.
-        static let list: UInt32 = 8
-        /// Past the first line (where front matter may start).
-        static let started: UInt32 = 16
-    }
 
     private enum Embedded {
         static let html = Language.html
@@ -74,19 +62,19 @@ private struct MarkdownLexer: Lexer {
     }
 
     func lex(_ c: inout Cursor) -> Transition {
-        let flags = c.state.flags
+        let flags = c.state.markdown
         switch c.state.mode {
         case Mode.fence, Mode.frontMatter:
             // Resumed at the boundary: this line closes the block.
             let i = c.skipBlanks(from: c.pos)
             c.emit(i, lastNonBlank(c), .punctuation)
-            c.state = LineState(flags: Flag.started | Flag.blank | (flags & Flag.list))
+            c.state = Self.stateAfterBlock(flags)
         case Mode.htmlBlock:
-            c.state = LineState(flags: Flag.started | Flag.blank | (flags & Flag.list))
+            c.state = Self.stateAfterBlock(flags)
         case Mode.rawFence:
             if Self.closesFence(c.line, upTo: c.end, fence: c.state.delimiter) {
                 c.emit(c.skipBlanks(from: c.pos), lastNonBlank(c), .punctuation)
-                c.state = LineState(flags: Flag.started | Flag.blank | (flags & Flag.list))
+                c.state = Self.stateAfterBlock(flags)
             } else {
                 c.emit(c.pos, c.end, .string)
             }
@@ -119,8 +107,8 @@ private struct MarkdownLexer: Lexer {
         case Mode.frontMatter:
             var e = line.count
             while e > 0, ASCII.isBlank(line[e - 1]) { e -= 1 }
-            let b = host.delimiter.first ?? 0x2D
-            ends = e == 3 && line[0] == line[1] && line[1] == line[2] && (line[0] == b || (b == 0x2D && line[0] == 0x2E))
+            let b = host.delimiter.first ?? UInt8(ascii: "-")
+            ends = e == 3 && line[0] == line[1] && line[1] == line[2] && (line[0] == b || (b == UInt8(ascii: "-") && line[0] == UInt8(ascii: ".")))
         default: ends = false
         }
         return ends ? Boundary(at: 0, action: .pop) : nil
@@ -130,7 +118,7 @@ private struct MarkdownLexer: Lexer {
     private static func closesFence(_ line: UnsafeBufferPointer<UInt8>, upTo end: Int, fence: [UInt8]) -> Bool {
         guard fence.count == 2 else { return false }
         var i = 0
-        while i < end, line[i] == 0x20 || line[i] == 0x09 { i += 1 }
+        while i < end, line[i] == UInt8(ascii: " ") || line[i] == UInt8(ascii: "\t") { i += 1 }
         let start = i
         while i < end, line[i] == fence[0] { i += 1 }
         guard i - start >= Int(fence[1]) else { return false }
@@ -146,24 +134,32 @@ private struct MarkdownLexer: Lexer {
 
     // MARK: - Blocks
 
+    /// The state after a fence, front matter or HTML block closes: a blank line's, in the list it was in.
+    private static func stateAfterBlock(_ flags: MarkdownFlags) -> LineState {
+        var state = LineState()
+        state.markdown = flags.intersection(.list).union([.started, .blank])
+        return state
+    }
+
     /// A line in normal mode: blank, indented code, front matter, or the blocks `kind` finds.
     private func block(_ c: inout Cursor) -> Transition? {
-        let flags = c.state.flags
-        let started = flags & Flag.started != 0
-        let prevBlank = flags & Flag.blank != 0 || !started
-        let prevParagraph = flags & Flag.paragraph != 0
-        var list = flags & Flag.list
-        c.state = LineState(flags: Flag.started)
+        let flags = c.state.markdown
+        let started = flags.contains(.started)
+        let prevBlank = flags.contains(.blank) || !started
+        let prevParagraph = flags.contains(.paragraph)
+        var list = flags.intersection(.list)
+        c.state = LineState()
+        c.state.markdown = .started
         let first = c.skipBlanks(from: c.pos)
-        if first >= c.end || (first + 1 == c.end && c.line[first] == 0x0D) {
-            c.state.flags |= Flag.blank | list | (flags & Flag.indentedCode)
+        if first >= c.end || (first + 1 == c.end && c.line[first] == UInt8(ascii: "\r")) {
+            c.state.markdown.formUnion(list.union(.blank).union(flags.intersection(.indentedCode)))
             return nil
         }
         var indent = 0
-        for k in c.pos..<first { indent = c.line[k] == 0x09 ? (indent + 4) & ~3 : indent + 1 }
-        if indent >= 4, list == 0, !prevParagraph, prevBlank || flags & Flag.indentedCode != 0 {
+        for k in c.pos..<first { indent = c.line[k] == UInt8(ascii: "\t") ? (indent + 4) & ~3 : indent + 1 }
+        if indent >= 4, list.isEmpty, !prevParagraph, prevBlank || flags.contains(.indentedCode) {
             c.emit(first, c.end, .string)
-            c.state.flags |= Flag.indentedCode
+            c.state.markdown.insert(.indentedCode)
             return nil
         }
         if !started, let push = frontMatter(&c) { return push }
@@ -171,16 +167,16 @@ private struct MarkdownLexer: Lexer {
         if let push = kind(&c, at: first, indent: indent, prevParagraph: prevParagraph, quoted: false, line: &lineKind) {
             return push
         }
-        if lineKind.listItem { list = Flag.list } else if indent == 0, prevBlank { list = 0 }
-        c.state.flags |= list | (lineKind.paragraph ? Flag.paragraph : 0)
+        if lineKind.listItem { list = .list } else if indent == 0, prevBlank { list = [] }
+        c.state.markdown.formUnion(lineKind.paragraph ? list.union(.paragraph) : list)
         return nil
     }
 
     /// `---` (YAML) or `+++` (TOML) on the first line opens front matter.
     private func frontMatter(_ c: inout Cursor) -> Transition? {
         let b = c.byte(0)
-        guard b == 0x2D || b == 0x2B, c.byte(1) == b, c.byte(2) == b, lastNonBlank(c) == 3 else { return nil }
-        let language = b == 0x2D ? Embedded.yaml : Embedded.toml
+        guard b == UInt8(ascii: "-") || b == UInt8(ascii: "+"), c.byte(1) == b, c.byte(2) == b, lastNonBlank(c) == 3 else { return nil }
+        let language = b == UInt8(ascii: "-") ? Embedded.yaml : Embedded.toml
         c.emit(0, 3, .punctuation)
         c.state.mode = Mode.frontMatter
         c.state.delimiter = [b]
@@ -198,10 +194,10 @@ private struct MarkdownLexer: Lexer {
         var indent = indent
         var quoted = quoted
         // `> > > text`: each `>` opens a blockquote, and the text after the last is the block.
-        while p[i] == 0x3E {
+        while p[i] == UInt8(ascii: ">") {
             c.emit(i, i + 1, .punctuation)
             var next = i + 1
-            if next < c.end, p[next] == 0x20 { next += 1 }
+            if next < c.end, p[next] == UInt8(ascii: " ") { next += 1 }
             let j = c.skipBlanks(from: next)
             guard j < end else { return nil }
             indent = j - next
@@ -213,23 +209,23 @@ private struct MarkdownLexer: Lexer {
         while run < c.end, p[run] == b { run += 1 }
         let count = run - i
         switch b {
-        case 0x60 where count >= 3 && !quoted, 0x7E where count >= 3 && !quoted:
+        case UInt8(ascii: "`") where count >= 3 && !quoted, UInt8(ascii: "~") where count >= 3 && !quoted:
             if let push = openFence(&c, at: i, count: count) { return push }
             if c.state.mode == Mode.rawFence { return nil }
-        case 0x23 where count <= 6 && (run == c.end || ASCII.isBlank(p[run])):
+        case UInt8(ascii: "#") where count <= 6 && (run == c.end || ASCII.isBlank(p[run])):
             c.emit(i, end, .heading)
             return nil
-        case 0x3D where prevParagraph && run >= end, 0x2D where prevParagraph && run >= end:
+        case UInt8(ascii: "=") where prevParagraph && run >= end, UInt8(ascii: "-") where prevParagraph && run >= end:
             c.emit(i, end, .heading)
             return nil
-        case 0x3C where indent <= 3 && !quoted:
+        case UInt8(ascii: "<") where indent <= 3 && !quoted:
             if let push = htmlBlock(&c, at: i, prevParagraph: prevParagraph) { return push }
-        case 0x5B where indent <= 3:
+        case UInt8(ascii: "[") where indent <= 3:
             if referenceDefinition(&c, at: i) { return nil }
         default:
             break
         }
-        if (b == 0x2A || b == 0x2D || b == 0x5F), isThematicBreak(c, at: i, byte: b, end: end) {
+        if (b == UInt8(ascii: "*") || b == UInt8(ascii: "-") || b == UInt8(ascii: "_")), isThematicBreak(c, at: i, byte: b, end: end) {
             c.emit(i, end, .punctuation)
             return nil
         }
@@ -237,8 +233,8 @@ private struct MarkdownLexer: Lexer {
             c.emit(i, content, .punctuation)
             line.listItem = true
             var j = c.skipBlanks(from: content)
-            if c.byte(j) == 0x5B, c.byte(j + 2) == 0x5D, c.byte(j + 3) == 0x20,
-               c.byte(j + 1) == 0x20 || c.byte(j + 1) | 0x20 == 0x78 {
+            if c.byte(j) == UInt8(ascii: "["), c.byte(j + 2) == UInt8(ascii: "]"), c.byte(j + 3) == UInt8(ascii: " "),
+               c.byte(j + 1) == UInt8(ascii: " ") || c.byte(j + 1) | 0x20 == UInt8(ascii: "x") {
                 c.emit(j, j + 3, .punctuation)
                 j += 3
             }
@@ -258,8 +254,8 @@ private struct MarkdownLexer: Lexer {
     /// makes the paragraph line above it a heading.
     private static func isSetextUnderline(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
         var i = 0
-        while i < line.count, i < 3, line[i] == 0x20 { i += 1 }
-        guard i < line.count, line[i] == 0x3D || line[i] == 0x2D else { return false }
+        while i < line.count, i < 3, line[i] == UInt8(ascii: " ") { i += 1 }
+        guard i < line.count, line[i] == UInt8(ascii: "=") || line[i] == UInt8(ascii: "-") else { return false }
         let b = line[i]
         while i < line.count, line[i] == b { i += 1 }
         while i < line.count, ASCII.isBlank(line[i]) { i += 1 }
@@ -269,7 +265,7 @@ private struct MarkdownLexer: Lexer {
     private func isThematicBreak(_ c: Cursor, at i: Int, byte b: UInt8, end: Int) -> Bool {
         var n = 0
         for k in i..<end {
-            if c.line[k] == b { n += 1 } else if c.line[k] != 0x20 && c.line[k] != 0x09 { return false }
+            if c.line[k] == b { n += 1 } else if c.line[k] != UInt8(ascii: " ") && c.line[k] != UInt8(ascii: "\t") { return false }
         }
         return n >= 3
     }
@@ -278,11 +274,11 @@ private struct MarkdownLexer: Lexer {
     private func listMarker(_ c: Cursor, at i: Int) -> Int? {
         let b = c.line[i]
         var j = i
-        if b == 0x2D || b == 0x2A || b == 0x2B {
+        if b == UInt8(ascii: "-") || b == UInt8(ascii: "*") || b == UInt8(ascii: "+") {
             j = i + 1
         } else {
             while j < c.end, j - i < 9, ASCII.isDigit(c.line[j]) { j += 1 }
-            guard j > i, c.byte(j) == 0x2E || c.byte(j) == 0x29 else { return nil }
+            guard j > i, c.byte(j) == UInt8(ascii: ".") || c.byte(j) == UInt8(ascii: ")") else { return nil }
             j += 1
         }
         return j == c.end || ASCII.isBlank(c.line[j]) ? j : nil
@@ -294,8 +290,8 @@ private struct MarkdownLexer: Lexer {
         let p = c.line
         let fence = p[i]
         let infoStart = c.skipBlanks(from: i + count)
-        if fence == 0x60 {
-            for k in infoStart..<c.end where p[k] == 0x60 { return nil }
+        if fence == UInt8(ascii: "`") {
+            for k in infoStart..<c.end where p[k] == UInt8(ascii: "`") { return nil }
         }
         c.emit(i, i + count, .punctuation)
         c.emit(infoStart, lastNonBlank(c), .string)
@@ -310,9 +306,9 @@ private struct MarkdownLexer: Lexer {
     /// The language an info string names: `python`, `{.rust}`, `js title="x"`, or a file extension.
     private func fenceLanguage(_ c: Cursor, from: Int) -> Language? {
         var i = from
-        while i < c.end, c.line[i] == 0x7B || c.line[i] == 0x2E || c.line[i] == 0x20 { i += 1 }
+        while i < c.end, c.line[i] == UInt8(ascii: "{") || c.line[i] == UInt8(ascii: ".") || c.line[i] == UInt8(ascii: " ") { i += 1 }
         var j = i
-        while j < c.end, !ASCII.isBlank(c.line[j]), c.line[j] != 0x7B, c.line[j] != 0x7D, c.line[j] != 0x2C { j += 1 }
+        while j < c.end, !ASCII.isBlank(c.line[j]), c.line[j] != UInt8(ascii: "{"), c.line[j] != UInt8(ascii: "}"), c.line[j] != UInt8(ascii: ",") { j += 1 }
         guard j > i, j - i < 40 else { return nil }
         let name = String(decoding: c.line[i..<j], as: UTF8.self)
         return c.languages.named(name) ?? c.languages.forExtension(name)
@@ -325,18 +321,18 @@ private struct MarkdownLexer: Lexer {
         let html = Embedded.html
         let p = c.line
         let next = c.byte(i + 1)
-        var opens = next == 0x21 || next == 0x3F
+        var opens = next == UInt8(ascii: "!") || next == UInt8(ascii: "?")
         if !opens {
-            let nameStart = next == 0x2F ? i + 2 : i + 1
+            let nameStart = next == UInt8(ascii: "/") ? i + 2 : i + 1
             var j = nameStart
-            while j < c.end, ASCII.isLetter(p[j]) || ASCII.isDigit(p[j]) || p[j] == 0x2D { j += 1 }
+            while j < c.end, ASCII.isLetter(p[j]) || ASCII.isDigit(p[j]) || p[j] == UInt8(ascii: "-") { j += 1 }
             guard j > nameStart, ASCII.isLetter(p[nameStart]) else { return nil }
             if Self.blockTags.lookup(p, nameStart, j) != nil {
                 opens = true
-            } else if !prevParagraph, c.byte(j) != 0x3A, c.byte(j) != 0x40 {
+            } else if !prevParagraph, c.byte(j) != UInt8(ascii: ":"), c.byte(j) != UInt8(ascii: "@") {
                 // A whole tag alone on its line.
                 var k = j
-                while k < c.end, p[k] != 0x3E { k += 1 }
+                while k < c.end, p[k] != UInt8(ascii: ">") { k += 1 }
                 opens = k < c.end && k + 1 >= lastNonBlank(c)
             }
         }
@@ -351,8 +347,8 @@ private struct MarkdownLexer: Lexer {
     private func referenceDefinition(_ c: inout Cursor, at i: Int) -> Bool {
         let p = c.line
         var j = i + 1
-        while j < c.end, p[j] != 0x5D { j += p[j] == 0x5C ? 2 : 1 }
-        guard j < c.end, j > i + 1, c.byte(j + 1) == 0x3A, c.byte(j + 2) == 0x20 || c.byte(j + 2) == 0x09 else { return false }
+        while j < c.end, p[j] != UInt8(ascii: "]") { j += p[j] == UInt8(ascii: "\\") ? 2 : 1 }
+        guard j < c.end, j > i + 1, c.byte(j + 1) == UInt8(ascii: ":"), c.byte(j + 2) == UInt8(ascii: " ") || c.byte(j + 2) == UInt8(ascii: "\t") else { return false }
         c.emit(i, i + 1, .punctuation)
         c.emit(i + 1, j, .link)
         c.emit(j, j + 2, .punctuation)
@@ -363,5 +359,28 @@ private struct MarkdownLexer: Lexer {
         let title = c.skipBlanks(from: k)
         c.emit(title, lastNonBlank(c), .string)
         return true
+    }
+}
+
+/// What a Markdown line leaves for the next, in `LineState.flags`.
+struct MarkdownFlags: OptionSet, Equatable {
+    let rawValue: UInt32
+    /// The previous line was paragraph text (a setext underline may follow).
+    static let paragraph = MarkdownFlags(rawValue: 1)
+    /// The previous line was blank (an indented code block may start).
+    static let blank = MarkdownFlags(rawValue: 2)
+    /// The previous non-blank line was indented code.
+    static let indentedCode = MarkdownFlags(rawValue: 4)
+    /// Lines are inside a list, where indentation means item content, not code.
+    static let list = MarkdownFlags(rawValue: 8)
+    /// Past the first line (where front matter may start).
+    static let started = MarkdownFlags(rawValue: 16)
+}
+
+extension LineState {
+    /// `flags` read as `MarkdownFlags`.
+    @inline(__always) var markdown: MarkdownFlags {
+        get { MarkdownFlags(rawValue: flags) }
+        set { flags = newValue.rawValue }
     }
 }

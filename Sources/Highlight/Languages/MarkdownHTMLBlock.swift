@@ -25,11 +25,11 @@ enum MarkdownHTMLBlock {
         let rest = line[(i + 1)...]
         if rest.starts(with: "!--".utf8) { return End.comment }
         if rest.starts(with: "![CDATA[".utf8) { return End.cdata }
-        if rest.first == 0x21 { return End.declaration }
-        if rest.first == 0x3F { return End.instruction }
+        if rest.first == UInt8(ascii: "!") { return End.declaration }
+        if rest.first == UInt8(ascii: "?") { return End.instruction }
         for tag in rawTags where rest.count >= tag.count {
             let after = rest.dropFirst(tag.count).first
-            guard after == nil || after == 0x3E || ASCII.isBlank(after!) else { continue }
+            guard after == nil || after == UInt8(ascii: ">") || ASCII.isBlank(after!) else { continue }
             if zip(rest, tag).allSatisfy({ $0 | 0x20 == $1 }) { return End.rawTag }
         }
         return End.blankLine
@@ -38,7 +38,7 @@ enum MarkdownHTMLBlock {
     /// Whether `line` is the block's last line; a blank line ending a block is not part of it.
     static func ends(_ line: UnsafeBufferPointer<UInt8>, _ end: UInt8) -> Bool {
         if let marker = markers[end] { return contains(line, marker, ignoringCase: false) }
-        return rawTags.contains { contains(line, [0x3C, 0x2F] + $0 + [0x3E], ignoringCase: true) }
+        return rawTags.contains { contains(line, [UInt8(ascii: "<"), UInt8(ascii: "/")] + $0 + [UInt8(ascii: ">")], ignoringCase: true) }
     }
 
     /// Whether `needle` (lowercase where case is ignored) stands anywhere in `line`.

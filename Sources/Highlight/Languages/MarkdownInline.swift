@@ -31,24 +31,24 @@ struct MarkdownInline {
             let b = p[i]
             guard Self.starts.contains(b) else { i += 1; continue }
             switch b {
-            case 0x5C:
+            case UInt8(ascii: "\\"):
                 if i + 1 < c.end, p[i + 1] < 0x80, !ASCII.isWord(p[i + 1]), !ASCII.isBlank(p[i + 1]) {
                     c.emit(i, i + 2, .escape)
                     i += 2
                 } else {
                     i += 1
                 }
-            case 0x60: i = codeSpan(c, at: i)
-            case 0x2A, 0x5F, 0x7E: i = emphasis(c, at: i)
-            case 0x21:
-                if c.byte(i + 1) == 0x5B, let e = link(c, at: i + 1, image: true) {
+            case UInt8(ascii: "`"): i = codeSpan(c, at: i)
+            case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"): i = emphasis(c, at: i)
+            case UInt8(ascii: "!"):
+                if c.byte(i + 1) == UInt8(ascii: "["), let e = link(c, at: i + 1, image: true) {
                     i = e
                 } else {
                     i += 1
                 }
-            case 0x5B: i = link(c, at: i) ?? i + 1
-            case 0x3C: i = angle(c, at: i)
-            case 0x26: i = entity(c, at: i)
+            case UInt8(ascii: "["): i = link(c, at: i) ?? i + 1
+            case UInt8(ascii: "<"): i = angle(c, at: i)
+            case UInt8(ascii: "&"): i = entity(c, at: i)
             default: i = bareURL(c, at: i)
             }
         }
@@ -85,7 +85,7 @@ struct MarkdownInline {
         var j = i + n
         defer { scanned += j - i }
         while j < c.end {
-            if c.line[j] == 0x60 {
+            if c.line[j] == UInt8(ascii: "`") {
                 let m = Self.run(c, at: j)
                 if m == n { return j + m }
                 j += m
@@ -105,8 +105,8 @@ struct MarkdownInline {
         let b = p[i]
         let n = Self.run(c, at: i)
         let after = i + n
-        guard after < c.end, !ASCII.isBlank(p[after]), n <= 3, b != 0x7E || n == 2 else { return after }
-        if b == 0x5F, i > 0, ASCII.isWord(p[i - 1]) { return after }
+        guard after < c.end, !ASCII.isBlank(p[after]), n <= 3, b != UInt8(ascii: "~") || n == 2 else { return after }
+        if b == UInt8(ascii: "_"), i > 0, ASCII.isWord(p[i - 1]) { return after }
         if closers == nil { closers = Closers(c, from: from) }
         guard let j = closers?.emphasisCloser(byte: b, length: n, from: after) else { return after }
         c.emit(i, j + n, .emphasis)
@@ -118,10 +118,10 @@ struct MarkdownInline {
     /// `[text](url "title")`, `[text][ref]`, `[text][]` (after a `!` when `image`): returns where it ends, or nil when no link stands at `i`.
     private mutating func link(_ c: Cursor, at i: Int, image: Bool = false) -> Int? {
         let p = c.line
-        guard let close = matching(c, from: i, open: 0x5B, close: 0x5D) else { return nil }
+        guard let close = matching(c, from: i, open: UInt8(ascii: "["), close: UInt8(ascii: "]")) else { return nil }
         let after = c.byte(close + 1)
         let bracket = image ? i - 1 : i
-        if after == 0x28, let end = matching(c, from: close + 1, open: 0x28, close: 0x29) {
+        if after == UInt8(ascii: "("), let end = matching(c, from: close + 1, open: UInt8(ascii: "("), close: UInt8(ascii: ")")) {
             c.emit(bracket, i + 1, .punctuation)
             c.emit(i + 1, close, .link)
             c.emit(close, close + 2, .punctuation)
@@ -136,7 +136,7 @@ struct MarkdownInline {
             c.emit(end, end + 1, .punctuation)
             return end + 1
         }
-        if after == 0x5B, let end = matching(c, from: close + 1, open: 0x5B, close: 0x5D) {
+        if after == UInt8(ascii: "["), let end = matching(c, from: close + 1, open: UInt8(ascii: "["), close: UInt8(ascii: "]")) {
             c.emit(bracket, i + 1, .punctuation)
             c.emit(i + 1, close, .link)
             c.emit(close, close + 2, .punctuation)
@@ -155,7 +155,7 @@ struct MarkdownInline {
         defer { scanned += j - from }
         while j < c.end {
             let b = c.line[j]
-            if b == 0x5C { j += 2; continue }
+            if b == UInt8(ascii: "\\") { j += 2; continue }
             if b == open { depth += 1 } else if b == close {
                 depth -= 1
                 if depth == 0 { return j }
@@ -170,9 +170,9 @@ struct MarkdownInline {
     /// After `<`: an autolink (`<https://…>`, `<a@b.c>`), an inline comment, or an inline tag.
     private mutating func angle(_ c: Cursor, at i: Int) -> Int {
         let p = c.line
-        if c.byte(i + 1) == 0x21, c.byte(i + 2) == 0x2D, c.byte(i + 3) == 0x2D {
+        if c.byte(i + 1) == UInt8(ascii: "!"), c.byte(i + 2) == UInt8(ascii: "-"), c.byte(i + 3) == UInt8(ascii: "-") {
             var j = i + 4
-            while j < c.end, !(p[j] == 0x2D && c.byte(j + 1) == 0x2D && c.byte(j + 2) == 0x3E) { j += 1 }
+            while j < c.end, !(p[j] == UInt8(ascii: "-") && c.byte(j + 1) == UInt8(ascii: "-") && c.byte(j + 2) == UInt8(ascii: ">")) { j += 1 }
             let end = min(j + 3, c.end)
             c.emit(i, end, .comment)
             return end
@@ -180,11 +180,11 @@ struct MarkdownInline {
         // Stops at the next `<`: each autolink search reads only up to the next opener.
         var j = i + 1
         var sawColonOrAt = false
-        while j < c.end, p[j] != 0x3E, p[j] != 0x3C, !ASCII.isBlank(p[j]) {
-            if p[j] == 0x3A || p[j] == 0x40 { sawColonOrAt = true }
+        while j < c.end, p[j] != UInt8(ascii: ">"), p[j] != UInt8(ascii: "<"), !ASCII.isBlank(p[j]) {
+            if p[j] == UInt8(ascii: ":") || p[j] == UInt8(ascii: "@") { sawColonOrAt = true }
             j += 1
         }
-        if sawColonOrAt, j < c.end, p[j] == 0x3E, ASCII.isLetter(c.byte(i + 1)) {
+        if sawColonOrAt, j < c.end, p[j] == UInt8(ascii: ">"), ASCII.isLetter(c.byte(i + 1)) {
             c.emit(i, i + 1, .punctuation)
             c.emit(i + 1, j, .link)
             c.emit(j, j + 1, .punctuation)
@@ -196,27 +196,27 @@ struct MarkdownInline {
     /// `<tag attr="v">` or `</tag>` within a line.
     private mutating func inlineTag(_ c: Cursor, at i: Int) -> Int {
         let p = c.line
-        let nameStart = c.byte(i + 1) == 0x2F ? i + 2 : i + 1
+        let nameStart = c.byte(i + 1) == UInt8(ascii: "/") ? i + 2 : i + 1
         guard ASCII.isLetter(c.byte(nameStart)), let close = tagEnd(c, from: nameStart) else { return i + 1 }
         var j = nameStart
-        while j < close, ASCII.isLetter(p[j]) || ASCII.isDigit(p[j]) || p[j] == 0x2D { j += 1 }
+        while j < close, ASCII.isLetter(p[j]) || ASCII.isDigit(p[j]) || p[j] == UInt8(ascii: "-") { j += 1 }
         c.emit(i, nameStart, .punctuation)
         c.emit(nameStart, j, .tag)
-        let bodyEnd = p[close - 1] == 0x2F && close - 1 >= j ? close - 1 : close
+        let bodyEnd = p[close - 1] == UInt8(ascii: "/") && close - 1 >= j ? close - 1 : close
         while j < bodyEnd {
             let b = p[j]
-            if b == 0x22 || b == 0x27 {
+            if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
                 var k = j + 1
                 while k < bodyEnd, p[k] != b { k += 1 }
                 k = min(k + 1, bodyEnd)
                 c.emit(j, k, .string)
                 j = k
-            } else if b == 0x3D {
+            } else if b == UInt8(ascii: "=") {
                 c.emit(j, j + 1, .operator)
                 j += 1
             } else if ASCII.isLetter(b) {
                 var k = j + 1
-                while k < bodyEnd, !ASCII.isBlank(p[k]), p[k] != 0x3D, p[k] != 0x2F { k += 1 }
+                while k < bodyEnd, !ASCII.isBlank(p[k]), p[k] != UInt8(ascii: "="), p[k] != UInt8(ascii: "/") { k += 1 }
                 c.emit(j, k, .attribute)
                 j = k
             } else {
@@ -231,16 +231,16 @@ struct MarkdownInline {
     private mutating func tagEnd(_ c: Cursor, from i: Int) -> Int? {
         if let index = index(c) { return index.nextGreater(from: i) }
         var j = i
-        while j < c.end, c.line[j] != 0x3E { j += 1 }
+        while j < c.end, c.line[j] != UInt8(ascii: ">") { j += 1 }
         scanned += j - i
         return j < c.end ? j : nil
     }
 
     private func entity(_ c: Cursor, at i: Int) -> Int {
         var j = i + 1
-        if c.byte(j) == 0x23 { j += 1 }
+        if c.byte(j) == UInt8(ascii: "#") { j += 1 }
         while j < c.end, ASCII.isLetter(c.line[j]) || ASCII.isDigit(c.line[j]) { j += 1 }
-        guard j > i + 1, c.byte(j) == 0x3B else { return i + 1 }
+        guard j > i + 1, c.byte(j) == UInt8(ascii: ";") else { return i + 1 }
         c.emit(i, j + 1, .escape)
         return j + 1
     }
@@ -255,7 +255,7 @@ struct MarkdownInline {
         if i > 0, ASCII.isWord(c.line[i - 1]) { return i + 1 }
         guard c.matches(Self.https, at: i) || c.matches(Self.http, at: i) || c.matches(Self.www, at: i) else { return i + 1 }
         var j = i
-        while j < c.end, !ASCII.isBlank(c.line[j]), c.line[j] != 0x3C { j += 1 }
+        while j < c.end, !ASCII.isBlank(c.line[j]), c.line[j] != UInt8(ascii: "<") { j += 1 }
         while j > i, Self.urlTrailing.contains(c.line[j - 1]) { j -= 1 }
         c.emit(i, j, .link)
         return max(j, i + 1)
@@ -304,7 +304,7 @@ private final class Closers {
     }
 
     private static func emphasisSlot(_ b: UInt8, _ n: Int) -> Int {
-        (b == 0x2A ? 0 : b == 0x5F ? 3 : 6) + n - 1
+        (b == UInt8(ascii: "*") ? 0 : b == UInt8(ascii: "_") ? 3 : 6) + n - 1
     }
 
     private func findEmphasisRuns() {
@@ -314,19 +314,19 @@ private final class Closers {
         var j = from
         while j < end {
             let x = line[j]
-            if x == 0x5C { j += 2; continue }
-            if x == 0x60 {
+            if x == UInt8(ascii: "\\") { j += 2; continue }
+            if x == UInt8(ascii: "`") {
                 var m = j + 1
-                while m < end, line[m] == 0x60 { m += 1 }
+                while m < end, line[m] == UInt8(ascii: "`") { m += 1 }
                 let n = m - j
                 j = runs.first(length: n, from: m).map { $0 + n } ?? m
                 continue
             }
-            guard x == 0x2A || x == 0x5F || x == 0x7E else { j += 1; continue }
+            guard x == UInt8(ascii: "*") || x == UInt8(ascii: "_") || x == UInt8(ascii: "~") else { j += 1; continue }
             var m = j + 1
             while m < end, line[m] == x { m += 1 }
             let n = m - j
-            if n <= 3, j > 0, !ASCII.isBlank(line[j - 1]), x != 0x5F || m >= end || !ASCII.isWord(line[m]) {
+            if n <= 3, j > 0, !ASCII.isBlank(line[j - 1]), x != UInt8(ascii: "_") || m >= end || !ASCII.isWord(line[m]) {
                 emphasisRuns[Self.emphasisSlot(x, n)].append(j)
             }
             j = m
@@ -347,18 +347,18 @@ private final class Closers {
         var j = from
         while j < end {
             switch line[j] {
-            case 0x5C:
+            case UInt8(ascii: "\\"):
                 j += 2
                 continue
-            case 0x5B:
+            case UInt8(ascii: "["):
                 table[j - from] = -1
                 squares.append(Int32(j))
-            case 0x28:
+            case UInt8(ascii: "("):
                 table[j - from] = -1
                 rounds.append(Int32(j))
-            case 0x5D:
+            case UInt8(ascii: "]"):
                 if let o = squares.popLast() { table[Int(o) - from] = Int32(j) }
-            case 0x29:
+            case UInt8(ascii: ")"):
                 if let o = rounds.popLast() { table[Int(o) - from] = Int32(j) }
             default:
                 break
@@ -372,7 +372,7 @@ private final class Closers {
     func nextGreater(from i: Int) -> Int? {
         if i < greater.from || i > greater.found {
             var j = i
-            while j < end, line[j] != 0x3E { j += 1 }
+            while j < end, line[j] != UInt8(ascii: ">") { j += 1 }
             greater = (i, j)
         }
         return greater.found < end ? greater.found : nil
@@ -389,9 +389,9 @@ private struct BacktickRuns {
     init(_ line: UnsafeBufferPointer<UInt8>, from: Int, end: Int) {
         var j = from
         while j < end {
-            guard line[j] == 0x60 else { j += 1; continue }
+            guard line[j] == UInt8(ascii: "`") else { j += 1; continue }
             var m = j + 1
-            while m < end, line[m] == 0x60 { m += 1 }
+            while m < end, line[m] == UInt8(ascii: "`") { m += 1 }
             starts[m - j, default: []].append(j)
             j = m
         }

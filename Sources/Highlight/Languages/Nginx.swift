@@ -19,11 +19,9 @@ extension Language {
     )
 }
 
-/// The nginx spec and its hooks. `LineState.flags` bit 0 says a statement's directive has been
+/// The nginx spec and its hooks. `NginxFlags.arguments` says a statement's directive has been
 /// read, so the words after it are arguments; `;`, `{` and `}` start the next statement.
 private enum NginxSyntax {
-    static let arguments: UInt32 = 1
-
     static let spec: LanguageSpec = {
         var spec = LanguageSpec()
         spec.lineComments = [LineComment("#")]
@@ -34,37 +32,37 @@ private enum NginxSyntax {
         spec.numbers = NumberGrammar(separator: nil, hexFloats: false)
         spec.operators = ByteSet("=!~^*")
         spec.punctuation = ByteSet("(){};")
-        spec.hooks = [(0x3B, endStatement), (0x7B, endStatement), (0x7D, endStatement), (0x24, variable), (0x7E, regex)]
-        for b in UInt8(0x30)...0x39 { spec.hooks.append((b, number)) }
-        for b in UInt8(0x61)...0x7A { spec.hooks.append((b, directive)) }
-        for b in UInt8(0x41)...0x5A { spec.hooks.append((b, directive)) }
-        spec.hooks.append((0x5F, directive))
+        spec.hooks = [(UInt8(ascii: ";"), endStatement), (UInt8(ascii: "{"), endStatement), (UInt8(ascii: "}"), endStatement), (UInt8(ascii: "$"), variable), (UInt8(ascii: "~"), regex)]
+        for b in UInt8(ascii: "0")...UInt8(ascii: "9") { spec.hooks.append((b, number)) }
+        for b in UInt8(ascii: "a")...UInt8(ascii: "z") { spec.hooks.append((b, directive)) }
+        for b in UInt8(ascii: "A")...UInt8(ascii: "Z") { spec.hooks.append((b, directive)) }
+        spec.hooks.append((UInt8(ascii: "_"), directive))
         return spec
     }()
 
     static let endStatement: LanguageSpec.Hook = { c, _ in
-        c.state.flags &= ~arguments
+        c.state.nginx.remove(.arguments)
         return false
     }
 
     /// The first word of a statement.
     static let directive: LanguageSpec.Hook = { c, _ in
-        guard c.state.flags & arguments == 0 else { return false }
+        guard !c.state.nginx.contains(.arguments) else { return false }
         let i = c.pos
         var j = i
         while j < c.end, ASCII.isWord(c.line[j]) { j += 1 }
         c.emit(i, j, .keyword)
         c.pos = j
-        c.state.flags |= arguments
+        c.state.nginx.insert(.arguments)
         return true
     }
 
     /// `1024`, `10m`, `1h30m`, `127.0.0.1`: digits, dots and unit letters as one number.
     static let number: LanguageSpec.Hook = { c, _ in
         let i = c.pos
-        guard i == 0 || !ASCII.isWord(c.line[i - 1]) && c.line[i - 1] != 0x2E else { return false }
+        guard i == 0 || !ASCII.isWord(c.line[i - 1]) && c.line[i - 1] != UInt8(ascii: ".") else { return false }
         var j = i
-        while j < c.end, ASCII.isDigit(c.line[j]) || c.line[j] == 0x2E || ASCII.isLetter(c.line[j]) { j += 1 }
+        while j < c.end, ASCII.isDigit(c.line[j]) || c.line[j] == UInt8(ascii: ".") || ASCII.isLetter(c.line[j]) { j += 1 }
         c.emit(i, j, .number)
         c.pos = j
         return true
@@ -73,10 +71,10 @@ private enum NginxSyntax {
     /// `$host`, `$1`, `${request_uri}`.
     static let variable: LanguageSpec.Hook = { c, _ in
         let i = c.pos
-        if c.byte(i + 1) == 0x7B {
+        if c.byte(i + 1) == UInt8(ascii: "{") {
             var j = i + 2
             while j < c.end, ASCII.isWord(c.line[j]) { j += 1 }
-            guard c.byte(j) == 0x7D else { return false }
+            guard c.byte(j) == UInt8(ascii: "}") else { return false }
             c.emit(i, j + 1, .variable)
             c.pos = j + 1
             return true
@@ -88,23 +86,38 @@ private enum NginxSyntax {
     static let regex: LanguageSpec.Hook = { c, _ in
         let i = c.pos
         var j = i + 1
-        if c.byte(j) == 0x2A { j += 1 }
+        if c.byte(j) == UInt8(ascii: "*") { j += 1 }
         c.emit(i, j, .operator)
         // `^~` is a prefix match, not a regex.
-        guard i == 0 || c.line[i - 1] != 0x5E else {
+        guard i == 0 || c.line[i - 1] != UInt8(ascii: "^") else {
             c.pos = j
             return true
         }
         let r = c.skipBlanks(from: j)
-        guard r < c.end, c.line[r] != 0x22, c.line[r] != 0x27 else {
+        guard r < c.end, c.line[r] != UInt8(ascii: "\""), c.line[r] != UInt8(ascii: "'") else {
             c.pos = r
             return true
         }
         var e = r
         // A `)` closes an `if`'s condition; a `{` may follow a location's regex without a blank.
-        while e < c.end, !ASCII.isBlank(c.line[e]), !(c.line[e] == 0x29 && e + 1 == c.end || c.line[e] == 0x29 && ASCII.isBlank(c.byte(e + 1))) { e += 1 }
+        while e < c.end, !ASCII.isBlank(c.line[e]), !(c.line[e] == UInt8(ascii: ")") && e + 1 == c.end || c.line[e] == UInt8(ascii: ")") && ASCII.isBlank(c.byte(e + 1))) { e += 1 }
         c.emit(r, e, .regex)
         c.pos = e
         return true
+    }
+}
+
+/// Nginx's bits of `LineState.flags`.
+struct NginxFlags: OptionSet, Equatable {
+    let rawValue: UInt32
+    /// A statement's directive has been read: the words after it are arguments.
+    static let arguments = NginxFlags(rawValue: 1)
+}
+
+extension LineState {
+    /// `flags` read as `NginxFlags`.
+    @inline(__always) var nginx: NginxFlags {
+        get { NginxFlags(rawValue: flags) }
+        set { flags = newValue.rawValue }
     }
 }

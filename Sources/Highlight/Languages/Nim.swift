@@ -45,14 +45,14 @@ private enum NimSyntax {
         spec.functionIntroducers = ["proc", "func", "method", "iterator", "macro", "template", "converter"]
         spec.operators = ByteSet("+-*/%=<>!&|^~?:@$\\")
         spec.numbers = NumberGrammar(separator: "_", hexFloats: false)
-        spec.hooks = [(0x27, quote), (0x60, SharedHooks.backtickName), (0x7B, pragmaOpen), (0x2E, pragmaClose)]
+        spec.hooks = [(UInt8(ascii: "'"), quote), (UInt8(ascii: "`"), SharedHooks.backtickName), (UInt8(ascii: "{"), pragmaOpen), (UInt8(ascii: "."), pragmaClose)]
         return spec
     }()
 
     /// `10'u8`, `1.0'f32`: a type suffix after a number; else `'a'`, `'\n'`: a character.
     static let quote: LanguageSpec.Hook = { c, scanner in
         let i = c.pos
-        if i > 0, ASCII.isHexDigit(c.line[i - 1]) || c.line[i - 1] == 0x2E, ASCII.isLetter(c.byte(i + 1)) {
+        if i > 0, ASCII.isHexDigit(c.line[i - 1]) || c.line[i - 1] == UInt8(ascii: "."), ASCII.isLetter(c.byte(i + 1)) {
             var j = i + 1
             while j < c.end, ASCII.isWord(c.line[j]) { j += 1 }
             c.emit(i, j, .number)
@@ -65,7 +65,7 @@ private enum NimSyntax {
     /// `{.inline, raises: [].}`: a pragma's opener and first name.
     static let pragmaOpen: LanguageSpec.Hook = { c, _ in
         let i = c.pos
-        guard c.byte(i + 1) == 0x2E, c.byte(i + 2) != 0x7D else { return false }
+        guard c.byte(i + 1) == UInt8(ascii: "."), c.byte(i + 2) != UInt8(ascii: "}") else { return false }
         var j = i + 2
         while j < c.end, ASCII.isWord(c.line[j]) { j += 1 }
         c.emit(i, j, .attribute)
@@ -75,7 +75,7 @@ private enum NimSyntax {
 
     /// `.}`: a pragma's closer; `..` and `..<`: ranges.
     static let pragmaClose: LanguageSpec.Hook = { c, scanner in
-        guard c.byte(c.pos + 1) == 0x7D else { return SharedHooks.range(&c, scanner) }
+        guard c.byte(c.pos + 1) == UInt8(ascii: "}") else { return SharedHooks.range(&c, scanner) }
         c.emit(c.pos, c.pos + 2, .attribute)
         c.pos += 2
         return true

@@ -31,16 +31,16 @@ private struct NixLexer: Lexer {
         ]
         // `foo-bar` and `x'` are names.
         var part = ByteSet.identifierPart
-        part.insert(0x2D)
-        part.insert(0x27)
+        part.insert(UInt8(ascii: "-"))
+        part.insert(UInt8(ascii: "'"))
         spec.identifierPart = part
         spec.callsAreFunctions = false
         spec.propertiesAfterDot = true
         spec.operators = ByteSet("+-*/=<>!&|?:@")
         spec.punctuation = ByteSet("()[]{},;.")
         spec.hooks = [
-            (0x27, NixLexer.openIndented), (0x7B, InterpolationFrame.brace), (0x7D, InterpolationFrame.brace),
-            (0x2E, NixLexer.path), (0x7E, NixLexer.path), (0x3C, NixLexer.searchPath),
+            (UInt8(ascii: "'"), NixLexer.openIndented), (UInt8(ascii: "{"), InterpolationFrame.brace), (UInt8(ascii: "}"), InterpolationFrame.brace),
+            (UInt8(ascii: "."), NixLexer.path), (UInt8(ascii: "~"), NixLexer.path), (UInt8(ascii: "<"), NixLexer.searchPath),
         ]
         return SpecScanner(spec)
     }()
@@ -55,7 +55,7 @@ private struct NixLexer: Lexer {
 
     /// `''` opens an indented string.
     static let openIndented: LanguageSpec.Hook = { c, _ in
-        guard c.byte(c.pos + 1) == 0x27 else { return false }
+        guard c.byte(c.pos + 1) == UInt8(ascii: "'") else { return false }
         c.emit(c.pos, c.pos + 2, .string)
         c.pos += 2
         c.state.mode = InterpolationFrame.mode
@@ -69,12 +69,12 @@ private struct NixLexer: Lexer {
         var i = c.pos
         while i < c.end {
             let b = c.line[i]
-            if b == 0x27, c.byte(i + 1) == 0x27 {
+            if b == UInt8(ascii: "'"), c.byte(i + 1) == UInt8(ascii: "'") {
                 let next = c.byte(i + 2)
                 // `''$` and `'''` stand for `$` and `''`; `''\n` for an escaped character.
-                if next == 0x24 || next == 0x27 || next == 0x5C {
+                if next == UInt8(ascii: "$") || next == UInt8(ascii: "'") || next == UInt8(ascii: "\\") {
                     c.emit(start, i, .string)
-                    let e = next == 0x5C ? c.escapeEnd(at: i + 2) : i + 3
+                    let e = next == UInt8(ascii: "\\") ? c.escapeEnd(at: i + 2) : i + 3
                     c.emit(i, e, .escape)
                     i = e
                     start = i
@@ -83,7 +83,7 @@ private struct NixLexer: Lexer {
                 InterpolationFrame.closeString(&c, from: start, to: i + 2)
                 return
             }
-            if b == 0x24, c.byte(i + 1) == 0x7B, c.state.canPush {
+            if b == UInt8(ascii: "$"), c.byte(i + 1) == UInt8(ascii: "{"), c.state.canPush {
                 c.emit(start, i, .string)
                 InterpolationFrame.enter(&c, i, i + 2)
                 return
@@ -105,10 +105,10 @@ private struct NixLexer: Lexer {
     static let path: LanguageSpec.Hook = { c, _ in
         let i = c.pos
         var j = i + 1
-        if c.line[i] == 0x2E, c.byte(j) == 0x2E { j += 1 }
-        guard c.byte(j) == 0x2F, pathBytes.contains(c.byte(j + 1)) else { return false }
-        if i > 0, ASCII.isWord(c.line[i - 1]) || c.line[i - 1] == 0x2E { return false }
-        while j < c.end, pathBytes.contains(c.line[j]) || c.line[j] == 0x2F { j += 1 }
+        if c.line[i] == UInt8(ascii: "."), c.byte(j) == UInt8(ascii: ".") { j += 1 }
+        guard c.byte(j) == UInt8(ascii: "/"), pathBytes.contains(c.byte(j + 1)) else { return false }
+        if i > 0, ASCII.isWord(c.line[i - 1]) || c.line[i - 1] == UInt8(ascii: ".") { return false }
+        while j < c.end, pathBytes.contains(c.line[j]) || c.line[j] == UInt8(ascii: "/") { j += 1 }
         c.emit(i, j, .string)
         c.pos = j
         c.valueEnded = true
@@ -120,8 +120,8 @@ private struct NixLexer: Lexer {
         let i = c.pos
         var j = i + 1
         guard ASCII.isLetter(c.byte(j)) else { return false }
-        while j < c.end, pathBytes.contains(c.line[j]) || c.line[j] == 0x2F { j += 1 }
-        guard c.byte(j) == 0x3E else { return false }
+        while j < c.end, pathBytes.contains(c.line[j]) || c.line[j] == UInt8(ascii: "/") { j += 1 }
+        guard c.byte(j) == UInt8(ascii: ">") else { return false }
         c.emit(i, j + 1, .string)
         c.pos = j + 1
         c.valueEnded = true

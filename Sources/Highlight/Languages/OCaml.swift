@@ -35,12 +35,12 @@ private enum OCamlSyntax {
         spec.callsAreFunctions = false
         spec.propertiesAfterDot = true
         var part = ByteSet.identifierPart
-        part.insert(0x27)  // x', fold_left'
+        part.insert(UInt8(ascii: "'"))  // x', fold_left'
         spec.identifierPart = part
         spec.operators = ByteSet("+-*/%=<>!&|^~?:@$#")
         spec.punctuation = ByteSet("()[]{},;.")
-        spec.hooks = [(0x27, MLLexer.charOrTypeVariable), (0x7B, quotedString),
-                      (0x5B, attribute)]
+        spec.hooks = [(UInt8(ascii: "'"), MLLexer.charOrTypeVariable), (UInt8(ascii: "{"), quotedString),
+                      (UInt8(ascii: "["), attribute)]
         return spec
     }()
 
@@ -48,9 +48,9 @@ private enum OCamlSyntax {
     static let quotedString: LanguageSpec.Hook = { c, scanner in
         let i = c.pos
         var j = i + 1
-        while j < c.end, ASCII.isLetter(c.line[j]) || c.line[j] == 0x5F { j += 1 }
-        guard c.byte(j) == 0x7C else { return false }
-        let closer = [0x7C] + c.bytes(i + 1, j) + [0x7D]
+        while j < c.end, ASCII.isLetter(c.line[j]) || c.line[j] == UInt8(ascii: "_") { j += 1 }
+        guard c.byte(j) == UInt8(ascii: "|") else { return false }
+        let closer = [UInt8(ascii: "|")] + c.bytes(i + 1, j) + [UInt8(ascii: "}")]
         scanner.enterDelimited(&c, from: i, to: j + 1, closer: closer, kind: .string)
         return true
     }
@@ -59,9 +59,9 @@ private enum OCamlSyntax {
     static let attribute: LanguageSpec.Hook = { c, _ in
         let i = c.pos
         var j = i + 1
-        while c.byte(j) == 0x40, j < i + 4 { j += 1 }
+        while c.byte(j) == UInt8(ascii: "@"), j < i + 4 { j += 1 }
         guard j > i + 1 else { return false }
-        while j < c.end, ASCII.isWord(c.line[j]) || c.line[j] == 0x2E { j += 1 }
+        while j < c.end, ASCII.isWord(c.line[j]) || c.line[j] == UInt8(ascii: ".") { j += 1 }
         c.emit(i, j, .attribute)
         c.pos = j
         return true

@@ -29,18 +29,15 @@ private struct PHPLexer: Lexer {
         static let close: UInt8 = SpecScanner.Mode.custom + 5
     }
 
-    static let embedded: UInt32 = 1
-    static let pendingHeredoc: UInt32 = 2
-    static let pendingNowdoc: UInt32 = 4
 
     private static let html = Language.html
     private static let php = Language.php
-    private static let phpStart = LineState(mode: Mode.open, flags: embedded)
+    private static let phpStart = LineState(mode: Mode.open, flags: PHPFlags.embedded.rawValue)
 
     let scanner = SpecScanner(Self.spec)
 
     func lex(_ c: inout Cursor) -> Transition {
-        guard c.state.flags & Self.embedded != 0 else {
+        guard c.state.php.contains(.embedded) else {
             // The host: everything is HTML until `boundary` finds a PHP tag.
             return .push(language: Self.html, state: .initial, opaque: false)
         }
@@ -48,7 +45,7 @@ private struct PHPLexer: Lexer {
         while c.pos < c.end {
             switch c.state.mode {
             case Mode.open: openTag(&c)
-            case Mode.doubleQuoted: scanInterpolating(&c, closer: 0x22)
+            case Mode.doubleQuoted: scanInterpolating(&c, closer: UInt8(ascii: "\""))
             case Mode.heredoc: scanInterpolating(&c, closer: nil)
             case Mode.nowdoc: c.emitRest(.string)
             case Mode.singleQuoted: scanSingleQuoted(&c)
@@ -57,9 +54,9 @@ private struct PHPLexer: Lexer {
             }
         }
         if c.state.mode == Mode.close { return .pop }
-        if c.atLineEnd, c.state.mode == SpecScanner.Mode.code, c.state.flags & (Self.pendingHeredoc | Self.pendingNowdoc) != 0 {
-            c.state.mode = c.state.flags & Self.pendingNowdoc != 0 ? Mode.nowdoc : Mode.heredoc
-            c.state.flags &= ~(Self.pendingHeredoc | Self.pendingNowdoc)
+        if c.atLineEnd, c.state.mode == SpecScanner.Mode.code, !c.state.php.isDisjoint(with: [.pendingHeredoc, .pendingNowdoc]) {
+            c.state.mode = c.state.php.contains(.pendingNowdoc) ? Mode.nowdoc : Mode.heredoc
+            c.state.php.subtract([.pendingHeredoc, .pendingNowdoc])
         }
         return .end
     }
@@ -69,7 +66,7 @@ private struct PHPLexer: Lexer {
         var i = from
         let n = line.count
         while i + 1 < n {
-            if line[i] == 0x3C, line[i + 1] == 0x3F, Self.opensPHP(line, i) {
+            if line[i] == UInt8(ascii: "<"), line[i + 1] == UInt8(ascii: "?"), Self.opensPHP(line, i) {
                 return Boundary(at: i, action: .push(language: Self.php, state: Self.phpStart))
             }
             i += 1
@@ -82,8 +79,8 @@ private struct PHPLexer: Lexer {
         let n = line.count
         guard i + 2 < n else { return true }
         let b = line[i + 2]
-        if b == 0x3D || ASCII.isBlank(b) { return true }
-        guard i + 4 < n, ASCII.lower(b) == 0x70, ASCII.lower(line[i + 3]) == 0x68, ASCII.lower(line[i + 4]) == 0x70 else {
+        if b == UInt8(ascii: "=") || ASCII.isBlank(b) { return true }
+        guard i + 4 < n, ASCII.lower(b) == UInt8(ascii: "p"), ASCII.lower(line[i + 3]) == UInt8(ascii: "h"), ASCII.lower(line[i + 4]) == UInt8(ascii: "p") else {
             return false
         }
         return i + 5 == n || ASCII.isBlank(line[i + 5])
@@ -92,7 +89,7 @@ private struct PHPLexer: Lexer {
     private func openTag(_ c: inout Cursor) {
         let i = c.pos
         var e = min(i + 2, c.end)
-        if c.byte(e) == 0x3D { e += 1 } else if ASCII.lower(c.byte(e)) == 0x70 { e = min(e + 3, c.end) }
+        if c.byte(e) == UInt8(ascii: "=") { e += 1 } else if ASCII.lower(c.byte(e)) == UInt8(ascii: "p") { e = min(e + 3, c.end) }
         c.emit(i, e, .tag)
         c.pos = e
         c.state.mode = SpecScanner.Mode.code
@@ -117,12 +114,12 @@ private struct PHPLexer: Lexer {
         var i = c.pos
         while i < c.end {
             let b = c.line[i]
-            if b == 0x5C, c.byte(i + 1) == 0x27 || c.byte(i + 1) == 0x5C {
+            if b == UInt8(ascii: "\\"), c.byte(i + 1) == UInt8(ascii: "'") || c.byte(i + 1) == UInt8(ascii: "\\") {
                 c.emit(start, i, .string)
                 c.emit(i, i + 2, .escape)
                 i += 2
                 start = i
-            } else if b == 0x27 {
+            } else if b == UInt8(ascii: "'") {
                 c.emit(start, i + 1, .string)
                 c.pos = i + 1
                 c.state.mode = SpecScanner.Mode.code
@@ -141,7 +138,7 @@ private struct PHPLexer: Lexer {
         var i = c.pos
         while i < c.end {
             let b = c.line[i]
-            if b == 0x5C {
+            if b == UInt8(ascii: "\\") {
                 c.emit(start, i, .string)
                 let e = scanner.escapeEnd(c, i)
                 c.emit(i, e, .escape)
@@ -153,9 +150,9 @@ private struct PHPLexer: Lexer {
                 c.state.mode = SpecScanner.Mode.code
                 c.valueEnded = true
                 return
-            } else if b == 0x24 || b == 0x7B, let e = interpolation(&c, i) {
+            } else if b == UInt8(ascii: "$") || b == UInt8(ascii: "{"), let e = interpolation(&c, i) {
                 c.emit(start, i, .string)
-                if b == 0x7B {
+                if b == UInt8(ascii: "{") {
                     c.emit(i, i + 1, .punctuation)
                     c.emit(i + 1, e - 1, .variable)
                     c.emit(e - 1, e, .punctuation)
@@ -178,23 +175,23 @@ private struct PHPLexer: Lexer {
     /// The end of an interpolation at `i`: `$name`, `$name->prop`, `$name[key]`, `${name}`, `{$expr}`.
     private func interpolation(_ c: inout Cursor, _ i: Int) -> Int? {
         let b = c.line[i]
-        if b == 0x7B, c.byte(i + 1) == 0x24 {
+        if b == UInt8(ascii: "{"), c.byte(i + 1) == UInt8(ascii: "$") {
             return c.closer(of: i).map { $0 + 1 }
         }
-        if b == 0x24, c.byte(i + 1) == 0x7B {
+        if b == UInt8(ascii: "$"), c.byte(i + 1) == UInt8(ascii: "{") {
             return c.firstIndex(in: Self.closeBrace, from: i + 2).map { $0 + 1 }
         }
-        guard b == 0x24, Self.startsName(c.byte(i + 1)) else { return nil }
+        guard b == UInt8(ascii: "$"), Self.startsName(c.byte(i + 1)) else { return nil }
         var e = Self.nameEnd(c, i + 1)
-        if c.byte(e) == 0x2D, c.byte(e + 1) == 0x3E, Self.startsName(c.byte(e + 2)) {
+        if c.byte(e) == UInt8(ascii: "-"), c.byte(e + 1) == UInt8(ascii: ">"), Self.startsName(c.byte(e + 2)) {
             e = Self.nameEnd(c, e + 2)
-        } else if c.byte(e) == 0x5B, let k = c.firstIndex(in: Self.keyEnd, from: e + 1), c.line[k] == 0x5D {
+        } else if c.byte(e) == UInt8(ascii: "["), let k = c.firstIndex(in: Self.keyEnd, from: e + 1), c.line[k] == UInt8(ascii: "]") {
             e = k + 1
         }
         return e
     }
 
-    static func startsName(_ b: UInt8) -> Bool { ASCII.isLetter(b) || b == 0x5F || b >= 0x80 }
+    static func startsName(_ b: UInt8) -> Bool { ASCII.isLetter(b) || b == UInt8(ascii: "_") || b >= 0x80 }
 
     static func nameEnd(_ c: Cursor, _ from: Int) -> Int {
         var e = from
@@ -235,17 +232,17 @@ private struct PHPLexer: Lexer {
         spec.operators = ByteSet("+-*/%=<>!&|^~?:@.")
         spec.punctuation = ByteSet("()[]{},;\\")
         var hooks: [(UInt8, LanguageSpec.Hook)] = [
-            (0x3F, question), (0x2F, slash), (0x23, hash), (0x24, dollar), (0x22, doubleQuote),
-            (0x27, singleQuote), (0x3C, heredoc), (0x2D, arrow), (0x3A, colon),
+            (UInt8(ascii: "?"), question), (UInt8(ascii: "/"), slash), (UInt8(ascii: "#"), hash), (UInt8(ascii: "$"), dollar), (UInt8(ascii: "\""), doubleQuote),
+            (UInt8(ascii: "'"), singleQuote), (UInt8(ascii: "<"), heredoc), (UInt8(ascii: "-"), arrow), (UInt8(ascii: ":"), colon),
         ]
-        for b in UInt8(0x41)...0x5A { hooks.append((b, upper)) }
+        for b in UInt8(ascii: "A")...UInt8(ascii: "Z") { hooks.append((b, upper)) }
         spec.hooks = hooks
         return spec
     }()
 
     /// `?>` closes PHP (the lexer then pops back to html).
     static let question: LanguageSpec.Hook = { c, _ in
-        guard c.byte(c.pos + 1) == 0x3E else { return false }
+        guard c.byte(c.pos + 1) == UInt8(ascii: ">") else { return false }
         c.emit(c.pos, c.pos + 2, .tag)
         c.pos += 2
         c.state.mode = Mode.close
@@ -255,22 +252,22 @@ private struct PHPLexer: Lexer {
     /// A line comment ends at the line's end or just before `?>`.
     static func lineComment(_ c: inout Cursor) {
         var e = c.pos
-        while e < c.end, !(c.line[e] == 0x3F && c.byte(e + 1) == 0x3E) { e += 1 }
+        while e < c.end, !(c.line[e] == UInt8(ascii: "?") && c.byte(e + 1) == UInt8(ascii: ">")) { e += 1 }
         c.emit(c.pos, e, .comment)
         c.pos = e
     }
 
     static let slash: LanguageSpec.Hook = { c, _ in
-        guard c.byte(c.pos + 1) == 0x2F else { return false }
+        guard c.byte(c.pos + 1) == UInt8(ascii: "/") else { return false }
         lineComment(&c)
         return true
     }
 
     /// `#[Attribute]` (PHP 8) names an attribute; any other `#` starts a comment.
     static let hash: LanguageSpec.Hook = { c, _ in
-        if c.byte(c.pos + 1) == 0x5B {
+        if c.byte(c.pos + 1) == UInt8(ascii: "[") {
             var e = c.pos + 2
-            while e < c.end, ASCII.isWord(c.line[e]) || c.line[e] == 0x5C { e += 1 }
+            while e < c.end, ASCII.isWord(c.line[e]) || c.line[e] == UInt8(ascii: "\\") { e += 1 }
             c.emit(c.pos, e, .attribute)
             c.pos = e
             return true
@@ -282,9 +279,9 @@ private struct PHPLexer: Lexer {
     static let dollar: LanguageSpec.Hook = { c, _ in
         // A `$` after a `$` is inside a run whose first `$` this hook has tried already: that try
         // read the whole run, and so would this one, each `$` of a long run reading the rest.
-        if c.pos > 0, c.line[c.pos - 1] == 0x24 { return false }
+        if c.pos > 0, c.line[c.pos - 1] == UInt8(ascii: "$") { return false }
         var s = c.pos + 1
-        while c.byte(s) == 0x24 { s += 1 }  // $$name: a variable variable
+        while c.byte(s) == UInt8(ascii: "$") { s += 1 }  // $$name: a variable variable
         guard startsName(c.byte(s)) else { return false }
         let e = nameEnd(c, s)
         c.emit(c.pos, e, .variable)
@@ -300,10 +297,10 @@ private struct PHPLexer: Lexer {
     /// `<<<EOT`, `<<<"EOT"` (heredocs) and `<<<'EOT'` (nowdoc): the body starts on the next line.
     static let heredoc: LanguageSpec.Hook = { c, _ in
         let i = c.pos
-        guard c.byte(i + 1) == 0x3C, c.byte(i + 2) == 0x3C else { return false }
+        guard c.byte(i + 1) == UInt8(ascii: "<"), c.byte(i + 2) == UInt8(ascii: "<") else { return false }
         var j = c.skipBlanks(from: i + 3)
         let q = c.byte(j)
-        let quoted = q == 0x22 || q == 0x27
+        let quoted = q == UInt8(ascii: "\"") || q == UInt8(ascii: "'")
         if quoted { j += 1 }
         guard startsName(c.byte(j)) else { return false }
         var e = nameEnd(c, j)
@@ -316,17 +313,17 @@ private struct PHPLexer: Lexer {
         c.emit(c.skipBlanks(from: i + 3), e, .string)
         c.pos = e
         c.state.delimiter = label
-        c.state.flags |= q == 0x27 ? pendingNowdoc : pendingHeredoc
+        c.state.php.insert(q == UInt8(ascii: "'") ? .pendingNowdoc : .pendingHeredoc)
         return true
     }
 
     /// `->name` and `?->name`: a property, or a method when called.
     static let arrow: LanguageSpec.Hook = { c, _ in
         let i = c.pos
-        guard c.byte(i + 1) == 0x3E, startsName(c.byte(i + 2)) else { return false }
+        guard c.byte(i + 1) == UInt8(ascii: ">"), startsName(c.byte(i + 2)) else { return false }
         let e = nameEnd(c, i + 2)
         c.emit(i, i + 2, .operator)
-        c.emit(i + 2, e, c.byte(c.skipBlanks(from: e)) == 0x28 ? .function : .property)
+        c.emit(i + 2, e, c.byte(c.skipBlanks(from: e)) == UInt8(ascii: "(") ? .function : .property)
         c.pos = e
         c.valueEnded = true
         return true
@@ -335,11 +332,11 @@ private struct PHPLexer: Lexer {
     /// `Class::method()`, `Class::CONSTANT`, `Class::class`.
     static let colon: LanguageSpec.Hook = { c, _ in
         let i = c.pos
-        guard c.byte(i + 1) == 0x3A, startsName(c.byte(i + 2)) else { return false }
+        guard c.byte(i + 1) == UInt8(ascii: ":"), startsName(c.byte(i + 2)) else { return false }
         let e = nameEnd(c, i + 2)
         c.emit(i, i + 2, .operator)
         let kind: TokenKind
-        if c.byte(c.skipBlanks(from: e)) == 0x28 { kind = .function }
+        if c.byte(c.skipBlanks(from: e)) == UInt8(ascii: "(") { kind = .function }
         else if words.lookup(c.line, i + 2, e) != nil { kind = .keyword }
         else if isAllCaps(c, i + 2, e) { kind = .constant }
         else { kind = .property }
@@ -354,7 +351,7 @@ private struct PHPLexer: Lexer {
         for k in s..<e {
             let b = c.line[k]
             if ASCII.isLetter(b) { if !ASCII.isUpper(b) { return false }; letters += 1 }
-            else if !(ASCII.isDigit(b) || b == 0x5F) { return false }
+            else if !(ASCII.isDigit(b) || b == UInt8(ascii: "_")) { return false }
         }
         return letters > 1 || (letters == 1 && e - s > 1)
     }
@@ -362,14 +359,33 @@ private struct PHPLexer: Lexer {
     /// `ALL_CAPS` names are constants (`PHP_EOL`, `E_ALL`); other capitalized words are left to the spec.
     static let upper: LanguageSpec.Hook = { c, _ in
         let i = c.pos
-        if c.introduced != nil || (i > 0 && (ASCII.isWord(c.line[i - 1]) || c.line[i - 1] == 0x24)) { return false }
+        if c.introduced != nil || (i > 0 && (ASCII.isWord(c.line[i - 1]) || c.line[i - 1] == UInt8(ascii: "$"))) { return false }
         let e = nameEnd(c, i)
-        guard isAllCaps(c, i, e), words.lookup(c.line, i, e) == nil, c.byte(c.skipBlanks(from: e)) != 0x28 else {
+        guard isAllCaps(c, i, e), words.lookup(c.line, i, e) == nil, c.byte(c.skipBlanks(from: e)) != UInt8(ascii: "(") else {
             return false
         }
         c.emit(i, e, .constant)
         c.pos = e
         c.valueEnded = true
         return true
+    }
+}
+
+/// PHP's bits of `LineState.flags`.
+struct PHPFlags: OptionSet, Equatable {
+    let rawValue: UInt32
+    /// PHP runs inside a host (HTML) and returns to it at `?>`.
+    static let embedded = PHPFlags(rawValue: 1)
+    /// A `<<<EOT` on this line: its body starts on the next.
+    static let pendingHeredoc = PHPFlags(rawValue: 2)
+    /// A `<<<'EOT'` on this line: its body starts on the next.
+    static let pendingNowdoc = PHPFlags(rawValue: 4)
+}
+
+extension LineState {
+    /// `flags` read as `PHPFlags`.
+    @inline(__always) var php: PHPFlags {
+        get { PHPFlags(rawValue: flags) }
+        set { flags = newValue.rawValue }
     }
 }

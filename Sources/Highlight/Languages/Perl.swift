@@ -13,8 +13,8 @@ extension Language {
 
 /// Runs the spec scanner and Perl's own modes.
 ///
-/// Strings, `q…`/`m…`/`s…` literals and regexes are all one custom mode: `flags` holds the opening
-/// and closing byte (bits 0–15) and `literalFlags` (bits 16–19), `depth` the bracket nesting.
+/// Strings, `q…`/`m…`/`s…` literals and regexes are all one custom mode: `flags` holds a
+/// `PerlLiteralState`, `depth` the bracket nesting.
 private struct PerlLexer: Lexer {
     static let literal: UInt8 = SpecScanner.Mode.custom
     /// Between the parts of `s{…}{…}` or `tr[…][…]`: waiting for the second opener.
@@ -25,7 +25,7 @@ private struct PerlLexer: Lexer {
     let scanner = SpecScanner(PerlSyntax.spec)
 
     func lex(_ c: inout Cursor) -> Transition {
-        c.valueEnded = c.state.flags & SpecScanner.valueEndFlag != 0
+        c.valueEnded = c.state.valueEndedBefore
         repeat {
             switch c.state.mode {
             case Self.literal: PerlLiteral.scan(&c)
@@ -43,80 +43,111 @@ private struct PerlLexer: Lexer {
     }
 }
 
+/// The literal Perl is inside: its opening byte (0 when the closer opens it too), its closing byte
+/// and what kind it is. Kept in bits 0–19 of `LineState.flags` (open, close, then `Options`);
+/// the bits above are the spec scanner's.
+struct PerlLiteralState: Equatable {
+    struct Options: OptionSet, Equatable {
+        let rawValue: UInt8
+        /// `$x` and `@x` inside are variables (not in `q{}` or `'…'`).
+        static let interpolates = Options(rawValue: 1)
+        static let regex = Options(rawValue: 2)
+        /// `s{…}{…}`, `tr/…/…/`: a second part follows the first.
+        static let twoParts = Options(rawValue: 4)
+        /// Modifier letters may follow the closer (`/x/gi`).
+        static let flagsAfter = Options(rawValue: 8)
+    }
+
+    var open: UInt8
+    var close: UInt8
+    var options: Options
+
+    @inline(__always) init(open: UInt8, close: UInt8, options: Options) {
+        self.open = open
+        self.close = close
+        self.options = options
+    }
+
+    @inline(__always) init(flags: UInt32) {
+        open = UInt8(truncatingIfNeeded: flags)
+        close = UInt8(truncatingIfNeeded: flags >> 8)
+        options = Options(rawValue: UInt8(truncatingIfNeeded: flags >> 16) & 0xF)
+    }
+
+    /// Writes the literal into its bits of `flags`, keeping the others.
+    @inline(__always) func store(in flags: inout UInt32) {
+        flags = (flags & ~Self.bits) | UInt32(open) | UInt32(close) << 8 | UInt32(options.rawValue) << 16
+    }
+
+    /// Clears the literal's bits of `flags`: no literal is open.
+    @inline(__always) static func clear(_ flags: inout UInt32) { flags &= ~bits }
+
+    private static let bits: UInt32 = 0x000F_FFFF
+}
+
 /// Quoted text with a learned delimiter: `"…"`, `q{…}`, `m!…!`, `s{…}{…}`, `tr/…/…/`, `/…/`.
 private enum PerlLiteral {
-    static let interpolates: UInt32 = 1 << 16
-    static let regex: UInt32 = 1 << 17
-    static let twoParts: UInt32 = 1 << 18
-    static let flagsAfter: UInt32 = 1 << 19
-    static let ownBits: UInt32 = 0x000F_FFFF
+    typealias Options = PerlLiteralState.Options
 
     /// Starts a literal: the opener runs from `c.pos` to `end`, its last byte the delimiter `d`.
-    static func enter(_ c: inout Cursor, end: Int, delimiter d: UInt8, flags: UInt32) {
+    static func enter(_ c: inout Cursor, end: Int, delimiter d: UInt8, options: Options) {
         let close = QuoteLike.closer(of: d)
         let open: UInt8 = close == d ? 0 : d
-        c.emit(c.pos, end, flags & regex != 0 ? .regex : .string)
+        c.emit(c.pos, end, options.contains(.regex) ? .regex : .string)
         c.pos = end
-        c.state.flags = (c.state.flags & ~ownBits) | flags | UInt32(open) | UInt32(close) << 8
+        PerlLiteralState(open: open, close: close, options: options).store(in: &c.state.flags)
         c.state.depth = 0
         c.state.mode = PerlLexer.literal
     }
 
     static func scan(_ c: inout Cursor) {
-        var flags = c.state.flags
-        let open = UInt8(flags & 0xFF)
-        let close = UInt8((flags >> 8) & 0xFF)
-        let kind: TokenKind = flags & regex != 0 ? .regex : .string
-        let p = c.line
+        var literal = PerlLiteralState(flags: c.state.flags)
+        let open = literal.open
+        let close = literal.close
+        let kind: TokenKind = literal.options.contains(.regex) ? .regex : .string
+        let interpolates = literal.options.contains(.interpolates)
+        let sigils = interpolates ? (UInt8(ascii: "$"), UInt8(ascii: "@")) : nil
         var start = c.pos
         var i = c.pos
-        while i < c.end {
-            let b = p[i]
-            if b == 0x5C {
-                i = QuoteLike.escape(c, at: i, start: &start, kind: kind, interpolates: flags & interpolates != 0,
-                                     open: open, close: close)
-                continue
-            }
-            if b == close {
-                if c.state.depth > 0 {
-                    c.state.depth -= 1
-                    i += 1
-                    continue
+        while true {
+            switch QuoteLike.scanText(&c, from: i, start: &start, kind: kind, interpolates: interpolates,
+                                      open: open, close: close, asked: sigils) {
+            case .end:
+                c.emit(start, c.end, kind)
+                c.pos = c.end
+                return
+            case .asked(let at):
+                if let e = PerlSyntax.interpolatedVariable(c, at: at) {
+                    c.emit(start, at, kind)
+                    c.emit(at, e, .variable)
+                    i = e
+                    start = e
+                } else {
+                    i = at + 1
                 }
-                if flags & twoParts != 0 {
-                    flags &= ~twoParts
-                    c.state.flags &= ~twoParts
+            case .closer(let at):
+                if literal.options.contains(.twoParts) {
+                    literal.options.remove(.twoParts)
+                    literal.store(in: &c.state.flags)
                     if open == 0 {  // s/a/b/: the middle delimiter also opens the second part
-                        i += 1
+                        i = at + 1
                         continue
                     }
-                    c.emit(start, i + 1, kind)
-                    c.pos = i + 1
+                    c.emit(start, at + 1, kind)
+                    c.pos = at + 1
                     c.state.mode = PerlLexer.between
                     return
                 }
-                var e = i + 1
-                if flags & flagsAfter != 0 { while e < c.end, ASCII.isLetter(p[e]) { e += 1 } }
+                var e = at + 1
+                if literal.options.contains(.flagsAfter) { while e < c.end, ASCII.isLetter(c.line[e]) { e += 1 } }
                 c.emit(start, e, kind)
                 c.pos = e
-                c.state.flags &= ~ownBits
+                PerlLiteralState.clear(&c.state.flags)
                 c.state.mode = SpecScanner.Mode.code
                 c.valueEnded = true
                 return
             }
-            if b == open {
-                c.state.depth &+= 1
-            } else if flags & interpolates != 0, b == 0x24 || b == 0x40, let e = PerlSyntax.interpolatedVariable(c, at: i) {
-                c.emit(start, i, kind)
-                c.emit(i, e, .variable)
-                i = e
-                start = e
-                continue
-            }
-            i += 1
         }
-        c.emit(start, c.end, kind)
-        c.pos = c.end
     }
 
     /// After `s{…}`: blanks, then the second part's own delimiter.
@@ -126,11 +157,11 @@ private enum PerlLiteral {
         guard i < c.end else { return }
         let d = c.line[i]
         guard d < 0x80, !ASCII.isWord(d), !ASCII.isBlank(d) else {
-            c.state.flags &= ~ownBits
+            PerlLiteralState.clear(&c.state.flags)
             c.state.mode = SpecScanner.Mode.code
             return
         }
-        enter(&c, end: i + 1, delimiter: d, flags: c.state.flags & (interpolates | regex | flagsAfter))
+        enter(&c, end: i + 1, delimiter: d, options: PerlLiteralState(flags: c.state.flags).options.subtracting(.twoParts))
     }
 }
 
@@ -168,8 +199,8 @@ private enum PerlSyntax {
         spec.operators = ByteSet("+-*/%=<>!&|^~?:.\\")
         spec.punctuation = ByteSet("()[]{},;")
         var hooks: [(UInt8, LanguageSpec.Hook)] = [
-            (0x22, quote), (0x27, quote), (0x60, quote), (0x2F, slash), (0x3C, heredoc), (0x24, sigil),
-            (0x40, sigil), (0x25, sigil), (0x3D, pod), (0x5F, dataMarker), (0x7D, closeBrace),
+            (UInt8(ascii: "\""), quote), (UInt8(ascii: "'"), quote), (UInt8(ascii: "`"), quote), (UInt8(ascii: "/"), slash), (UInt8(ascii: "<"), heredoc), (UInt8(ascii: "$"), sigil),
+            (UInt8(ascii: "@"), sigil), (UInt8(ascii: "%"), sigil), (UInt8(ascii: "="), pod), (UInt8(ascii: "_"), dataMarker), (UInt8(ascii: "}"), closeBrace),
         ]
         for b in "mqsty".utf8 { hooks.append((b, quoteLike)) }
         spec.hooks = hooks
@@ -180,16 +211,16 @@ private enum PerlSyntax {
     /// The end of a variable interpolated at `i` in a string (`$name`, `${name}`, `@list`, `$pkg::x`), if any.
     static func interpolatedVariable(_ c: Cursor, at i: Int) -> Int? {
         var j = i + 1
-        if c.byte(j) == 0x7B {
+        if c.byte(j) == UInt8(ascii: "{") {
             var k = j + 1
             while k < c.end, ASCII.isWord(c.line[k]) { k += 1 }
-            return c.byte(k) == 0x7D && k > j + 1 ? k + 1 : nil
+            return c.byte(k) == UInt8(ascii: "}") && k > j + 1 ? k + 1 : nil
         }
-        if c.line[i] == 0x24, ASCII.isDigit(c.byte(j)) {
+        if c.line[i] == UInt8(ascii: "$"), ASCII.isDigit(c.byte(j)) {
             while ASCII.isDigit(c.byte(j)) { j += 1 }
             return j
         }
-        guard ASCII.isLetter(c.byte(j)) || c.byte(j) == 0x5F || c.byte(j) == 0x3A && c.byte(j + 1) == 0x3A else { return nil }
+        guard ASCII.isLetter(c.byte(j)) || c.byte(j) == UInt8(ascii: "_") || c.byte(j) == UInt8(ascii: ":") && c.byte(j + 1) == UInt8(ascii: ":") else { return nil }
         return name(c, from: j)
     }
 
@@ -198,7 +229,7 @@ private enum PerlSyntax {
         var k = j
         while k < c.end {
             if ASCII.isWord(c.line[k]) { k += 1; continue }
-            if c.line[k] == 0x3A, c.byte(k + 1) == 0x3A, ASCII.isWord(c.byte(k + 2)) { k += 2; continue }
+            if c.line[k] == UInt8(ascii: ":"), c.byte(k + 1) == UInt8(ascii: ":"), ASCII.isWord(c.byte(k + 2)) { k += 2; continue }
             break
         }
         return k
@@ -208,18 +239,18 @@ private enum PerlSyntax {
     static let sigil: LanguageSpec.Hook = { c, _ in
         let i = c.pos
         let s = c.line[i]
-        if s == 0x25, c.valueEnded { return false }  // `%` after a value is modulo
+        if s == UInt8(ascii: "%"), c.valueEnded { return false }  // `%` after a value is modulo
         var j = i + 1
-        if s == 0x24, c.byte(j) == 0x23, c.byte(j + 1) == 0x7B || c.byte(j + 1) == 0x24 || ASCII.isWord(c.byte(j + 1)) {
+        if s == UInt8(ascii: "$"), c.byte(j) == UInt8(ascii: "#"), c.byte(j + 1) == UInt8(ascii: "{") || c.byte(j + 1) == UInt8(ascii: "$") || ASCII.isWord(c.byte(j + 1)) {
             j += 1  // $#array, $#{…}, $#$ref
         }
-        while c.byte(j) == 0x24 { j += 1 }  // $$ref, @$ref
+        while c.byte(j) == UInt8(ascii: "$") { j += 1 }  // $$ref, @$ref
         let b = c.byte(j)
-        if ASCII.isWord(b) && b < 0x80 || b == 0x3A && c.byte(j + 1) == 0x3A {
+        if ASCII.isWord(b) && b < 0x80 || b == UInt8(ascii: ":") && c.byte(j + 1) == UInt8(ascii: ":") {
             j = name(c, from: j)
-        } else if b == 0x7B || b == 0x5E {
+        } else if b == UInt8(ascii: "{") || b == UInt8(ascii: "^") {
             j += 1  // ${ … } and @{ … } dereference; ${^NAME}
-        } else if s == 0x24, j == i + 1, specialVariables.contains(b) {
+        } else if s == UInt8(ascii: "$"), j == i + 1, specialVariables.contains(b) {
             j += 1
         } else if j == i + 1 {
             return false
@@ -233,7 +264,7 @@ private enum PerlSyntax {
     /// `"…"` and `` `…` `` interpolate; `'…'` does not. All may span lines.
     static let quote: LanguageSpec.Hook = { c, _ in
         let q = c.line[c.pos]
-        PerlLiteral.enter(&c, end: c.pos + 1, delimiter: q, flags: q == 0x27 ? 0 : PerlLiteral.interpolates)
+        PerlLiteral.enter(&c, end: c.pos + 1, delimiter: q, options: q == UInt8(ascii: "'") ? [] : .interpolates)
         return true
     }
 
@@ -241,17 +272,16 @@ private enum PerlSyntax {
     static let slash: LanguageSpec.Hook = { c, _ in
         let i = c.pos
         let next = c.byte(i + 1)
-        if c.valueEnded, !(i > 0 && ASCII.isBlank(c.line[i - 1]) && next != 0 && !ASCII.isBlank(next) && next != 0x3D) {
+        if c.valueEnded, !(i > 0 && ASCII.isBlank(c.line[i - 1]) && next != 0 && !ASCII.isBlank(next) && next != UInt8(ascii: "=")) {
             return false
         }
-        if next == 0x2F {  // `//` is defined-or; an empty pattern is rare
+        if next == UInt8(ascii: "/") {  // `//` is defined-or; an empty pattern is rare
             c.emit(i, i + 2, .operator)
             c.pos = i + 2
             c.valueEnded = false
             return true
         }
-        PerlLiteral.enter(&c, end: i + 1, delimiter: 0x2F,
-                          flags: PerlLiteral.interpolates | PerlLiteral.regex | PerlLiteral.flagsAfter)
+        PerlLiteral.enter(&c, end: i + 1, delimiter: UInt8(ascii: "/"), options: [.interpolates, .regex, .flagsAfter])
         return true
     }
 
@@ -261,20 +291,18 @@ private enum PerlSyntax {
         var j = i
         while j < c.end, j < i + 3, ASCII.isWord(c.line[j]) { j += 1 }
         guard !ASCII.isWord(c.byte(j)) else { return false }
-        var flags: UInt32
+        var options: PerlLiteral.Options
         switch (j - i, c.line[i], c.byte(i + 1)) {
-        case (1, 0x71, _): flags = 0                                                          // q
-        case (2, 0x71, 0x71), (2, 0x71, 0x78): flags = PerlLiteral.interpolates               // qq qx
-        case (2, 0x71, 0x77): flags = 0                                                       // qw
-        case (2, 0x71, 0x72), (1, 0x6D, _):                                                   // qr m
-            flags = PerlLiteral.interpolates | PerlLiteral.regex | PerlLiteral.flagsAfter
-        case (1, 0x73, _):                                                                    // s
-            flags = PerlLiteral.interpolates | PerlLiteral.regex | PerlLiteral.flagsAfter | PerlLiteral.twoParts
-        case (2, 0x74, 0x72), (1, 0x79, _): flags = PerlLiteral.flagsAfter | PerlLiteral.twoParts  // tr y
+        case (1, UInt8(ascii: "q"), _): options = []                                                       // q
+        case (2, UInt8(ascii: "q"), UInt8(ascii: "q")), (2, UInt8(ascii: "q"), UInt8(ascii: "x")): options = .interpolates                        // qq qx
+        case (2, UInt8(ascii: "q"), UInt8(ascii: "w")): options = []                                                    // qw
+        case (2, UInt8(ascii: "q"), UInt8(ascii: "r")), (1, UInt8(ascii: "m"), _): options = [.interpolates, .regex, .flagsAfter]   // qr m
+        case (1, UInt8(ascii: "s"), _): options = [.interpolates, .regex, .flagsAfter, .twoParts]          // s
+        case (2, UInt8(ascii: "t"), UInt8(ascii: "r")), (1, UInt8(ascii: "y"), _): options = [.flagsAfter, .twoParts]                // tr y
         default: return false
         }
         // `$x->s(…)` is a method call, not a substitution.
-        if i >= 2, c.line[i - 1] == 0x3E, c.line[i - 2] == 0x2D { return false }
+        if i >= 2, c.line[i - 1] == UInt8(ascii: ">"), c.line[i - 2] == UInt8(ascii: "-") { return false }
         var k = j
         if ASCII.isBlank(c.byte(k)) {
             k = c.skipBlanks(from: k)
@@ -282,41 +310,41 @@ private enum PerlSyntax {
         }
         let d = c.byte(k)
         guard k < c.end, d < 0x80, !ASCII.isWord(d), !ASCII.isBlank(d), !notDelimiters.contains(d) else { return false }
-        if d == 0x27 { flags &= ~PerlLiteral.interpolates }
-        PerlLiteral.enter(&c, end: k + 1, delimiter: d, flags: flags)
+        if d == UInt8(ascii: "'") { options.remove(.interpolates) }
+        PerlLiteral.enter(&c, end: k + 1, delimiter: d, options: options)
         return true
     }
 
     /// `<<"EOT"`, `<<'EOT'`, `<<~EOT`, `<<EOT`, `<<\EOT`: queues a heredoc whose body starts on the next line.
     static let heredoc: LanguageSpec.Hook = { c, scanner in
         let i = c.pos
-        guard c.byte(i + 1) == 0x3C else { return false }
+        guard c.byte(i + 1) == UInt8(ascii: "<") else { return false }
         var j = i + 2
         var options: SpecScanner.HeredocOptions = []
-        if c.byte(j) == 0x7E {
+        if c.byte(j) == UInt8(ascii: "~") {
             options.insert(.indented)
             j += 1
         }
         let spaced = c.skipBlanks(from: j)
-        if c.byte(spaced) == 0x22 || c.byte(spaced) == 0x27 { j = spaced }
+        if c.byte(spaced) == UInt8(ascii: "\"") || c.byte(spaced) == UInt8(ascii: "'") { j = spaced }
         let q = c.byte(j)
         let terminator: [UInt8]
         let end: Int
-        if q == 0x22 || q == 0x27 || q == 0x60 {
+        if q == UInt8(ascii: "\"") || q == UInt8(ascii: "'") || q == UInt8(ascii: "`") {
             var k = j + 1
             while k < c.end, c.line[k] != q { k += 1 }
             guard k < c.end else { return false }
             terminator = c.bytes(j + 1, k)
             end = k + 1
-            if q != 0x27 { options.insert(.interpolates) }
-        } else if q == 0x5C || ASCII.isUpper(q) || q == 0x5F {
-            let s = q == 0x5C ? j + 1 : j
+            if q != UInt8(ascii: "'") { options.insert(.interpolates) }
+        } else if q == UInt8(ascii: "\\") || ASCII.isUpper(q) || q == UInt8(ascii: "_") {
+            let s = q == UInt8(ascii: "\\") ? j + 1 : j
             var k = s
             while k < c.end, ASCII.isWord(c.line[k]), c.line[k] < 0x80 { k += 1 }
             guard k > s else { return false }
             terminator = c.bytes(s, k)
             end = k
-            if q != 0x5C { options.insert(.interpolates) }
+            if q != UInt8(ascii: "\\") { options.insert(.interpolates) }
         } else {
             return false
         }
@@ -334,13 +362,13 @@ private enum PerlSyntax {
         var i = c.pos
         while i < c.end {
             let b = p[i]
-            if b == 0x5C {
+            if b == UInt8(ascii: "\\") {
                 c.emit(start, i, .string)
                 let e = scanner.escapeEnd(c, i)
                 c.emit(i, e, .escape)
                 i = e
                 start = e
-            } else if b == 0x24 || b == 0x40, let e = interpolatedVariable(c, at: i) {
+            } else if b == UInt8(ascii: "$") || b == UInt8(ascii: "@"), let e = interpolatedVariable(c, at: i) {
                 c.emit(start, i, .string)
                 c.emit(i, e, .variable)
                 i = e
@@ -365,7 +393,7 @@ private enum PerlSyntax {
     static let dataMarker: LanguageSpec.Hook = { c, _ in
         guard c.pos == 0 else { return false }
         let n = c.matches(endWord, at: 0) ? 7 : c.matches(dataWord, at: 0) ? 8 : 0
-        guard n > 0, c.skipBlanks(from: n) >= c.end || c.byte(c.skipBlanks(from: n)) == 0x0D else { return false }
+        guard n > 0, c.skipBlanks(from: n) >= c.end || c.byte(c.skipBlanks(from: n)) == UInt8(ascii: "\r") else { return false }
         c.emitRest(.comment)
         c.state.mode = PerlLexer.data
         return true

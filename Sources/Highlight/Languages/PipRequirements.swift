@@ -33,56 +33,56 @@ private struct PipRequirementsLexer: Lexer {
         while k < e {
             let b = p[k]
             var w = k
-            if b == 0x23, k == 0 || ASCII.isBlank(p[k - 1]) {
+            if b == UInt8(ascii: "#"), k == 0 || ASCII.isBlank(p[k - 1]) {
                 c.emit(k, e, .comment)
                 break
             }
-            if b == 0x5C, k + 1 == e {
+            if b == UInt8(ascii: "\\"), k + 1 == e {
                 c.emit(k, k + 1, .escape)
                 c.state.mode = 1
                 break
             }
-            if b == 0x3B {
+            if b == UInt8(ascii: ";") {
                 c.emit(k, k + 1, .punctuation)
                 inMarker = true
                 expectName = false
                 k = c.skipBlanks(from: k + 1)
                 continue
             }
-            if b == 0x22 || b == 0x27 {
+            if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
                 w += 1
                 while w < e, p[w] != b { w += 1 }
                 w = min(w + 1, e)
                 c.emit(k, w, .string)
-            } else if b == 0x2D, expectName || !inMarker, c.byte(k + 1) == 0x2D || ASCII.isLetter(c.byte(k + 1)) {
+            } else if b == UInt8(ascii: "-"), expectName || !inMarker, c.byte(k + 1) == UInt8(ascii: "-") || ASCII.isLetter(c.byte(k + 1)) {
                 // `-r other.txt`, `--hash=sha256:…`, `-e git+https://…`: an option and its value.
-                while w < e, !ASCII.isBlank(p[w]), p[w] != 0x3D { w += 1 }
+                while w < e, !ASCII.isBlank(p[w]), p[w] != UInt8(ascii: "=") { w += 1 }
                 c.emit(k, w, .attribute)
-                if w < e, p[w] == 0x3D { c.emit(w, w + 1, .operator); w += 1 }
+                if w < e, p[w] == UInt8(ascii: "=") { c.emit(w, w + 1, .operator); w += 1 }
                 w = c.skipBlanks(from: w)
                 let v = w
                 while w < e, !ASCII.isBlank(p[w]) { w += 1 }
-                c.emit(v, w, p[v..<w].contains(0x3A) && !(p[v..<w].contains(0x2F)) ? .constant : .link)
+                c.emit(v, w, p[v..<w].contains(UInt8(ascii: ":")) && !(p[v..<w].contains(UInt8(ascii: "/"))) ? .constant : .link)
                 expectName = false
-            } else if b == 0x40 {
+            } else if b == UInt8(ascii: "@") {
                 // `name @ https://…/pkg.whl`: a direct reference.
                 c.emit(k, k + 1, .operator)
                 w = c.skipBlanks(from: k + 1)
                 let v = w
-                while w < e, !ASCII.isBlank(p[w]), p[w] != 0x3B { w += 1 }
+                while w < e, !ASCII.isBlank(p[w]), p[w] != UInt8(ascii: ";") { w += 1 }
                 c.emit(v, w, .link)
-            } else if b == 0x5B, !inMarker {
+            } else if b == UInt8(ascii: "["), !inMarker {
                 w = extras(&c, from: k, to: e)
-            } else if b == 0x3C || b == 0x3E || b == 0x3D || b == 0x21 || b == 0x7E {
-                while w < e, p[w] == 0x3C || p[w] == 0x3E || p[w] == 0x3D || p[w] == 0x21 || p[w] == 0x7E { w += 1 }
+            } else if b == UInt8(ascii: "<") || b == UInt8(ascii: ">") || b == UInt8(ascii: "=") || b == UInt8(ascii: "!") || b == UInt8(ascii: "~") {
+                while w < e, p[w] == UInt8(ascii: "<") || p[w] == UInt8(ascii: ">") || p[w] == UInt8(ascii: "=") || p[w] == UInt8(ascii: "!") || p[w] == UInt8(ascii: "~") { w += 1 }
                 c.emit(k, w, .operator)
                 if !inMarker {
                     let v = c.skipBlanks(from: w)
                     w = v
-                    while w < e, !ASCII.isBlank(p[w]), p[w] != 0x2C, p[w] != 0x3B, p[w] != 0x23 { w += 1 }
+                    while w < e, !ASCII.isBlank(p[w]), p[w] != UInt8(ascii: ","), p[w] != UInt8(ascii: ";"), p[w] != UInt8(ascii: "#") { w += 1 }
                     c.emit(v, w, .number)
                 }
-            } else if b == 0x2C || b == 0x28 || b == 0x29 {
+            } else if b == UInt8(ascii: ",") || b == UInt8(ascii: "(") || b == UInt8(ascii: ")") {
                 c.emit(k, k + 1, .punctuation)
                 w = k + 1
             } else {
@@ -91,7 +91,7 @@ private struct PipRequirementsLexer: Lexer {
                 if inMarker {
                     c.emit(k, w, Self.markerWords.lookup(p, k, w) ?? .variable)
                 } else if expectName {
-                    c.emit(k, w, p[k..<w].contains(0x2F) || p[k..<w].contains(0x3A) ? .link : .type)
+                    c.emit(k, w, p[k..<w].contains(UInt8(ascii: "/")) || p[k..<w].contains(UInt8(ascii: ":")) ? .link : .type)
                     expectName = false
                 }
             }
@@ -107,11 +107,11 @@ private struct PipRequirementsLexer: Lexer {
     private func extras(_ c: inout Cursor, from k: Int, to e: Int) -> Int {
         c.emit(k, k + 1, .punctuation)
         var w = k + 1
-        while w < e, c.line[w] != 0x5D {
+        while w < e, c.line[w] != UInt8(ascii: "]") {
             let s = w
-            while w < e, c.line[w] != 0x2C, c.line[w] != 0x5D { w += 1 }
+            while w < e, c.line[w] != UInt8(ascii: ","), c.line[w] != UInt8(ascii: "]") { w += 1 }
             c.emit(s, w, .property)
-            if w < e, c.line[w] == 0x2C { c.emit(w, w + 1, .punctuation); w += 1 }
+            if w < e, c.line[w] == UInt8(ascii: ",") { c.emit(w, w + 1, .punctuation); w += 1 }
         }
         if w < e { c.emit(w, w + 1, .punctuation); w += 1 }
         return w

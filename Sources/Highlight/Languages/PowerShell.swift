@@ -44,11 +44,11 @@ private struct PowerShellLexer: Lexer {
 
     /// Whether a here-string's closer (`"@` or `'@`) starts the line at `c.pos`.
     private func closesHereString(_ c: Cursor, _ quote: UInt8) -> Bool {
-        c.pos == 0 && c.byte(0) == quote && c.byte(1) == 0x40
+        c.pos == 0 && c.byte(0) == quote && c.byte(1) == UInt8(ascii: "@")
     }
 
     private func scanHereLiteral(_ c: inout Cursor) {
-        if closesHereString(c, 0x27) {
+        if closesHereString(c, UInt8(ascii: "'")) {
             c.emit(0, 2, .string)
             c.pos = 2
             c.state.mode = SpecScanner.Mode.code
@@ -60,7 +60,7 @@ private struct PowerShellLexer: Lexer {
     /// An expandable string or here-string: backtick escapes, `$variables`, `$( … )`, and its closer.
     private func scanExpandable(_ c: inout Cursor) {
         let here = c.state.mode == Mode.hereQuoted
-        if here, closesHereString(c, 0x22) {
+        if here, closesHereString(c, UInt8(ascii: "\"")) {
             c.emit(0, 2, .string)
             c.pos = 2
             c.state.mode = SpecScanner.Mode.code
@@ -70,14 +70,14 @@ private struct PowerShellLexer: Lexer {
         var i = c.pos
         while i < c.end {
             let b = c.line[i]
-            if b == 0x60 {
+            if b == UInt8(ascii: "`") {
                 c.emit(start, i, .string)
                 let e = c.escapeEnd(at: i)
                 c.emit(i, e, .escape)
                 i = e
                 start = i
-            } else if b == 0x22, !here {
-                if c.byte(i + 1) == 0x22 {  // "" stands for a quote
+            } else if b == UInt8(ascii: "\""), !here {
+                if c.byte(i + 1) == UInt8(ascii: "\"") {  // "" stands for a quote
                     c.emit(start, i, .string)
                     c.emit(i, i + 2, .escape)
                     i += 2
@@ -88,7 +88,7 @@ private struct PowerShellLexer: Lexer {
                 c.pos = i + 1
                 c.state.mode = SpecScanner.Mode.code
                 return
-            } else if b == 0x24, Self.startsVariable(c, i) {
+            } else if b == UInt8(ascii: "$"), Self.startsVariable(c, i) {
                 c.emit(start, i, .string)
                 c.pos = i
                 Self.variable(&c)
@@ -110,29 +110,29 @@ private struct PowerShellLexer: Lexer {
     /// Whether `$` at `i` starts a variable or subexpression rather than standing for itself.
     static func startsVariable(_ c: Cursor, _ i: Int) -> Bool {
         let b = c.byte(i + 1)
-        return isName(b) || b == 0x28 || b == 0x7B || b == 0x24 || b == 0x3F || b == 0x5E
+        return isName(b) || b == UInt8(ascii: "(") || b == UInt8(ascii: "{") || b == UInt8(ascii: "$") || b == UInt8(ascii: "?") || b == UInt8(ascii: "^")
     }
 
     /// `$name`, `$scope:name`, `${any name}`, `$_`, `$$`, `$?`, or a `$(` subexpression at `c.pos`.
     static func variable(_ c: inout Cursor) {
         let i = c.pos
         let next = c.byte(i + 1)
-        if next == 0x28 {
+        if next == UInt8(ascii: "(") {
             c.emit(i, i + 2, .punctuation)
             c.pos = i + 2
             CodeFrame.enter(&c)
             return
         }
         var e = i + 1
-        if next == 0x7B {
-            while e < c.end, c.line[e] != 0x7D { e += c.line[e] == 0x60 ? 2 : 1 }
+        if next == UInt8(ascii: "{") {
+            while e < c.end, c.line[e] != UInt8(ascii: "}") { e += c.line[e] == UInt8(ascii: "`") ? 2 : 1 }
             e = min(e + 1, c.end)
-        } else if next == 0x24 || next == 0x3F || next == 0x5E {
+        } else if next == UInt8(ascii: "$") || next == UInt8(ascii: "?") || next == UInt8(ascii: "^") {
             e += 1
         } else {
             while e < c.end, isName(c.line[e]) { e += 1 }
             // $env:PATH, $script:count — but not `$a::b` or a trailing `:`.
-            if c.byte(e) == 0x3A, c.byte(e + 1) != 0x3A, isName(c.byte(e + 1)) {
+            if c.byte(e) == UInt8(ascii: ":"), c.byte(e + 1) != UInt8(ascii: ":"), isName(c.byte(e + 1)) {
                 e += 1
                 while e < c.end, isName(c.line[e]) { e += 1 }
             }
@@ -155,12 +155,12 @@ private struct PowerShellLexer: Lexer {
         spec.operators = ByteSet("=+-*/%!<>|&:")
         spec.punctuation = ByteSet("(){}[];,.")
         var hooks: [(UInt8, LanguageSpec.Hook)] = [
-            (0x24, dollar), (0x22, quote), (0x40, at), (0x60, backtick), (0x2D, dash),
-            (0x5B, bracket), (0x28, CodeFrame.open), (0x29, close),
+            (UInt8(ascii: "$"), dollar), (UInt8(ascii: "\""), quote), (UInt8(ascii: "@"), at), (UInt8(ascii: "`"), backtick), (UInt8(ascii: "-"), dash),
+            (UInt8(ascii: "["), bracket), (UInt8(ascii: "("), CodeFrame.open), (UInt8(ascii: ")"), close),
         ]
-        for b in UInt8(0x41)...0x5A { hooks.append((b, word)) }
-        for b in UInt8(0x61)...0x7A { hooks.append((b, word)) }
-        hooks.append((0x5F, word))
+        for b in UInt8(ascii: "A")...UInt8(ascii: "Z") { hooks.append((b, word)) }
+        for b in UInt8(ascii: "a")...UInt8(ascii: "z") { hooks.append((b, word)) }
+        hooks.append((UInt8(ascii: "_"), word))
         spec.hooks = hooks
         return spec
     }()
@@ -177,14 +177,14 @@ private struct PowerShellLexer: Lexer {
     static let at: LanguageSpec.Hook = { c, _ in
         let i = c.pos
         let next = c.byte(i + 1)
-        if next == 0x22 || next == 0x27 {
+        if next == UInt8(ascii: "\"") || next == UInt8(ascii: "'") {
             // Only blanks may follow; read forwards, up to the first other byte.
             var e = i + 2
             while e < c.end, ASCII.isBlank(c.line[e]) { e += 1 }
             guard e == c.end else { return false }
             c.emit(i, i + 2, .string)
             c.pos = c.end
-            c.state.mode = next == 0x22 ? Mode.hereQuoted : Mode.hereLiteral
+            c.state.mode = next == UInt8(ascii: "\"") ? Mode.hereQuoted : Mode.hereLiteral
             return true
         }
         if isName(next) {
@@ -211,9 +211,9 @@ private struct PowerShellLexer: Lexer {
     static let dash: LanguageSpec.Hook = { c, _ in
         let i = c.pos
         guard ASCII.isLetter(c.byte(i + 1)) else { return false }
-        if i > 0, isName(c.line[i - 1]) || c.line[i - 1] == 0x29 || c.line[i - 1] == 0x5D { return false }
+        if i > 0, isName(c.line[i - 1]) || c.line[i - 1] == UInt8(ascii: ")") || c.line[i - 1] == UInt8(ascii: "]") { return false }
         var e = i + 1
-        while e < c.end, isName(c.line[e]) || c.line[e] == 0x2D { e += 1 }
+        while e < c.end, isName(c.line[e]) || c.line[e] == UInt8(ascii: "-") { e += 1 }
         if operatorWords.lookup(c.line, i + 1, e) != nil { c.emit(i, e, .operator) }
         c.pos = e
         c.valueEnded = false
@@ -233,13 +233,13 @@ private struct PowerShellLexer: Lexer {
     /// `[string]`, `[int[]]`, `[System.IO.File]` are types; `[CmdletBinding()]` names an attribute.
     static let bracket: LanguageSpec.Hook = { c, _ in
         let i = c.pos
-        if i > 0, isName(c.line[i - 1]) || c.line[i - 1] == 0x5D || c.line[i - 1] == 0x29 || c.line[i - 1] == 0x24 {
+        if i > 0, isName(c.line[i - 1]) || c.line[i - 1] == UInt8(ascii: "]") || c.line[i - 1] == UInt8(ascii: ")") || c.line[i - 1] == UInt8(ascii: "$") {
             return false
         }
         guard ASCII.isLetter(c.byte(i + 1)) else { return false }
         var e = i + 1
-        while e < c.end, isName(c.line[e]) || c.line[e] == 0x2E { e += 1 }
-        if c.byte(e) == 0x28 {
+        while e < c.end, isName(c.line[e]) || c.line[e] == UInt8(ascii: ".") { e += 1 }
+        if c.byte(e) == UInt8(ascii: "(") {
             c.emit(i, i + 1, .punctuation)
             c.emit(i + 1, e, .attribute)
             c.pos = e
@@ -274,15 +274,15 @@ private struct PowerShellLexer: Lexer {
         var dashed = false
         while e < c.end {
             let b = c.line[e]
-            if isName(b) { e += 1 } else if b == 0x2D, isName(c.byte(e + 1)) { dashed = true; e += 1 } else { break }
+            if isName(b) { e += 1 } else if b == UInt8(ascii: "-"), isName(c.byte(e + 1)) { dashed = true; e += 1 } else { break }
         }
         c.pos = e
         c.valueEnded = true
         let before = i > 0 ? c.line[i - 1] : 0
-        let call = c.byte(e) == 0x28
+        let call = c.byte(e) == UInt8(ascii: "(")
         let owner = i > 1 ? c.line[i - 2] : 0
-        let member = (before == 0x2E && (isName(owner) || owner == 0x29 || owner == 0x5D || owner == 0x7D))
-            || (before == 0x3A && owner == 0x3A)
+        let member = (before == UInt8(ascii: ".") && (isName(owner) || owner == UInt8(ascii: ")") || owner == UInt8(ascii: "]") || owner == UInt8(ascii: "}")))
+            || (before == UInt8(ascii: ":") && owner == UInt8(ascii: ":"))
         if member {
             c.emit(i, e, call ? .function : .property)
             return true

@@ -26,14 +26,14 @@ extension Language {
             spec.typeIntroducers = ["model", "enum", "type", "view", "datasource", "generator"]
             spec.operators = ByteSet("=?!")
             spec.punctuation = ByteSet("()[]{},.:")
-            spec.hooks = [(0x40, { c, scanner in
+            spec.hooks = [(UInt8(ascii: "@"), { c, scanner in
                 // `@@` opens a block attribute: the second `@` and the name color as one.
-                if c.byte(c.pos + 1) == 0x40 {
+                if c.byte(c.pos + 1) == UInt8(ascii: "@") {
                     c.emit(c.pos, c.pos + 1, .attribute)
                     c.pos += 1
                 }
                 return SharedHooks.annotation(&c, scanner)
-            })]
+            } as LanguageSpec.Hook)]
             return spec
         }()
     )

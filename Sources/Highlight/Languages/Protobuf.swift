@@ -30,9 +30,9 @@ extension Language {
             spec.numbers = NumberGrammar(separator: nil, hexFloats: false)
             spec.operators = ByteSet("=-+<>")
             spec.punctuation = ByteSet("()[]{},;.:")
-            spec.hooks = [(0x6F, ProtoOption.statement), (0x5B, ProtoOption.list), (0x2C, ProtoOption.next),
-                          (0x5D, ProtoOption.close)]
-            for b in UInt8(0x41)...0x5A { spec.hooks.append((b, ProtoConstant.hook)) }
+            spec.hooks = [(UInt8(ascii: "o"), ProtoOption.statement), (UInt8(ascii: "["), ProtoOption.list), (UInt8(ascii: ","), ProtoOption.next),
+                          (UInt8(ascii: "]"), ProtoOption.close)]
+            for b in UInt8(ascii: "A")...UInt8(ascii: "Z") { spec.hooks.append((b, ProtoConstant.hook)) }
             return spec
         }()))
     )
@@ -43,10 +43,10 @@ private struct ProtobufLexer: Lexer {
     let scanner: SpecScanner
 
     func lex(_ c: inout Cursor) -> Transition {
-        if c.state.flags & ProtoOption.pending != 0, c.state.mode == SpecScanner.Mode.code {
+        if c.state.protobuf.contains(.pending), c.state.mode == SpecScanner.Mode.code {
             let i = c.skipBlanks(from: c.pos)
-            let isComment = c.byte(i) == 0x2F && (c.byte(i + 1) == 0x2F || c.byte(i + 1) == 0x2A)
-            if i < c.end, !isComment, !(c.byte(i) == 0x0D && i + 1 == c.end) {
+            let isComment = c.byte(i) == UInt8(ascii: "/") && (c.byte(i + 1) == UInt8(ascii: "/") || c.byte(i + 1) == UInt8(ascii: "*"))
+            if i < c.end, !isComment, !(c.byte(i) == UInt8(ascii: "\r") && i + 1 == c.end) {
                 ProtoOption.name(&c)
             }
         }
@@ -55,12 +55,9 @@ private struct ProtobufLexer: Lexer {
 }
 
 /// Option names are properties: `option java_package = …;`, `[deprecated = true, (my.ext) = 1]`.
-/// `LineState.flags` bit 0 says a field's `[…]` option list is open (it may span lines).
+/// `ProtobufFlags.inList` says a field's `[…]` option list is open (it may span lines).
 private enum ProtoOption {
     private static let option = Array("option".utf8)
-    private static let inList: UInt32 = 1
-    /// Flags bit: a `[` or `,` ended its line, so the next line starts with an option name.
-    static let pending: UInt32 = 2
 
     /// `option` followed by its name.
     static let statement: LanguageSpec.Hook = { c, _ in
@@ -78,14 +75,14 @@ private enum ProtoOption {
     static let list: LanguageSpec.Hook = { c, _ in
         c.emit(c.pos, c.pos + 1, .punctuation)
         c.pos += 1
-        c.state.flags |= inList
+        c.state.protobuf.insert(.inList)
         name(&c)
         return true
     }
 
     /// `,` between a field's options.
     static let next: LanguageSpec.Hook = { c, _ in
-        guard c.state.flags & inList != 0 else { return false }
+        guard c.state.protobuf.contains(.inList) else { return false }
         c.emit(c.pos, c.pos + 1, .punctuation)
         c.pos += 1
         name(&c)
@@ -93,7 +90,7 @@ private enum ProtoOption {
     }
 
     static let close: LanguageSpec.Hook = { c, _ in
-        c.state.flags &= ~(inList | pending)
+        c.state.protobuf.subtract([.inList, .pending])
         return false
     }
 
@@ -104,19 +101,19 @@ private enum ProtoOption {
         var depth = 0
         while i < c.end {
             let b = c.line[i]
-            if b == 0x28 {
+            if b == UInt8(ascii: "(") {
                 depth += 1
-            } else if b == 0x29 {
+            } else if b == UInt8(ascii: ")") {
                 if depth == 0 { break }
                 depth -= 1
-            } else if !ASCII.isWord(b) && b != 0x2E {
+            } else if !ASCII.isWord(b) && b != UInt8(ascii: ".") {
                 break
             }
             i += 1
         }
         c.emit(c.pos, i, .property)
-        let atEnd = i == c.end || (i + 1 == c.end && c.line[i] == 0x0D)
-        if i == c.pos, atEnd { c.state.flags |= pending } else { c.state.flags &= ~pending }
+        let atEnd = i == c.end || (i + 1 == c.end && c.line[i] == UInt8(ascii: "\r"))
+        if i == c.pos, atEnd { c.state.protobuf.insert(.pending) } else { c.state.protobuf.remove(.pending) }
         c.pos = i
     }
 }
@@ -127,10 +124,27 @@ private enum ProtoConstant {
         let start = c.pos
         if c.introduced != nil || (start > 0 && ASCII.isWord(c.line[start - 1])) { return false }
         var j = start + 1
-        while j < c.end, ASCII.isUpper(c.line[j]) || ASCII.isDigit(c.line[j]) || c.line[j] == 0x5F { j += 1 }
+        while j < c.end, ASCII.isUpper(c.line[j]) || ASCII.isDigit(c.line[j]) || c.line[j] == UInt8(ascii: "_") { j += 1 }
         if j - start < 2 || (j < c.end && ASCII.isWord(c.line[j])) { return false }
         c.emit(start, j, .constant)
         c.pos = j
         return true
+    }
+}
+
+/// Protobuf's bits of `LineState.flags`.
+struct ProtobufFlags: OptionSet, Equatable {
+    let rawValue: UInt32
+    /// A field's `[…]` option list is open.
+    static let inList = ProtobufFlags(rawValue: 1)
+    /// A `[` or `,` ended its line, so the next line starts with an option name.
+    static let pending = ProtobufFlags(rawValue: 2)
+}
+
+extension LineState {
+    /// `flags` read as `ProtobufFlags`.
+    @inline(__always) var protobuf: ProtobufFlags {
+        get { ProtobufFlags(rawValue: flags) }
+        set { flags = newValue.rawValue }
     }
 }

@@ -58,11 +58,11 @@ private enum PythonSyntax {
         spec.punctuation = ByteSet("()[]{},;.")
         var hooks: [(UInt8, LanguageSpec.Hook)] = []
         for b in "rRbBfFuU".utf8 { hooks.append((b, prefixed)) }
-        hooks.append((0x40, decorator))
-        hooks.append((0x23, hashInField))
-        hooks.append((0x2E, member))
-        hooks.append((0x6D, softKeyword))  // match
-        hooks.append((0x63, softKeyword))  // case
+        hooks.append((UInt8(ascii: "@"), decorator))
+        hooks.append((UInt8(ascii: "#"), hashInField))
+        hooks.append((UInt8(ascii: "."), member))
+        hooks.append((UInt8(ascii: "m"), softKeyword))  // match
+        hooks.append((UInt8(ascii: "c"), softKeyword))  // case
         spec.hooks = hooks
         return spec
     }()
@@ -75,22 +75,22 @@ private enum PythonSyntax {
         var formatted = false
         while j < i + 2 {
             let b = ASCII.lower(c.byte(j))
-            if b == 0x72 {  // r
+            if b == UInt8(ascii: "r") {  // r
                 if raw { return false }
                 raw = true
-            } else if b == 0x66 {  // f
+            } else if b == UInt8(ascii: "f") {  // f
                 if formatted { return false }
                 formatted = true
-            } else if b != 0x62 && b != 0x75 {  // b, u
+            } else if b != UInt8(ascii: "b") && b != UInt8(ascii: "u") {  // b, u
                 break
             }
             j += 1
         }
         let q = c.byte(j)
-        guard j > i, q == 0x22 || q == 0x27 else { return false }
+        guard j > i, q == UInt8(ascii: "\"") || q == UInt8(ascii: "'") else { return false }
         if i > 0, ByteSet.identifierPart.contains(c.line[i - 1]) { return false }
         let triple = c.byte(j + 1) == q && c.byte(j + 2) == q
-        let k = (q == 0x22 ? 1 : 0) | (triple ? 2 : 0) | (raw ? 4 : 0) | (formatted ? 8 : 0)
+        let k = (q == UInt8(ascii: "\"") ? 1 : 0) | (triple ? 2 : 0) | (raw ? 4 : 0) | (formatted ? 8 : 0)
         let end = j + (triple ? 3 : 1)
         c.emit(i, end, .string)
         c.pos = end
@@ -102,8 +102,8 @@ private enum PythonSyntax {
     /// In an f-string's replacement field a `#` is a format spec's (`{id(self):#x}`), not a
     /// comment; only in a triple-quoted f-string, after a blank, does it open one (Python 3.12).
     static let hashInField: LanguageSpec.Hook = { c, _ in
-        guard let top = c.state.stack.last, top & 0x7F00_0000 == SpecScanner.interpolationTag else { return false }
-        if top & 2 == 2, c.pos == 0 || ASCII.isBlank(c.line[c.pos - 1]) { return false }
+        guard let top = c.state.stack.last, let frame = SpecScanner.StringInterpolationFrame(packed: top) else { return false }
+        if PythonSyntax.forms[Int(frame.form)].multiline, c.pos == 0 || ASCII.isBlank(c.line[c.pos - 1]) { return false }
         c.pos += 1
         return true
     }
@@ -113,7 +113,7 @@ private enum PythonSyntax {
         let i = c.pos
         guard ByteSet.identifierStart.contains(c.byte(i + 1)), c.isFirstOnLine else { return false }
         var j = i + 1
-        while j < c.end, ByteSet.identifierPart.contains(c.line[j]) || (c.line[j] == 0x2E && ByteSet.identifierStart.contains(c.byte(j + 1))) {
+        while j < c.end, ByteSet.identifierPart.contains(c.line[j]) || (c.line[j] == UInt8(ascii: ".") && ByteSet.identifierStart.contains(c.byte(j + 1))) {
             j += 1
         }
         c.emit(i, j, .attribute)
@@ -129,7 +129,7 @@ private enum PythonSyntax {
         var j = s + 1
         while j < c.end, ByteSet.identifierPart.contains(c.line[j]) { j += 1 }
         c.emit(i, s, .punctuation)
-        c.emit(s, j, c.byte(c.skipBlanks(from: j)) == 0x28 ? .function : .property)
+        c.emit(s, j, c.byte(c.skipBlanks(from: j)) == UInt8(ascii: "(") ? .function : .property)
         c.pos = j
         c.introduced = nil
         return true
@@ -138,13 +138,13 @@ private enum PythonSyntax {
     /// `match` and `case` are keywords only where they start a statement.
     static let softKeyword: LanguageSpec.Hook = { c, _ in
         let i = c.pos
-        let n = c.byte(i) == 0x6D ? 5 : 4
-        let word: [UInt8] = n == 5 ? [0x6D, 0x61, 0x74, 0x63, 0x68] : [0x63, 0x61, 0x73, 0x65]
-        guard c.byte(i + n) == 0x20 || c.byte(i + n) == 0x28 || c.byte(i + n) == 0x5B, c.matches(word, at: i),
+        let n = c.byte(i) == UInt8(ascii: "m") ? 5 : 4
+        let word: [UInt8] = n == 5 ? [UInt8(ascii: "m"), UInt8(ascii: "a"), UInt8(ascii: "t"), UInt8(ascii: "c"), UInt8(ascii: "h")] : [UInt8(ascii: "c"), UInt8(ascii: "a"), UInt8(ascii: "s"), UInt8(ascii: "e")]
+        guard c.byte(i + n) == UInt8(ascii: " ") || c.byte(i + n) == UInt8(ascii: "(") || c.byte(i + n) == UInt8(ascii: "["), c.matches(word, at: i),
               c.isFirstOnLine else { return false }
         // `match = …` and `match(…)` used as a name: the statement needs a colon.
         var j = i + n
-        while j < c.end, c.line[j] != 0x3A { j += 1 }
+        while j < c.end, c.line[j] != UInt8(ascii: ":") { j += 1 }
         guard j < c.end else { return false }
         c.emit(i, i + n, .keyword)
         c.pos = i + n

@@ -23,11 +23,11 @@ private enum RSyntax {
                          "NA_character_", "Inf", "NaN", "T", "F", "pi", "LETTERS", "letters"]),
         ]
         var part = ByteSet.identifierPart
-        part.insert(0x2E)  // `.` belongs to names: is.na, data.frame
+        part.insert(UInt8(ascii: "."))  // `.` belongs to names: is.na, data.frame
         spec.identifierPart = part
         spec.operators = ByteSet("+-*/^=<>!&|~?:$@%\\")
         spec.punctuation = ByteSet("()[]{},;.")
-        spec.hooks = [(0x72, raw), (0x52, raw), (0x25, infix), (0x60, quotedName)]
+        spec.hooks = [(UInt8(ascii: "r"), raw), (UInt8(ascii: "R"), raw), (UInt8(ascii: "%"), infix), (UInt8(ascii: "`"), quotedName)]
         return spec
     }()
 
@@ -35,19 +35,19 @@ private enum RSyntax {
     static let raw: LanguageSpec.Hook = { c, scanner in
         let i = c.pos
         let quote = c.byte(i + 1)
-        guard quote == 0x22 || quote == 0x27 else { return false }
+        guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return false }
         if i > 0, spec.identifierPart.contains(c.line[i - 1]) { return false }
         var j = i + 2
-        while c.byte(j) == 0x2D { j += 1 }
+        while c.byte(j) == UInt8(ascii: "-") { j += 1 }
         let dashes = j - i - 2
         let close: UInt8
         switch c.byte(j) {
-        case 0x28: close = 0x29
-        case 0x5B: close = 0x5D
-        case 0x7B: close = 0x7D
+        case UInt8(ascii: "("): close = UInt8(ascii: ")")
+        case UInt8(ascii: "["): close = UInt8(ascii: "]")
+        case UInt8(ascii: "{"): close = UInt8(ascii: "}")
         default: return false
         }
-        let closer = [close] + [UInt8](repeating: 0x2D, count: dashes) + [quote]
+        let closer = [close] + [UInt8](repeating: UInt8(ascii: "-"), count: dashes) + [quote]
         scanner.enterDelimited(&c, from: i, to: j + 1, closer: closer, kind: .string)
         return true
     }
@@ -55,8 +55,8 @@ private enum RSyntax {
     /// `%in%`, `%>%`, `%%`: user-defined infix operators, `%` to `%` on one line.
     static let infix: LanguageSpec.Hook = { c, _ in
         var j = c.pos + 1
-        while j < c.end, c.line[j] != 0x25, !ASCII.isBlank(c.line[j]) { j += 1 }
-        guard j < c.end, c.line[j] == 0x25 else { return false }
+        while j < c.end, c.line[j] != UInt8(ascii: "%"), !ASCII.isBlank(c.line[j]) { j += 1 }
+        guard j < c.end, c.line[j] == UInt8(ascii: "%") else { return false }
         c.emit(c.pos, j + 1, .operator)
         c.pos = j + 1
         c.valueEnded = false
@@ -66,9 +66,9 @@ private enum RSyntax {
     /// `` `my name` ``: a name, not a string; a function when called.
     static let quotedName: LanguageSpec.Hook = { c, _ in
         var j = c.pos + 1
-        while j < c.end, c.line[j] != 0x60 { j += c.line[j] == 0x5C ? 2 : 1 }
+        while j < c.end, c.line[j] != UInt8(ascii: "`") { j += c.line[j] == UInt8(ascii: "\\") ? 2 : 1 }
         let end = min(j + 1, c.end)
-        if c.byte(c.skipBlanks(from: end)) == 0x28 { c.emit(c.pos, end, .function) }
+        if c.byte(c.skipBlanks(from: end)) == UInt8(ascii: "(") { c.emit(c.pos, end, .function) }
         c.pos = end
         c.valueEnded = true
         return true

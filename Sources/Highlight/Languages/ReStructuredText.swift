@@ -15,15 +15,10 @@ extension Language {
 
 /// A line lexer over block structure. State, all in `flags` (with `mode` left code: a document
 /// may end inside a literal block, which `unterminated` must not call open): bit 0 after a line
-/// that is not blank, `Flag.title` when a title line is due after an overline, `Flag.block`
+/// that is not blank, `title` when a title line is due after an overline, `block`
 /// inside an indented block (`form` the kind its lines are colored, `depth` the indentation of
 /// the line that opened it: the block holds the blank lines and those indented deeper).
 private struct ReStructuredTextLexer: Lexer {
-    private enum Flag {
-        static let afterText: UInt32 = 1
-        static let title: UInt32 = 2
-        static let block: UInt32 = 4
-    }
 
     /// Directives whose body is literal text, not more markup.
     private static let literalDirectives = WordTable([(.string, [
@@ -38,16 +33,16 @@ private struct ReStructuredTextLexer: Lexer {
             return .end
         }
         let indent = c.skipBlanks(from: 0)
-        let blank = indent >= c.end || (c.line[indent] == 0x0D && indent + 1 == c.end)
-        let afterText = c.state.flags & Flag.afterText != 0
-        let titleDue = c.state.flags & Flag.title != 0
-        c.state.flags = (c.state.flags & Flag.block) | (blank ? 0 : Flag.afterText)
-        if c.state.flags & Flag.block != 0 {
+        let blank = indent >= c.end || (c.line[indent] == UInt8(ascii: "\r") && indent + 1 == c.end)
+        let afterText = c.state.restructuredText.contains(.afterText)
+        let titleDue = c.state.restructuredText.contains(.title)
+        c.state.restructuredText = c.state.restructuredText.intersection(.block).union(blank ? [] : .afterText)
+        if c.state.restructuredText.contains(.block) {
             if blank { return .end }
             if indent > Int(c.state.depth) {
                 c.pos = indent
                 // A directive's options (`:caption: x`) come before its body.
-                if c.state.form == TokenKind.string.rawValue, c.byte(indent) == 0x3A { marker(&c) }
+                if c.state.form == TokenKind.string.rawValue, c.byte(indent) == UInt8(ascii: ":") { marker(&c) }
                 c.emitRest(TokenKind(rawValue: c.state.form) ?? .string)
                 return .end
             }
@@ -64,11 +59,11 @@ private struct ReStructuredTextLexer: Lexer {
         if isAdornment(c) {
             c.emitRest(.heading)
             // An adornment after a blank line is an overline: the title follows it.
-            if !afterText { c.state.flags |= Flag.title }
+            if !afterText { c.state.restructuredText.insert(.title) }
             return .end
         }
         c.pos = indent
-        if c.matches([0x2E, 0x2E], at: indent), c.byte(indent + 2) == 0x20 || indent + 2 >= c.end {
+        if c.matches([UInt8(ascii: "."), UInt8(ascii: ".")], at: indent), c.byte(indent + 2) == UInt8(ascii: " ") || indent + 2 >= c.end {
             explicitMarkup(&c, indent: indent)
             return .end
         }
@@ -95,21 +90,21 @@ private struct ReStructuredTextLexer: Lexer {
         let start = c.skipBlanks(from: indent + 2)
         c.emit(indent, indent + 2, .punctuation)
         let b = c.byte(start)
-        if b == 0x5F || b == 0x5B {  // hyperlink target or footnote/citation
+        if b == UInt8(ascii: "_") || b == UInt8(ascii: "[") {  // hyperlink target or footnote/citation
             c.pos = start
             c.emitRest(.link)
             return
         }
         var nameStart = start
-        if b == 0x7C, let bar = c.firstIndex(of: 0x7C, from: start + 1) {  // substitution definition
+        if b == UInt8(ascii: "|"), let bar = c.firstIndex(of: UInt8(ascii: "|"), from: start + 1) {  // substitution definition
             c.emit(start, bar + 1, .variable)
             nameStart = c.skipBlanks(from: bar + 1)
         }
         var j = nameStart
-        while j < c.end, ASCII.isWord(c.line[j]) || c.line[j] == 0x2D || c.line[j] == 0x3A && c.byte(j + 1) != 0x3A {
+        while j < c.end, ASCII.isWord(c.line[j]) || c.line[j] == UInt8(ascii: "-") || c.line[j] == UInt8(ascii: ":") && c.byte(j + 1) != UInt8(ascii: ":") {
             j += 1
         }
-        guard j > nameStart, c.byte(j) == 0x3A, c.byte(j + 1) == 0x3A else {
+        guard j > nameStart, c.byte(j) == UInt8(ascii: ":"), c.byte(j + 1) == UInt8(ascii: ":") else {
             // A comment from after the substitution's name, if one was painted.
             c.pos = nameStart
             c.emitRest(.comment)
@@ -126,17 +121,17 @@ private struct ReStructuredTextLexer: Lexer {
     private func marker(_ c: inout Cursor) {
         let i = c.pos
         let b = c.byte(i)
-        if (b == 0x2D || b == 0x2A || b == 0x2B), c.byte(i + 1) == 0x20 {
+        if (b == UInt8(ascii: "-") || b == UInt8(ascii: "*") || b == UInt8(ascii: "+")), c.byte(i + 1) == UInt8(ascii: " ") {
             c.emit(i, i + 1, .punctuation)
             c.pos = i + 2
-        } else if b == 0x3A, let close = c.firstIndex(of: 0x3A, from: i + 1), close > i + 1,
-                  c.byte(close + 1) == 0x20 || close + 1 >= c.end {
+        } else if b == UInt8(ascii: ":"), let close = c.firstIndex(of: UInt8(ascii: ":"), from: i + 1), close > i + 1,
+                  c.byte(close + 1) == UInt8(ascii: " ") || close + 1 >= c.end {
             c.emit(i, close + 1, .attribute)
             c.pos = close + 1
-        } else if ASCII.isDigit(b) || b == 0x23 {
+        } else if ASCII.isDigit(b) || b == UInt8(ascii: "#") {
             var j = i + 1
             while ASCII.isDigit(c.byte(j)) { j += 1 }
-            if c.byte(j) == 0x2E || c.byte(j) == 0x29, c.byte(j + 1) == 0x20 {
+            if c.byte(j) == UInt8(ascii: ".") || c.byte(j) == UInt8(ascii: ")"), c.byte(j + 1) == UInt8(ascii: " ") {
                 c.emit(i, j + 1, .punctuation)
                 c.pos = j + 1
             }
@@ -146,17 +141,17 @@ private struct ReStructuredTextLexer: Lexer {
     private func endsWithDoubleColon(_ c: Cursor) -> Bool {
         var e = c.end
         while e > 0, ASCII.isBlank(c.line[e - 1]) { e -= 1 }
-        return e >= 2 && c.line[e - 1] == 0x3A && c.line[e - 2] == 0x3A
+        return e >= 2 && c.line[e - 1] == UInt8(ascii: ":") && c.line[e - 2] == UInt8(ascii: ":")
     }
 
     private func enterBlock(_ c: inout Cursor, _ kind: TokenKind, indent: Int) {
-        c.state.flags |= Flag.block
+        c.state.restructuredText.insert(.block)
         c.state.form = kind.rawValue
         c.state.depth = UInt16(min(indent, Int(UInt16.max)))
     }
 
     private func leaveBlock(_ c: inout Cursor) {
-        c.state.flags &= ~Flag.block
+        c.state.restructuredText.remove(.block)
         c.state.form = 0
         c.state.depth = 0
     }
@@ -169,5 +164,24 @@ extension Cursor {
         var j = from
         while j < end, j < from + 64, line[j] != byte { j += 1 }
         return self.byte(j) == byte ? j : nil
+    }
+}
+
+/// reStructuredText's bits of `LineState.flags`.
+struct ReStructuredTextFlags: OptionSet, Equatable {
+    let rawValue: UInt32
+    /// The line above was not blank.
+    static let afterText = ReStructuredTextFlags(rawValue: 1)
+    /// A title line is due after an overline.
+    static let title = ReStructuredTextFlags(rawValue: 2)
+    /// Inside an indented block.
+    static let block = ReStructuredTextFlags(rawValue: 4)
+}
+
+extension LineState {
+    /// `flags` read as `ReStructuredTextFlags`.
+    @inline(__always) var restructuredText: ReStructuredTextFlags {
+        get { ReStructuredTextFlags(rawValue: flags) }
+        set { flags = newValue.rawValue }
     }
 }

@@ -14,9 +14,9 @@ extension Language {
 
 /// Runs the spec scanner and Ruby's own modes: `%`/regex literals, `=begin` comments and `__END__` data.
 ///
-/// A literal keeps its descriptor on `LineState.stack` (`literalBit`, flags, opening and closing
-/// byte, the code's bracket depth to restore) and its bracket nesting in `depth`; a `#{` inside it
-/// pushes an interpolation entry holding that nesting while the code inside counts braces in `depth`.
+/// A literal keeps a `RubyLiteralFrame` on `LineState.stack` and its bracket nesting in `depth`;
+/// a `#{` inside it pushes a `RubyInterpolationFrame` holding that nesting while the code inside
+/// counts braces in `depth`.
 private struct RubyLexer: Lexer {
     static let literal: UInt8 = SpecScanner.Mode.custom
     static let blockComment: UInt8 = SpecScanner.Mode.custom + 1
@@ -25,7 +25,7 @@ private struct RubyLexer: Lexer {
     let scanner = SpecScanner(RubySyntax.spec)
 
     func lex(_ c: inout Cursor) -> Transition {
-        c.valueEnded = c.state.flags & SpecScanner.valueEndFlag != 0
+        c.valueEnded = c.state.valueEndedBefore
         Self.run(&c, scanner)
         if c.atLineEnd { scanner.endLine(&c) }
         return .end
@@ -47,85 +47,129 @@ private struct RubyLexer: Lexer {
     }
 }
 
+/// A `%q{…}` or `/…/` literal open on Ruby's stack: what kind it is, its opening byte (0 when the
+/// closer opens it too) and closing byte, and the code's bracket depth to restore after it (up to 255).
+/// Packed as bits 31–30 `10`, options in 24–29, open in 16–23, close in 8–15, depth in 0–7.
+struct RubyLiteralFrame: Equatable {
+    struct Options: OptionSet, Equatable {
+        let rawValue: UInt8
+        static let interpolates = Options(rawValue: 1)
+        static let regex = Options(rawValue: 2)
+        /// `%s()`, `%i[]`: symbols.
+        static let symbol = Options(rawValue: 4)
+    }
+
+    var options: Options
+    var open: UInt8
+    var close: UInt8
+    var outerDepth: UInt8
+
+    @inline(__always) init(options: Options, open: UInt8, close: UInt8, outerDepth: UInt8) {
+        self.options = options
+        self.open = open
+        self.close = close
+        self.outerDepth = outerDepth
+    }
+
+    /// The literal `packed` holds, or nil when it is an interpolation.
+    @inline(__always) init?(packed: UInt32) {
+        guard packed & 0xC000_0000 == 0x8000_0000 else { return nil }
+        options = Options(rawValue: UInt8(truncatingIfNeeded: packed >> 24) & 0x3F)
+        open = UInt8(truncatingIfNeeded: packed >> 16)
+        close = UInt8(truncatingIfNeeded: packed >> 8)
+        outerDepth = UInt8(truncatingIfNeeded: packed)
+    }
+
+    @inline(__always) var packed: UInt32 {
+        0x8000_0000 | UInt32(options.rawValue) << 24 | UInt32(open) << 16 | UInt32(close) << 8 | UInt32(outerDepth)
+    }
+}
+
+/// A `#{` open inside a Ruby literal: the literal's bracket nesting to restore at its `}`.
+/// Packed as bits 31–30 `11`, depth in 0–15.
+struct RubyInterpolationFrame: Equatable {
+    var literalDepth: UInt16
+
+    @inline(__always) init(literalDepth: UInt16) { self.literalDepth = literalDepth }
+
+    @inline(__always) init?(packed: UInt32) {
+        guard packed & 0xC000_0000 == 0xC000_0000 else { return nil }
+        literalDepth = UInt16(truncatingIfNeeded: packed)
+    }
+
+    @inline(__always) var packed: UInt32 { 0xC000_0000 | UInt32(literalDepth) }
+}
+
 /// `%w[…]`, `%Q(…)`, `/…/`: literals with learned delimiters, bracket nesting and interpolation.
 private enum RubyLiteral {
-    static let literalBit: UInt32 = 1 << 31
-    static let interpolationBits: UInt32 = 3 << 30
-    static let interpolates: UInt32 = 1
-    static let regex: UInt32 = 2
-    static let symbol: UInt32 = 4
+    typealias Options = RubyLiteralFrame.Options
 
-    static func kind(_ flags: UInt32) -> TokenKind {
-        flags & regex != 0 ? .regex : flags & symbol != 0 ? .constant : .string
+    static func kind(_ options: Options) -> TokenKind {
+        options.contains(.regex) ? .regex : options.contains(.symbol) ? .constant : .string
     }
 
     /// Starts a literal whose opener runs from `c.pos` to `end` (nested past `LineState.stackLimit`
     /// frames, only the opener is colored).
-    static func enter(_ c: inout Cursor, end: Int, open: UInt8, close: UInt8, flags: UInt32) {
-        c.emit(c.pos, end, kind(flags))
+    static func enter(_ c: inout Cursor, end: Int, open: UInt8, close: UInt8, options: Options) {
+        c.emit(c.pos, end, kind(options))
         c.pos = end
         guard c.state.canPush else { return }
-        c.state.stack.append(literalBit | flags << 24 | UInt32(open) << 16 | UInt32(close) << 8 | UInt32(min(c.state.depth, 255)))
+        let frame = RubyLiteralFrame(options: options, open: open, close: close, outerDepth: UInt8(min(c.state.depth, 255)))
+        c.state.stack.append(frame.packed)
         c.state.depth = 0
         c.state.mode = RubyLexer.literal
     }
 
     static func scan(_ c: inout Cursor) {
-        guard let top = c.state.stack.last, top & interpolationBits == literalBit else {
+        guard let top = c.state.stack.last, let frame = RubyLiteralFrame(packed: top) else {
             c.state.mode = SpecScanner.Mode.code
             return
         }
-        let flags = (top >> 24) & 0x3F
-        let open = UInt8((top >> 16) & 0xFF)
-        let close = UInt8((top >> 8) & 0xFF)
-        let kind = kind(flags)
-        let p = c.line
+        let options = frame.options
+        let open = frame.open
+        let close = frame.close
+        let kind = kind(options)
+        let interpolates = options.contains(.interpolates)
+        let hash = interpolates ? (UInt8(ascii: "#"), UInt8(ascii: "#")) : nil
         var start = c.pos
         var i = c.pos
-        while i < c.end {
-            let b = p[i]
-            if b == 0x5C {
-                i = QuoteLike.escape(c, at: i, start: &start, kind: kind, interpolates: flags & interpolates != 0,
-                                     open: open, close: close)
-                continue
-            }
-            if b == close {
-                if c.state.depth > 0 {
-                    c.state.depth -= 1
-                    i += 1
+        while true {
+            switch QuoteLike.scanText(&c, from: i, start: &start, kind: kind, interpolates: interpolates,
+                                      open: open, close: close, asked: hash) {
+            case .end:
+                c.emit(start, c.end, kind)
+                c.pos = c.end
+                return
+            case .asked(let at):
+                guard c.byte(at + 1) == UInt8(ascii: "{"), c.state.canPush else {
+                    i = at + 1
                     continue
                 }
-                var e = i + 1
-                if flags & regex != 0 { while e < c.end, ASCII.isLetter(p[e]) { e += 1 } }
-                c.emit(start, e, kind)
-                c.pos = e
-                c.state.stack.removeLast()
-                c.state.depth = UInt16(top & 0xFF)
-                c.state.mode = SpecScanner.Mode.code
-                c.valueEnded = true
-                return
-            }
-            if b == open {
-                c.state.depth &+= 1
-            } else if b == 0x23, flags & interpolates != 0, c.byte(i + 1) == 0x7B, c.state.canPush {
-                c.emit(start, i, kind)
-                c.emit(i, i + 2, .punctuation)
-                c.pos = i + 2
-                c.state.stack.append(interpolationBits | UInt32(c.state.depth))
+                c.emit(start, at, kind)
+                c.emit(at, at + 2, .punctuation)
+                c.pos = at + 2
+                c.state.stack.append(RubyInterpolationFrame(literalDepth: c.state.depth).packed)
                 c.state.depth = 0
                 c.state.mode = SpecScanner.Mode.code
                 c.valueEnded = false
                 return
+            case .closer(let at):
+                var e = at + 1
+                if options.contains(.regex) { while e < c.end, ASCII.isLetter(c.line[e]) { e += 1 } }
+                c.emit(start, e, kind)
+                c.pos = e
+                c.state.stack.removeLast()
+                c.state.depth = UInt16(frame.outerDepth)
+                c.state.mode = SpecScanner.Mode.code
+                c.valueEnded = true
+                return
             }
-            i += 1
         }
-        c.emit(start, c.end, kind)
-        c.pos = c.end
     }
 
     /// `{` inside a literal's interpolation: counted so the balancing `}` is found.
     static let openBrace: LanguageSpec.Hook = { c, _ in
-        guard let top = c.state.stack.last, top & interpolationBits == interpolationBits else { return false }
+        guard let top = c.state.stack.last, RubyInterpolationFrame(packed: top) != nil else { return false }
         c.state.depth &+= 1
         c.emit(c.pos, c.pos + 1, .punctuation)
         c.pos += 1
@@ -135,7 +179,7 @@ private enum RubyLiteral {
 
     /// `}`: closes a brace pair, or the interpolation and so returns to the literal.
     static let closeBrace: LanguageSpec.Hook = { c, _ in
-        guard let top = c.state.stack.last, top & interpolationBits == interpolationBits else { return false }
+        guard let top = c.state.stack.last, let frame = RubyInterpolationFrame(packed: top) else { return false }
         c.emit(c.pos, c.pos + 1, .punctuation)
         c.pos += 1
         c.valueEnded = true
@@ -143,7 +187,7 @@ private enum RubyLiteral {
             c.state.depth -= 1
         } else {
             c.state.stack.removeLast()
-            c.state.depth = UInt16(top & 0xFFFF)
+            c.state.depth = frame.literalDepth
             c.state.mode = RubyLexer.literal
         }
         return true
@@ -155,13 +199,13 @@ private enum RubyLiteral {
         if !c.valueEnded { return true }
         let i = c.pos
         let next = c.byte(i + 1)
-        return i > 0 && ASCII.isBlank(c.line[i - 1]) && next != 0 && !ASCII.isBlank(next) && next != 0x3D
+        return i > 0 && ASCII.isBlank(c.line[i - 1]) && next != 0 && !ASCII.isBlank(next) && next != UInt8(ascii: "=")
     }
 
     /// `/regex/flags`.
     static let regexLiteral: LanguageSpec.Hook = { c, _ in
         guard operandHere(c) else { return false }
-        enter(&c, end: c.pos + 1, open: 0, close: 0x2F, flags: interpolates | regex)
+        enter(&c, end: c.pos + 1, open: 0, close: UInt8(ascii: "/"), options: [.interpolates, .regex])
         return true
     }
 
@@ -169,25 +213,25 @@ private enum RubyLiteral {
     static let percentLiteral: LanguageSpec.Hook = { c, _ in
         let i = c.pos
         var j = i + 1
-        var type: UInt8 = 0x51  // bare %() is %Q()
+        var type: UInt8 = UInt8(ascii: "Q")  // bare %() is %Q()
         let letter = c.byte(j)
         if RubySyntax.percentTypes.contains(letter), !ASCII.isWord(c.byte(j + 1)) {
             type = letter
             j += 1
         }
         let d = c.byte(j)
-        guard d != 0, d < 0x80, !ASCII.isBlank(d), !ASCII.isWord(d), d != 0x3D || j > i + 1, operandHere(c) else { return false }
+        guard d != 0, d < 0x80, !ASCII.isBlank(d), !ASCII.isWord(d), d != UInt8(ascii: "=") || j > i + 1, operandHere(c) else { return false }
         if j == i + 1, !RubySyntax.bareDelimiters.contains(d) { return false }
         let close = QuoteLike.closer(of: d)
-        var flags: UInt32 = 0
+        let options: Options
         switch type {
-        case 0x51, 0x57, 0x78: flags = interpolates            // Q W x
-        case 0x49: flags = interpolates | symbol                 // I
-        case 0x69, 0x73: flags = symbol                          // i s
-        case 0x72: flags = interpolates | regex                  // r
-        default: flags = 0                                       // q w
+        case UInt8(ascii: "Q"), UInt8(ascii: "W"), UInt8(ascii: "x"): options = .interpolates           // Q W x
+        case UInt8(ascii: "I"): options = [.interpolates, .symbol]            // I
+        case UInt8(ascii: "i"), UInt8(ascii: "s"): options = .symbol                       // i s
+        case UInt8(ascii: "r"): options = [.interpolates, .regex]             // r
+        default: options = []                                    // q w
         }
-        enter(&c, end: j + 1, open: close == d ? 0 : d, close: close, flags: flags)
+        enter(&c, end: j + 1, open: close == d ? 0 : d, close: close, options: options)
         return true
     }
 }
@@ -228,10 +272,10 @@ private enum RubySyntax {
         spec.operators = ByteSet("+-*/%=<>!&|^~?:")
         spec.punctuation = ByteSet("()[]{},;.")
         spec.hooks = [
-            (0x7B, RubyLiteral.openBrace), (0x7D, RubyLiteral.closeBrace), (0x25, RubyLiteral.percentLiteral),
-            (0x2F, RubyLiteral.regexLiteral), (0x3C, heredoc), (0x3A, symbol), (0x3F, character),
-            (0x21, nameSuffix), (0x40, variable), (0x24, variable), (0x3D, beginComment), (0x5F, dataMarker),
-            (0x2E, member),
+            (UInt8(ascii: "{"), RubyLiteral.openBrace), (UInt8(ascii: "}"), RubyLiteral.closeBrace), (UInt8(ascii: "%"), RubyLiteral.percentLiteral),
+            (UInt8(ascii: "/"), RubyLiteral.regexLiteral), (UInt8(ascii: "<"), heredoc), (UInt8(ascii: ":"), symbol), (UInt8(ascii: "?"), character),
+            (UInt8(ascii: "!"), nameSuffix), (UInt8(ascii: "@"), variable), (UInt8(ascii: "$"), variable), (UInt8(ascii: "="), beginComment), (UInt8(ascii: "_"), dataMarker),
+            (UInt8(ascii: "."), member),
         ]
         spec.heredocLine = heredocLine
         return spec
@@ -240,26 +284,26 @@ private enum RubySyntax {
     /// `<<~EOS`, `<<-EOS`, `<<EOS`, `<<'EOS'`, `<<"EOS"`: queues a heredoc whose body starts on the next line.
     static let heredoc: LanguageSpec.Hook = { c, scanner in
         let i = c.pos
-        guard c.byte(i + 1) == 0x3C else { return false }
+        guard c.byte(i + 1) == UInt8(ascii: "<") else { return false }
         var j = i + 2
         var options: SpecScanner.HeredocOptions = []
-        if c.byte(j) == 0x7E || c.byte(j) == 0x2D {
+        if c.byte(j) == UInt8(ascii: "~") || c.byte(j) == UInt8(ascii: "-") {
             options.insert(.indented)
             j += 1
         }
         let q = c.byte(j)
         let terminator: [UInt8]
         let end: Int
-        if q == 0x22 || q == 0x27 || q == 0x60 {
+        if q == UInt8(ascii: "\"") || q == UInt8(ascii: "'") || q == UInt8(ascii: "`") {
             var k = j + 1
             while k < c.end, c.line[k] != q { k += 1 }
             guard k < c.end, k > j + 1 else { return false }
             terminator = c.bytes(j + 1, k)
             end = k + 1
-            if q != 0x27 { options.insert(.interpolates) }
+            if q != UInt8(ascii: "'") { options.insert(.interpolates) }
         } else if spec.identifierStart.contains(q), q < 0x80 {
             // A bare `<<NAME` after a value is a shift unless it reads as an argument (`foo <<EOS`).
-            if options.isEmpty, !ASCII.isUpper(q) && q != 0x5F || c.valueEnded && !(i > 0 && ASCII.isBlank(c.line[i - 1])) {
+            if options.isEmpty, !ASCII.isUpper(q) && q != UInt8(ascii: "_") || c.valueEnded && !(i > 0 && ASCII.isBlank(c.line[i - 1])) {
                 return false
             }
             var k = j + 1
@@ -288,7 +332,7 @@ private enum RubySyntax {
     static let symbol: LanguageSpec.Hook = { c, scanner in
         let i = c.pos
         let next = c.byte(i + 1)
-        if next == 0x3A {
+        if next == UInt8(ascii: ":") {
             c.emit(i, i + 2, .operator)
             c.pos = i + 2
             c.valueEnded = false
@@ -306,16 +350,16 @@ private enum RubySyntax {
             c.valueEnded = false
             return true
         }
-        if next == 0x22 || next == 0x27 {
+        if next == UInt8(ascii: "\"") || next == UInt8(ascii: "'") {
             c.emit(i, i + 1, .string)
-            scanner.enterString(&c, form: next == 0x22 ? 0 : 1, at: i + 1)
+            scanner.enterString(&c, form: next == UInt8(ascii: "\"") ? 0 : 1, at: i + 1)
             return true
         }
         var j = i + 1
-        while c.byte(j) == 0x40 || c.byte(j) == 0x24 { j += 1 }
+        while c.byte(j) == UInt8(ascii: "@") || c.byte(j) == UInt8(ascii: "$") { j += 1 }
         guard spec.identifierStart.contains(c.byte(j)) else { return false }
         while j < c.end, spec.identifierPart.contains(c.line[j]) { j += 1 }
-        if c.byte(j) == 0x3F || c.byte(j) == 0x21 || (c.byte(j) == 0x3D && !ByteSet("=~>").contains(c.byte(j + 1))) { j += 1 }
+        if c.byte(j) == UInt8(ascii: "?") || c.byte(j) == UInt8(ascii: "!") || (c.byte(j) == UInt8(ascii: "=") && !ByteSet("=~>").contains(c.byte(j + 1))) { j += 1 }
         c.emit(i, j, .constant)
         c.pos = j
         c.valueEnded = true
@@ -327,10 +371,10 @@ private enum RubySyntax {
         let i = c.pos
         if i > 0, spec.identifierPart.contains(c.line[i - 1]) { return nameSuffix(&c, scanner) }
         guard !c.valueEnded, i + 1 < c.end, !ASCII.isBlank(c.line[i + 1]) else { return false }
-        var e = c.line[i + 1] == 0x5C ? scanner.escapeEnd(c, i + 1) : i + 2
+        var e = c.line[i + 1] == UInt8(ascii: "\\") ? scanner.escapeEnd(c, i + 1) : i + 2
         while e < c.end, c.line[e] & 0xC0 == 0x80 { e += 1 }
         guard !ASCII.isWord(c.byte(e)) else { return false }
-        c.emit(i, e, c.line[i + 1] == 0x5C ? .escape : .string)
+        c.emit(i, e, c.line[i + 1] == UInt8(ascii: "\\") ? .escape : .string)
         c.pos = e
         c.valueEnded = true
         return true
@@ -339,7 +383,7 @@ private enum RubySyntax {
     /// `valid?`, `save!`: the suffix belongs to the method name and takes its color.
     static let nameSuffix: LanguageSpec.Hook = { c, _ in
         let i = c.pos
-        guard i > 0, spec.identifierPart.contains(c.line[i - 1]), c.byte(i + 1) != 0x3D else { return false }
+        guard i > 0, spec.identifierPart.contains(c.line[i - 1]), c.byte(i + 1) != UInt8(ascii: "=") else { return false }
         if let last = c.tokens.tokens.last, last.end - c.tokens.base == i { c.emit(i, i + 1, last.kind) }
         c.pos = i + 1
         c.valueEnded = true
@@ -350,10 +394,10 @@ private enum RubySyntax {
     static let variable: LanguageSpec.Hook = { c, _ in
         let i = c.pos
         var j = i + 1
-        if c.line[i] == 0x40, c.byte(j) == 0x40 { j += 1 }
+        if c.line[i] == UInt8(ascii: "@"), c.byte(j) == UInt8(ascii: "@") { j += 1 }
         if spec.identifierStart.contains(c.byte(j)) {
             while j < c.end, spec.identifierPart.contains(c.line[j]) { j += 1 }
-        } else if c.line[i] == 0x24, specialGlobals.contains(c.byte(j)) {
+        } else if c.line[i] == UInt8(ascii: "$"), specialGlobals.contains(c.byte(j)) {
             j += 1
         } else {
             return false
@@ -374,7 +418,7 @@ private enum RubySyntax {
 
     /// `__END__` alone on a line: the rest of the file is data.
     static let dataMarker: LanguageSpec.Hook = { c, _ in
-        guard c.pos == 0, c.matches(dataWord, at: 0), c.byte(7) == 0 || c.byte(7) == 0x0D else { return false }
+        guard c.pos == 0, c.matches(dataWord, at: 0), c.byte(7) == 0 || c.byte(7) == UInt8(ascii: "\r") else { return false }
         c.emitRest(.comment)
         c.state.mode = RubyLexer.data
         return true
@@ -387,7 +431,7 @@ private enum RubySyntax {
         var j = i + 2
         while j < c.end, spec.identifierPart.contains(c.line[j]) { j += 1 }
         c.emit(i, i + 1, .punctuation)
-        if let kind = c.introduced ?? (c.byte(j) == 0x28 ? .function : nil) { c.emit(i + 1, j, kind) }
+        if let kind = c.introduced ?? (c.byte(j) == UInt8(ascii: "(") ? .function : nil) { c.emit(i + 1, j, kind) }
         c.introduced = nil
         c.pos = j
         c.valueEnded = true

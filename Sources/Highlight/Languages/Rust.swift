@@ -47,11 +47,11 @@ extension Language {
             spec.numbers = NumberGrammar(separator: "_", hexFloats: false)
             spec.operators = ByteSet("+-*/%=<>!&|^~?:@$")
             var hooks: [(UInt8, LanguageSpec.Hook)] = [
-                (0x2F, RustSyntax.docComment), (0x27, RustSyntax.charOrLifetime), (0x23, RustSyntax.attribute),
-                (0x2E, SharedHooks.range), (0x24, RustSyntax.metavariable),
+                (UInt8(ascii: "/"), RustSyntax.docComment), (UInt8(ascii: "'"), RustSyntax.charOrLifetime), (UInt8(ascii: "#"), RustSyntax.attribute),
+                (UInt8(ascii: "."), SharedHooks.range), (UInt8(ascii: "$"), RustSyntax.metavariable),
             ]
-            for b in UInt8(0x61)...UInt8(0x7A) { hooks.append((b, RustSyntax.word)) }
-            hooks.append((0x5F, RustSyntax.word))
+            for b in UInt8(ascii: "a")...UInt8(ascii: "z") { hooks.append((b, RustSyntax.word)) }
+            hooks.append((UInt8(ascii: "_"), RustSyntax.word))
             spec.hooks = hooks
             return spec
         }()
@@ -63,9 +63,9 @@ private enum RustSyntax {
     /// `/**` and `/*!` open doc comments; `/***` and `/**/` are plain ones.
     static let docComment: LanguageSpec.Hook = { c, _ in
         let i = c.pos
-        guard c.byte(i + 1) == 0x2A else { return false }
+        guard c.byte(i + 1) == UInt8(ascii: "*") else { return false }
         let third = c.byte(i + 2)
-        let isDoc = third == 0x21 || (third == 0x2A && c.byte(i + 3) != 0x2A && c.byte(i + 3) != 0x2F)
+        let isDoc = third == UInt8(ascii: "!") || (third == UInt8(ascii: "*") && c.byte(i + 3) != UInt8(ascii: "*") && c.byte(i + 3) != UInt8(ascii: "/"))
         guard isDoc else { return false }
         SharedHooks.enterDocComment(&c)
         return true
@@ -90,10 +90,10 @@ private enum RustSyntax {
     static let attribute: LanguageSpec.Hook = { c, _ in
         let i = c.pos
         var j = i + 1
-        if c.byte(j) == 0x21 { j += 1 }
-        guard c.byte(j) == 0x5B else { return false }
+        if c.byte(j) == UInt8(ascii: "!") { j += 1 }
+        guard c.byte(j) == UInt8(ascii: "[") else { return false }
         j = c.skipBlanks(from: j + 1)
-        while j < c.end, ByteSet.identifierPart.contains(c.line[j]) || c.line[j] == 0x3A { j += 1 }
+        while j < c.end, ByteSet.identifierPart.contains(c.line[j]) || c.line[j] == UInt8(ascii: ":") { j += 1 }
         c.emit(i, j, .attribute)
         c.pos = j
         c.valueEnded = false
@@ -105,23 +105,23 @@ private enum RustSyntax {
     static let word: LanguageSpec.Hook = { c, scanner in
         let start = c.pos
         let first = c.line[start]
-        if first == 0x62 || first == 0x63 || first == 0x72 {  // b c r
+        if first == UInt8(ascii: "b") || first == UInt8(ascii: "c") || first == UInt8(ascii: "r") {  // b c r
             var j = start + 1
-            if first == 0x62, c.byte(j) == 0x27, let e = SharedHooks.charEnd(c, scanner, at: j) {
+            if first == UInt8(ascii: "b"), c.byte(j) == UInt8(ascii: "'"), let e = SharedHooks.charEnd(c, scanner, at: j) {
                 SharedHooks.emitChar(&c, from: start, quote: j, end: e)
                 return true
             }
-            var raw = first == 0x72
-            if !raw, c.byte(j) == 0x72 { raw = true; j += 1 }
+            var raw = first == UInt8(ascii: "r")
+            if !raw, c.byte(j) == UInt8(ascii: "r") { raw = true; j += 1 }
             if raw {
                 var hashes = 0
-                while c.byte(j + hashes) == 0x23 { hashes += 1 }
-                if c.byte(j + hashes) == 0x22 {
-                    let closer = SharedHooks.hashFence(0x22, hashes)
+                while c.byte(j + hashes) == UInt8(ascii: "#") { hashes += 1 }
+                if c.byte(j + hashes) == UInt8(ascii: "\"") {
+                    let closer = SharedHooks.hashFence(UInt8(ascii: "\""), hashes)
                     scanner.enterDelimited(&c, from: start, to: j + hashes + 1, closer: closer, kind: .string)
                     return true
                 }
-                if first == 0x72, j == start + 1, hashes == 1, ByteSet.identifierStart.contains(c.byte(j + 1)) {
+                if first == UInt8(ascii: "r"), j == start + 1, hashes == 1, ByteSet.identifierStart.contains(c.byte(j + 1)) {
                     var k = j + 2
                     while k < c.end, ByteSet.identifierPart.contains(c.line[k]) { k += 1 }
                     if let kind = c.introduced { c.emit(start, k, kind) }
@@ -134,7 +134,7 @@ private enum RustSyntax {
         }
         var j = start + 1
         while j < c.end, ByteSet.identifierPart.contains(c.line[j]) { j += 1 }
-        guard c.byte(j) == 0x21, c.byte(j + 1) != 0x3D else { return false }
+        guard c.byte(j) == UInt8(ascii: "!"), c.byte(j + 1) != UInt8(ascii: "=") else { return false }
         c.emit(start, j + 1, .function)
         c.pos = j + 1
         c.valueEnded = false

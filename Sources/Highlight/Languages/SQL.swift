@@ -33,8 +33,8 @@ extension Language {
             spec.numbers = NumberGrammar(separator: nil, hexFloats: false)
             spec.operators = ByteSet("+-*/%=<>!|&^~:")
             spec.punctuation = ByteSet("()[],;.")
-            spec.hooks = [(0x24, SQLSteps.dollar), (0x3A, SQLSteps.colon), (0x40, SQLSteps.at),
-                          (0x3F, SQLSteps.question), (0x5B, SQLSteps.bracket)]
+            spec.hooks = [(UInt8(ascii: "$"), SQLSteps.dollar), (UInt8(ascii: ":"), SQLSteps.colon), (UInt8(ascii: "@"), SQLSteps.at),
+                          (UInt8(ascii: "?"), SQLSteps.question), (UInt8(ascii: "["), SQLSteps.bracket)]
             return spec
         }()
     )
@@ -54,10 +54,10 @@ private enum SQLSteps {
             return true
         }
         // A tag is an identifier that does not start with a digit.
-        if ASCII.isLetter(c.byte(i)) || c.byte(i) == 0x5F || c.byte(i) >= 0x80 {
+        if ASCII.isLetter(c.byte(i)) || c.byte(i) == UInt8(ascii: "_") || c.byte(i) >= 0x80 {
             while ASCII.isWord(c.byte(i)) { i += 1 }
         }
-        guard c.byte(i) == 0x24 else { return false }
+        guard c.byte(i) == UInt8(ascii: "$") else { return false }
         if start > 0, ASCII.isWord(c.line[start - 1]) { return false }
         let closer = c.bytes(start, i + 1)
         scanner.enterDelimited(&c, from: start, to: i + 1, closer: closer, kind: .string)
@@ -68,7 +68,7 @@ private enum SQLSteps {
     static let colon: LanguageSpec.Hook = { c, _ in
         let start = c.pos
         let next = c.byte(start + 1)
-        guard ASCII.isLetter(next) || next == 0x5F, start == 0 || c.line[start - 1] != 0x3A else { return false }
+        guard ASCII.isLetter(next) || next == UInt8(ascii: "_"), start == 0 || c.line[start - 1] != UInt8(ascii: ":") else { return false }
         var i = start + 2
         while ASCII.isWord(c.byte(i)) { i += 1 }
         c.emit(start, i, .variable)
@@ -81,9 +81,9 @@ private enum SQLSteps {
     static let at: LanguageSpec.Hook = { c, _ in
         let start = c.pos
         var i = start + 1
-        if c.byte(i) == 0x40 { i += 1 }
-        guard ASCII.isLetter(c.byte(i)) || c.byte(i) == 0x5F else { return false }
-        while ASCII.isWord(c.byte(i)) || c.byte(i) == 0x24 { i += 1 }
+        if c.byte(i) == UInt8(ascii: "@") { i += 1 }
+        guard ASCII.isLetter(c.byte(i)) || c.byte(i) == UInt8(ascii: "_") else { return false }
+        while ASCII.isWord(c.byte(i)) || c.byte(i) == UInt8(ascii: "$") { i += 1 }
         c.emit(start, i, .variable)
         c.pos = i
         c.valueEnded = true
@@ -102,13 +102,13 @@ private enum SQLSteps {
         let start = c.pos
         if start > 0 {
             let before = c.line[start - 1]
-            if ASCII.isWord(before) || before == 0x5D || before == 0x29 { return false }
+            if ASCII.isWord(before) || before == UInt8(ascii: "]") || before == UInt8(ascii: ")") { return false }
         }
-        guard ASCII.isLetter(c.byte(start + 1)) || c.byte(start + 1) == 0x5F else { return false }
+        guard ASCII.isLetter(c.byte(start + 1)) || c.byte(start + 1) == UInt8(ascii: "_") else { return false }
         var i = start + 1
-        while i < c.end, c.line[i] != 0x5D {
+        while i < c.end, c.line[i] != UInt8(ascii: "]") {
             let b = c.line[i]
-            if b == 0x5B || b == 0x2C || b == 0x27 || b == 0x22 { return false }
+            if b == UInt8(ascii: "[") || b == UInt8(ascii: ",") || b == UInt8(ascii: "'") || b == UInt8(ascii: "\"") { return false }
             i += 1
         }
         guard i < c.end else { return false }

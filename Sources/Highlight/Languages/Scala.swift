@@ -64,8 +64,8 @@ private struct ScalaLexer: Lexer {
     init(spec: LanguageSpec) {
         var spec = spec
         spec.hooks += strings.hooks + [
-            (0x2F, SharedHooks.docComment), (0x40, SharedHooks.annotation),
-            (0x60, SharedHooks.backtickName), (0x27, Self.charOrSymbol),
+            (UInt8(ascii: "/"), SharedHooks.docComment), (UInt8(ascii: "@"), SharedHooks.annotation),
+            (UInt8(ascii: "`"), SharedHooks.backtickName), (UInt8(ascii: "'"), Self.charOrSymbol),
         ]
         scanner = SpecScanner(spec)
     }
@@ -82,7 +82,7 @@ private struct ScalaLexer: Lexer {
             return true
         }
         let b = c.byte(i + 1)
-        guard ASCII.isLetter(b) || b == 0x5F else { return false }
+        guard ASCII.isLetter(b) || b == UInt8(ascii: "_") else { return false }
         var j = i + 2
         while j < c.end, ByteSet.identifierPart.contains(c.line[j]) { j += 1 }
         c.emit(i, j, .constant)

@@ -17,7 +17,7 @@ enum SharedHooks {
     /// The spec's second block comment must be the doc form sharing the `/*` opener.
     static let docComment: LanguageSpec.Hook = { c, _ in
         let i = c.pos
-        guard c.byte(i + 1) == 0x2A, c.byte(i + 2) == 0x2A, c.byte(i + 3) != 0x2F else { return false }
+        guard c.byte(i + 1) == UInt8(ascii: "*"), c.byte(i + 2) == UInt8(ascii: "*"), c.byte(i + 3) != UInt8(ascii: "/") else { return false }
         enterDocComment(&c)
         return true
     }
@@ -52,11 +52,11 @@ enum SharedHooks {
             c.pos = j
             return true
         }
-        if kotlin, c.byte(j) == 0x3A, ByteSet.identifierStart.contains(c.byte(j + 1)) {
+        if kotlin, c.byte(j) == UInt8(ascii: ":"), ByteSet.identifierStart.contains(c.byte(j + 1)) {
             j += 1
             while j < c.end, ByteSet.identifierPart.contains(c.line[j]) { j += 1 }
         }
-        while c.byte(j) == 0x2E, ByteSet.identifierStart.contains(c.byte(j + 1)) {
+        while c.byte(j) == UInt8(ascii: "."), ByteSet.identifierStart.contains(c.byte(j + 1)) {
             j += 1
             while j < c.end, ByteSet.identifierPart.contains(c.line[j]) { j += 1 }
         }
@@ -70,12 +70,12 @@ enum SharedHooks {
     static let backtickName: LanguageSpec.Hook = { c, _ in
         let i = c.pos
         var j = i + 1
-        while j < c.end, c.line[j] != 0x60 { j += 1 }
+        while j < c.end, c.line[j] != UInt8(ascii: "`") { j += 1 }
         guard j < c.end else { return false }
         j += 1
         if let kind = c.introduced {
             c.emit(i, j, kind)
-        } else if c.byte(c.skipBlanks(from: j)) == 0x28 {
+        } else if c.byte(c.skipBlanks(from: j)) == UInt8(ascii: "(") {
             c.emit(i, j, .function)
         }
         c.introduced = nil
@@ -97,10 +97,10 @@ enum SharedHooks {
     /// operator, so the digits after it start a fresh number rather than continue `1.`.
     @inline(__always) private static func range(_ c: inout Cursor, dotRuns: Bool, orEquals: Bool) -> Bool {
         let i = c.pos
-        guard c.byte(i + 1) == 0x2E else { return false }
+        guard c.byte(i + 1) == UInt8(ascii: ".") else { return false }
         var j = i + 2
-        if dotRuns { while c.byte(j) == 0x2E { j += 1 } }
-        if c.byte(j) == 0x3C || (orEquals && c.byte(j) == 0x3D) { j += 1 }
+        if dotRuns { while c.byte(j) == UInt8(ascii: ".") { j += 1 } }
+        if c.byte(j) == UInt8(ascii: "<") || (orEquals && c.byte(j) == UInt8(ascii: "=")) { j += 1 }
         c.emit(i, j, .operator)
         c.pos = j
         c.valueEnded = false
@@ -134,7 +134,7 @@ enum SharedHooks {
     /// The closer of a raw literal fenced by `hashes` `#`s: `q` and the `#`s, as Rust's `"##`
     /// closes `r##"…` and Swift's `/#` closes `#/…`.
     static func hashFence(_ q: UInt8, _ hashes: Int) -> [UInt8] {
-        [q] + [UInt8](repeating: 0x23, count: hashes)
+        [q] + [UInt8](repeating: UInt8(ascii: "#"), count: hashes)
     }
 
     /// The end (past the closing quote) of a char literal `'a'`, `'\n'`, `'é'` whose opening
@@ -142,15 +142,15 @@ enum SharedHooks {
     static func charEnd(_ c: Cursor, _ scanner: SpecScanner, at q: Int) -> Int? {
         let b = c.byte(q + 1)
         var e: Int
-        if b == 0x5C {
+        if b == UInt8(ascii: "\\") {
             e = scanner.escapeEnd(c, q + 1)
-        } else if b == 0x27 || b == 0 {
+        } else if b == UInt8(ascii: "'") || b == 0 {
             return nil
         } else {
             e = q + 2
             if b >= 0xC0 { while c.byte(e) & 0xC0 == 0x80 { e += 1 } }
         }
-        return c.byte(e) == 0x27 ? e + 1 : nil
+        return c.byte(e) == UInt8(ascii: "'") ? e + 1 : nil
     }
 
     /// `'a'`, `'\n'`, `'é'`: a char literal on its own (Nim, Crystal, D, Go templates).
@@ -163,7 +163,7 @@ enum SharedHooks {
     /// Emits a char literal from `start` (a prefix such as Rust's `b`, or the quote) to `end`,
     /// with its escape, and moves past it.
     static func emitChar(_ c: inout Cursor, from start: Int, quote: Int, end: Int) {
-        if c.byte(quote + 1) == 0x5C {
+        if c.byte(quote + 1) == UInt8(ascii: "\\") {
             c.emit(start, quote + 1, .string)
             c.emit(quote + 1, end - 1, .escape)
             c.emit(end - 1, end, .string)
@@ -180,9 +180,9 @@ extension Cursor {
     /// line break: a CSS or ECMAScript string that goes on.
     var endsInEscapedBreak: Bool {
         var e = end
-        if e > 0, line[e - 1] == 0x0D { e -= 1 }
+        if e > 0, line[e - 1] == UInt8(ascii: "\r") { e -= 1 }
         var n = 0
-        while e - n - 1 >= 0, line[e - n - 1] == 0x5C { n += 1 }
+        while e - n - 1 >= 0, line[e - n - 1] == UInt8(ascii: "\\") { n += 1 }
         return n % 2 == 1
     }
 
@@ -192,7 +192,7 @@ extension Cursor {
     @inline(__always) mutating func passBlockComment(_ kind: TokenKind) -> Bool {
         var i = pos
         while i + 1 < end {
-            if line[i] == 0x2A, line[i + 1] == 0x2F {
+            if line[i] == UInt8(ascii: "*"), line[i + 1] == UInt8(ascii: "/") {
                 emit(pos, i + 2, kind)
                 pos = i + 2
                 return true
@@ -212,15 +212,30 @@ extension Cursor {
     }
 }
 
-/// Code nested in a string by HCL's `${…}` and PowerShell's `$(…)`: a frame `mode << 16 | depth`
-/// on the state's stack keeps the string to return to, and `depth` counts the brackets opened
-/// inside, so the closer met at depth 0 ends the code.
-enum CodeFrame {
+/// Code nested in a string by HCL's `${…}` and PowerShell's `$(…)`: a frame on the state's stack
+/// keeps the string's mode and depth to return to, and `depth` counts the brackets opened inside,
+/// so the closer met at depth 0 ends the code. Packed as mode in bits 16–23, depth in 0–15.
+struct CodeFrame: Equatable {
+    var mode: UInt8
+    var depth: UInt16
+
+    @inline(__always) init(mode: UInt8, depth: UInt16) {
+        self.mode = mode
+        self.depth = depth
+    }
+
+    @inline(__always) init(packed: UInt32) {
+        mode = UInt8(truncatingIfNeeded: packed >> 16)
+        depth = UInt16(truncatingIfNeeded: packed)
+    }
+
+    @inline(__always) var packed: UInt32 { UInt32(mode) << 16 | UInt32(depth) }
+
     /// Enters code from the current mode, whose opener has been colored and passed (nested past
     /// `LineState.stackLimit` frames, the mode stays as it is).
     @inline(__always) static func enter(_ c: inout Cursor) {
         guard c.state.canPush else { return }
-        c.state.stack.append(UInt32(c.state.mode) << 16 | UInt32(c.state.depth))
+        c.state.stack.append(CodeFrame(mode: c.state.mode, depth: c.state.depth).packed)
         c.state.depth = 0
         c.state.mode = SpecScanner.Mode.code
     }
@@ -234,7 +249,7 @@ enum CodeFrame {
     /// A closing bracket: counted down, or at depth 0 colored as the frame's closer, returning
     /// to the mode and depth it saved (`valueEnds`: the whole reads as a value, as in PowerShell).
     @inline(__always) static func close(_ c: inout Cursor, valueEnds: Bool) -> Bool {
-        guard let frame = c.state.stack.last else { return false }
+        guard let top = c.state.stack.last else { return false }
         if c.state.depth > 0 {
             c.state.depth -= 1
             return false
@@ -242,8 +257,9 @@ enum CodeFrame {
         c.emit(c.pos, c.pos + 1, .punctuation)
         c.pos += 1
         c.state.stack.removeLast()
-        c.state.mode = UInt8((frame >> 16) & 0xFF)
-        c.state.depth = UInt16(frame & 0xFFFF)
+        let frame = CodeFrame(packed: top)
+        c.state.mode = frame.mode
+        c.state.depth = frame.depth
         if valueEnds { c.valueEnded = true }
         return true
     }

@@ -41,7 +41,7 @@ extension Language {
             spec.capitalizedAreTypes = true
             spec.propertiesAfterDot = true
             spec.operators = ByteSet("+-*/%=<>!&|^~?:")
-            spec.hooks = [(0x2F, SharedHooks.docComment)]
+            spec.hooks = [(UInt8(ascii: "/"), SharedHooks.docComment)]
             return spec
         }()
     )

@@ -50,7 +50,7 @@ extension Language {
 /// Swift's lexer: the spec scanner plus its own string mode, for raw strings whose escapes and
 /// interpolations carry the fence's `#`s (`\#(x)`), which the engine's strings cannot express.
 ///
-/// State in a string: `mode` = `InterpolationFrame.mode`, `form` = `hashes << 1 | multiline`.
+/// State in a string: `mode` = `InterpolationFrame.mode`, `form` = a `SwiftStringForm`.
 /// Inside `\(…)` the code runs in the scanner's code mode with `stack` topped by an
 /// `InterpolationFrame`, so the `)` that balances the opener returns to the string.
 private struct SwiftLexer: Lexer {
@@ -73,19 +73,19 @@ private struct SwiftLexer: Lexer {
         var spec = spec
         spec.contextualKeywords = Self.modifiers
         spec.hooks += [
-            (0x22, Self.quote), (0x23, Self.hash), (0x28, InterpolationFrame.paren), (0x29, InterpolationFrame.paren), (0x2F, Self.slash),
-            (0x40, Self.attribute), (0x24, Self.dollar), (0x2E, SharedHooks.swiftRange), (0x60, SharedHooks.backtickName),
+            (UInt8(ascii: "\""), Self.quote), (UInt8(ascii: "#"), Self.hash), (UInt8(ascii: "("), InterpolationFrame.paren), (UInt8(ascii: ")"), InterpolationFrame.paren), (UInt8(ascii: "/"), Self.slash),
+            (UInt8(ascii: "@"), Self.attribute), (UInt8(ascii: "$"), Self.dollar), (UInt8(ascii: "."), SharedHooks.swiftRange), (UInt8(ascii: "`"), SharedHooks.backtickName),
         ]
         scanner = SpecScanner(spec)
     }
 
     func lex(_ c: inout Cursor) -> Transition {
-        c.valueEnded = c.state.flags & SpecScanner.valueEndFlag != 0
+        c.valueEnded = c.state.valueEndedBefore
         while c.pos < c.end {
             if c.state.mode == InterpolationFrame.mode { scanString(&c) } else { scanner.scan(&c) }
         }
         if c.atLineEnd {
-            InterpolationFrame.closeLine(&c) { $0 & 1 != 0 }
+            InterpolationFrame.closeLine(&c) { SwiftStringForm(packed: $0).multiline }
             scanner.endLine(&c)
         }
         return .end
@@ -93,16 +93,16 @@ private struct SwiftLexer: Lexer {
 
     /// Scans string text up to its close, an interpolation, or the segment's end.
     private func scanString(_ c: inout Cursor) {
-        let form = c.state.form
-        let hashes = Int(form >> 1)
-        let multiline = form & 1 != 0
+        let form = SwiftStringForm(packed: c.state.form)
+        let hashes = Int(form.hashes)
+        let multiline = form.multiline
         var start = c.pos
         var i = c.pos
         while i < c.end {
             let b = c.line[i]
-            if b == 0x5C, Self.hashes(c, from: i + 1, count: hashes) {
+            if b == UInt8(ascii: "\\"), Self.hashes(c, from: i + 1, count: hashes) {
                 let k = i + 1 + hashes
-                if c.byte(k) == 0x28, c.state.canPush {
+                if c.byte(k) == UInt8(ascii: "("), c.state.canPush {
                     c.emit(start, i, .string)
                     InterpolationFrame.enter(&c, i, k + 1)
                     return
@@ -113,7 +113,7 @@ private struct SwiftLexer: Lexer {
                 c.emit(i, e, .escape)
                 i = e
                 start = i
-            } else if b == 0x22, !multiline || (c.byte(i + 1) == 0x22 && c.byte(i + 2) == 0x22) {
+            } else if b == UInt8(ascii: "\""), !multiline || (c.byte(i + 1) == UInt8(ascii: "\"") && c.byte(i + 2) == UInt8(ascii: "\"")) {
                 let q = i + (multiline ? 3 : 1)
                 guard Self.hashes(c, from: q, count: hashes) else { i += 1; continue }
                 InterpolationFrame.closeString(&c, from: start, to: q + hashes)
@@ -129,18 +129,18 @@ private struct SwiftLexer: Lexer {
     /// Whether exactly `count` `#`s stand at `i` (at least `count`, for an opener's check).
     private static func hashes(_ c: Cursor, from i: Int, count: Int) -> Bool {
         var k = 0
-        while k < count, c.byte(i + k) == 0x23 { k += 1 }
+        while k < count, c.byte(i + k) == UInt8(ascii: "#") { k += 1 }
         return k == count
     }
 
     /// Opens a string whose quotes stand at `q`, after `hashes` `#`s from `start`.
     private static func openString(_ c: inout Cursor, from start: Int, quote q: Int, hashes: Int) {
-        let multiline = c.byte(q + 1) == 0x22 && c.byte(q + 2) == 0x22
+        let multiline = c.byte(q + 1) == UInt8(ascii: "\"") && c.byte(q + 2) == UInt8(ascii: "\"")
         let end = q + (multiline ? 3 : 1)
         c.emit(start, end, .string)
         c.pos = end
         c.state.mode = InterpolationFrame.mode
-        c.state.form = UInt8(min(hashes, 127) << 1 | (multiline ? 1 : 0))
+        c.state.form = SwiftStringForm(hashes: UInt8(min(hashes, 127)), multiline: multiline).packed
     }
 
     /// `"` and `"""` open plain strings.
@@ -153,17 +153,17 @@ private struct SwiftLexer: Lexer {
     static let hash: LanguageSpec.Hook = { c, scanner in
         let i = c.pos
         var n = 0
-        while c.byte(i + n) == 0x23 { n += 1 }
+        while c.byte(i + n) == UInt8(ascii: "#") { n += 1 }
         let next = c.byte(i + n)
-        if next == 0x22 {
+        if next == UInt8(ascii: "\"") {
             openString(&c, from: i, quote: i + n, hashes: n)
             return true
         }
-        if next == 0x2F {
-            scanner.enterDelimited(&c, from: i, to: i + n + 1, closer: SharedHooks.hashFence(0x2F, n), kind: .regex)
+        if next == UInt8(ascii: "/") {
+            scanner.enterDelimited(&c, from: i, to: i + n + 1, closer: SharedHooks.hashFence(UInt8(ascii: "/"), n), kind: .regex)
             return true
         }
-        if n == 1, next == 0x21, i == 0 {
+        if n == 1, next == UInt8(ascii: "!"), i == 0 {
             c.emitRest(.comment)
             return true
         }
@@ -173,13 +173,13 @@ private struct SwiftLexer: Lexer {
             c.pos = i + n - 1
             return true
         }
-        guard ASCII.isLetter(next) || next == 0x5F else { return false }
+        guard ASCII.isLetter(next) || next == UInt8(ascii: "_") else { return false }
         var j = i + 2
         while j < c.end, ByteSet.identifierPart.contains(c.line[j]) { j += 1 }
         if conditionals.lookup(c.line, i, j) != nil {
             // The condition is colored with it, up to a trailing comment.
             var e = j
-            while e < c.end, !(c.line[e] == 0x2F && (c.byte(e + 1) == 0x2F || c.byte(e + 1) == 0x2A)) { e += 1 }
+            while e < c.end, !(c.line[e] == UInt8(ascii: "/") && (c.byte(e + 1) == UInt8(ascii: "/") || c.byte(e + 1) == UInt8(ascii: "*"))) { e += 1 }
             while e > j, ASCII.isBlank(c.line[e - 1]) { e -= 1 }
             c.emit(i, e, .preprocessor)
             c.pos = e
@@ -195,13 +195,13 @@ private struct SwiftLexer: Lexer {
     static let slash: LanguageSpec.Hook = { c, _ in
         let i = c.pos
         let next = c.byte(i + 1)
-        if next == 0x2A {
-            guard c.byte(i + 2) == 0x2A, c.byte(i + 3) != 0x2F else { return false }
+        if next == UInt8(ascii: "*") {
+            guard c.byte(i + 2) == UInt8(ascii: "*"), c.byte(i + 3) != UInt8(ascii: "/") else { return false }
             SharedHooks.enterDocComment(&c)
             return true
         }
         // A bare regex may not start or end with a blank, and ends on its own line.
-        guard !c.valueEnded, next != 0x2F, next != 0, !ASCII.isBlank(next),
+        guard !c.valueEnded, next != UInt8(ascii: "/"), next != 0, !ASCII.isBlank(next),
               let j = c.regexClose(of: i, classes: false), !ASCII.isBlank(c.line[j - 1]) else { return false }
         c.emit(i, j + 1, .regex)
         c.pos = j + 1
@@ -218,4 +218,23 @@ private struct SwiftLexer: Lexer {
     static let dollar: LanguageSpec.Hook = { c, _ in
         SharedHooks.sigilName(&c, first: .identifierPart, kind: .variable, valueEnds: true)
     }
+}
+
+/// The string Swift is inside: how many `#`s fence it (up to 127), and whether it is `"""`.
+/// Packed into `LineState.form` as the hashes in bits 1–7, multiline in bit 0.
+struct SwiftStringForm: Equatable {
+    var hashes: UInt8
+    var multiline: Bool
+
+    @inline(__always) init(hashes: UInt8, multiline: Bool) {
+        self.hashes = hashes
+        self.multiline = multiline
+    }
+
+    @inline(__always) init(packed: UInt8) {
+        hashes = packed >> 1
+        multiline = packed & 1 != 0
+    }
+
+    @inline(__always) var packed: UInt8 { hashes << 1 | (multiline ? 1 : 0) }
 }

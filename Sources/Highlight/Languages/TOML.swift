@@ -20,16 +20,16 @@ extension Language {
 private struct TOMLLexer: Lexer {
     private static let keyBytes: ByteSet = {
         var s = ByteSet("_-")
-        s.insert(0x30...0x39)
-        s.insert(0x41...0x5A)
-        s.insert(0x61...0x7A)
+        s.insert(UInt8(ascii: "0")...UInt8(ascii: "9"))
+        s.insert(UInt8(ascii: "A")...UInt8(ascii: "Z"))
+        s.insert(UInt8(ascii: "a")...UInt8(ascii: "z"))
         return s
     }()
     private static let numberBytes: ByteSet = {
         var s = ByteSet("_.:+-")
-        s.insert(0x30...0x39)
-        s.insert(0x41...0x5A)
-        s.insert(0x61...0x7A)
+        s.insert(UInt8(ascii: "0")...UInt8(ascii: "9"))
+        s.insert(UInt8(ascii: "A")...UInt8(ascii: "Z"))
+        s.insert(UInt8(ascii: "a")...UInt8(ascii: "z"))
         return s
     }()
     private static let words = WordTable([(.constant, ["true", "false"]), (.number, ["inf", "nan"])])
@@ -38,8 +38,8 @@ private struct TOMLLexer: Lexer {
         var expectKey = c.state.mode == 0 && c.pos == 0 && !inArray(c.state)
         while c.pos < c.end {
             switch c.state.mode {
-            case 1: multiline(&c, quote: 0x22)
-            case 2: multiline(&c, quote: 0x27)
+            case 1: multiline(&c, quote: UInt8(ascii: "\""))
+            case 2: multiline(&c, quote: UInt8(ascii: "'"))
             default: code(&c, expectKey: &expectKey)
             }
         }
@@ -48,7 +48,7 @@ private struct TOMLLexer: Lexer {
 
     /// Whether the innermost open bracket is an array (whose lines hold values, not keys).
     private func inArray(_ s: LineState) -> Bool {
-        s.depth > 0 && (s.depth > 32 || s.flags & (1 << UInt32(s.depth - 1)) == 0)
+        s.depth > 0 && (s.depth > 32 || !TOMLBrackets(packed: s.flags).isTable(level: Int(s.depth) - 1))
     }
 
     private func code(_ c: inout Cursor, expectKey: inout Bool) {
@@ -57,47 +57,47 @@ private struct TOMLLexer: Lexer {
         c.pos = i
         guard i < c.end else { return }
         let b = p[i]
-        if b == 0x23 {
+        if b == UInt8(ascii: "#") {
             c.emitRest(.comment)
             return
         }
         if expectKey {
-            if b == 0x5B, c.state.depth == 0 {
+            if b == UInt8(ascii: "["), c.state.depth == 0 {
                 tableHeader(&c)
                 return
             }
-            if b == 0x7D || b == 0x2C { expectKey = false } else {
+            if b == UInt8(ascii: "}") || b == UInt8(ascii: ",") { expectKey = false } else {
                 key(&c)
                 expectKey = false
                 return
             }
         }
         switch b {
-        case 0x3D:
+        case UInt8(ascii: "="):
             c.emit(i, i + 1, .operator)
             c.pos = i + 1
-        case 0x5B, 0x7B:
+        case UInt8(ascii: "["), UInt8(ascii: "{"):
             c.emit(i, i + 1, .punctuation)
             c.pos = i + 1
-            if c.state.depth < 32 && b == 0x7B { c.state.flags |= 1 << UInt32(c.state.depth) }
+            if c.state.depth < 32 && b == UInt8(ascii: "{") { TOMLBrackets.setTable(true, level: Int(c.state.depth), in: &c.state.flags) }
             c.state.depth &+= 1
-            expectKey = b == 0x7B
-        case 0x5D, 0x7D:
+            expectKey = b == UInt8(ascii: "{")
+        case UInt8(ascii: "]"), UInt8(ascii: "}"):
             c.emit(i, i + 1, .punctuation)
             c.pos = i + 1
             if c.state.depth > 0 {
                 c.state.depth -= 1
-                if c.state.depth < 32 { c.state.flags &= ~(1 << UInt32(c.state.depth)) }
+                if c.state.depth < 32 { TOMLBrackets.setTable(false, level: Int(c.state.depth), in: &c.state.flags) }
             }
-        case 0x2C:
+        case UInt8(ascii: ","):
             c.emit(i, i + 1, .punctuation)
             c.pos = i + 1
             expectKey = c.state.depth > 0 && !inArray(c.state)
-        case 0x22, 0x27:
+        case UInt8(ascii: "\""), UInt8(ascii: "'"):
             if c.byte(i + 1) == b, c.byte(i + 2) == b {
                 c.emit(i, i + 3, .string)
                 c.pos = i + 3
-                c.state.mode = b == 0x22 ? 1 : 2
+                c.state.mode = b == UInt8(ascii: "\"") ? 1 : 2
             } else {
                 string(&c)
             }
@@ -116,11 +116,11 @@ private struct TOMLLexer: Lexer {
         while c.pos < c.end {
             let i = c.pos
             let b = p[i]
-            if b == 0x22 || b == 0x27 {
+            if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
                 let e = quotedEnd(c, i)
                 c.emit(i, e, .property)
                 c.pos = e
-            } else if b == 0x2E {
+            } else if b == UInt8(ascii: ".") {
                 c.emit(i, i + 1, .punctuation)
                 c.pos = i + 1
             } else if Self.keyBytes.contains(b) {
@@ -139,32 +139,32 @@ private struct TOMLLexer: Lexer {
     /// `[table.name]` or `[[array.of.tables]]`.
     private func tableHeader(_ c: inout Cursor) {
         let p = c.line
-        let open = c.byte(c.pos + 1) == 0x5B ? 2 : 1
+        let open = c.byte(c.pos + 1) == UInt8(ascii: "[") ? 2 : 1
         c.emit(c.pos, c.pos + open, .punctuation)
         c.pos += open
         while c.pos < c.end {
             let i = c.pos
             let b = p[i]
-            if b == 0x5D {
-                let close = c.byte(i + 1) == 0x5D ? 2 : 1
+            if b == UInt8(ascii: "]") {
+                let close = c.byte(i + 1) == UInt8(ascii: "]") ? 2 : 1
                 c.emit(i, i + close, .punctuation)
                 c.pos = i + close
                 return
             }
-            if b == 0x22 || b == 0x27 {
+            if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
                 // A quoted key is a string, as in every TOML grammar: `[target.'cfg(unix)'.dependencies]`.
                 let e = quotedEnd(c, i)
                 c.emit(i, e, .string)
                 c.pos = e
-            } else if b == 0x2E {
+            } else if b == UInt8(ascii: ".") {
                 c.emit(i, i + 1, .punctuation)
                 c.pos = i + 1
-            } else if ASCII.isBlank(b) || b == 0x23 {
-                if b == 0x23 { return }
+            } else if ASCII.isBlank(b) || b == UInt8(ascii: "#") {
+                if b == UInt8(ascii: "#") { return }
                 c.pos = i + 1
             } else {
                 var j = i + 1
-                while j < c.end, !ASCII.isBlank(p[j]), p[j] != 0x2E, p[j] != 0x5D, p[j] != 0x22 { j += 1 }
+                while j < c.end, !ASCII.isBlank(p[j]), p[j] != UInt8(ascii: "."), p[j] != UInt8(ascii: "]"), p[j] != UInt8(ascii: "\"") { j += 1 }
                 c.emit(i, j, .type)
                 c.pos = j
             }
@@ -175,7 +175,7 @@ private struct TOMLLexer: Lexer {
         let quote = c.line[i]
         var j = i + 1
         while j < c.end, c.line[j] != quote {
-            j += quote == 0x22 && c.line[j] == 0x5C ? 2 : 1
+            j += quote == UInt8(ascii: "\"") && c.line[j] == UInt8(ascii: "\\") ? 2 : 1
         }
         return min(j + 1, c.end)
     }
@@ -187,7 +187,7 @@ private struct TOMLLexer: Lexer {
         var start = c.pos
         var j = c.pos + 1
         while j < c.end, p[j] != quote {
-            if quote == 0x22, p[j] == 0x5C {
+            if quote == UInt8(ascii: "\""), p[j] == UInt8(ascii: "\\") {
                 c.emit(start, j, .string)
                 let e = escapeEnd(c, j)
                 c.emit(j, e, .escape)
@@ -218,7 +218,7 @@ private struct TOMLLexer: Lexer {
                 c.state.mode = 0
                 return
             }
-            if quote == 0x22, b == 0x5C {
+            if quote == UInt8(ascii: "\""), b == UInt8(ascii: "\\") {
                 c.emit(start, j, .string)
                 let e = escapeEnd(c, j)
                 c.emit(j, e, .escape)
@@ -235,8 +235,8 @@ private struct TOMLLexer: Lexer {
     private func escapeEnd(_ c: Cursor, _ i: Int) -> Int {
         var j = i + 2
         let kind = c.byte(i + 1)
-        if kind == 0x75 || kind == 0x55 {
-            let limit = j + (kind == 0x75 ? 4 : 8)
+        if kind == UInt8(ascii: "u") || kind == UInt8(ascii: "U") {
+            let limit = j + (kind == UInt8(ascii: "u") ? 4 : 8)
             while j < limit, ASCII.isHexDigit(c.byte(j)) { j += 1 }
         } else if kind >= 0xC0 {
             while c.byte(j) & 0xC0 == 0x80 { j += 1 }
@@ -251,18 +251,42 @@ private struct TOMLLexer: Lexer {
         var j = i + 1
         while j < c.end, Self.numberBytes.contains(p[j]) { j += 1 }
         // A date and a time may be separated by a space.
-        if j - i == 10, p[i + 4] == 0x2D, c.byte(j) == 0x20, ASCII.isDigit(c.byte(j + 1)),
-           ASCII.isDigit(c.byte(j + 2)), c.byte(j + 3) == 0x3A {
+        if j - i == 10, p[i + 4] == UInt8(ascii: "-"), c.byte(j) == UInt8(ascii: " "), ASCII.isDigit(c.byte(j + 1)),
+           ASCII.isDigit(c.byte(j + 2)), c.byte(j + 3) == UInt8(ascii: ":") {
             j += 1
             while j < c.end, Self.numberBytes.contains(p[j]) { j += 1 }
         }
         c.pos = j
         var k = i
-        if p[k] == 0x2B || p[k] == 0x2D { k += 1 }
+        if p[k] == UInt8(ascii: "+") || p[k] == UInt8(ascii: "-") { k += 1 }
         if let kind = Self.words.lookup(p, k, j), k == i || kind == .number {
             c.emit(i, j, kind)
         } else if k < j, ASCII.isDigit(p[k]) {
             c.emit(i, j, .number)
         }
+    }
+}
+
+/// Which of TOML's open brackets are inline tables (`{`) rather than arrays (`[`), for the first 32
+/// levels: packed into `LineState.flags` as bit `level`.
+struct TOMLBrackets: Equatable {
+    private var bits: UInt32
+
+    @inline(__always) init(packed: UInt32) { bits = packed }
+
+    @inline(__always) var packed: UInt32 { bits }
+
+    /// Whether the bracket open at `level` (0–31) is a table.
+    @inline(__always) func isTable(level: Int) -> Bool { bits & (1 << UInt32(level)) != 0 }
+
+    @inline(__always) mutating func setTable(_ table: Bool, level: Int) {
+        if table { bits |= 1 << UInt32(level) } else { bits &= ~(1 << UInt32(level)) }
+    }
+
+    /// Marks the bracket at `level` (0–31) as a table or not in `flags`.
+    @inline(__always) static func setTable(_ table: Bool, level: Int, in flags: inout UInt32) {
+        var brackets = TOMLBrackets(packed: flags)
+        brackets.setTable(table, level: level)
+        flags = brackets.packed
     }
 }

@@ -40,17 +40,17 @@ private enum TclSyntax {
             (.constant, ["true", "false", "yes", "no", "on", "off"]),
         ]
         var part = ByteSet.identifierPart
-        part.insert(0x3A)  // namespace::qualified, ::global
+        part.insert(UInt8(ascii: ":"))  // namespace::qualified, ::global
         spec.identifierPart = part
         var start = ByteSet.identifierStart
-        start.insert(0x3A)
+        start.insert(UInt8(ascii: ":"))
         spec.identifierStart = start
         spec.callsAreFunctions = false
         spec.functionIntroducers = ["proc", "method"]
         spec.operators = ByteSet("+-*/%=<>!&|^~?")
         spec.punctuation = ByteSet("()[]{};")
         spec.numbers = NumberGrammar(separator: nil, hexFloats: false)
-        spec.hooks = [(0x23, comment), (0x24, variable), (0x2D, option), (0x5C, escape), (0x22, quoteInWord)]
+        spec.hooks = [(UInt8(ascii: "#"), comment), (UInt8(ascii: "$"), variable), (UInt8(ascii: "-"), option), (UInt8(ascii: "\\"), escape), (UInt8(ascii: "\""), quoteInWord)]
         return spec
     }()
 
@@ -59,7 +59,7 @@ private enum TclSyntax {
     static let comment: LanguageSpec.Hook = { c, _ in
         var k = c.pos
         while k > 0, ASCII.isBlank(c.line[k - 1]) { k -= 1 }
-        if k == 0 || c.line[k - 1] == 0x3B || c.line[k - 1] == 0x7B || c.line[k - 1] == 0x5B { return false }
+        if k == 0 || c.line[k - 1] == UInt8(ascii: ";") || c.line[k - 1] == UInt8(ascii: "{") || c.line[k - 1] == UInt8(ascii: "[") { return false }
         c.pos += 1
         return true
     }
@@ -90,13 +90,13 @@ private enum TclSyntax {
     /// `{` or quote, so a run of `${` reads each byte once.
     @Sendable static func variableEnd(_ c: Cursor, _ i: Int) -> Int? {
         var j = i + 1
-        if c.byte(j) == 0x7B {
+        if c.byte(j) == UInt8(ascii: "{") {
             j += 1
-            while j < c.end, c.line[j] != 0x7D, c.line[j] != 0x24, c.line[j] != 0x7B, c.line[j] != 0x22 { j += 1 }
-            return c.byte(j) == 0x7D ? j + 1 : nil
+            while j < c.end, c.line[j] != UInt8(ascii: "}"), c.line[j] != UInt8(ascii: "$"), c.line[j] != UInt8(ascii: "{"), c.line[j] != UInt8(ascii: "\"") { j += 1 }
+            return c.byte(j) == UInt8(ascii: "}") ? j + 1 : nil
         }
-        while j < c.end, ASCII.isWord(c.line[j]) || (c.line[j] == 0x3A && c.byte(j + 1) == 0x3A) {
-            j += c.line[j] == 0x3A ? 2 : 1
+        while j < c.end, ASCII.isWord(c.line[j]) || (c.line[j] == UInt8(ascii: ":") && c.byte(j + 1) == UInt8(ascii: ":")) {
+            j += c.line[j] == UInt8(ascii: ":") ? 2 : 1
         }
         return j > i + 1 ? j : nil
     }
@@ -106,7 +106,7 @@ private enum TclSyntax {
         let i = c.pos
         guard i > 0, ASCII.isBlank(c.line[i - 1]), ASCII.isLetter(c.byte(i + 1)) else { return false }
         var j = i + 1
-        while j < c.end, ASCII.isWord(c.line[j]) || c.line[j] == 0x2D { j += 1 }
+        while j < c.end, ASCII.isWord(c.line[j]) || c.line[j] == UInt8(ascii: "-") { j += 1 }
         c.emit(i, j, .attribute)
         c.pos = j
         return true

@@ -44,7 +44,7 @@ struct TemplateStrings: Sendable {
         var firstBytes: [UInt8] = []
         for form in forms where !firstBytes.contains(form.open[0]) { firstBytes.append(form.open[0]) }
         let open: LanguageSpec.Hook = { c, _ in self.open(&c) }
-        let balance = bracket == 0x28 ? InterpolationFrame.paren : InterpolationFrame.brace
+        let balance = bracket == UInt8(ascii: "(") ? InterpolationFrame.paren : InterpolationFrame.brace
         return firstBytes.map { ($0, open) } + [(bracket, balance), (QuoteLike.closer(of: bracket), balance)]
     }
 
@@ -82,32 +82,32 @@ struct TemplateStrings: Sendable {
         var i = c.pos
         while i < c.end {
             let b = c.line[i]
-            if b == 0x5C, form.escapes {
+            if b == UInt8(ascii: "\\"), form.escapes {
                 c.emit(start, i, .string)
                 let e = scanner.escapeEnd(c, i)
                 c.emit(i, e, .escape)
                 i = e
                 start = i
-            } else if b == 0x24, form.templates, dollarEscapes, c.byte(i + 1) == 0x24 || c.byte(i + 1) == 0x22 {
+            } else if b == UInt8(ascii: "$"), form.templates, dollarEscapes, c.byte(i + 1) == UInt8(ascii: "$") || c.byte(i + 1) == UInt8(ascii: "\"") {
                 c.emit(start, i, .string)
                 c.emit(i, i + 2, .escape)
                 i += 2
                 start = i
-            } else if b == 0x24, form.templates, c.byte(i + 1) == bracket, c.state.canPush {
+            } else if b == UInt8(ascii: "$"), form.templates, c.byte(i + 1) == bracket, c.state.canPush {
                 c.emit(start, i, .string)
                 InterpolationFrame.enter(&c, i, i + 2)
                 return
-            } else if b == 0x24, form.templates, ASCII.isLetter(c.byte(i + 1)) || c.byte(i + 1) == 0x5F {
+            } else if b == UInt8(ascii: "$"), form.templates, ASCII.isLetter(c.byte(i + 1)) || c.byte(i + 1) == UInt8(ascii: "_") {
                 c.emit(start, i, .string)
                 var j = i + 2
-                while j < c.end, ASCII.isLetter(c.line[j]) || ASCII.isDigit(c.line[j]) || c.line[j] == 0x5F { j += 1 }
+                while j < c.end, ASCII.isLetter(c.line[j]) || ASCII.isDigit(c.line[j]) || c.line[j] == UInt8(ascii: "_") { j += 1 }
                 c.emit(i, i + 1, .punctuation)
                 c.emit(i + 1, j, .variable)
                 i = j
                 start = i
             } else if b == form.close[0], c.matches(form.close, at: i) {
                 var e = i + form.close.count
-                if extraClosingQuotes, form.multiline { while c.byte(e) == 0x22 { e += 1 } }
+                if extraClosingQuotes, form.multiline { while c.byte(e) == UInt8(ascii: "\"") { e += 1 } }
                 InterpolationFrame.closeString(&c, from: start, to: e)
                 return
             } else {
@@ -120,20 +120,38 @@ struct TemplateStrings: Sendable {
 }
 
 /// Code interpolated into a string that a lexer scans in its own mode (`${…}` in template
-/// strings, Swift's `\(…)`): the frame `tag | form << 16 | open brackets` on the state's stack
-/// while the code runs in the scanner's code mode.
-enum InterpolationFrame {
+/// strings, Swift's `\(…)`): this frame on the state's stack, the string's form to return to and
+/// the brackets open inside, while the code runs in the scanner's code mode. Packed as tag `0x7E`
+/// in bits 24–31, form in 16–23, brackets in 0–15.
+struct InterpolationFrame: Equatable {
     /// The string mode of the lexers that use these frames.
     static let mode = SpecScanner.Mode.custom
     /// Marks an interpolation frame in the top byte of a stack entry.
     static let tag: UInt32 = 0x7E00_0000
+
+    var form: UInt8
+    var brackets: UInt16
+
+    @inline(__always) init(form: UInt8, brackets: UInt16) {
+        self.form = form
+        self.brackets = brackets
+    }
+
+    /// The frame `packed` holds, or nil when it is another kind of frame.
+    @inline(__always) init?(packed: UInt32) {
+        guard packed & 0xFF00_0000 == Self.tag else { return nil }
+        form = UInt8(truncatingIfNeeded: packed >> 16)
+        brackets = UInt16(truncatingIfNeeded: packed)
+    }
+
+    @inline(__always) var packed: UInt32 { Self.tag | UInt32(form) << 16 | UInt32(brackets) }
 
     /// Colors the opener `from..<to` and enters code, keeping the string's form to return to
     /// (callers check `LineState.canPush` first).
     @inline(__always) static func enter(_ c: inout Cursor, _ from: Int, _ to: Int) {
         c.emit(from, to, .punctuation)
         c.pos = to
-        c.state.stack.append(tag | UInt32(c.state.form) << 16)
+        c.state.stack.append(InterpolationFrame(form: c.state.form, brackets: 0).packed)
         c.state.mode = SpecScanner.Mode.code
         c.state.form = 0
         c.valueEnded = false
@@ -149,39 +167,43 @@ enum InterpolationFrame {
     }
 
     /// Counts `{` and `}` inside `${…}`; the `}` that balances the opener returns to the string.
-    static let brace: LanguageSpec.Hook = { c, _ in balance(&c, opener: 0x7B) }
+    static let brace: LanguageSpec.Hook = { c, _ in balance(&c, opener: UInt8(ascii: "{")) }
 
     /// Counts `(` and `)` inside `\(…)`; the `)` that balances the opener returns to the string.
-    static let paren: LanguageSpec.Hook = { c, _ in balance(&c, opener: 0x28) }
+    static let paren: LanguageSpec.Hook = { c, _ in balance(&c, opener: UInt8(ascii: "(")) }
 
     /// Counts `opener` and its closer in the top frame; the closer that balances it returns to the string.
     @inline(__always) private static func balance(_ c: inout Cursor, opener: UInt8) -> Bool {
-        guard let top = c.state.stack.last, top & 0xFF00_0000 == tag else { return false }
+        guard let top = c.state.stack.last, var frame = InterpolationFrame(packed: top) else { return false }
         let last = c.state.stack.count - 1
         if c.line[c.pos] == opener {
-            if top & 0xFFFF < 0xFFFF { c.state.stack[last] = top + 1 }
+            if frame.brackets < 0xFFFF {
+                frame.brackets += 1
+                c.state.stack[last] = frame.packed
+            }
             return false
         }
-        if top & 0xFFFF > 0 {
-            c.state.stack[last] = top - 1
+        if frame.brackets > 0 {
+            frame.brackets -= 1
+            c.state.stack[last] = frame.packed
             return false
         }
         c.emit(c.pos, c.pos + 1, .punctuation)
         c.pos += 1
         c.state.stack.removeLast()
-        c.state.mode = mode
-        c.state.form = UInt8(top >> 16 & 0xFF)
+        c.state.mode = Self.mode
+        c.state.form = frame.form
         return true
     }
 
     /// At a line's end: a single-line string, and any interpolation inside one, ends with its line.
     static func closeLine(_ c: inout Cursor, multiline: (UInt8) -> Bool) {
-        if let k = c.state.stack.firstIndex(where: { $0 & 0xFF00_0000 == tag && !multiline(UInt8($0 >> 16 & 0xFF)) }) {
+        if let k = c.state.stack.firstIndex(where: { InterpolationFrame(packed: $0).map { !multiline($0.form) } ?? false }) {
             c.state.stack.removeSubrange(k...)
             c.state.mode = SpecScanner.Mode.code
             c.state.form = 0
             c.state.depth = 0
-        } else if c.state.mode == mode, !multiline(c.state.form) {
+        } else if c.state.mode == Self.mode, !multiline(c.state.form) {
             c.state.mode = SpecScanner.Mode.code
             c.state.form = 0
         }
@@ -203,7 +225,7 @@ struct TemplateStringLexer: Lexer {
     }
 
     func lex(_ c: inout Cursor) -> Transition {
-        if scanner.storage.remembersValueEnd { c.valueEnded = c.state.flags & SpecScanner.valueEndFlag != 0 }
+        if scanner.storage.remembersValueEnd { c.valueEnded = c.state.valueEndedBefore }
         return strings.lex(&c, scanner)
     }
 }

@@ -25,13 +25,9 @@ struct TemplateSyntax: Sendable {
 /// Text with template tags; the code inside a tag is lexed by a spec scanner, which owns
 /// `mode`, `form` and `depth` while the tag is open.
 ///
-/// `flags` says which tag is open (`TemplateSyntax.Tag`), whether a statement's name has been
-/// colored (`named`), and whether a host pushed this lexer for one tag (`single`), after which it pops.
+/// `flags` holds a `TemplateTagState`: which tag is open, whether a statement's name has been
+/// colored, and whether a host pushed this lexer for one tag, after which it pops.
 struct TemplateTagLexer: Lexer {
-    static let single: UInt32 = 8
-    static let named: UInt32 = 16
-    static let open: UInt32 = 7
-
     let syntax: TemplateSyntax
     let scanner: SpecScanner
 
@@ -42,36 +38,38 @@ struct TemplateTagLexer: Lexer {
 
     func lex(_ c: inout Cursor) -> Transition {
         while c.pos < c.end {
-            let flags = c.state.flags
-            if flags & Self.open == 0 {
-                if flags & Self.single != 0, syntax.opener(c.line, c.pos, c.end) == nil { return .pop }
+            let tags = TemplateTagState(flags: c.state.flags)
+            if tags.tag == nil {
+                if tags.single, syntax.opener(c.line, c.pos, c.end) == nil { return .pop }
                 guard let (k, tag, e) = nextTag(&c, from: c.pos) else {
                     c.pos = c.end
                     break
                 }
                 c.emit(k, e, tag == .comment ? .comment : .preprocessor)
                 c.pos = e
-                c.state.flags = tag.rawValue | (flags & Self.single)
-            } else if flags & TemplateSyntax.Tag.comment.rawValue != 0 {
+                c.state.flags = TemplateTagState(tag: tag, single: tags.single, named: false).packed
+            } else if tags.tag == .comment {
                 guard let k = c.firstIndex(of: syntax.commentClose, from: c.pos) else { break }
                 var e = k + syntax.commentClose.count
                 if syntax.commentEndsTag {
                     var j = c.skipBlanks(from: e)
-                    if c.byte(j) == 0x2D { j += 1 }
+                    if c.byte(j) == UInt8(ascii: "-") { j += 1 }
                     if c.matches(syntax.expressionClose, at: j) { e = j + syntax.expressionClose.count }
                 }
                 c.emit(c.pos, e, .comment)
                 c.pos = e
-                c.state.flags &= Self.single
-                if c.state.flags != 0 { return pop(&c) }
+                c.state.flags = TemplateTagState(tag: nil, single: tags.single, named: false).packed
+                if tags.single { return pop(&c) }
             } else {
                 lexCode(&c)
-                if c.state.flags & Self.open == 0, c.state.flags & Self.single != 0 { return pop(&c) }
+                let after = TemplateTagState(flags: c.state.flags)
+                if after.tag == nil, after.single { return pop(&c) }
             }
         }
-        if c.state.flags & TemplateSyntax.Tag.comment.rawValue != 0 { c.emitRest(.comment) }
+        let open = TemplateTagState(flags: c.state.flags).tag
+        if open == .comment { c.emitRest(.comment) }
         c.pos = c.end
-        if c.atLineEnd, c.state.flags & 3 != 0 { scanner.endLine(&c) }
+        if c.atLineEnd, open == .expression || open == .statement { scanner.endLine(&c) }
         return .end
     }
 
@@ -95,20 +93,21 @@ struct TemplateTagLexer: Lexer {
     /// The code of a tag up to its closer, found as text (a closer in a string ends the tag
     /// too, as Django's and Go's lexers have it), then the closer with any trim mark.
     private func lexCode(_ c: inout Cursor) {
-        let isStatement = c.state.flags & TemplateSyntax.Tag.statement.rawValue != 0
+        let tags = TemplateTagState(flags: c.state.flags)
+        let isStatement = tags.tag == .statement
         let closer = isStatement ? syntax.statementClose : syntax.expressionClose
         let end = c.end
         let k = c.firstIndex(of: closer, from: c.pos)
         c.end = k ?? end
-        if k != nil, c.end > c.pos, c.line[c.end - 1] == 0x2D || c.line[c.end - 1] == 0x2B { c.end -= 1 }
-        if isStatement, c.state.flags & Self.named == 0 { tagName(&c) }
+        if k != nil, c.end > c.pos, c.line[c.end - 1] == UInt8(ascii: "-") || c.line[c.end - 1] == UInt8(ascii: "+") { c.end -= 1 }
+        if isStatement, !tags.named { tagName(&c) }
         scanner.scan(&c)
         let codeEnd = c.end
         c.end = end
         guard let k else { return }
         // Whatever the code left open (a string, a bracket) ends with the tag.
-        let single = c.state.flags & Self.single
-        c.state = LineState(flags: single)
+        let single = TemplateTagState(flags: c.state.flags).single
+        c.state = LineState(flags: TemplateTagState(tag: nil, single: single, named: false).packed)
         c.emit(codeEnd, k + closer.count, .preprocessor)
         c.pos = k + closer.count
     }
@@ -119,7 +118,9 @@ struct TemplateTagLexer: Lexer {
         guard i < c.end else { return }
         var j = i
         while j < c.end, ASCII.isWord(c.line[j]) { j += 1 }
-        c.state.flags |= Self.named
+        var tags = TemplateTagState(flags: c.state.flags)
+        tags.named = true
+        tags.store(in: &c.state.flags)
         guard j > i else { return }
         c.emit(i, j, .keyword)
         c.pos = j
@@ -135,7 +136,7 @@ struct TemplateHostLexer: Lexer {
     let syntax: TemplateSyntax
 
     private var templateLanguage: Language { Languages.named(template)! }
-    private var tagState: LineState { LineState(flags: TemplateTagLexer.single) }
+    private var tagState: LineState { LineState(flags: TemplateTagState(tag: nil, single: true, named: false).packed) }
 
     func lex(_ c: inout Cursor) -> Transition {
         let end = c.end
@@ -169,11 +170,37 @@ struct TemplateHostLexer: Lexer {
         let limit = closing?.at ?? line.count
         var i = from
         while i < limit {
-            if line[i] == 0x7B, syntax.opener(line, i, line.count) != nil {
+            if line[i] == UInt8(ascii: "{"), syntax.opener(line, i, line.count) != nil {
                 return Boundary(at: i, action: .push(language: templateLanguage, state: tagState))
             }
             i += 1
         }
         return closing
     }
+}
+
+/// What the template-tag lexer keeps in bits 0–4 of `LineState.flags` (the spec scanner's bits
+/// are above): the tag open (its `TemplateSyntax.Tag` bit in 0–2), whether a host pushed the
+/// lexer for one tag (`single`, bit 3), and whether a statement's name has been colored (`named`, bit 4).
+struct TemplateTagState: Equatable {
+    var tag: TemplateSyntax.Tag?
+    var single: Bool
+    var named: Bool
+
+    @inline(__always) init(tag: TemplateSyntax.Tag?, single: Bool, named: Bool) {
+        self.tag = tag
+        self.single = single
+        self.named = named
+    }
+
+    @inline(__always) init(flags: UInt32) {
+        tag = TemplateSyntax.Tag(rawValue: flags & 7)
+        single = flags & 8 != 0
+        named = flags & 16 != 0
+    }
+
+    @inline(__always) var packed: UInt32 { (tag?.rawValue ?? 0) | (single ? 8 : 0) | (named ? 16 : 0) }
+
+    /// Writes the state into its bits of `flags`, keeping the others.
+    @inline(__always) func store(in flags: inout UInt32) { flags = (flags & ~0x1F) | packed }
 }

@@ -29,7 +29,7 @@ extension Language {
             spec.typeIntroducers = ["struct", "union", "exception", "service", "enum", "senum", "typedef", "extends"]
             spec.operators = ByteSet("=:<>")
             spec.punctuation = ByteSet("()[]{},;.")
-            spec.hooks = [(0x2F, SharedHooks.docComment)]
+            spec.hooks = [(UInt8(ascii: "/"), SharedHooks.docComment)]
             return spec
         }()
     )

@@ -49,7 +49,7 @@ private enum VHDLSyntax {
         spec.functionIntroducers = ["function", "procedure"]
         spec.operators = ByteSet("+-*/=<>&|:")
         spec.punctuation = ByteSet("()[],;.")
-        spec.hooks = [(0x27, tick), (0x23, based)]
+        spec.hooks = [(UInt8(ascii: "'"), tick), (UInt8(ascii: "#"), based)]
         return spec
     }()
 
@@ -57,7 +57,7 @@ private enum VHDLSyntax {
     /// or a qualified expression (`unsigned'(…)`).
     static let tick: LanguageSpec.Hook = { c, _ in
         let i = c.pos
-        if i > 0, ASCII.isWord(c.line[i - 1]) || c.line[i - 1] == 0x29 {
+        if i > 0, ASCII.isWord(c.line[i - 1]) || c.line[i - 1] == UInt8(ascii: ")") {
             var j = i + 1
             while j < c.end, ASCII.isWord(c.line[j]) { j += 1 }
             // `unsigned'(x)` qualifies an expression: the quote alone is an operator.
@@ -65,7 +65,7 @@ private enum VHDLSyntax {
             c.pos = j
             return true
         }
-        guard c.byte(i + 2) == 0x27, i + 1 < c.end else { return false }
+        guard c.byte(i + 2) == UInt8(ascii: "'"), i + 1 < c.end else { return false }
         c.emit(i, i + 3, .string)
         c.pos = i + 3
         c.valueEnded = true
@@ -77,8 +77,8 @@ private enum VHDLSyntax {
         let i = c.pos
         guard i > 0, ASCII.isDigit(c.line[i - 1]) else { return false }
         var j = i + 1
-        while j < c.end, ASCII.isHexDigit(c.line[j]) || c.line[j] == 0x5F || c.line[j] == 0x2E { j += 1 }
-        guard c.byte(j) == 0x23 else { return false }
+        while j < c.end, ASCII.isHexDigit(c.line[j]) || c.line[j] == UInt8(ascii: "_") || c.line[j] == UInt8(ascii: ".") { j += 1 }
+        guard c.byte(j) == UInt8(ascii: "#") else { return false }
         c.emit(i, j + 1, .number)
         c.pos = j + 1
         return true

@@ -47,7 +47,7 @@ private enum VerilogSyntax {
         spec.functionIntroducers = ["function", "task"]
         spec.operators = ByteSet("+-*/%=<>!&|^~?:@#")
         spec.punctuation = ByteSet("()[]{},;.")
-        spec.hooks = [(0x60, directive), (0x24, systemTask), (0x27, based)]
+        spec.hooks = [(UInt8(ascii: "`"), directive), (UInt8(ascii: "$"), systemTask), (UInt8(ascii: "'"), based)]
         return spec
     }()
 
@@ -70,7 +70,7 @@ private enum VerilogSyntax {
     static let based: LanguageSpec.Hook = { c, _ in
         let i = c.pos
         var j = i + 1
-        if c.byte(j) == 0x73 || c.byte(j) == 0x53 { j += 1 }
+        if c.byte(j) == UInt8(ascii: "s") || c.byte(j) == UInt8(ascii: "S") { j += 1 }
         if baseLetters.contains(c.byte(j)) {
             j = c.skipBlanks(from: j + 1)
             guard basedDigits.contains(c.byte(j)) else { return false }

@@ -33,13 +33,13 @@ private enum VimSyntax {
             (.constant, ["v:true", "v:false", "v:null", "true", "false", "null"]),
         ]
         var part = ByteSet.identifierPart
-        part.insert(0x23)  // autoload names: plugin#util#Run
+        part.insert(UInt8(ascii: "#"))  // autoload names: plugin#util#Run
         spec.identifierPart = part
         spec.operators = ByteSet("+-*/%=<>!&|^~?:.")
         spec.punctuation = ByteSet("()[]{},;")
         var hooks: [(UInt8, LanguageSpec.Hook)] = [
-            (0x22, quoteOrComment), (0x23, vim9Comment), (0x5C, continuation), (0x26, option), (0x24, environment),
-            (0x3C, keyNotation), (0x3D, heredoc),
+            (UInt8(ascii: "\""), quoteOrComment), (UInt8(ascii: "#"), vim9Comment), (UInt8(ascii: "\\"), continuation), (UInt8(ascii: "&"), option), (UInt8(ascii: "$"), environment),
+            (UInt8(ascii: "<"), keyNotation), (UInt8(ascii: "="), heredoc),
         ]
         for b in "gsbwtlav".utf8 { hooks.append((b, scoped)) }
         spec.hooks = hooks
@@ -55,7 +55,7 @@ private enum VimSyntax {
         }
         guard i > 0, ASCII.isBlank(c.line[i - 1]) else { return false }
         var j = i + 1
-        while j < c.end, c.line[j] != 0x22 { j += c.line[j] == 0x5C ? 2 : 1 }
+        while j < c.end, c.line[j] != UInt8(ascii: "\"") { j += c.line[j] == UInt8(ascii: "\\") ? 2 : 1 }
         guard j >= c.end else { return false }
         c.emitRest(.comment)
         return true
@@ -63,7 +63,7 @@ private enum VimSyntax {
 
     /// Vim9's `# comment`, first on a line (`#{` is a legacy dictionary).
     static let vim9Comment: LanguageSpec.Hook = { c, _ in
-        guard c.isFirstOnLine, c.byte(c.pos + 1) == 0x20 || c.pos + 1 >= c.end else { return false }
+        guard c.isFirstOnLine, c.byte(c.pos + 1) == UInt8(ascii: " ") || c.pos + 1 >= c.end else { return false }
         c.emitRest(.comment)
         return true
     }
@@ -79,13 +79,13 @@ private enum VimSyntax {
     /// `g:name`, `s:Helper()`, `a:000`, `l:count`, `v:version`: scoped names; a function when called.
     static let scoped: LanguageSpec.Hook = { c, scanner in
         let i = c.pos
-        guard c.byte(i + 1) == 0x3A, i == 0 || !spec.identifierPart.contains(c.line[i - 1]) else { return false }
+        guard c.byte(i + 1) == UInt8(ascii: ":"), i == 0 || !spec.identifierPart.contains(c.line[i - 1]) else { return false }
         var j = i + 2
-        while j < c.end, spec.identifierPart.contains(c.line[j]) || c.line[j] == 0x2E && c.byte(j + 1) != 0x2E {
+        while j < c.end, spec.identifierPart.contains(c.line[j]) || c.line[j] == UInt8(ascii: ".") && c.byte(j + 1) != UInt8(ascii: ".") {
             j += 1
         }
         guard j > i + 2 else { return false }
-        let kind = scanner.storage.words.lookup(c.line, i, j) ?? (c.byte(j) == 0x28 ? .function : .variable)
+        let kind = scanner.storage.words.lookup(c.line, i, j) ?? (c.byte(j) == UInt8(ascii: "(") ? .function : .variable)
         c.emit(i, j, kind)
         c.pos = j
         c.valueEnded = true
@@ -96,7 +96,7 @@ private enum VimSyntax {
     static let option: LanguageSpec.Hook = { c, _ in
         let i = c.pos
         var j = i + 1
-        if (c.byte(j) == 0x6C || c.byte(j) == 0x67), c.byte(j + 1) == 0x3A { j += 2 }
+        if (c.byte(j) == UInt8(ascii: "l") || c.byte(j) == UInt8(ascii: "g")), c.byte(j + 1) == UInt8(ascii: ":") { j += 2 }
         guard ASCII.isLetter(c.byte(j)) else { return false }
         while j < c.end, ASCII.isWord(c.line[j]) { j += 1 }
         c.emit(i, j, .variable)
@@ -113,8 +113,8 @@ private enum VimSyntax {
     static let keyNotation: LanguageSpec.Hook = { c, _ in
         let i = c.pos
         var j = i + 1
-        while j < c.end, j - i < 24, ASCII.isWord(c.line[j]) || c.line[j] == 0x2D { j += 1 }
-        guard j > i + 1, c.byte(j) == 0x3E, ASCII.isLetter(c.line[i + 1]) else { return false }
+        while j < c.end, j - i < 24, ASCII.isWord(c.line[j]) || c.line[j] == UInt8(ascii: "-") { j += 1 }
+        guard j > i + 1, c.byte(j) == UInt8(ascii: ">"), ASCII.isLetter(c.line[i + 1]) else { return false }
         c.emit(i, j + 1, .constant)
         c.pos = j + 1
         return true
@@ -123,7 +123,7 @@ private enum VimSyntax {
     /// `=<< [trim] [eval] END`: the lines up to `END` are a heredoc (with `trim`, indented).
     static let heredoc: LanguageSpec.Hook = { c, scanner in
         let i = c.pos
-        guard c.byte(i + 1) == 0x3C, c.byte(i + 2) == 0x3C else { return false }
+        guard c.byte(i + 1) == UInt8(ascii: "<"), c.byte(i + 2) == UInt8(ascii: "<") else { return false }
         c.emit(i, i + 3, .operator)
         var j = c.skipBlanks(from: i + 3)
         var options: SpecScanner.HeredocOptions = [.trailingBlanks]

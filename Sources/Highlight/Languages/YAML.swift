@@ -47,7 +47,7 @@ private struct YAMLLexer: Lexer {
         var facts = LineFacts(parent: c.skipBlanks(from: c.pos), scalarIndent: nil)
         if c.state.mode == Mode.blockScalar, c.pos == 0 {
             var indent = 0
-            while indent < c.end, p[indent] == 0x20 { indent += 1 }
+            while indent < c.end, p[indent] == UInt8(ascii: " ") { indent += 1 }
             let first = c.skipBlanks(from: indent)
             if first >= c.end { return finish(&c, facts) }
             if indent >= Int(c.state.depth), !(indent == 0 && isDocumentMarker(c)) {
@@ -67,7 +67,7 @@ private struct YAMLLexer: Lexer {
                 c.emit(0, 3, .punctuation)
                 c.pos = 3
                 facts.parent = -1
-            } else if p[0] == 0x25 {
+            } else if p[0] == UInt8(ascii: "%") {
                 c.emitRest(.preprocessor)
             }
         }
@@ -92,7 +92,7 @@ private struct YAMLLexer: Lexer {
     /// `---` or `...` at the start of the line, alone or before a blank.
     private func isDocumentMarker(_ c: Cursor) -> Bool {
         let b = c.byte(0)
-        guard b == 0x2D || b == 0x2E, c.byte(1) == b, c.byte(2) == b else { return false }
+        guard b == UInt8(ascii: "-") || b == UInt8(ascii: "."), c.byte(1) == b, c.byte(2) == b else { return false }
         return c.end == 3 || ASCII.isBlank(c.line[3])
     }
 
@@ -112,30 +112,30 @@ private struct YAMLLexer: Lexer {
         let b = p[i]
         let inFlow = c.state.flags > 0
         switch b {
-        case 0x23 where i == 0 || ASCII.isBlank(p[i - 1]):
+        case UInt8(ascii: "#") where i == 0 || ASCII.isBlank(p[i - 1]):
             c.emitRest(.comment)
-        case 0x2D where !inFlow && indicatorEnds(c, i), 0x3F where indicatorEnds(c, i), 0x3A where indicatorEnds(c, i):
+        case UInt8(ascii: "-") where !inFlow && indicatorEnds(c, i), UInt8(ascii: "?") where indicatorEnds(c, i), UInt8(ascii: ":") where indicatorEnds(c, i):
             c.emit(i, i + 1, .punctuation)
             c.pos = i + 1
-        case 0x5B, 0x7B:
+        case UInt8(ascii: "["), UInt8(ascii: "{"):
             c.emit(i, i + 1, .punctuation)
             c.pos = i + 1
             if c.state.flags < 0xFF { c.state.flags += 1 }
-        case 0x5D, 0x7D:
+        case UInt8(ascii: "]"), UInt8(ascii: "}"):
             c.emit(i, i + 1, .punctuation)
             c.pos = i + 1
             if c.state.flags > 0 { c.state.flags -= 1 }
-        case 0x2C where inFlow:
+        case UInt8(ascii: ",") where inFlow:
             c.emit(i, i + 1, .punctuation)
             c.pos = i + 1
-        case 0x26, 0x2A, 0x21:  // & anchor, * alias, ! tag
+        case UInt8(ascii: "&"), UInt8(ascii: "*"), UInt8(ascii: "!"):  // & anchor, * alias, ! tag
             var j = i + 1
             while j < c.end, !ASCII.isBlank(p[j]), !(inFlow && Self.flowIndicators.contains(p[j])) { j += 1 }
-            c.emit(i, j, b == 0x21 ? .type : .variable)
+            c.emit(i, j, b == UInt8(ascii: "!") ? .type : .variable)
             c.pos = j
-        case 0x7C where !inFlow, 0x3E where !inFlow:
+        case UInt8(ascii: "|") where !inFlow, UInt8(ascii: ">") where !inFlow:
             blockScalarHeader(&c, &facts)
-        case 0x22, 0x27:
+        case UInt8(ascii: "\""), UInt8(ascii: "'"):
             quoted(&c, from: i, opened: true, facts: &facts)
         default:
             plain(&c, &facts)
@@ -149,7 +149,7 @@ private struct YAMLLexer: Lexer {
         var explicit = 0
         while j < c.end, j < i + 3 {
             let b = c.line[j]
-            if b == 0x2B || b == 0x2D { j += 1 } else if b &- 0x31 < 9 { explicit = Int(b - 0x30); j += 1 } else { break }
+            if b == UInt8(ascii: "+") || b == UInt8(ascii: "-") { j += 1 } else if b &- UInt8(ascii: "1") < 9 { explicit = Int(b - UInt8(ascii: "0")); j += 1 } else { break }
         }
         c.emit(i, j, .punctuation)
         c.pos = j
@@ -159,23 +159,23 @@ private struct YAMLLexer: Lexer {
     /// A quoted scalar from `from` (at its opening quote when `opened`); a key when `:` follows.
     private func quoted(_ c: inout Cursor, from: Int, opened: Bool, facts: inout LineFacts) {
         let p = c.line
-        let quote: UInt8 = opened ? p[from] : (c.state.mode == Mode.doubleQuoted ? 0x22 : 0x27)
+        let quote: UInt8 = opened ? p[from] : (c.state.mode == Mode.doubleQuoted ? UInt8(ascii: "\"") : UInt8(ascii: "'"))
         var i = opened ? from + 1 : from
         var close = -1
         while i < c.end {
             let b = p[i]
             if b == quote {
-                if quote == 0x27, c.byte(i + 1) == 0x27 { i += 2; continue }
+                if quote == UInt8(ascii: "'"), c.byte(i + 1) == UInt8(ascii: "'") { i += 2; continue }
                 close = i
                 break
             }
-            i += quote == 0x22 && b == 0x5C ? 2 : 1
+            i += quote == UInt8(ascii: "\"") && b == UInt8(ascii: "\\") ? 2 : 1
         }
         let end = close < 0 ? c.end : close + 1
-        c.state.mode = close < 0 ? (quote == 0x22 ? Mode.doubleQuoted : Mode.singleQuoted) : Mode.code
+        c.state.mode = close < 0 ? (quote == UInt8(ascii: "\"") ? Mode.doubleQuoted : Mode.singleQuoted) : Mode.code
         if opened, close >= 0 {
             let k = c.skipBlanks(from: end)
-            if c.byte(k) == 0x3A, indicatorEnds(c, k) {
+            if c.byte(k) == UInt8(ascii: ":"), indicatorEnds(c, k) {
                 c.emit(from, end, .property)
                 c.pos = end
                 facts.parent = from
@@ -187,9 +187,9 @@ private struct YAMLLexer: Lexer {
         while j < min(end, c.end) {
             let b = p[j]
             let escapeEnd: Int
-            if quote == 0x22, b == 0x5C {
+            if quote == UInt8(ascii: "\""), b == UInt8(ascii: "\\") {
                 escapeEnd = Self.escapeEnd(c, j)
-            } else if quote == 0x27, b == 0x27, j + 1 < end, c.byte(j + 1) == 0x27 {
+            } else if quote == UInt8(ascii: "'"), b == UInt8(ascii: "'"), j + 1 < end, c.byte(j + 1) == UInt8(ascii: "'") {
                 escapeEnd = j + 2
             } else {
                 j += 1
@@ -208,9 +208,9 @@ private struct YAMLLexer: Lexer {
         var j = i + 2
         let hex: Int
         switch c.byte(i + 1) {
-        case 0x78: hex = 2
-        case 0x75: hex = 4
-        case 0x55: hex = 8
+        case UInt8(ascii: "x"): hex = 2
+        case UInt8(ascii: "u"): hex = 4
+        case UInt8(ascii: "U"): hex = 8
         default: hex = 0
         }
         var n = 0
@@ -229,8 +229,8 @@ private struct YAMLLexer: Lexer {
         var isKey = false
         while j < c.end {
             let b = p[j]
-            if b == 0x3A, j > i, indicatorEnds(c, j) { isKey = true; break }
-            if b == 0x23, j > i, ASCII.isBlank(p[j - 1]) { break }
+            if b == UInt8(ascii: ":"), j > i, indicatorEnds(c, j) { isKey = true; break }
+            if b == UInt8(ascii: "#"), j > i, ASCII.isBlank(p[j - 1]) { break }
             if inFlow, j > i, Self.flowIndicators.contains(b) { break }
             if !ASCII.isBlank(b) { last = j + 1 }
             j += 1
@@ -248,22 +248,22 @@ private struct YAMLLexer: Lexer {
         if Self.constants.lookup(c.line, from, to) != nil { return .constant }
         let p = c.line
         var k = from
-        if p[k] == 0x2D || p[k] == 0x2B { k += 1 }
-        if k + 2 < to, p[k] == 0x30, p[k + 1] == 0x78 || p[k + 1] == 0x6F {
+        if p[k] == UInt8(ascii: "-") || p[k] == UInt8(ascii: "+") { k += 1 }
+        if k + 2 < to, p[k] == UInt8(ascii: "0"), p[k + 1] == UInt8(ascii: "x") || p[k + 1] == UInt8(ascii: "o") {
             var m = k + 2
-            while m < to, ASCII.isHexDigit(p[m]) || p[m] == 0x5F { m += 1 }
+            while m < to, ASCII.isHexDigit(p[m]) || p[m] == UInt8(ascii: "_") { m += 1 }
             return m == to ? .number : .string
         }
         var digits = 0
         var dot = false
         while k < to {
             let b = p[k]
-            if ASCII.isDigit(b) { digits += 1 } else if b == 0x2E, !dot { dot = true } else if b != 0x5F { break }
+            if ASCII.isDigit(b) { digits += 1 } else if b == UInt8(ascii: "."), !dot { dot = true } else if b != UInt8(ascii: "_") { break }
             k += 1
         }
-        if digits > 0, k < to, p[k] | 0x20 == 0x65 {
+        if digits > 0, k < to, p[k] | 0x20 == UInt8(ascii: "e") {
             k += 1
-            if k < to, p[k] == 0x2B || p[k] == 0x2D { k += 1 }
+            if k < to, p[k] == UInt8(ascii: "+") || p[k] == UInt8(ascii: "-") { k += 1 }
             let start = k
             while k < to, ASCII.isDigit(p[k]) { k += 1 }
             if k == start { return .string }

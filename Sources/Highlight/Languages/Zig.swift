@@ -38,8 +38,8 @@ extension Language {
             spec.capitalizedAreTypes = true
             spec.propertiesAfterDot = true
             spec.operators = ByteSet("+-*/%=<>!&|^~?:")
-            spec.hooks = [(0x40, ZigSyntax.builtin), (0x69, ZigSyntax.integerType), (0x75, ZigSyntax.integerType),
-                          (0x2E, SharedHooks.range)]
+            spec.hooks = [(UInt8(ascii: "@"), ZigSyntax.builtin), (UInt8(ascii: "i"), ZigSyntax.integerType), (UInt8(ascii: "u"), ZigSyntax.integerType),
+                          (UInt8(ascii: "."), SharedHooks.range)]
             return spec
         }()
     )
@@ -50,9 +50,9 @@ private enum ZigSyntax {
     /// `@import`, `@intCast`: builtin functions; `@"any name"` is a quoted identifier, left plain.
     static let builtin: LanguageSpec.Hook = { c, _ in
         let start = c.pos
-        if c.byte(start + 1) == 0x22 {
+        if c.byte(start + 1) == UInt8(ascii: "\"") {
             var i = start + 2
-            while i < c.end, c.line[i] != 0x22 { i += c.line[i] == 0x5C ? 2 : 1 }
+            while i < c.end, c.line[i] != UInt8(ascii: "\"") { i += c.line[i] == UInt8(ascii: "\\") ? 2 : 1 }
             c.pos = min(i + 1, c.end)
             c.valueEnded = true
             return true
