@@ -27,7 +27,7 @@ enum BlameCommand {
             return try PagerCommand.take(option, value, attached: attached, into: &options)
         }
         if help {
-            try Output.printText(Help.blame)
+            try session.printText(Help.blame)
             return Failure.Status.success
         }
         let afterDashes = split.map { Array(arguments[($0 + 1)...]) }
@@ -40,7 +40,7 @@ enum BlameCommand {
         }
         let arguments = ["blame"] + gitOptions + operands
         // `--contents -`: git reads the file's text from its standard input, which is ours.
-        let input = gitOptions.contains("--contents=-") ? FileInput.read(0, atMost: Int.max) ?? [] : []
+        let input = gitOptions.contains("--contents=-") ? FileInput.read(session.standardInput, atMost: Int.max) ?? [] : []
         let run: GitCommand.Run
         do {
             run = try GitCommand().run(arguments, input: input)
@@ -49,7 +49,7 @@ enum BlameCommand {
         }
         guard run.status == 0 else { throw Failure.git(damagedObject(named: run.error, session) ?? run.failure(arguments).message) }
         // What git warned of, before the blame (and before the pager, which starts with it).
-        for line in run.error.split(separator: 0x0A) { Failure.printError(String(decoding: line, as: UTF8.self)) }
+        for line in run.error.split(separator: 0x0A) { session.printError(String(decoding: line, as: UTF8.self)) }
         let output = run.output
         let form: BlameParser.Form = BlameOptions.asksForPorcelain(gitOptions) ? .porcelain : .text
         try BlamePipeline.run(options, form: form, fileName: file, environment: env) { feed in

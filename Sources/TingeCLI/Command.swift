@@ -12,8 +12,8 @@ enum Command {
     static func run(_ arguments: [String], _ session: Session) throws -> Int32 {
         // No command: the pager, reading a diff on stdin (as git runs it), unless stdin is a terminal.
         guard let first = arguments.first else {
-            if TerminalInfo.isTerminal(0) {
-                try Output.printText(Help.overview)
+            if TerminalInfo.isTerminal(session.standardInput) {
+                try session.printText(Help.overview)
                 return Failure.Status.success
             }
             return try PagerCommand.run([], session)
@@ -23,8 +23,8 @@ enum Command {
         }
         if let command = Subcommand.named(first) { return try command.run(Array(arguments.dropFirst()), session) }
         switch first {
-        case "--help", "-h": try Output.printText(Help.overview); return Failure.Status.success
-        case "--version", "-V": try Output.printText("tinge \(Version.described)\n"); return Failure.Status.success
+        case "--help", "-h": try session.printText(Help.overview); return Failure.Status.success
+        case "--version", "-V": try session.printText("tinge \(Version.described)\n"); return Failure.Status.success
         default:
             if first.hasPrefix("-") { throw Failure.usage("unknown option '\(first)'") }
             throw Failure.usage("unknown command '\(first)'")

@@ -1,11 +1,11 @@
 /// `tinge completions bash|zsh|fish`: the shell's completion script, made from the option table.
 enum CompletionsCommand {
-    static func run(_ arguments: [String]) throws -> Int32 {
+    static func run(_ arguments: [String], _ session: Session) throws -> Int32 {
         switch arguments {
-        case ["--help"], ["-h"]: try Output.printText(Help.completions)
-        case ["bash"]: try Output.printText(BashCompletion.script())
-        case ["zsh"]: try Output.printText(ZshCompletion.script())
-        case ["fish"]: try Output.printText(FishCompletion.script())
+        case ["--help"], ["-h"]: try session.printText(Help.completions)
+        case ["bash"]: try session.printText(BashCompletion.script())
+        case ["zsh"]: try session.printText(ZshCompletion.script())
+        case ["fish"]: try session.printText(FishCompletion.script())
         case []: throw Failure.usage("'completions' needs a shell: bash, zsh or fish")
         default:
             if let extra = arguments.dropFirst().first {

@@ -23,7 +23,7 @@ enum ConfigCommand {
             return true
         }
         if help {
-            try Output.printText(Help.config)
+            try session.printText(Help.config)
             return Failure.Status.success
         }
         if let extra = list.operands.first { throw Failure.usage("'config' takes no arguments, not '\(extra)'") }
@@ -54,7 +54,7 @@ enum ConfigCommand {
             text += row.name + String(repeating: " ", count: nameWidth - row.name.count) + row.value
                 + String(repeating: " ", count: max(1, valueWidth - row.value.count)) + row.source + "\n"
         }
-        try Output.printText(text)
+        try session.printText(text)
         return Failure.Status.success
     }
 }

@@ -31,9 +31,11 @@ enum Failure: Error {
         static let git: Int32 = 128
     }
 
-    /// Reports `error` on stderr as one line and returns the exit status it means; a usage
-    /// error points at the help of `command`, the subcommand the command line ran (nil: the pager).
-    static func report(_ error: Error, command: String? = nil) -> Int32 {
+    /// Reports `error` on `session`'s standard error as one line and returns the exit status it
+    /// means; a usage error points at the help of `command`, the subcommand the command line ran
+    /// (nil: the pager).
+    static func report(_ error: Error, command: String? = nil, _ session: Session) -> Int32 {
+        let printError = session.printError
         switch error {
         case Failure.usage(let message):
             printError("tinge: \(message)")
@@ -68,10 +70,10 @@ enum Failure: Error {
         }
     }
 
-    /// Writes `message` and a newline to stderr, as one line: a path or a name in it (which
-    /// may hold any byte) is shown, not obeyed (`VisibleText.escaped`).
-    static func printError(_ message: String) {
+    /// Writes `message` and a newline to `descriptor` (standard error), as one line: a path or
+    /// a name in it (which may hold any byte) is shown, not obeyed (`VisibleText.escaped`).
+    static func printError(_ message: String, to descriptor: Int32) {
         let line = Array((VisibleText.escaped(message) + "\n").utf8)
-        _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+        _ = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
     }
 }

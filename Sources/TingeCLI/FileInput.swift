@@ -15,11 +15,11 @@ struct InputError: Error {
 
 /// Reading whole inputs into memory with plain system calls (no Foundation: start-up stays fast).
 enum FileInput {
-    /// The bytes of `path`, or of standard input for `-`.
-    static func read(_ path: String) throws(InputError) -> [UInt8] {
-        let fd: Int32 = path == "-" ? 0 : PathBytes.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
+    /// The bytes of `path`, or of `standardInput` (a session's) for `-`.
+    static func read(_ path: String, standardInput: Int32 = 0) throws(InputError) -> [UInt8] {
+        let fd: Int32 = path == "-" ? standardInput : PathBytes.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
         guard fd >= 0 else { throw InputError(path: path, reason: reason(errno)) }
-        defer { if fd != 0 { close(fd) } }
+        defer { if path != "-" { close(fd) } }
         var info = stat()
         if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
             throw InputError(path: path, reason: "is a directory")

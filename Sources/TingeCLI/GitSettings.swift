@@ -44,7 +44,7 @@ final class GitSettings {
         default:
             guard let number = Int(value) else {
                 let place = path.map { ConfigFiles.naming(source, line: key, of: $0) } ?? source
-                Failure.printError("tinge: warning: \(place): '\(value)' is not true or false; using the default")
+                session.printError("tinge: warning: \(place): '\(value)' is not true or false; using the default")
                 return nil
             }
             return number != 0

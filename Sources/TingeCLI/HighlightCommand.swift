@@ -57,11 +57,10 @@ enum HighlightCommand {
 
     static func run(_ arguments: [String], _ session: Session) throws -> Int32 {
         guard let options = try parse(arguments) else {
-            try Output.printText(try Help.text(for: "highlight"))
+            try session.printText(try Help.text(for: "highlight"))
             return Failure.Status.success
         }
         let forced = try options.language.map { (name) throws(Failure) -> Language in try LanguageChoice.named(name) }
-        let env = session.environment
         let tokensOnly = options.format == .tokens
         // The theme, color, tabs and pager also come from git config (tinge.theme, tinge.tabs,
         // tinge.pager); paging and line numbers only from the command line (`notFromConfigIn`).
@@ -72,7 +71,7 @@ enum HighlightCommand {
         let color = tokensOnly ? When.never : settings[.color]
         let output = try Output(color: color, paging: tokensOnly ? .never : settings[.paging],
                                 theme: tokensOnly ? nil : try settings.chosenTheme(),
-                                format: options.format == .html ? .html : .terminal, settings: settings, environment: env)
+                                format: options.format == .html ? .html : .terminal, settings: settings, session: session)
         let names = options.files.map { $0 == "-" ? "(standard input)" : VisibleText.escaped($0) }
         let backend = output.backend(title: names.joined(separator: ", "))
         let tabs = tokensOnly ? nil : try ProjectTabs.widths(settings)
@@ -82,11 +81,11 @@ enum HighlightCommand {
         for path in options.files {
             let bytes: [UInt8]
             do {
-                bytes = try FileInput.read(path)
+                bytes = try FileInput.read(path, standardInput: session.standardInput)
             } catch {
                 // Report it and go on: one bad file must not cost the others.
                 try output.writer.flush()
-                _ = Failure.report(error)
+                _ = Failure.report(error, session)
                 failed = true
                 continue
             }

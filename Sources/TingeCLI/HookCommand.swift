@@ -63,7 +63,7 @@ enum HookCommand {
 
         """#
 
-    static func run(_ arguments: [String]) throws -> Int32 {
+    static func run(_ arguments: [String], _ session: Session) throws -> Int32 {
         var force = false
         var help = false
         var list = ArgumentList(arguments)
@@ -76,12 +76,12 @@ enum HookCommand {
             return true
         }
         if help {
-            try Output.printText(Self.help)
+            try session.printText(Self.help)
             return Failure.Status.success
         }
         switch list.operands {
-        case ["install"]: return try install(force: force)
-        case ["uninstall"] where !force: return try uninstall()
+        case ["install"]: return try install(force: force, session)
+        case ["uninstall"] where !force: return try uninstall(session)
         case ["uninstall"]: throw Failure.usage("'hook uninstall' takes no --force")
         case []: throw Failure.usage("'hook' needs install or uninstall")
         case let words: throw Failure.usage("'hook' takes install or uninstall, not '\(words.joined(separator: " "))'")
@@ -89,36 +89,36 @@ enum HookCommand {
     }
 
     /// Writes the hook unless a hook that is not tinge's is there and `force` is off.
-    private static func install(force: Bool) throws -> Int32 {
+    private static func install(force: Bool, _ session: Session) throws -> Int32 {
         let path = try hookPath()
         if let existing = HookFile.contents(path) {
             if !force && !isTinges(existing) {
-                Failure.printError("tinge: \(path) exists and is not tinge's hook; --force replaces it")
+                session.printError("tinge: \(path) exists and is not tinge's hook; --force replaces it")
                 return Failure.Status.inputFailed
             }
             if existing == Array(preCommitScript.utf8) && HookFile.isExecutable(path) {
-                try Output.printText("tinge: the pre-commit hook is installed already: \(path)\n")
+                try session.printText("tinge: the pre-commit hook is installed already: \(path)\n")
                 return Failure.Status.success
             }
         }
         try HookFile.save(Array(preCommitScript.utf8), to: path)
-        try Output.printText("tinge: installed the pre-commit hook: \(path)\n")
+        try session.printText("tinge: installed the pre-commit hook: \(path)\n")
         return Failure.Status.success
     }
 
     /// Removes the hook when it is tinge's.
-    private static func uninstall() throws -> Int32 {
+    private static func uninstall(_ session: Session) throws -> Int32 {
         let path = try hookPath()
         guard let existing = HookFile.contents(path) else {
-            try Output.printText("tinge: no pre-commit hook to remove at \(path)\n")
+            try session.printText("tinge: no pre-commit hook to remove at \(path)\n")
             return Failure.Status.success
         }
         guard isTinges(existing) else {
-            Failure.printError("tinge: \(path) is not tinge's hook; left as it is")
+            session.printError("tinge: \(path) is not tinge's hook; left as it is")
             return Failure.Status.inputFailed
         }
         try HookFile.remove(path)
-        try Output.printText("tinge: removed the pre-commit hook: \(path)\n")
+        try session.printText("tinge: removed the pre-commit hook: \(path)\n")
         return Failure.Status.success
     }
 

@@ -2,7 +2,7 @@ import Highlight
 
 /// `tinge languages`: every language with its aliases, extensions and file names.
 enum LanguagesCommand {
-    static func run() throws {
+    static func run(_ session: Session) throws {
         var text = "LANGUAGE      ALIASES, EXTENSIONS AND FILE NAMES\n"
         for language in Languages.all.sorted(by: { $0.name < $1.name }) {
             var known = language.aliases
@@ -11,13 +11,13 @@ enum LanguagesCommand {
             let padded = language.name + String(repeating: " ", count: max(1, 14 - language.name.count))
             text += padded + known.joined(separator: ", ") + "\n"
         }
-        try Output.printText(text)
+        try session.printText(text)
     }
 
     /// `tinge languages --list`: every name and alias `--language` takes, one a line (for the completions).
-    static func list() throws {
+    static func list(_ session: Session) throws {
         let names = Languages.all.flatMap { (language) -> [String] in [language.name.lowercased()] + language.aliases }
             .filter { !$0.contains(" ") }
-        try Output.printText(Set(names).sorted().joined(separator: "\n") + "\n")
+        try session.printText(Set(names).sorted().joined(separator: "\n") + "\n")
     }
 }

@@ -25,7 +25,7 @@ enum LintCommand {
     static func run(_ arguments: [String], _ session: Session) throws -> Int32 {
         let parsed = try OptionParser.parse(arguments, scope: .lint)
         if parsed.help {
-            try Output.printText(Help.lint)
+            try session.printText(Help.lint)
             return Failure.Status.success
         }
         let flags = parsed.flags
@@ -51,8 +51,8 @@ enum LintCommand {
             guard case .staged = scope else { throw Failure.usage("option '--hook' lints the staged change: it takes no --all or RANGE") }
         }
         let env = session.environment
-        skip += skippedByEnvironment(env["TINGE_SKIP"])
-        guard let (reading, settings) = try read(scope, asHook: hook) else { return Failure.Status.success }
+        skip += skippedByEnvironment(env["TINGE_SKIP"], session)
+        guard let (reading, settings) = try read(scope, asHook: hook, session) else { return Failure.Status.success }
         let lintable = reading.changes.filter { !$0.isSubmodule && !$0.isSymlink }
         // The rules' attributes, `tinge-lint-skip` and the language's, for all files at once.
         let names = LintContext.attributeNames + ["tinge-lint-skip", "linguist-language"]
@@ -78,7 +78,7 @@ enum LintCommand {
             return value == "true" ? ["*"] : Set(value.split(separator: ",").map { String($0).trimmingSpaces() })
         }
         let plain = format != .pretty
-        let output = try Output(color: plain ? .never : color, paging: .never, theme: theme, environment: env)
+        let output = try Output(color: plain ? .never : color, paging: .never, theme: theme, session: session)
         do {
             try LintPrinter(theme: output.theme, depth: output.depth).print(findings, files: files, format: format, to: output.writer)
             try output.finish()
@@ -92,7 +92,7 @@ enum LintCommand {
     /// The change in `scope` and the settings, read. As the hook, what tinge cannot read (a
     /// repository, a bad setting) is one warning line and nil: tinge's own limits never stop a commit.
     /// A damaged object does: it is the repository's fault, and the commit would keep it.
-    private static func read(_ scope: Scope, asHook hook: Bool) throws(Failure) -> (LintReading, LintSettings)? {
+    private static func read(_ scope: Scope, asHook hook: Bool, _ session: Session) throws(Failure) -> (LintReading, LintSettings)? {
         do {
             let reading = try LintReading.read(scope)
             return (reading, try LintSettings(reading.source.setting))
@@ -104,10 +104,10 @@ enum LintCommand {
             case .damagedObject(let message):
                 // Not tinge's limit but the repository's: committing would record the damage. Status 1
                 // is the one the hook (installed by any version) stops the commit for.
-                Failure.printError("tinge pre-commit hook: \(message) (git fsck lists every damaged object)")
+                session.printError("tinge pre-commit hook: \(message) (git fsck lists every damaged object)")
                 throw Failure.someInputsFailed
             }
-            Failure.printError("tinge pre-commit hook: cannot lint this commit (\(reason)); committing it unchecked")
+            session.printError("tinge pre-commit hook: cannot lint this commit (\(reason)); committing it unchecked")
             return nil
         }
     }
@@ -124,10 +124,10 @@ enum LintCommand {
 
     /// The rules `TINGE_SKIP` names (`rule,rule`; commas or spaces between), skipped for one
     /// commit. A name that is no rule skips nothing, and is warned about in one line.
-    private static func skippedByEnvironment(_ value: String?) -> [String] {
+    private static func skippedByEnvironment(_ value: String?, _ session: Session) -> [String] {
         let names = (value ?? "").split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(String.init)
         for name in names where !isRule(name) {
-            Failure.printError("tinge: warning: TINGE_SKIP names unknown rule '\(VisibleText.escaped(name))' (rules: \(ruleList))")
+            session.printError("tinge: warning: TINGE_SKIP names unknown rule '\(VisibleText.escaped(name))' (rules: \(ruleList))")
         }
         return names
     }

@@ -93,7 +93,7 @@ enum NativeCommand {
             return true
         }
         if help {
-            try Output.printText(Help.native)
+            try session.printText(Help.native)
             return Failure.Status.success
         }
         request.revisions = list.operands

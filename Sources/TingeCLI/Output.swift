@@ -2,7 +2,7 @@ import Render
 import Terminal
 import Theme
 
-/// Where a command's output goes and how it looks: the writer (to stdout or a pager), the
+/// Where a command's output goes and how it looks: the writer (to the session's standard output or a pager), the
 /// format, the color depth, the theme.
 struct Output {
     /// What the output is written as: `--format`.
@@ -34,8 +34,9 @@ struct Output {
     /// output reaches the terminal through the program that reads it (`git add -p` shows what
     /// its diff filter writes): the terminal's background is asked for then too.
     init(color: When, paging: When, theme chosen: Theme?, format: Format = .terminal, settings: Settings? = nil,
-         navigation: Navigation? = nil, relayed: Bool = false, environment env: [String: String]) throws(Failure) {
-        let stdoutIsTerminal = TerminalInfo.isTerminal(1)
+         navigation: Navigation? = nil, relayed: Bool = false, session: Session) throws(Failure) {
+        let env = session.environment
+        let stdoutIsTerminal = TerminalInfo.isTerminal(session.standardOutput)
         self.format = format
         switch color {
         case _ where format == .html: depth = .trueColor
@@ -56,7 +57,7 @@ struct Output {
             let light = asks ? Output.backgroundIsLight(env) : Output.colorFGBGIsLight(env)
             theme = try settings?.autoTheme(light: light) ?? (light ? .light : .dark)
         }
-        writer = OutputWriter()
+        writer = OutputWriter(descriptor: session.standardOutput)
         var started: Pager?
         var navigates = false
         if pages, let command = settings.map({ Pager.command(chosen: $0[.pager]) }) ?? Pager.command(environment: env) {
@@ -110,12 +111,5 @@ struct Output {
     /// Gives up on output the reader no longer wants (the pager was quit) and waits for the pager.
     func abandon() {
         pager?.finish()
-    }
-
-    /// Prints `text` to stdout, unpaged and uncolored (help, version).
-    static func printText(_ text: String) throws(OutputError) {
-        let writer = OutputWriter()
-        try writer.write(text)
-        try writer.flush()
     }
 }

@@ -77,7 +77,8 @@ enum PagerCommand {
             p.width = width
         } else {
             p.width = format == .html ? nil
-                : TerminalInfo.width(environment: [:], descriptor: 1) ?? TerminalInfo.width(environment: [:], descriptor: 2)
+                : TerminalInfo.width(environment: [:], descriptor: s.session.standardOutput)
+                    ?? TerminalInfo.width(environment: [:], descriptor: s.session.standardError)
         }
         // `git add -p` matches each line back to what it sent: no escape but colors.
         p.hyperlinks = colorOnly ? nil : try LinkSettings.hyperlinks(s)
@@ -93,16 +94,16 @@ enum PagerCommand {
 
     static func run(_ arguments: [String], _ session: Session) throws -> Int32 {
         let env = session.environment
-        var reader = LineReader(descriptor: 0)
+        var reader = LineReader(descriptor: session.standardInput)
         var reading = false
         // tinge as its own pager through a wrapper: its output, painted already.
         if Pager.readsOwnOutput(environment: env) {
-            do { try copy(&reader) } catch OutputError.closedPipe {}
+            do { try copy(&reader, to: session.standardOutput) } catch OutputError.closedPipe {}
             return Failure.Status.success
         }
         do {
             guard let options = try parse(arguments, session) else {
-                try Output.printText(Help.pager)
+                try session.printText(Help.pager)
                 return Failure.Status.success
             }
             // `git add -p` hands its filter a diff, always.
@@ -117,7 +118,7 @@ enum PagerCommand {
             case .grep(let form): try GrepPipeline.run(options, form: form, environment: env, lines: lines)
             }
             return Failure.Status.success
-        } catch let failure as Failure where !reading && !TerminalInfo.isTerminal(0) {
+        } catch let failure as Failure where !reading && !TerminalInfo.isTerminal(session.standardInput) {
             // A bad flag in core.pager or a diff filter must not hide git's output: the one line
             // that names it, then the input as it came (none of it read yet), as `cat` shows it.
             // Bad values from git config are warnings already (`Settings.subscript`): only flags get here.
@@ -126,9 +127,9 @@ enum PagerCommand {
             case .usage(let text), .setting(let text): message = text
             default: throw failure
             }
-            Failure.printError("tinge: \(message) (the input follows unchanged)")
+            session.printError("tinge: \(message) (the input follows unchanged)")
             do {
-                try passThrough(&reader, environment: env)
+                try passThrough(&reader, session)
             } catch OutputError.closedPipe {}
             return Failure.Status.usage
         }
@@ -137,9 +138,9 @@ enum PagerCommand {
     /// Copies standard input to standard output as it came: byte for byte to a pipe (`git add
     /// -p` reads each line back), and to a terminal with git's colors kept and every other
     /// escape shown, not obeyed, as any content is, through the pager when one is wanted.
-    private static func passThrough(_ reader: inout LineReader, environment env: [String: String]) throws {
-        guard TerminalInfo.isTerminal(1) else { return try copy(&reader) }
-        let output = try Output(color: .auto, paging: .auto, theme: nil, environment: env)
+    private static func passThrough(_ reader: inout LineReader, _ session: Session) throws {
+        guard TerminalInfo.isTerminal(session.standardOutput) else { return try copy(&reader, to: session.standardOutput) }
+        let output = try Output(color: .auto, paging: .auto, theme: nil, session: session)
         let backend = output.backend()
         do {
             try reader.forEachLine { raw, newline in try backend.write(prefix: StyledLine(), keptColors: raw, newline: newline) }
@@ -150,9 +151,9 @@ enum PagerCommand {
         }
     }
 
-    /// Copies standard input to standard output byte for byte.
-    private static func copy(_ reader: inout LineReader) throws {
-        let writer = OutputWriter()
+    /// Copies standard input to `descriptor` (standard output) byte for byte.
+    private static func copy(_ reader: inout LineReader, to descriptor: Int32) throws {
+        let writer = OutputWriter(descriptor: descriptor)
         try reader.forEachLine { raw, newline in
             try raw.withUnsafeBufferPointer { (p) throws(OutputError) in try writer.write(p) }
             if newline { writer.write(byte: 0x0A) }

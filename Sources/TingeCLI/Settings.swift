@@ -38,11 +38,12 @@ struct Settings {
     /// git's own settings: keys of options that follow git's, and git's colors.
     let git: GitSettings
     /// Where bad values from git config or the environment are told of.
-    var warnings = SettingWarnings.printing
+    var warnings: SettingWarnings
 
     /// Settings reading git config only when some config file could mention tinge (libgit2's start-up costs milliseconds).
     init(_ session: Session, needsConfig: Bool = true) {
         self.session = session
+        warnings = session.warnings
         if needsConfig, ConfigFiles.mayMention("tinge") {
             config = (try? session.repository?.config()) ?? (try? Config.default())
         } else {

@@ -52,15 +52,15 @@ struct Subcommand: Sendable {
         Subcommand(
             name: "hook", synopsis: "install [--force] | uninstall",
             summary: "the git pre-commit hook running tinge lint --staged",
-            help: { HookCommand.help }, run: { rest, _ in try HookCommand.run(rest) },
+            help: { HookCommand.help }, run: { try HookCommand.run($0, $1) },
             completion: { .init(flags: ["-f", "--force"], operands: .words(["install", "uninstall"])) }),
         Subcommand(
             name: "languages", synopsis: "", summary: "list the languages with their aliases and extensions",
             help: { Help.languages },
-            run: { rest, _ in
-                if rest == ["--list"] { try LanguagesCommand.list(); return Failure.Status.success }
+            run: { rest, session in
+                if rest == ["--list"] { try LanguagesCommand.list(session); return Failure.Status.success }
                 try expectNoArguments(rest, "languages")
-                try LanguagesCommand.run()
+                try LanguagesCommand.run(session)
                 return Failure.Status.success
             },
             completion: { .init(flags: []) }),
@@ -70,13 +70,13 @@ struct Subcommand: Sendable {
             completion: { .init(flags: CompletionModel.flags([.themes])) }),
         Subcommand(
             name: "completions", synopsis: "bash|zsh|fish", summary: "print the shell's completion script",
-            help: { Help.completions }, run: { rest, _ in try CompletionsCommand.run(rest) },
+            help: { Help.completions }, run: { try CompletionsCommand.run($0, $1) },
             completion: { .init(flags: [], operands: .words(["bash", "zsh", "fish"])) }),
         Subcommand(
             name: "help", synopsis: "[COMMAND]", summary: "show help for a command",
             help: { Help.overview },
-            run: { rest, _ in
-                try Output.printText(try Help.text(for: rest.first))
+            run: { rest, session in
+                try session.printText(try Help.text(for: rest.first))
                 return Failure.Status.success
             },
             // No `--help` of its own: `tinge help --help` is help's help, the overview.

@@ -34,21 +34,20 @@ enum ThemesCommand {
         """
 
     static func run(_ arguments: [String], _ session: Session) throws {
-        let env = session.environment
         let parsed = try OptionParser.parse(arguments, scope: .themes)
         if parsed.help {
-            try Output.printText(Help.themes)
+            try session.printText(Help.themes)
             return
         }
         if let extra = parsed.operands.first { throw Failure.usage("unexpected argument '\(extra)'") }
         var settings = Settings(session)
         settings.flags = parsed.flags
         if settings.flags.has(.list) {
-            try Output.printText(Theme.all.map { $0.name + "\n" }.joined())
+            try session.printText(Theme.all.map { $0.name + "\n" }.joined())
             return
         }
         // As every command: colors on a terminal, none in a pipe or under NO_COLOR, unless asked.
-        let output = try Output(color: settings[.color], paging: .never, theme: nil, environment: env)
+        let output = try Output(color: settings[.color], paging: .never, theme: nil, session: session)
         for theme in Theme.all {
             try output.writer.write("\(theme.name) (for \(theme.isDark ? "dark" : "light") backgrounds)\n\n")
             try paint(

@@ -6,12 +6,17 @@ public enum Tinge {
     /// Runs the command line (without the program name, each argument decoded as `PathBytes`
     /// does) and returns the exit status; a failure has been reported on stderr.
     public static func main(_ arguments: [String]) -> Int32 {
-        // The process's environment, and the current folder's repository when first needed.
-        let session = Session(environment: TerminalInfo.environment())
+        // The process's environment and standard descriptors, and the current folder's
+        // repository when first needed.
+        main(arguments, Session(environment: TerminalInfo.environment()))
+    }
+
+    /// Runs the command line in `session` (a test's own descriptors and environment).
+    static func main(_ arguments: [String], _ session: Session) -> Int32 {
         do {
             return try Command.run(arguments, session)
         } catch {
-            return Failure.report(error, command: Command.subcommand(of: arguments))
+            return Failure.report(error, command: Command.subcommand(of: arguments), session)
         }
     }
 }

@@ -131,7 +131,7 @@ import Testing
             (["tcsh"], "no completions for shell 'tcsh' (bash, zsh or fish)"),
             (["bash", "zsh"], "'completions' takes one shell, not 'zsh'"),
         ] {
-            let run = try ToolRun.tinge(["completions"] + arguments)
+            let run = try InProcessRun.tinge(["completions"] + arguments)
             #expect(run.status == 2 && run.stdout.isEmpty, "\(arguments)")
             #expect(run.stderr.hasPrefix("tinge: \(message)\n"), "\(arguments): \(run.stderr)")
         }

@@ -2,14 +2,15 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `tinge highlight` end to end: the built binary, real files, real pipes.
+/// `tinge highlight` end to end: real files; in-process (`InProcessRun`) where the command alone
+/// is tested, the built binary where a pipe, a pager or a repository is the point.
 @Suite struct HighlightCommandTests {
     let json = "{\n  \"name\": \"tinge\", // a comment\n  \"ok\": true\n}\n"
 
     @Test func colorsWhenAsked() throws {
         let dir = try TemporaryDirectory()
         let path = try dir.write("a.json", json)
-        let run = try ToolRun.tinge(["highlight", "--color=always", path])
+        let run = try InProcessRun.tinge(["highlight", "--color=always", path])
         #expect(run.status == 0)
         #expect(run.text.contains("\u{1B}["))
         // Stripped of its colors, the output is the file.
@@ -20,14 +21,14 @@ import Testing
     @Test func plainWhenNotATerminal() throws {
         let dir = try TemporaryDirectory()
         let path = try dir.write("a.json", json)
-        let run = try ToolRun.tinge(["highlight", path])
+        let run = try InProcessRun.tinge(["highlight", path])
         #expect(run.status == 0)
         #expect(run.text == json)
         #expect(run.stderr.isEmpty)
     }
 
     @Test func noColorWinsOverAuto() throws {
-        let run = try ToolRun.tinge(["highlight", "--paging=never", "-l", "json"], input: Array(json.utf8),
+        let run = try InProcessRun.tinge(["highlight", "--paging=never", "-l", "json"], input: Array(json.utf8),
                                     environment: ["NO_COLOR": "1"])
         #expect(run.text == json)
     }
@@ -35,7 +36,7 @@ import Testing
     @Test func tokenFormat() throws {
         let dir = try TemporaryDirectory()
         let path = try dir.write("a.json", "{\"k\": 1}\n")
-        let run = try ToolRun.tinge(["highlight", "--format=tokens", path])
+        let run = try InProcessRun.tinge(["highlight", "--format=tokens", path])
         #expect(run.status == 0)
         #expect(run.text == "0\t1\tpunctuation\n1\t3\tproperty\n4\t1\tpunctuation\n6\t1\tnumber\n7\t1\tpunctuation\n")
     }
@@ -44,7 +45,7 @@ import Testing
         let dir = try TemporaryDirectory()
         let a = try dir.write("a.json", "1\n")
         let b = try dir.write("b.json", "true\n")
-        let run = try ToolRun.tinge(["highlight", "--format", "tokens", a, b])
+        let run = try InProcessRun.tinge(["highlight", "--format", "tokens", a, b])
         #expect(run.text == "# \(a)\n0\t1\tnumber\n# \(b)\n0\t4\tconstant\n")
     }
 
@@ -52,7 +53,7 @@ import Testing
         let dir = try TemporaryDirectory()
         let good = try dir.write("good.json", json)
         let missing = dir.path + "/missing.json"
-        let run = try ToolRun.tinge(["highlight", missing, good])
+        let run = try InProcessRun.tinge(["highlight", missing, good])
         #expect(run.status == 1)
         #expect(run.stderr == "tinge: \(missing): no such file or directory\n")
         #expect(run.text == json)
@@ -60,7 +61,7 @@ import Testing
 
     @Test func aDirectoryIsNamedAsSuch() throws {
         let dir = try TemporaryDirectory()
-        let run = try ToolRun.tinge(["highlight", dir.path])
+        let run = try InProcessRun.tinge(["highlight", dir.path])
         #expect(run.status == 1)
         #expect(run.stderr == "tinge: \(dir.path): is a directory\n")
     }
@@ -68,7 +69,7 @@ import Testing
     @Test func binaryFilesGetANotice() throws {
         let dir = try TemporaryDirectory()
         let path = try dir.write("blob.bin", bytes: [0x7F, 0x45, 0x4C, 0x46, 0, 0, 1, 0x1B, 0x5B])
-        let run = try ToolRun.tinge(["highlight", path])
+        let run = try InProcessRun.tinge(["highlight", path])
         #expect(run.status == 0)
         #expect(run.text == "[binary file \(path), 9 bytes, not shown]\n")
     }
@@ -77,9 +78,9 @@ import Testing
         let dir = try TemporaryDirectory()
         let content: [UInt8] = Array("a\u{1B}[2Jb\u{7}c\u{7F}".utf8) + [0xFF, 0xC2, 0x9B] + Array("d\r\n".utf8)
         let path = try dir.write("evil.txt", bytes: content)
-        let plain = try ToolRun.tinge(["highlight", path])
+        let plain = try InProcessRun.tinge(["highlight", path])
         #expect(plain.text == "a^[[2Jb^Gc^?\\xff<U+009B>d\n")
-        let colored = try ToolRun.tinge(["highlight", "--color=always", path])
+        let colored = try InProcessRun.tinge(["highlight", "--color=always", path])
         // The only escape sequences are tinge's own color codes.
         let withoutColors = colored.text.replacing(#/\x1B\[[0-9;]*m/#, with: "")
         #expect(!withoutColors.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
@@ -87,30 +88,30 @@ import Testing
     }
 
     @Test func tabsExpandToStops() throws {
-        let run = try ToolRun.tinge(["highlight", "--tabs", "4", "-l", "text"], input: Array("\tx\nab\tc\n".utf8))
+        let run = try InProcessRun.tinge(["highlight", "--tabs", "4", "-l", "text"], input: Array("\tx\nab\tc\n".utf8))
         #expect(run.text == "    x\nab  c\n")
-        let kept = try ToolRun.tinge(["highlight", "--tabs=0", "-l", "text"], input: Array("\tx\n".utf8))
+        let kept = try InProcessRun.tinge(["highlight", "--tabs=0", "-l", "text"], input: Array("\tx\n".utf8))
         #expect(kept.text == "\tx\n")
     }
 
     @Test func lineNumbers() throws {
-        let run = try ToolRun.tinge(["highlight", "-n", "-l", "text"], input: Array("one\ntwo\n".utf8))
+        let run = try InProcessRun.tinge(["highlight", "-n", "-l", "text"], input: Array("one\ntwo\n".utf8))
         #expect(run.text == "   1 │ one\n   2 │ two\n")
     }
 
     @Test func badCommandLinesSayWhatIsWrong() throws {
-        let unknownLanguage = try ToolRun.tinge(["highlight", "--language", "klingon"])
+        let unknownLanguage = try InProcessRun.tinge(["highlight", "--language", "klingon"])
         #expect(unknownLanguage.status == 2)
         #expect(unknownLanguage.stderr.hasPrefix("tinge: unknown language 'klingon'"))
-        let unknownOption = try ToolRun.tinge(["highlight", "--shiny"])
+        let unknownOption = try InProcessRun.tinge(["highlight", "--shiny"])
         #expect(unknownOption.status == 2)
         #expect(unknownOption.stderr.hasPrefix("tinge: unknown option '--shiny'\n"))
-        let badColor = try ToolRun.tinge(["highlight", "--color=sometimes"])
+        let badColor = try InProcessRun.tinge(["highlight", "--color=sometimes"])
         #expect(badColor.status == 2)
-        let unknownTheme = try ToolRun.tinge(["highlight", "--theme", "neon"], input: Array("x".utf8))
+        let unknownTheme = try InProcessRun.tinge(["highlight", "--theme", "neon"], input: Array("x".utf8))
         #expect(unknownTheme.status == 2)
         #expect(unknownTheme.stderr.hasPrefix("tinge: command line (--theme): 'neon' is not a theme (themes: dark, light, "))
-        let unknownCommand = try ToolRun.tinge(["paint"])
+        let unknownCommand = try InProcessRun.tinge(["paint"])
         #expect(unknownCommand.status == 2)
     }
 
@@ -124,7 +125,7 @@ import Testing
         let dir = try TemporaryDirectory()
         let source = "let café = 1 // café\nvar x = 2\r\n"
         let path = try dir.write("a.swift", source)
-        let run = try ToolRun.tinge(["highlight", "--theme=dark", "--color=always", "--mark", "caf.", "--mark=x$", path],
+        let run = try InProcessRun.tinge(["highlight", "--theme=dark", "--color=always", "--mark", "caf.", "--mark=x$", path],
                                     environment: ["COLORTERM": "truecolor"])
         #expect(run.status == 0 && run.stderr.isEmpty)
         // Each match, one in code and one in a comment (its own colors under the mark's); `$`
@@ -132,7 +133,7 @@ import Testing
         #expect(Self.marked(run.text) == ["café", "café"])
         let plain = run.text.replacing(#/\x1B\[[0-9;]*m/#, with: "")
         #expect(plain == source.replacingOccurrences(of: "\r\n", with: "\n"))
-        let ends = try ToolRun.tinge(["highlight", "--theme=dark", "--color=always", "--mark=2$", path],
+        let ends = try InProcessRun.tinge(["highlight", "--theme=dark", "--color=always", "--mark=2$", path],
                                      environment: ["COLORTERM": "truecolor"])
         #expect(Self.marked(ends.text) == ["2"])
     }
@@ -141,7 +142,7 @@ import Testing
         let dir = try TemporaryDirectory()
         // "é" as e and a combining accent: one character, which the pattern `e` does not match.
         let path = try dir.write("a.txt", bytes: Array("cafe\u{301} ne\n".utf8) + [0xFF, 0x65, 0x0A])  // then not UTF-8
-        let run = try ToolRun.tinge(["highlight", "--theme=dark", "--color=always", "--mark", "e", path],
+        let run = try InProcessRun.tinge(["highlight", "--theme=dark", "--color=always", "--mark", "e", path],
                                     environment: ["COLORTERM": "truecolor"])
         #expect(run.status == 0)
         #expect(Self.marked(run.text) == ["e"], "only the e of \"ne\"")
@@ -152,7 +153,7 @@ import Testing
         let dir = try TemporaryDirectory()
         let path = try dir.write("a.json", json)
         for color in ["--color=never", "--color=auto"] {
-            let run = try ToolRun.tinge(["highlight", color, "--mark", "tinge", path])
+            let run = try InProcessRun.tinge(["highlight", color, "--mark", "tinge", path])
             #expect(run.status == 0 && run.text == json)
         }
     }
@@ -160,18 +161,18 @@ import Testing
     @Test func aPageMarksMatchesWithTheSearchClass() throws {
         let dir = try TemporaryDirectory()
         let path = try dir.write("a.json", json)
-        let run = try ToolRun.tinge(["highlight", "--format=html", "--mark", "comment", path])
+        let run = try InProcessRun.tinge(["highlight", "--format=html", "--mark", "comment", path])
         #expect(run.status == 0)
         #expect(run.text.contains(#"<span class="f-comment m-search">comment</span>"#))
         #expect(run.text.contains(".m-search {"))
     }
 
     @Test func aBadPatternIsOneLineNamingIt() throws {
-        let run = try ToolRun.tinge(["highlight", "--mark", "x", "--mark", "(unclosed"], input: Array("x\n".utf8))
+        let run = try InProcessRun.tinge(["highlight", "--mark", "x", "--mark", "(unclosed"], input: Array("x\n".utf8))
         #expect(run.status == 2)
         #expect(run.stderr == "tinge: option '--mark': '(unclosed' is not a regular expression\nTry 'tinge highlight --help' for more information.\n")
         #expect(run.text.isEmpty)
-        let tokens = try ToolRun.tinge(["highlight", "--format=tokens", "--mark", "x"], input: Array("x\n".utf8))
+        let tokens = try InProcessRun.tinge(["highlight", "--format=tokens", "--mark", "x"], input: Array("x\n".utf8))
         #expect(tokens.status == 2)
         #expect(tokens.stderr.hasPrefix("tinge: --format=tokens cannot be used with --mark\n"))
     }

@@ -120,7 +120,7 @@ import TestSupport
 
     @Test func theOverviewRunsAsTingeHelp() throws {
         for flag in ["--help", "-h"] {
-            let run = try ToolRun.tinge([flag])
+            let run = try InProcessRun.tinge([flag])
             #expect(run.status == 0)
             #expect(run.text.contains("Colors:\n") && run.text.contains("--side-by-side") && run.text.contains("Commands:\n"))
         }

@@ -9,14 +9,14 @@ struct ThemeCommandTests {
     static let code = Array("let x = \"one\" // two\n".utf8)
 
     @Test func listsTheNamesOneALine() throws {
-        let run = try ToolRun.tinge(["themes", "--list"])
+        let run = try InProcessRun.tinge(["themes", "--list"])
         #expect(run.status == 0)
         #expect(run.text == Theme.all.map { $0.name + "\n" }.joined())
     }
 
     /// The preview paints the sample diff in each theme: its title, then a colored diff.
     @Test func previewsEachThemeOnADiff() throws {
-        let run = try ToolRun.tinge(["themes", "--color=always"], environment: ["COLORTERM": "truecolor"])
+        let run = try InProcessRun.tinge(["themes", "--color=always"], environment: ["COLORTERM": "truecolor"])
         #expect(run.status == 0)
         for theme in Theme.all {
             #expect(run.text.contains("\(theme.name) (for \(theme.isDark ? "dark" : "light") backgrounds)\n"))
@@ -27,7 +27,7 @@ struct ThemeCommandTests {
 
     @Test(arguments: Theme.all.map(\.name))
     func everyBuiltInThemeIsChosenByName(_ name: String) throws {
-        let run = try ToolRun.tinge(
+        let run = try InProcessRun.tinge(
             ["highlight", "-l", "swift", "--color=always", "--theme", name], input: Self.code,
             environment: ["COLORTERM": "truecolor"])
         #expect(run.status == 0, "\(run.stderr)")
@@ -36,7 +36,7 @@ struct ThemeCommandTests {
     }
 
     @Test func anUnknownThemeIsOneLine() throws {
-        let run = try ToolRun.tinge(["--theme", "neon", "--color=always"], input: Array("diff\n".utf8))
+        let run = try InProcessRun.tinge(["--theme", "neon", "--color=always"], input: Array("diff\n".utf8))
         #expect(run.status == 2)
         let lines = run.stderr.split(separator: "\n")
         #expect(lines.count == 1, "\(run.stderr)")

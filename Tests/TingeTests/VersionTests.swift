@@ -13,9 +13,9 @@ import Testing
 
     /// The tests' build is a plain one: no version was given to it.
     @Test func aPlainBuildSaysTheBaseVersionInDevelopment() throws {
-        let run = try ToolRun.tinge(["--version"])
+        let run = try InProcessRun.tinge(["--version"])
         #expect(run.text == "tinge \(Version.base)-dev\n")
-        #expect(try ToolRun.tinge(["--help"]).text.hasPrefix("tinge \(Version.base)-dev: "))
+        #expect(try InProcessRun.tinge(["--help"]).text.hasPrefix("tinge \(Version.base)-dev: "))
     }
 
     /// A repository holding the script and the one file it reads the base version from.
