@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "TingeCLI", dependencies: ["CBuildVersion", "Diff", "Git", "Highlight", "Lint", "Prepare", "Render", "Terminal", "Theme"]),
         // The executable is the process's set-up and a call into TingeCLI, nothing else.
         .executableTarget(name: "tinge", dependencies: ["CMalloc", "Diff", "Prepare", "TingeCLI"]),
-        .target(name: "TestSupport", dependencies: ["Diff", "Highlight"]),
+        .target(name: "TestSupport", dependencies: ["Diff", "Highlight", "Render", "Terminal", "Theme"]),
         // Not a test: `bench/highlight.sh` runs it for lexing throughput.
         .executableTarget(name: "HighlightBenchmark", dependencies: ["Highlight"], path: "bench/HighlightBenchmark"),
         .testTarget(name: "HighlightTests", dependencies: ["Highlight", "TestSupport"], exclude: ["Fixtures", "Golden"]),
