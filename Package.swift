@@ -14,6 +14,7 @@ let package = Package(
         // For the fuzz targets in fuzz/, a package of their own that depends on this one.
         .library(name: "Diff", targets: ["Diff"]),
         .library(name: "Lint", targets: ["Lint"]),
+        .library(name: "LintReport", targets: ["LintReport"]),
         .library(name: "Prepare", targets: ["Prepare"]),
         .library(name: "Render", targets: ["Render"]),
         .library(name: "Terminal", targets: ["Terminal"]),
@@ -42,9 +43,11 @@ let package = Package(
         .target(name: "Terminal", dependencies: ["Theme"]),
         // Everything a file needs before it is painted: sides, languages, tokens, emphasis.
         .target(name: "Prepare", dependencies: ["Diff", "Highlight"]),
-        .target(name: "Render", dependencies: ["Diff", "Highlight", "Lint", "Prepare", "Terminal", "Theme"]),
+        .target(name: "Render", dependencies: ["Diff", "Highlight", "Prepare", "Terminal", "Theme"]),
+        // Lint findings printed: like a compiler's diagnostics (painted through Render), JSON, GitHub annotations.
+        .target(name: "LintReport", dependencies: ["Highlight", "Lint", "Render", "Terminal", "Theme"]),
         // The command line: commands, options, settings, the pipelines and the pager's output.
-        .target(name: "TingeCLI", dependencies: ["CBuildVersion", "Diff", "Git", "Highlight", "Lint", "Prepare", "Render", "Terminal", "Theme"]),
+        .target(name: "TingeCLI", dependencies: ["CBuildVersion", "Diff", "Git", "Highlight", "Lint", "LintReport", "Prepare", "Render", "Terminal", "Theme"]),
         // The executable is the process's set-up and a call into TingeCLI, nothing else.
         .executableTarget(name: "tinge", dependencies: ["CMalloc", "Diff", "Prepare", "TingeCLI"]),
         .target(name: "TestSupport", dependencies: ["Diff", "Highlight", "Render", "Terminal", "Theme"]),
@@ -59,6 +62,7 @@ let package = Package(
         .testTarget(name: "HighlightAttributedTests", dependencies: ["HighlightAttributed", "Highlight", "Theme", "TestSupport"]),
         .testTarget(name: "ThemeTests", dependencies: ["Theme", "Highlight"], exclude: ["Fixtures"]),
         .testTarget(name: "LintTests", dependencies: ["Lint", "Highlight", "TestSupport"]),
+        .testTarget(name: "LintReportTests", dependencies: ["LintReport", "Lint", "Highlight", "Render", "Terminal", "Theme", "TestSupport"]),
         .testTarget(name: "TingeTests", dependencies: ["TestSupport", "Theme", "TingeCLI", "tinge"]),
     ]
 )
