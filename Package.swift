@@ -14,6 +14,7 @@ let package = Package(
         // For the fuzz targets in fuzz/, a package of their own that depends on this one.
         .library(name: "Diff", targets: ["Diff"]),
         .library(name: "Lint", targets: ["Lint"]),
+        .library(name: "LintReport", targets: ["LintReport"]),
         .library(name: "Prepare", targets: ["Prepare"]),
         .library(name: "Render", targets: ["Render"]),
         .library(name: "Terminal", targets: ["Terminal"]),
@@ -31,6 +32,9 @@ let package = Package(
         .systemLibrary(name: "CBuildVersion"),
         .target(name: "Git", dependencies: ["Clibgit2", "Diff"]),
         .target(name: "Diff"),
+        // The pager's other inputs, next to the diff parser but apart from the diff model: what the
+        // input is (InputKind), git blame's and a search's lines parsed.
+        .target(name: "Inputs", dependencies: ["Diff"]),
         .target(name: "Lint", dependencies: ["Diff", "Highlight"]),
         // Its README is the library's documentation for apps.
         .target(name: "Highlight", exclude: ["README.md"]),
@@ -41,24 +45,27 @@ let package = Package(
         .target(name: "Theme", dependencies: ["Highlight"]),
         .target(name: "Terminal", dependencies: ["Theme"]),
         // Everything a file needs before it is painted: sides, languages, tokens, emphasis.
-        .target(name: "Prepare", dependencies: ["Diff", "Highlight"]),
-        .target(name: "Render", dependencies: ["Diff", "Highlight", "Lint", "Prepare", "Terminal", "Theme"]),
+        .target(name: "Prepare", dependencies: ["Diff", "Highlight", "Inputs"]),
+        .target(name: "Render", dependencies: ["Diff", "Highlight", "Inputs", "Prepare", "Terminal", "Theme"]),
+        // Lint findings printed: like a compiler's diagnostics (painted through Render), JSON, GitHub annotations.
+        .target(name: "LintReport", dependencies: ["Highlight", "Lint", "Render", "Terminal", "Theme"]),
         // The command line: commands, options, settings, the pipelines and the pager's output.
-        .target(name: "TingeCLI", dependencies: ["CBuildVersion", "Diff", "Git", "Highlight", "Lint", "Prepare", "Render", "Terminal", "Theme"]),
+        .target(name: "TingeCLI", dependencies: ["CBuildVersion", "Diff", "Git", "Highlight", "Inputs", "Lint", "LintReport", "Prepare", "Render", "Terminal", "Theme"]),
         // The executable is the process's set-up and a call into TingeCLI, nothing else.
         .executableTarget(name: "tinge", dependencies: ["CMalloc", "Diff", "Prepare", "TingeCLI"]),
-        .target(name: "TestSupport", dependencies: ["Diff", "Highlight"]),
+        .target(name: "TestSupport", dependencies: ["Diff", "Highlight", "Render", "Terminal", "Theme"]),
         // Not a test: `bench/highlight.sh` runs it for lexing throughput.
         .executableTarget(name: "HighlightBenchmark", dependencies: ["Highlight"], path: "bench/HighlightBenchmark"),
         .testTarget(name: "HighlightTests", dependencies: ["Highlight", "TestSupport"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "GitTests", dependencies: ["Git", "Diff", "Prepare", "Render", "Theme", "TestSupport"]),
-        .testTarget(name: "DiffTests", dependencies: ["Diff", "TestSupport"], exclude: ["Fixtures", "Golden"]),
-        .testTarget(name: "PrepareTests", dependencies: ["Prepare", "Diff", "Highlight", "TestSupport"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Highlight", "Terminal", "Theme", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "DiffTests", dependencies: ["Diff", "Inputs", "TestSupport"], exclude: ["Fixtures", "Golden"]),
+        .testTarget(name: "PrepareTests", dependencies: ["Prepare", "Diff", "Highlight", "Inputs", "TestSupport"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Diff", "Highlight", "Inputs", "Terminal", "Theme", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Theme"]),
         .testTarget(name: "HighlightAttributedTests", dependencies: ["HighlightAttributed", "Highlight", "Theme", "TestSupport"]),
         .testTarget(name: "ThemeTests", dependencies: ["Theme", "Highlight"], exclude: ["Fixtures"]),
         .testTarget(name: "LintTests", dependencies: ["Lint", "Highlight", "TestSupport"]),
+        .testTarget(name: "LintReportTests", dependencies: ["LintReport", "Lint", "Highlight", "Render", "Terminal", "Theme", "TestSupport"]),
         .testTarget(name: "TingeTests", dependencies: ["TestSupport", "Theme", "TingeCLI", "tinge"]),
     ]
 )

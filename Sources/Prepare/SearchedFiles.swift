@@ -1,4 +1,5 @@
 import Diff
+import Inputs
 import Highlight
 
 /// The files a search's lines are in, each read once: a line is lexed from the state its file

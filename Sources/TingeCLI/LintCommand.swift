@@ -1,6 +1,7 @@
 import Git
 import Highlight
 import Lint
+import LintReport
 import Prepare
 import Render
 import Terminal

@@ -1,5 +1,6 @@
 import Diff
 import Lint
+import LintReport
 import Render
 
 /// An option's handle (`OptionKeys.wrap`): its declaration, and the one place its values are

@@ -1,4 +1,5 @@
 import Diff
+import Inputs
 import Foundation
 import TestSupport
 import Testing

@@ -1,4 +1,4 @@
-import Diff
+import Inputs
 import Testing
 
 /// The JSON `rg --json` writes, read back: strings as bytes, escapes and surrogate pairs,

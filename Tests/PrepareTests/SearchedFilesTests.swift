@@ -1,4 +1,5 @@
 import Diff
+import Inputs
 import Foundation
 import Highlight
 import Prepare

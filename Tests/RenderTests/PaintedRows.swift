@@ -1,4 +1,5 @@
 import Render
+import TestSupport
 import Theme
 
 /// The rows the painter makes of a diff, through the pager's own steps (parser, preparer with

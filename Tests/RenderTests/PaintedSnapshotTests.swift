@@ -1,6 +1,5 @@
 import Diff
 import Highlight
-import Lint
 import Prepare
 import Render
 import Terminal

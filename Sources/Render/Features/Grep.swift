@@ -1,4 +1,5 @@
 import Diff
+import Inputs
 import Highlight
 import Terminal
 import Theme

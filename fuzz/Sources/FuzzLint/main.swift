@@ -2,6 +2,7 @@ import Foundation
 import FuzzSupport
 import Highlight
 import Lint
+import LintReport
 import Render
 import Terminal
 

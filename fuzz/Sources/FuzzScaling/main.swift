@@ -5,6 +5,7 @@ import Diff
 import FuzzSupport
 import Highlight
 import Lint
+import LintReport
 import Render
 import Terminal
 

@@ -1,3 +1,5 @@
+import Diff
+
 /// Reads a porcelain blame (`git blame --porcelain`, `--line-porcelain`): records of a header
 /// `ID ORIG FINAL [COUNT]`, the commit's details (the first time it is seen, or every time),
 /// then the file's line after a tab. The lines are laid out in git's default form

@@ -1,3 +1,5 @@
+import Diff
+
 /// Reads a search's output one line at a time and hands on `GrepItem`s, in order.
 ///
 /// Three forms, which `recognize` tells apart from the first lines:

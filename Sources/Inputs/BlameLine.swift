@@ -1,3 +1,5 @@
+import Diff
+
 /// One line of a blame: the commit that last changed it, the metadata shown before it, and the
 /// line of the file itself.
 ///

@@ -1,3 +1,5 @@
+import Diff
+
 /// What the pager's input is, as its first lines tell: a diff (and anything not recognized,
 /// which the diff parser passes through as text, as it always has), a `git blame`, or a
 /// search's output.

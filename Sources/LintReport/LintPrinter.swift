@@ -1,5 +1,6 @@
 import Highlight
 import Lint
+import Render
 import Terminal
 import Theme
 

@@ -1,3 +1,5 @@
+import Diff
+
 /// Reads `git blame`'s output one line at a time and hands on `BlameItem`s.
 ///
 /// Two forms, which `recognize` tells apart from the first lines:

@@ -1,3 +1,5 @@
+import Diff
+
 extension GrepParser {
     /// Whether `lines`, the first of an input, are a search's output, and in which form.
     ///

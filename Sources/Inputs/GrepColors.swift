@@ -1,3 +1,5 @@
+import Diff
+
 /// Search tools' colors (`--color=always`; git's own when it pages `git grep`): cut from the
 /// line, and the stretches they colored in it kept, which in a file's line are the matches.
 ///

@@ -1,3 +1,4 @@
+import Render
 import Terminal
 import Theme
 

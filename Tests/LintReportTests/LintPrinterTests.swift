@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Highlight
 import Lint
+import LintReport
 import Render
 import Terminal
 import Theme

@@ -1,3 +1,5 @@
+import Diff
+
 /// One line of a search's output (`git grep -n`, `grep -rn`, `rg -n`, `rg --json`): a line of a
 /// file, where it is, and what matched in it.
 public struct GrepLine: Sendable {
