@@ -6,10 +6,10 @@ import Synchronization
 public final class Handoff<Value>: @unchecked Sendable {
     private let slots: DispatchSemaphore
     private let ready = DispatchSemaphore(value: 0)
-    /// Guards `values`, `head` and `cancelled`.
+    /// Guards `values` and `cancelled`.
     private let lock = Mutex<Void>(())
-    private var values: [Value?] = []
-    private var head = 0
+    /// What was sent and not yet received (nil: the end).
+    private var values = FIFO<Value?>()
     private var cancelled = false
 
     public init(capacity: Int) {
@@ -37,16 +37,8 @@ public final class Handoff<Value>: @unchecked Sendable {
     /// The next value, waiting for it; nil at the end.
     public func receive() -> Value? {
         ready.wait()
-        var value: Value?
-        lock.withLock { _ in
-            value = values[head]
-            values[head] = nil
-            head += 1
-            if head > 64, head * 2 > values.count {
-                values.removeFirst(head)
-                head = 0
-            }
-        }
+        // `ready` counts the values sent: one is there.
+        let value = lock.withLock { _ in values.removeFirst()! }
         slots.signal()
         return value
     }

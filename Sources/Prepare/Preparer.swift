@@ -244,9 +244,8 @@ final class Lanes: Sendable {
 
     private struct State {
         var running = 0
-        /// Tasks not started, from `head` on (those before it have run and are let go of).
-        var waiting: [(@Sendable () -> Void)?] = []
-        var head = 0
+        /// Tasks not started, in the order given.
+        var waiting = FIFO<@Sendable () -> Void>()
     }
 
     private let width: Int
@@ -273,20 +272,9 @@ final class Lanes: Sendable {
         while let current = next {
             current()
             next = state.withLock { s in
-                guard s.head < s.waiting.count else {
-                    s.waiting.removeAll(keepingCapacity: true)
-                    s.head = 0
-                    s.running -= 1
-                    return nil
-                }
-                let task = s.waiting[s.head]
-                s.waiting[s.head] = nil
-                s.head += 1
-                if s.head > 64, s.head * 2 > s.waiting.count {
-                    s.waiting.removeFirst(s.head)
-                    s.head = 0
-                }
-                return task
+                if let task = s.waiting.removeFirst() { return task }
+                s.running -= 1
+                return nil
             }
         }
     }
