@@ -96,12 +96,9 @@ public final class RepositoryBlobs: @unchecked Sendable {
         }
         guard let generation, let fresh = try? ObjectDatabase(folder: Self.objects(in: commonFolder, generation: generation), objects: looseObjects.objects, top: looseObjects.top)
         else { return }
-        // Freed here, out of the lock, unless a read through it is still going on.
-        let replaced = database.withLock { d in
-            defer { d.current = fresh }
-            return d.current
-        }
-        withExtendedLifetime(replaced) {}
+        var replaced = fresh
+        database.withLock { d in swap(&d.current, &replaced) }
+        // The old database is freed here, out of the lock, unless a read through it is still going on.
     }
 
     /// The full id git would give the work-tree file at `path` if it were added now (after git's
