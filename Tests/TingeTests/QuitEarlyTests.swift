@@ -7,7 +7,7 @@ import Testing
 @Suite(.serialized) struct QuitEarlyTests {
     /// One long history for the suite: 320 commits of 40 changed files each.
     static let made = Result { () throws -> (dir: TemporaryDirectory, log: String) in
-        let dir = try TemporaryDirectory()
+        let dir = try TemporaryDirectory.forProcess()
         return (dir, try dir.write("log.txt", bytes: try LongHistory.make(in: dir)))
     }
 
