@@ -30,6 +30,9 @@ let package = Package(
         .systemLibrary(name: "CMalloc"),
         // The version a release build was made as (install.sh defines it; a header, nothing linked).
         .systemLibrary(name: "CBuildVersion"),
+        // libgit2's loading of the system's TLS certificates at start-up, stood in for in the
+        // executable: tinge never opens a connection (see offline.c).
+        .target(name: "COffline"),
         .target(name: "Git", dependencies: ["Clibgit2", "Diff"]),
         .target(name: "Diff"),
         // The pager's other inputs, next to the diff parser but apart from the diff model: what the
@@ -52,7 +55,7 @@ let package = Package(
         // The command line: commands, options, settings, the pipelines and the pager's output.
         .target(name: "TingeCLI", dependencies: ["CBuildVersion", "Diff", "Git", "Highlight", "Inputs", "Lint", "LintReport", "Prepare", "Render", "Terminal", "Theme"]),
         // The executable is the process's set-up and a call into TingeCLI, nothing else.
-        .executableTarget(name: "tinge", dependencies: ["CMalloc", "Diff", "Prepare", "TingeCLI"]),
+        .executableTarget(name: "tinge", dependencies: ["CMalloc", "COffline", "Diff", "Prepare", "TingeCLI"]),
         .target(name: "TestSupport", dependencies: ["Diff", "Highlight", "Render", "Terminal", "Theme"]),
         // Not a test: `bench/highlight.sh` runs it for lexing throughput.
         .executableTarget(name: "HighlightBenchmark", dependencies: ["Highlight"], path: "bench/HighlightBenchmark"),

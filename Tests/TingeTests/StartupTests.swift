@@ -1,0 +1,30 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// What every run of tinge pays before it reads a line, kept small: the pager starts in
+/// milliseconds, and `tinge show` of a small commit takes little more.
+@Suite struct StartupTests {
+    /// libgit2 (built with mbed TLS, as Debian's is) would parse the whole CA bundle when it is
+    /// initialized, about 4 ms of every run, for connections tinge never makes: the executable's
+    /// own loader, which loads nothing, is the one the dynamic linker binds libgit2's call to.
+    /// glibc's `LD_DEBUG=bindings` names what each symbol was bound to; `LD_BIND_NOW` binds them all
+    /// before `main`.
+    @Test func libgit2LoadsNoCertificatesAtStart() throws {
+        let run = try ToolRun.tinge(["--version"], environment: ["LD_DEBUG": "bindings", "LD_BIND_NOW": "1"])
+        #expect(run.status == 0)
+        let binding = run.stderr.split(separator: "\n").filter {
+            $0.contains("binding file") && $0.contains("libgit2") && $0.contains("`mbedtls_x509_crt_parse_file'")
+        }
+        // libgit2 without mbed TLS (another system's build) makes no such call: nothing to stand in for.
+        let libgit2UsesMbedTLS = try ToolRun.run("sh", ["-c", "ldd '\(ToolRun.tinge)' | grep -c mbed || true"]).text
+            .trimmingCharacters(in: .whitespacesAndNewlines) != "0"
+        if libgit2UsesMbedTLS {
+            #expect(binding.count == 1, "\(binding)")
+            #expect(binding.first?.hasSuffix("to \(ToolRun.tinge) [0]: normal symbol `mbedtls_x509_crt_parse_file'") == true,
+                    "\(binding)")
+        } else {
+            #expect(binding.isEmpty)
+        }
+    }
+}
