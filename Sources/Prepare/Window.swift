@@ -9,16 +9,42 @@ public struct Window: @unchecked Sendable {
     public static let preparedFiles = 16
     public static let lineLimit = 8_000
 
+    /// The first window of a run holds at most this many lines (and one file to prepare); each
+    /// window after it twice as many as the one before, up to the limits above. The first
+    /// screen is then painted while the rest is read: `tinge show`'s first file is prepared while
+    /// libgit2 makes the patches of the others, rather than after all of them.
+    public static let firstLines = 500
+
     /// The items, in input order.
     public private(set) var items: [DiffItem] = []
     private var fileCount = 0
     private var lineCount = 0
-    private let fileLimit: Int
+    /// This window's limits: the steady ones, or smaller for the first windows of a run.
+    private let maxFiles: Int
+    private let maxLines: Int
+    private let prepared: Bool
 
     /// A window of files to be prepared (`prepared`), or only painted: those are handed on by
     /// the line count alone, so the two threads rarely touch the same block of input at once.
     public init(prepared: Bool) {
-        fileLimit = prepared ? Self.preparedFiles : Int.max
+        self.init(prepared: prepared, maxFiles: Self.preparedFiles, maxLines: Self.lineLimit)
+    }
+
+    private init(prepared: Bool, maxFiles: Int, maxLines: Int) {
+        self.prepared = prepared
+        self.maxFiles = maxFiles
+        self.maxLines = maxLines
+    }
+
+    /// The first window of a run: one file to prepare, or `firstLines` lines.
+    public static func first(prepared: Bool) -> Window {
+        Window(prepared: prepared, maxFiles: 1, maxLines: firstLines)
+    }
+
+    /// An empty window to follow this one: twice its limits, up to the steady ones.
+    public func next() -> Window {
+        Window(prepared: prepared, maxFiles: min(Self.preparedFiles, maxFiles * 2),
+               maxLines: min(Self.lineLimit, maxLines * 2))
     }
 
     /// Adds an item.
@@ -33,7 +59,7 @@ public struct Window: @unchecked Sendable {
     }
 
     /// Whether the window holds enough to be handed on.
-    public var isFull: Bool { fileCount >= fileLimit || lineCount >= Self.lineLimit }
+    public var isFull: Bool { (prepared && fileCount >= maxFiles) || lineCount >= maxLines }
 
     public var isEmpty: Bool { items.isEmpty }
 

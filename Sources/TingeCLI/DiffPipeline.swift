@@ -110,13 +110,13 @@ enum DiffPipeline {
     private static func run(_ stages: Stages, source: (_ needs: Needs, _ emit: (DiffItem) throws -> Void) throws -> Void) throws {
         let stage = PaintingStage(painter: stages.painter, preparer: stages.preparer, output: stages.output)
         let prepared = stages.preparer != nil
-        var window = Window(prepared: prepared)
+        var window = Window.first(prepared: prepared)
         do {
             try source(stages.needs) { item in
                 window.take(item)
                 if window.isFull {
                     guard stage.send(window) else { throw PaintingStage.Stopped() }
-                    window = Window(prepared: prepared)
+                    window = window.next()
                 }
             }
             if !window.isEmpty { stage.send(window) }
