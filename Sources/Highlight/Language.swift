@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A language tinge can highlight: its names, how files in it are recognized, and its lexer.
 ///
 /// A language is a value with an identity: an embedding state records the language itself
@@ -17,17 +19,21 @@ public final class Language: Sendable, Hashable, CustomStringConvertible {
     public let fileNames: [String]
     /// Interpreter names a shebang line may name (`python3`, `bash`).
     public let interpreters: [String]
-    /// The lexer.
-    public let lexer: any Lexer
+    /// The lexer, made the first time it is asked for.
+    public var lexer: any Lexer { madeLexer.value }
+    private let madeLexer: MadeOnce<any Lexer>
 
+    /// `lexer` is made the first time a text in the language is lexed, not with the language:
+    /// every run of tinge makes the registry of all built-in languages (to look a file's
+    /// language up), and building every lexer's tables with it was a tenth of a small `tinge show`.
     public init(name: String, aliases: [String] = [], extensions: [String] = [], fileNames: [String] = [],
-                interpreters: [String] = [], lexer: any Lexer) {
+                interpreters: [String] = [], lexer: @autoclosure @escaping @Sendable () -> any Lexer) {
         self.name = name
         self.aliases = aliases
         self.extensions = extensions
         self.fileNames = fileNames
         self.interpreters = interpreters
-        self.lexer = lexer
+        madeLexer = MadeOnce(lexer)
     }
 
     /// A language from a spec alone.
@@ -42,4 +48,28 @@ public final class Language: Sendable, Hashable, CustomStringConvertible {
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     public var description: String { name }
+}
+
+/// A value made by `make` the first time it is read, from any thread, and kept. Reading it once
+/// made is one atomic load (lexing embedded languages reads a lexer a segment).
+final class MadeOnce<Value: Sendable>: @unchecked Sendable {
+    private let make: @Sendable () -> Value
+    /// Set, with release ordering, only after `stored` is.
+    private let ready = Atomic<Bool>(false)
+    /// Written once, under `lock`, before `ready`; read only after `ready` was seen set.
+    private var stored: Value?
+    private let lock = Mutex<Void>(())
+
+    init(_ make: @escaping @Sendable () -> Value) { self.make = make }
+
+    var value: Value {
+        if ready.load(ordering: .acquiring) { return stored.unsafelyUnwrapped }
+        return lock.withLock { _ in
+            if let stored { return stored }
+            let value = make()
+            stored = value
+            ready.store(true, ordering: .releasing)
+            return value
+        }
+    }
 }

@@ -1,4 +1,6 @@
+import Dispatch
 import Highlight
+import Synchronization
 import Testing
 
 /// An app's own languages: made from a spec or a lexer, added to a registry, and then found,
@@ -34,6 +36,27 @@ import Testing
     }
 
     static let session = Language(name: "pysession", extensions: ["pysession"], lexer: SessionLexer())
+
+    /// Counts the lexers made for `counted`.
+    static let made = Atomic<Int>(0)
+    static let counted = Language(name: "counted", extensions: ["counted"], lexer: {
+        made.add(1, ordering: .relaxed)
+        return SessionLexer()
+    }())
+
+    /// A language's lexer is made when a text is first lexed in it, not with the language or its
+    /// registry (every run makes the registry of all built-in languages), and once, however many
+    /// threads ask at once.
+    @Test func aLanguagesLexerIsMadeOnceWhenFirstLexed() {
+        let registry = LanguageRegistry.builtIn.adding([Self.counted])
+        #expect(registry.forExtension("counted") === Self.counted)
+        #expect(Self.made.load(ordering: .relaxed) == 0)
+        DispatchQueue.concurrentPerform(iterations: 16) { _ in
+            var text = HighlightedText("a\n", language: Self.counted, languages: registry)
+            _ = text.tokens(inLine: 0)
+        }
+        #expect(Self.made.load(ordering: .relaxed) == 1)
+    }
 
     let languages = LanguageRegistry.builtIn.adding([ledger, session])
 
