@@ -1,7 +1,7 @@
 /// A lexer's view of the line it is lexing: the bytes, a position, the state and the token sink.
 public struct Cursor {
     /// The whole line, without its `\n` (a `\r` before it stays).
-    public let line: UnsafeBufferPointer<UInt8>
+    public internal(set) var line: UnsafeBufferPointer<UInt8>
     /// Where lexing stands.
     public var pos: Int
     /// Where this segment stops: the line's end, or where an embedding boundary was found.

@@ -4,7 +4,7 @@ public struct Highlighter: Sendable {
     public let language: Language
     /// The languages embeddings may name (a Markdown fence's info string).
     public let languages: LanguageRegistry
-    private let rootLexer: any Lexer
+    let rootLexer: any Lexer
 
     public init(language: Language, languages: LanguageRegistry = .builtIn) {
         self.language = language
@@ -30,7 +30,7 @@ public struct Highlighter: Sendable {
     }
 
     /// The general case: embedded languages, their hosts' boundaries, pushes and pops.
-    private func lexEmbedded(_ line: UnsafeBufferPointer<UInt8>, next: UnsafeBufferPointer<UInt8>?, state start: LineState,
+    func lexEmbedded(_ line: UnsafeBufferPointer<UInt8>, next: UnsafeBufferPointer<UInt8>?, state start: LineState,
                              pos start0: Int, into tokens: TokenBuffer) -> LineState {
         var state = start
         var pos = start0
@@ -86,7 +86,7 @@ public struct Highlighter: Sendable {
     }
 
     /// The state and position after a lexer asked to push or pop a language at `cursor.pos`.
-    private static func follow(_ transition: Transition, _ cursor: Cursor, embedding: Embedding?,
+    static func follow(_ transition: Transition, _ cursor: Cursor, embedding: Embedding?,
                                current: Language) -> (LineState, Int) {
         var host = cursor.state
         host.embedding = embedding
@@ -116,11 +116,11 @@ public struct Highlighter: Sendable {
     /// The tokens of a whole text, offsets into the text, in order and never overlapping.
     public func tokens(in text: UnsafeBufferPointer<UInt8>) -> [Token] {
         let buffer = TokenBuffer(capacity: text.count / 8)
-        var state = LineState.initial
+        var walker = LineWalker(self, state: .initial, into: buffer)
         guard rootLexer.readsNextLine else {
             Lines.forEach(in: text) { start, end in
                 buffer.base = start
-                state = lexLine(UnsafeBufferPointer(rebasing: text[start..<end]), state: state, into: buffer)
+                walker.lex(UnsafeBufferPointer(rebasing: text[start..<end]))
             }
             return buffer.take()
         }
@@ -129,14 +129,13 @@ public struct Highlighter: Sendable {
         Lines.forEach(in: text) { start, end in
             if let line = pending {
                 buffer.base = line.lowerBound
-                state = lexLine(UnsafeBufferPointer(rebasing: text[line]), next: UnsafeBufferPointer(rebasing: text[start..<end]),
-                                state: state, into: buffer)
+                walker.lex(UnsafeBufferPointer(rebasing: text[line]), next: UnsafeBufferPointer(rebasing: text[start..<end]))
             }
             pending = start..<end
         }
         if let line = pending {
             buffer.base = line.lowerBound
-            state = lexLine(UnsafeBufferPointer(rebasing: text[line]), state: state, into: buffer)
+            walker.lex(UnsafeBufferPointer(rebasing: text[line]))
         }
         return buffer.take()
     }
@@ -150,10 +149,10 @@ public struct Highlighter: Sendable {
     public func lineStates(in text: UnsafeBufferPointer<UInt8>) -> [LineState] {
         let buffer = TokenBuffer.discarding()
         var states: [LineState] = [LineState.initial]
-        var state = LineState.initial
+        var walker = LineWalker(self, state: .initial, into: buffer)
         Lines.forEach(in: text) { start, end in
-            state = lexLine(UnsafeBufferPointer(rebasing: text[start..<end]), state: state, into: buffer)
-            states.append(state)
+            walker.lex(UnsafeBufferPointer(rebasing: text[start..<end]))
+            states.append(walker.state)
         }
         return states
     }

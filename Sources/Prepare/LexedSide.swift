@@ -155,18 +155,21 @@ public final class SideStates: @unchecked Sendable {
     private func walk(from line: Int, _ point: Point, to target: Int, in text: UnsafeBufferPointer<UInt8>,
                       _ highlighter: Highlighter, record: Bool) -> Point? {
         var line = line
-        var point = point
+        var offset = point.offset
         let count = text.count
         guard let base = text.baseAddress, count > 0 else { return nil }
+        var walker = LineWalker(highlighter, state: point.state, into: scratch)
         while line < target {
-            guard point.offset < count else { return nil }
-            let newline = memchr(base + point.offset, 0x0A, count - point.offset)
+            guard offset < count else { return nil }
+            let newline = memchr(base + offset, 0x0A, count - offset)
             let end = newline.map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? count
-            point.state = highlighter.lexLine(UnsafeBufferPointer(rebasing: text[point.offset..<end]), state: point.state, into: scratch)
-            point.offset = end + 1
+            walker.lex(UnsafeBufferPointer(rebasing: text[offset..<end]))
+            offset = end + 1
             line += 1
-            if record, line % Self.interval == 0, line / Self.interval == checkpoints.count { checkpoints.append(point) }
+            if record, line % Self.interval == 0, line / Self.interval == checkpoints.count {
+                checkpoints.append(Point(offset: offset, state: walker.state))
+            }
         }
-        return point.offset < count ? point : nil
+        return offset < count ? Point(offset: offset, state: walker.state) : nil
     }
 }

@@ -1,0 +1,41 @@
+/// Lexes the lines of one text in order, one cursor kept from line to line: what lexing a whole
+/// side for its states does a million times on a long history. `Highlighter.lexLine` makes a
+/// cursor for each line, and a cursor holds the token buffer, the registry and the state's
+/// arrays: a dozen reference counts taken and dropped a line, a fifth of the lexing. Here the
+/// state stays in the cursor between lines, and is copied out only when asked for.
+public struct LineWalker {
+    private let highlighter: Highlighter
+    private var cursor: Cursor
+
+    /// A walker from `state`, its tokens (offsets by `tokens.base`) appended to `tokens`.
+    public init(_ highlighter: Highlighter, state: LineState, into tokens: TokenBuffer) {
+        self.highlighter = highlighter
+        cursor = Cursor(line: UnsafeBufferPointer(start: nil, count: 0), pos: 0, end: 0, state: state,
+                        tokens: tokens, languages: highlighter.languages)
+    }
+
+    /// The state at the start of the next line.
+    public var state: LineState { cursor.state }
+
+    /// Lexes the next line (without its `\n`); `next`, the line after it when known, as
+    /// `Highlighter.lexLine` takes it. The same tokens and state as `lexLine` gives.
+    public mutating func lex(_ line: UnsafeBufferPointer<UInt8>, next: UnsafeBufferPointer<UInt8>? = nil) {
+        if cursor.state.embedding == nil {
+            // What a fresh cursor would hold, but the state, which goes on.
+            cursor.line = line
+            cursor.pos = 0
+            cursor.end = line.count
+            cursor.valueEnded = false
+            cursor.introduced = nil
+            cursor.next = next
+            cursor.scanned = 0
+            cursor.lookahead = nil
+            let transition = highlighter.rootLexer.lex(&cursor)
+            if case .end = transition { return }
+            let (state, pos) = Highlighter.follow(transition, cursor, embedding: nil, current: highlighter.language)
+            cursor.state = highlighter.lexEmbedded(line, next: next, state: state, pos: pos, into: cursor.tokens)
+        } else {
+            cursor.state = highlighter.lexEmbedded(line, next: next, state: cursor.state, pos: 0, into: cursor.tokens)
+        }
+    }
+}
