@@ -1,0 +1,37 @@
+import Highlight
+import Testing
+
+/// `LineWalker` keeps one cursor from line to line; what it gives must be what a cursor made
+/// for each line (`Highlighter.lexLine`) gives: every fixture's tokens and states, line by line,
+/// embedded languages and the next line a lexer may read included.
+@Suite struct LineWalkerTests {
+    @Test(arguments: FixtureFile.all)
+    func theWalkerLexesEveryLineAsLexLineDoes(_ fixture: FixtureFile) throws {
+        let language = try #require(Languages.named(fixture.language), "no language \(fixture.language)")
+        let highlighter = Highlighter(language: language)
+        let bytes = fixture.bytes
+        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
+        let walked = TokenBuffer()
+        let fresh = TokenBuffer()
+        var walker = LineWalker(highlighter, state: .initial, into: walked)
+        var state = LineState.initial
+        for (n, line) in lines.enumerated() {
+            walked.removeAll()
+            fresh.removeAll()
+            let next = n + 1 < lines.count ? lines[n + 1] : nil
+            line.withUnsafeBufferPointer { line in
+                if let next {
+                    next.withUnsafeBufferPointer { next in
+                        walker.lex(line, next: next)
+                        state = highlighter.lexLine(line, next: next, state: state, into: fresh)
+                    }
+                } else {
+                    walker.lex(line)
+                    state = highlighter.lexLine(line, state: state, into: fresh)
+                }
+            }
+            #expect(walked.tokens == fresh.tokens, "\(fixture) line \(n + 1)")
+            #expect(walker.state == state, "\(fixture) line \(n + 1)")
+        }
+    }
+}
