@@ -46,6 +46,8 @@ public final class HTMLBackend: Backend {
             try out.write(Self.rowOpen)
             if let rowClass { try out.write(" " + rowClass) }
             out.write(byte: 0x22)
+            // A fill that ends at a column (a side-by-side row's right pane) ends there on the page too.
+            if rowClass != nil, line.fillEnd > 0 { try out.write(" style=\"width: \(line.fillEnd)ch\"") }
             if let anchor = line.anchor { try out.write(" id=\"\(anchors.add(anchor))\"") }
             out.write(byte: 0x3E)
         }

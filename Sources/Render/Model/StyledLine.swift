@@ -34,6 +34,9 @@ public struct StyledLine: Sendable {
     /// The background of the row after its text: a diff line's tone, which a backend that
     /// fills rows itself (`Backend.fillsRows`) draws to the row's edge.
     public var fill = LineTone.plain
+    /// The column the fill ends at; 0: the row's edge. A side-by-side row's right pane ends at
+    /// the layout's width, and its background with it, as the left pane's does at the divider.
+    public var fillEnd = 0
     /// The column tab stops count from: where the content starts.
     private var tabOrigin = 0
     /// The link new spans get.
@@ -51,6 +54,7 @@ public struct StyledLine: Sendable {
         currentLink = 0
         anchor = nil
         fill = .plain
+        fillEnd = 0
     }
 
     public var isEmpty: Bool { text.isEmpty }
