@@ -55,6 +55,7 @@ public struct Theme: Sendable {
         case .repeatedMeta: diff.repeatedMeta
         case .uncommitted: diff.uncommitted
         case .matchNumber: diff.matchNumber
+        case .tabMarker: gutter
         }
     }
 

@@ -76,6 +76,16 @@ public final class HTMLBackend: Backend {
     private func element(_ span: Span, _ line: StyledLine, _ text: UnsafeBufferPointer<UInt8>,
                          inToned: Bool) throws(OutputError) {
         let classes = classAttribute(span.packed)
+        if span.attributes.face == Self.tabMarker {
+            // A changed tab's `→` is drawn by the style sheet over a space: the page's text stays
+            // what uncolored output prints, and copies as it does.
+            for _ in 0..<(text.count / StyledLine.tabArrow.count) {
+                try out.write(Self.spanOpen)
+                try out.write(classes)
+                try out.write(Self.tabMarkerText)
+            }
+            return
+        }
         if span.link > 0, let href = HTMLText.href(line.links[Int(span.link) - 1], also: linkSchemes) {
             try out.write(Self.linkOpen)
             try out.write(classes)
@@ -147,6 +157,8 @@ public final class HTMLBackend: Backend {
         return text.isEmpty ? "tinge" : String(decoding: text, as: UTF8.self)
     }
 
+    private static let tabMarker = Face(.tabMarker)
+    private static let tabMarkerText = Array("> </span>".utf8)
     private static let rowOpen = Array("<span class=\"row".utf8)
     private static let spanOpen = Array("<span".utf8)
     private static let spanClose = Array("</span>".utf8)

@@ -45,6 +45,9 @@ public struct StyledLine: Sendable {
     public init() {}
 
     /// Empties the line, keeping its storage.
+    /// `→`, one cell: how a shown tab starts.
+    static let tabArrow: [UInt8] = [0xE2, 0x86, 0x92]
+
     public mutating func removeAll() {
         text.removeAll(keepingCapacity: true)
         spans.removeAll(keepingCapacity: true)
@@ -182,9 +185,11 @@ public struct StyledLine: Sendable {
     /// Appends a line's `bytes[from..<to]` in `attributes`: printable text as it is, each
     /// control character, stray byte and invisible or bidirectional character in its visible
     /// form (`VisibleText`) as a notice span of its own, tabs as spaces to the next stop of
-    /// `tabWidth` (0 keeps them as they are).
+    /// `tabWidth` (0 keeps them as they are); with `showingTabs`, an expanded tab's first cell is
+    /// `→` in `Role.tabMarker` over the same layers (a changed tab, which spaces alone would not
+    /// tell from spaces).
     public mutating func append(content bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int, tabWidth: Int,
-                                _ attributes: Attributes) {
+                                showingTabs: Bool = false, _ attributes: Attributes) {
         var i = from
         // Whether text is waiting for its span to be closed: tabs' spaces join the text around them.
         var open = false
@@ -209,7 +214,19 @@ public struct StyledLine: Sendable {
                     text.append(0x09)
                     columns += 1
                 } else {
-                    let spaces = tabWidth - (columns - tabOrigin) % tabWidth
+                    var spaces = tabWidth - (columns - tabOrigin) % tabWidth
+                    if showingTabs {
+                        if open { close(attributes) }
+                        var marker = attributes
+                        marker.face = Face(.tabMarker)
+                        append(safe: Self.tabArrow, columns: 1, marker)
+                        spaces -= 1
+                        open = false
+                        if spaces == 0 {
+                            i += 1
+                            continue
+                        }
+                    }
                     for _ in 0..<spaces { text.append(0x20) }
                     columns += spaces
                 }
