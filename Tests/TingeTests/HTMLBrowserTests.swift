@@ -139,4 +139,3 @@ import Theme
         #expect(ends.allSatisfy { $0 == 60 }, "each toned row's background ends at the width: \(ends)")
     }
 }
-
