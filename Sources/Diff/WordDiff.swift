@@ -28,7 +28,8 @@ public enum WordDiff {
     }
 
     /// A removed line paired with an added line, and the byte ranges to emphasize in each, as absolute indices
-    /// into that line's `bytes` (the same index space as its segments); empty when only space at the ends changed.
+    /// into that line's `bytes` (the same index space as its segments); a changed indentation is emphasized where
+    /// it differs (`indentationChange`), trailing space never.
     public struct Pair: Sendable, Hashable {
         /// Index of the removed line in the `removed` list.
         public var removed: Int
@@ -94,10 +95,11 @@ public enum WordDiff {
             let (a, b) = (old[candidate.removed], new[candidate.added])
             let common = aligner.align(a, b)
             guard common > 0, Double(2 * common) >= minSimilarity * Double(a.content + b.content) else { return nil }
+            let (oldIndent, newIndent) = indentationChange(a.bytes, b.bytes)
             return Pair(
                 removed: candidate.removed, added: candidate.added,
-                removedEmphasis: emphasis(a, matched: aligner.matchedA),
-                addedEmphasis: emphasis(b, matched: aligner.matchedB))
+                removedEmphasis: adding(oldIndent, to: emphasis(a, matched: aligner.matchedA)),
+                addedEmphasis: adding(newIndent, to: emphasis(b, matched: aligner.matchedB)))
         }
     }
 
@@ -118,6 +120,36 @@ public enum WordDiff {
             result.append(start..<i)
         }
         return result
+    }
+
+    /// Where two lines' indentations differ: each one's part between what both start with and
+    /// what both end with (`\t` + 9 spaces against `\t\t ` is 8 spaces against a tab), nil on a
+    /// side that only lost or gained nothing there. Lines with no text have no indentation.
+    static func indentationChange(_ a: ArraySlice<UInt8>, _ b: ArraySlice<UInt8>) -> (Range<Int>?, Range<Int>?) {
+        guard let endA = a.firstIndex(where: { !isSpace($0) }), let endB = b.firstIndex(where: { !isSpace($0) }) else {
+            return (nil, nil)
+        }
+        let (startA, startB) = (a.startIndex, b.startIndex)
+        var prefix = 0
+        while startA + prefix < endA, startB + prefix < endB, a[startA + prefix] == b[startB + prefix] { prefix += 1 }
+        var suffix = 0
+        while endA - suffix > startA + prefix, endB - suffix > startB + prefix, a[endA - suffix - 1] == b[endB - suffix - 1] {
+            suffix += 1
+        }
+        let old = (startA + prefix)..<(endA - suffix)
+        let new = (startB + prefix)..<(endB - suffix)
+        return (old.isEmpty ? nil : old, new.isEmpty ? nil : new)
+    }
+
+    /// `ranges` with `indentation` (which ends at or before the line's first text, where every
+    /// range starts) put first, joined to the first range when they touch.
+    private static func adding(_ indentation: Range<Int>?, to ranges: [Range<Int>]) -> [Range<Int>] {
+        guard let indentation else { return ranges }
+        guard let first = ranges.first else { return [indentation] }
+        if first.lowerBound <= indentation.upperBound {
+            return [indentation.lowerBound..<max(first.upperBound, indentation.upperBound)] + ranges.dropFirst()
+        }
+        return [indentation] + ranges
     }
 
     /// The unmatched segments of `line`, touching ones merged, with whitespace trimmed off each range's ends and

@@ -12,7 +12,8 @@ import Theme
 public struct DiffPainter {
     /// How long lines are kept whole.
     public enum Wrap: String, Sendable {
-        /// Side by side, wrapped in their pane; unified, cut at `maxLineLength`.
+        /// Side by side, wrapped in their pane; unified, cut at `maxLineLength` and wrapped at
+        /// the width when it is known (else left to less).
         case auto
         /// Wrapped at the width.
         case always
@@ -78,11 +79,11 @@ public struct DiffPainter {
             links = colored ? options.hyperlinks : nil
             navigationMarks = options.navigationMarks
             let title = FileTitle(navigationMarks: options.navigationMarks, links: links, width: options.width)
-            let unified = UnifiedLayout(width: options.width, maxLineLength: options.maxLineLength, wraps: options.wrap == .always,
+            let unified = UnifiedLayout(width: options.width, maxLineLength: options.maxLineLength, wrap: options.wrap,
                                         numbers: options.lineNumbers ? LineNumbers() : nil, title: title)
             // Side by side, and when wrapping, a row wider than the width (a long commit line, a
             // file's long name) goes on in rows of the width: no row is ever wider.
-            let rowWidth = options.sideBySide || options.wrap == .always ? options.width : nil
+            let rowWidth = options.sideBySide || unified.wraps ? options.width : nil
             if options.sideBySide {
                 layout = SideBySideLayout(width: options.width ?? Options.sideBySideWidth, cuts: options.wrap == .never,
                                           unified: unified)

@@ -9,8 +9,11 @@ import Theme
 ///   plain nearest match made both gray 235; at 16 colors it takes its hue's family;
 /// - at 256 colors each tone's line background differs from every other tone's and from the
 ///   page's (the context lines'), and each emphasis from every line background;
-/// - at 16 colors, where lines keep the terminal's background and only emphasis shows, the
-///   emphasis keeps its color and added and removed line backgrounds step aside from it.
+/// - at 16 colors added and removed lines are solid bands (`Theme.solidStyle`): each takes
+///   its hue's normal color (one of the eight, so 8-color terminals show it too; red and green
+///   when the two would share one), its changed words the bright color of the same hue;
+///   moved code keeps the terminal's background, and its emphasis keeps its color, the
+///   tone's line background stepping aside from it.
 ///
 /// Only the theme's own backgrounds are in the table; every other color is reduced on its own.
 public struct BackgroundPalette: Sendable {
@@ -37,8 +40,17 @@ public struct BackgroundPalette: Sendable {
                 chosen[color] = Self.index256(color, excluding: taken)
             }
         case .ansi16:
+            let solid = LineTone.allCases.filter(Theme.hasSolidBackground)
+            let hues = solid.map { tone in theme.background(tone).background.map { Self.hue16($0, added: tone == .added) } }
+            for (n, tone) in solid.enumerated() {
+                guard let line = theme.background(tone).background, chosen[line] == nil, var hue = hues[n] else { continue }
+                // Two bands of one hue would not tell added from removed.
+                if hues.filter({ $0 == hue }).count > 1 { hue = tone == .added ? 2 : 1 }
+                chosen[line] = hue
+                if let emphasis = theme.emphasis(tone).background, chosen[emphasis] == nil { chosen[emphasis] = hue + 8 }
+            }
             for (tone, line) in LineTone.allCases.map({ ($0, theme.background($0).background) }) {
-                guard let line, chosen[line] == nil else { continue }
+                guard !Theme.hasSolidBackground(tone), let line, chosen[line] == nil else { continue }
                 var taken: Set<Int> = []
                 if let emphasis = theme.emphasis(tone).background {
                     let e = chosen[emphasis] ?? Self.index16(emphasis)
@@ -68,6 +80,12 @@ public struct BackgroundPalette: Sendable {
             if best >= 0 { return best }
         }
         return ANSI.index256(c)
+    }
+
+    /// The normal color (1–6) of a band's hue; a gray has none, and takes green for added
+    /// lines, red for removed.
+    static func hue16(_ c: RGB, added: Bool) -> Int {
+        OKLab(c).chroma > 0.02 ? ANSI.family16(c) : added ? 2 : 1
     }
 
     /// A background's 16-color number: a colored one keeps its hue family even when dark or

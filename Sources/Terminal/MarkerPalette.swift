@@ -1,7 +1,7 @@
 import Theme
 
 /// The 16-color numbers of a theme's line markers (`+`, `-` and the five moved tones'), chosen
-/// together once per theme: at 16 colors lines keep the terminal's background, so the markers
+/// together once per theme: at 16 colors moved lines keep the terminal's background, so the markers
 /// alone tell the tones apart, and a palette's accents often share a family there (Solarized's
 /// yellow and green are both yellow, a muted accent reads as gray). Each marker takes its own
 /// color's family when free, else the other brightness of it, else the free color nearest it.

@@ -37,6 +37,8 @@ public enum Role: UInt8, CaseIterable, Sendable {
     case uncommitted
     /// The number of a line that matched, in a search's output (context lines' are `gutter`).
     case matchNumber
+    /// The `→` a changed tab starts with: in the gutter's color, on its emphasis's background.
+    case tabMarker
 
     /// The lowercase name snapshot listings and HTML classes use.
     public var name: String {
@@ -70,6 +72,7 @@ public enum Role: UInt8, CaseIterable, Sendable {
         case .repeatedMeta: "repeated-meta"
         case .uncommitted: "uncommitted"
         case .matchNumber: "match-number"
+        case .tabMarker: "tab-marker"
         }
     }
 }

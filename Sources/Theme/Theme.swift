@@ -55,6 +55,7 @@ public struct Theme: Sendable {
         case .repeatedMeta: diff.repeatedMeta
         case .uncommitted: diff.uncommitted
         case .matchNumber: diff.matchNumber
+        case .tabMarker: gutter
         }
     }
 
@@ -104,14 +105,37 @@ public struct Theme: Sendable {
     }
 
     /// How `a` looks, its layers laid on each other: the line's background (when
-    /// `lineBackgrounds`: 16 colors have no subtle ones, so lines keep the terminal's and only
-    /// markers and changed words carry red and green; and not for the faces
-    /// `takesLineBackground` leaves out), the face, word emphasis, the mark. The HTML backend
+    /// `lineBackgrounds`, and not for the faces `takesLineBackground` leaves out), the face,
+    /// word emphasis, the mark. 16 colors have no subtle backgrounds: they take `solidStyle`. The HTML backend
     /// lays the same layers in the same order as CSS classes.
     public func style(_ a: Attributes, lineBackgrounds: Bool) -> Style {
         let base = lineBackgrounds && Self.takesLineBackground(a.face) ? background(a.tone) : .plain
         var look = base.overlaid(with: style(a.face))
         if a.emphasis { look = look.overlaid(with: emphasis(a.tone)) }
+        return look.overlaid(with: style(a.mark))
+    }
+
+    /// Whether lines of `tone` are solid bands of their hue where only the 16 standard colors
+    /// (or 8) are: added and removed lines. Moved code keeps the terminal's background there,
+    /// and its markers carry its colors (five tones and their emphasis in six hues would meet).
+    public static func hasSolidBackground(_ tone: LineTone) -> Bool { tone == .added || tone == .removed }
+
+    /// How `a` looks at 16 colors (and 8), which have no subtle backgrounds: an added or removed
+    /// line is a band of its hue (the encoder takes the hue's normal color, one of the eight),
+    /// its text black, which reads on every one of the six hues as terminals draw them (a
+    /// token's blue on a green band would not), keeping the face's bold, italic and underline;
+    /// changed words are bold on the hue's bright color. Anything else is `style(a,
+    /// lineBackgrounds: false)`: the terminal's background, markers and emphasis in color.
+    public func solidStyle(_ a: Attributes) -> Style {
+        guard Self.hasSolidBackground(a.tone), Self.takesLineBackground(a.face), let line = background(a.tone).background
+        else { return style(a, lineBackgrounds: false) }
+        let face = style(a.face)
+        var look = Style(foreground: RGB(hex: 0), background: line, bold: face.bold, italic: face.italic,
+                         underline: face.underline, dim: face.dim)
+        if a.emphasis {
+            look.background = emphasis(a.tone).background ?? line
+            look.bold = true
+        }
         return look.overlaid(with: style(a.mark))
     }
 

@@ -243,9 +243,10 @@ enum Help {
         Its scopes color the code; its markup.inserted and markup.deleted the diff, or, when
         it has none, its background tinted toward green and red.
 
-        At 256 and 16 colors (no COLORTERM=truecolor: tmux, macOS Terminal) every theme's
-        added and removed backgrounds keep their hue, apart from each other and from the
-        changed words on them.
+        At 256 colors (no COLORTERM=truecolor: tmux, macOS Terminal) every theme's added
+        and removed backgrounds keep their hue, apart from each other and from the changed
+        words on them. At 16 colors (TERM=xterm) and 8, added and removed lines are bands of
+        their hue in black text, changed words bold on the hue's bright color.
 
         The pager's options: tinge --help; everything, at length: man tinge.
 

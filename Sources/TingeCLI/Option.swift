@@ -289,8 +289,8 @@ extension OptionKeys {
             presets: [("--no-wrap", "never")], values: .when, defaultValue: "auto",
             help: [
                 "always: wrap long lines at the width; never: cut them",
-                "with a marker; auto (the default): wrap side by side,",
-                "cut at --max-line-length unified",
+                "with a marker; auto (the default): wrap side by side, and",
+                "unified at a known width after a cut at --max-line-length",
             ]),
         read: Read.wrap)
     static let sideBySide = OptionKey<Bool?>(

@@ -73,9 +73,18 @@ import Testing
         #expect(pairs.map { [$0.removed, $0.added] } == [[1, 2]])
     }
 
-    @Test func indentationOnlyChangePairsWithoutEmphasis() {
+    /// A changed indentation is the change (issue 24): emphasized where the two differ, what
+    /// both start and end with left out; a change of trailing space alone is not emphasized.
+    @Test func indentationOnlyChangeEmphasizesTheIndentation() {
         let pairs = WordDiff.pairs(removed: lines(["  run()  "]), added: lines(["\trun()"]))
-        #expect(pairs == [WordDiff.Pair(removed: 0, added: 0, removedEmphasis: [], addedEmphasis: [])])
+        #expect(pairs == [WordDiff.Pair(removed: 0, added: 0, removedEmphasis: [0..<2], addedEmphasis: [0..<1])])
+        let tabs = WordDiff.pairs(removed: lines(["\t         2);"]), added: lines(["\t\t 2);"]))
+        #expect(tabs == [WordDiff.Pair(removed: 0, added: 0, removedEmphasis: [1..<9], addedEmphasis: [1..<2])])
+        let deeper = WordDiff.pairs(removed: lines(["    x = 1"]), added: lines(["        x = 2"]))
+        #expect(deeper.first?.removedEmphasis == [8..<9], "nothing was taken from the indentation")
+        #expect(deeper.first?.addedEmphasis == [4..<8, 12..<13])
+        let trailing = WordDiff.pairs(removed: lines(["run()  "]), added: lines(["run()"]))
+        #expect(trailing == [WordDiff.Pair(removed: 0, added: 0, removedEmphasis: [], addedEmphasis: [])])
     }
 
     @Test func utf8WordsStayWhole() throws {

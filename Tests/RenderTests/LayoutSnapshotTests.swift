@@ -89,13 +89,13 @@ import Theme
 
     static let cases: [Case] = [
         Case(name: "layout-graph-unified-wrap", wrap: .always, width: 60),
-        Case(name: "layout-graph-unified-cut"),
+        Case(name: "layout-graph-unified-cut", wrap: .never),
         Case(name: "layout-graph-side-by-side", sideBySide: true, width: 90),
         Case(name: "layout-graph-side-by-side-never", sideBySide: true, lineNumbers: false, wrap: .never, width: 70),
         Case(name: "layout-graph-too-narrow-for-panes", sideBySide: true, width: 12),
         Case(name: "layout-graph-color-only", sideBySide: true, width: nil, colorOnly: true),
         Case(name: "layout-graph-events", wrap: .always, width: 60, events: true),
-        Case(name: "layout-conflicts-unified-cut", diff: conflicts, width: 72, links: false),
+        Case(name: "layout-conflicts-unified-cut", diff: conflicts, wrap: .never, width: 72, links: false),
         Case(name: "layout-conflicts-unified-wrap", diff: conflicts, wrap: .always, width: 50, links: false, marks: false),
         Case(name: "layout-conflicts-side-by-side", diff: conflicts, sideBySide: true, width: 70, links: false),
         Case(name: "layout-conflicts-color-only", diff: conflicts, lineNumbers: false, width: nil, colorOnly: true,

@@ -66,7 +66,7 @@ import Theme
     }
 
     /// Every tone's background stands apart from the others' at 24 bits and 256 colors; at
-    /// 16 colors, where lines keep the terminal's background, every tone's marker does.
+    /// 16 colors, where moved lines keep the terminal's background, every tone's marker does.
     @Test(arguments: Theme.all.map(\.name))
     func tonesAreToldApartAtEveryDepth(_ theme: String) {
         let theme = Theme.named(theme)!

@@ -33,7 +33,7 @@ struct BackgroundPaletteTests {
     }
 
     /// Added and removed backgrounds and their emphasis stay in their hue: within 50° in OKLab at
-    /// 256 colors, the same family at 16; green-ish and red-ish (blue and orange for the
+    /// 256 colors, the line's family at 16; green-ish and red-ish (blue and orange for the
     /// color-blind pair).
     @Test(arguments: Theme.all.map(\.name))
     func backgroundsKeepTheirHue(_ name: String) {
@@ -57,7 +57,11 @@ struct BackgroundPaletteTests {
             #expect(
                 reduced.chroma > 0.025 && OKLab.hueDifference(reduced.hue, lab.hue) <= 50,
                 "\(name): \(c) (hue \(lab.hue)) became \(wide.index(c, background: true)) (hue \(reduced.hue))")
-            #expect(sixteen.index(c, background: true) % 8 == ANSI.family16(c), "\(name): \(c) at 16 colors")
+        }
+        // At 16 colors a line is its hue's normal color, its changed words the bright one of it.
+        for (line, words) in [(added[0], added[1]), (removed[0], removed[1])] {
+            #expect(sixteen.index(line, background: true) == ANSI.family16(line), "\(name): \(line) at 16 colors")
+            #expect(sixteen.index(words, background: true) == sixteen.index(line, background: true) + 8, "\(name): \(words)")
         }
         #expect(sixteen.index(added[0], background: true) % 8 != sixteen.index(removed[0], background: true) % 8)
     }

@@ -91,4 +91,51 @@ import Theme
         #expect(probe.commentStyle == (theme.style(.comment).italic ? "italic" : "normal"))
         #expect(Set([probe.added, probe.removed, probe.page]).count == 3)
     }
+
+    /// Measures, in cells (the width of a `0` in the page's font), where each toned row's
+    /// background ends.
+    static let paneScript = """
+        <script>
+        const page = document.querySelector("pre");
+        const cell = document.createElement("span");
+        cell.textContent = "0".repeat(100);
+        page.appendChild(cell);
+        const width = cell.getBoundingClientRect().width / 100;
+        const ends = [...document.querySelectorAll(".r-added, .r-removed")].map(row =>
+          Math.round((row.getBoundingClientRect().right - page.getBoundingClientRect().left) / width));
+        const probe = document.createElement("pre");
+        probe.id = "probe";
+        probe.textContent = JSON.stringify(ends);
+        document.body.appendChild(probe);
+        </script>
+        """
+
+    /// Side by side in a window far wider than the panes: the right pane's background ends at
+    /// its pane's edge, as the left one's does at the divider, not at the window's (issue 24).
+    @Test func sideBySidePanesEndAtTheirWidth() throws {
+        let dir = try TemporaryDirectory()
+        try dir.git("init", "-q")
+        try dir.write("notes.txt", "a\nshort\nb\n")
+        try dir.git("add", ".")
+        try dir.git("commit", "-qm", "first")
+        try dir.write("notes.txt", "a\nshort, and now long enough to wrap in its pane at this width\nb\nnew\n")
+        try dir.git("commit", "-qam", "second")
+        let diff = try ToolRun.run("git", ["show"], directory: dir.path).stdout
+        let page = try ToolRun.tinge(["--format=html", "--side-by-side", "--width=60", "--theme=dark"], input: diff,
+                                     directory: dir.path)
+        #expect(page.status == 0)
+        let file = try dir.write("page.html", page.text.replacingOccurrences(of: "</body>", with: Self.paneScript + "</body>"))
+        let browser = try ToolRun.run("timeout", ["60", "chromium", "--headless", "--no-sandbox", "--disable-gpu",
+                                                  "--window-size=1400,800", "--user-data-dir=\(dir.path)/profile",
+                                                  "--dump-dom", URL(fileURLWithPath: file).absoluteString])
+        let dom = browser.text
+        guard let start = dom.range(of: "<pre id=\"probe\">"), let end = dom[start.upperBound...].range(of: "</pre>") else {
+            Issue.record("the browser wrote no probe (status \(browser.status)): \(browser.stderr.suffix(2000))")
+            return
+        }
+        let json = HTMLPage.decoded(String(dom[start.upperBound..<end.lowerBound]))
+        let ends = try JSONDecoder().decode([Int].self, from: Data(json.utf8))
+        #expect(ends.count == 4, "the wrapped pair's three rows and the added line's")
+        #expect(ends.allSatisfy { $0 == 60 }, "each toned row's background ends at the width: \(ends)")
+    }
 }

@@ -117,8 +117,13 @@ public struct StyleTable: Sendable {
         ansi = ANSI(depth: depth, theme: theme)
     }
 
-    /// How `a` looks at this depth (16 colors keep the terminal's background under lines).
+    /// How `a` looks at this depth (16 colors paint added and removed lines as solid bands:
+    /// `Theme.solidStyle`).
     public func style(_ a: Attributes) -> Style {
-        depth == .none ? .plain : theme.style(a, lineBackgrounds: depth > .ansi16)
+        switch depth {
+        case .none: .plain
+        case .ansi16: theme.solidStyle(a)
+        default: theme.style(a, lineBackgrounds: true)
+        }
     }
 }

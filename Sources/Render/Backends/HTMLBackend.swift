@@ -46,6 +46,8 @@ public final class HTMLBackend: Backend {
             try out.write(Self.rowOpen)
             if let rowClass { try out.write(" " + rowClass) }
             out.write(byte: 0x22)
+            // A fill that ends at a column (a side-by-side row's right pane) ends there on the page too.
+            if rowClass != nil, line.fillEnd > 0 { try out.write(" style=\"width: \(line.fillEnd)ch\"") }
             if let anchor = line.anchor { try out.write(" id=\"\(anchors.add(anchor))\"") }
             out.write(byte: 0x3E)
         }
@@ -74,6 +76,16 @@ public final class HTMLBackend: Backend {
     private func element(_ span: Span, _ line: StyledLine, _ text: UnsafeBufferPointer<UInt8>,
                          inToned: Bool) throws(OutputError) {
         let classes = classAttribute(span.packed)
+        if span.attributes.face == Self.tabMarker {
+            // A changed tab's `→` is drawn by the style sheet over a space: the page's text stays
+            // what uncolored output prints, and copies as it does.
+            for _ in 0..<(text.count / StyledLine.tabArrow.count) {
+                try out.write(Self.spanOpen)
+                try out.write(classes)
+                try out.write(Self.tabMarkerText)
+            }
+            return
+        }
         if span.link > 0, let href = HTMLText.href(line.links[Int(span.link) - 1], also: linkSchemes) {
             try out.write(Self.linkOpen)
             try out.write(classes)
@@ -145,6 +157,8 @@ public final class HTMLBackend: Backend {
         return text.isEmpty ? "tinge" : String(decoding: text, as: UTF8.self)
     }
 
+    private static let tabMarker = Face(.tabMarker)
+    private static let tabMarkerText = Array("> </span>".utf8)
     private static let rowOpen = Array("<span class=\"row".utf8)
     private static let spanOpen = Array("<span".utf8)
     private static let spanClose = Array("</span>".utf8)

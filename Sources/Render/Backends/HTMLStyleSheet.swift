@@ -76,6 +76,8 @@ enum HTMLStyleSheet {
         pre span, pre a { display: inline-block; color: var(--fg); background-color: var(--bg);
                           font-weight: normal; font-style: normal; text-decoration: none; }
         pre .row { display: block; }
+        pre .f-tab-marker { position: relative; }
+        pre .f-tab-marker::before { content: "\\2192"; position: absolute; left: 0; }
         nav { order: -1; padding: 0.5em 1ch; border-bottom: 1px solid var(--rule); font: 13px/1.6 system-ui, sans-serif; }
         nav ol { margin: 0; padding: 0; list-style: none; display: flex; flex-wrap: wrap; gap: 0 2ch; }
         nav a { color: inherit; }

@@ -2,8 +2,8 @@ import Diff
 import Theme
 
 /// Line numbers (`--line-numbers`), a decoration of each hunk line's first row: unified, the
-/// old and new numbers (`oooo nnnn │`); in a pane, its side's number (`nnnn │`) and, on the
-/// rows a wrapped line goes on to, the bar alone. Numbers are right-aligned in `digits`
+/// old and new numbers (`oooo nnnn │`); in a pane, its side's number (`nnnn │`); on the rows
+/// a wrapped line goes on to, the bar alone. Numbers are right-aligned in `digits`
 /// columns, four or as many as the file's largest takes, so the gutter keeps one width down a
 /// file.
 struct LineNumbers {
@@ -27,9 +27,9 @@ struct LineNumbers {
         row.append(joining: Self.bar, columns: 2, Attributes(.gutter))
     }
 
-    /// `     │`: a pane's gutter on the rows its line goes on to.
-    func appendContinued(into row: inout StyledLine) {
-        row.appendSpaces(paneWidth - 1, .plain)
+    /// `     │`: a pane's gutter on the rows its line goes on to; `unified`, both numbers' room.
+    func appendContinued(unified: Bool = false, into row: inout StyledLine) {
+        row.appendSpaces(unified ? 2 * digits + 2 : paneWidth - 1, .plain)
         row.append(safe: Self.bar[1...], columns: 1, Attributes(.gutter))
     }
 

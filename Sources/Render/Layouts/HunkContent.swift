@@ -1,8 +1,8 @@
 import Highlight
 import Theme
 
-/// A hunk line's content in its token colors over the line's tone: emphasized ranges stronger,
-/// trailing whitespace of added lines marked. Every layout paints content this way.
+/// A hunk line's content in its token colors over the line's tone: emphasized ranges stronger
+/// (an expanded tab in one shown as `→`), trailing whitespace of added lines marked. Every layout paints content this way.
 enum HunkContent {
     static func append(_ text: UnsafeBufferPointer<UInt8>, tokens: ArraySlice<Token>, emphasis: ArraySlice<Range<Int>>, tone: LineTone,
                        tabWidth: Int, trailing: Bool, into line: inout StyledLine) {
@@ -32,7 +32,8 @@ enum HunkContent {
             let attributes = pos >= blankFrom
                 ? Attributes(.trailingWhitespace, tone: tone)
                 : Attributes(Face(kind), tone: tone, emphasis: emphasized)
-            line.append(content: text, from: pos, to: next, tabWidth: tabWidth, attributes)
+            // A changed tab shows as one; kept tabs (`--color-only`, `--tabs=0`) stay as they are.
+            line.append(content: text, from: pos, to: next, tabWidth: tabWidth, showingTabs: emphasized, attributes)
             pos = next
         }
     }

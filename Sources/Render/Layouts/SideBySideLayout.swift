@@ -220,8 +220,9 @@ struct SideBySideLayout: DiffLayout {
         let band = conflict.isMarker && look.colored
         let end = start + pane.width
         if !old, look.colored, look.fillsRows {
-            // The right pane ends the row: the backend draws its background on.
+            // The right pane ends the row: the backend draws its background on, to the pane's edge.
             row.fill = band ? .plain : tone
+            row.fillEnd = end
             return
         }
         guard row.columns < end else { return }

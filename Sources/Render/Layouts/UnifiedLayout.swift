@@ -4,25 +4,31 @@ import Terminal
 import Theme
 
 /// One row a hunk line: its gutter (`LineNumbers`, when asked for), its marker column
-/// (`MarkerColumn`), its content on the line's background to the width; a line too long cut
-/// at `maxLineLength`, or wrapped at the width in rows that go on after `↪`.
+/// (`MarkerColumn`), its content on the line's background to the width; a line too long
+/// wrapped at the width in rows that go on after `↪` in the marker column, the gutter kept
+/// (`--wrap=auto` when the width is known, after a cut at `maxLineLength`; `always`), or cut
+/// at `maxLineLength` (`never`, and `auto` with no width: less wraps the row).
 struct UnifiedLayout: DiffLayout {
     /// The terminal's width, when known: backgrounds fill it, and wrapping wraps at it.
     let width: Int?
     /// Cut lines longer than this many columns, with a marker (0: never).
     let maxLineLength: Int
-    /// Wrap long lines at the width instead of cutting them.
+    /// Wrap long lines at the width instead of leaving them to less.
     let wraps: Bool
+    /// Cut long lines at `maxLineLength` before wrapping them (`--wrap=auto`: a minified
+    /// file's line is a few rows, not hundreds).
+    let cutsFirst: Bool
     /// The gutter; nil without line numbers.
     var numbers: LineNumbers?
     let title: FileTitle
     /// A wrapped line's content, while its rows are written.
     private var rest = StyledLine()
 
-    init(width: Int?, maxLineLength: Int, wraps: Bool, numbers: LineNumbers?, title: FileTitle) {
+    init(width: Int?, maxLineLength: Int, wrap: DiffPainter.Wrap, numbers: LineNumbers?, title: FileTitle) {
         self.width = width
         self.maxLineLength = maxLineLength
-        self.wraps = wraps
+        wraps = wrap == .always || (wrap == .auto && width != nil)
+        cutsFirst = wrap == .auto
         self.numbers = numbers
         self.title = title
     }
@@ -58,21 +64,26 @@ struct UnifiedLayout: DiffLayout {
         canvas.row.startContent()
         canvas.appendContent(line.content, tokens: prepared.tokens, emphasis: prepared.emphasis, tone: tone,
                              trailing: line.kind == .added)
-        let cells = canvas.row.columns - contentColumn
-        if wraps, let width, width - contentColumn > 8, cells > width - contentColumn {
+        let room = (width ?? 0) - contentColumn
+        let wrapping = wraps && room > 8
+        // `always` wraps a line longer than the width whole; any other is cut at
+        // `maxLineLength` first (once: a cut line is longer than the limit by its marker).
+        if !wrapping || cutsFirst || canvas.row.columns - contentColumn <= room {
+            canvas.row.cut(from: contentBytes, column: contentColumn, limit: maxLineLength)
+        }
+        if wrapping, let width, canvas.row.columns - contentColumn > room {
             return try wrap(line, tone: tone, from: contentBytes, column: contentColumn, width: width, on: &canvas)
         }
-        canvas.row.cut(from: contentBytes, column: contentColumn, limit: maxLineLength)
         canvas.fill(tone, width: width)
         try canvas.emit(line.line)
     }
 
     /// A conflict's marker line: the gutter, then the band to the width; cut as a long line is
-    /// (wrapping, the canvas goes on in rows of the width).
+    /// (wrapping, the canvas goes on in rows of the width after).
     private func paintConflictMarker(_ line: HunkLine, on canvas: inout Canvas) throws(OutputError) {
         numbers?.append(old: line.oldNumber, new: line.newNumber, into: &canvas.row)
         let content = ConflictBand.append(line, tabWidth: canvas.tabWidth, into: &canvas.row)
-        if !wraps { canvas.row.cut(from: content.bytes, column: content.column, limit: maxLineLength) }
+        if !wraps || cutsFirst { canvas.row.cut(from: content.bytes, column: content.column, limit: maxLineLength) }
         if canvas.colored, !canvas.fillsRows, let width, canvas.row.columns < width {
             canvas.row.appendSpaces(width - canvas.row.columns, Attributes(.conflictMarker))
         }
@@ -80,7 +91,7 @@ struct UnifiedLayout: DiffLayout {
     }
 
     /// A line too long for the width, in rows: the first with the gutter, the others with the
-    /// graph's lines carried on, the gutter blank and `↪` in the marker column.
+    /// graph's lines carried on, the gutter's bar alone and `↪` in the marker column.
     private mutating func wrap(_ line: HunkLine, tone: LineTone, from contentBytes: Int, column: Int, width: Int,
                                on canvas: inout Canvas) throws(OutputError) {
         rest.removeAll()
@@ -93,6 +104,7 @@ struct UnifiedLayout: DiffLayout {
             if !first {
                 canvas.row.removeAll()
                 canvas.continuedGraph(line.line.graph)
+                numbers?.appendContinued(unified: true, into: &canvas.row)
                 canvas.row.appendSpaces(column - canvas.row.columns - 1, .plain)
                 canvas.row.appendWrapMarker()
             }

@@ -34,6 +34,9 @@ public struct StyledLine: Sendable {
     /// The background of the row after its text: a diff line's tone, which a backend that
     /// fills rows itself (`Backend.fillsRows`) draws to the row's edge.
     public var fill = LineTone.plain
+    /// The column the fill ends at; 0: the row's edge. A side-by-side row's right pane ends at
+    /// the layout's width, and its background with it, as the left pane's does at the divider.
+    public var fillEnd = 0
     /// The column tab stops count from: where the content starts.
     private var tabOrigin = 0
     /// The link new spans get.
@@ -42,6 +45,9 @@ public struct StyledLine: Sendable {
     public init() {}
 
     /// Empties the line, keeping its storage.
+    /// `→`, one cell: how a shown tab starts.
+    static let tabArrow: [UInt8] = [0xE2, 0x86, 0x92]
+
     public mutating func removeAll() {
         text.removeAll(keepingCapacity: true)
         spans.removeAll(keepingCapacity: true)
@@ -51,6 +57,7 @@ public struct StyledLine: Sendable {
         currentLink = 0
         anchor = nil
         fill = .plain
+        fillEnd = 0
     }
 
     public var isEmpty: Bool { text.isEmpty }
@@ -178,9 +185,11 @@ public struct StyledLine: Sendable {
     /// Appends a line's `bytes[from..<to]` in `attributes`: printable text as it is, each
     /// control character, stray byte and invisible or bidirectional character in its visible
     /// form (`VisibleText`) as a notice span of its own, tabs as spaces to the next stop of
-    /// `tabWidth` (0 keeps them as they are).
+    /// `tabWidth` (0 keeps them as they are); with `showingTabs`, an expanded tab's first cell is
+    /// `→` in `Role.tabMarker` over the same layers (a changed tab, which spaces alone would not
+    /// tell from spaces).
     public mutating func append(content bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int, tabWidth: Int,
-                                _ attributes: Attributes) {
+                                showingTabs: Bool = false, _ attributes: Attributes) {
         var i = from
         // Whether text is waiting for its span to be closed: tabs' spaces join the text around them.
         var open = false
@@ -205,7 +214,19 @@ public struct StyledLine: Sendable {
                     text.append(0x09)
                     columns += 1
                 } else {
-                    let spaces = tabWidth - (columns - tabOrigin) % tabWidth
+                    var spaces = tabWidth - (columns - tabOrigin) % tabWidth
+                    if showingTabs {
+                        if open { close(attributes) }
+                        var marker = attributes
+                        marker.face = Face(.tabMarker)
+                        append(safe: Self.tabArrow, columns: 1, marker)
+                        spaces -= 1
+                        open = false
+                        if spaces == 0 {
+                            i += 1
+                            continue
+                        }
+                    }
                     for _ in 0..<spaces { text.append(0x20) }
                     columns += spaces
                 }
