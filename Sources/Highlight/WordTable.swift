@@ -6,6 +6,11 @@ public struct WordTable: Sendable {
     private let mask: Int
     /// Whether lookups fold ASCII case (SQL, CSS at-rules, batch files).
     public let ignoresCase: Bool
+    /// The lengths of the words held, a bit each (the last bit for every length from 63 up), and
+    /// the bytes they start with: most words looked up are identifiers that are no keyword, and
+    /// these two loads turn most of them away before their bytes are hashed.
+    private var lengths: UInt64 = 0
+    private var firsts = ByteSet()
 
     /// A table holding `entries`; a word listed twice keeps its first kind.
     public init(_ entries: [(TokenKind, [String])], ignoresCase: Bool = false) {
@@ -32,7 +37,14 @@ public struct WordTable: Sendable {
         while slots[i] != 0 { i = (i + 1) & mask }
         slots[i] = UInt64(storage.count) << 16 | UInt64(bytes.count) << 8 | UInt64(kind.rawValue + 1)
         storage += bytes
+        lengths |= Self.lengthBit(bytes.count)
+        firsts.insert(bytes[0])
+        // Words are held lowercase when case is folded; a lookup's first byte may be either.
+        if ignoresCase, bytes[0] &- UInt8(ascii: "a") < 26 { firsts.insert(bytes[0] & ~0x20) }
     }
+
+    @inline(__always)
+    private static func lengthBit(_ length: Int) -> UInt64 { 1 << UInt64(min(length, 63)) }
 
     @inline(__always)
     private static func hash(_ p: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int, ignoresCase: Bool) -> Int {
@@ -51,6 +63,13 @@ public struct WordTable: Sendable {
     public func lookup(_ p: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) -> TokenKind? {
         let length = to - from
         if length > 255 || length <= 0 { return nil }
+        if lengths & Self.lengthBit(length) == 0 || !firsts.contains(p[from]) { return nil }
+        return probe(p, from, to)
+    }
+
+    /// `lookup` past its filters: the word's slot found by its hash.
+    private func probe(_ p: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) -> TokenKind? {
+        let length = to - from
         var i = Self.hash(p, from, to, ignoresCase: ignoresCase) & mask
         return storage.withUnsafeBufferPointer { store -> TokenKind? in
             while true {

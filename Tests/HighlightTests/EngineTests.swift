@@ -17,6 +17,24 @@ import Testing
         #expect(Array("SeLeCt".utf8).withUnsafeBufferPointer { table.lookup($0, 0, $0.count) } == .keyword)
     }
 
+    /// The filters that turn most identifiers away before hashing (the lengths and first bytes
+    /// of the words held) must let every word through: words of every length up to 255 (the
+    /// lengths from 63 up share a bit), a folded first byte in either case, `_` and digits.
+    @Test func wordTableFiltersNeverHideAWord() {
+        let words = (1...255).map { String(repeating: "k", count: $0 - 1) + "z" } + ["_private", "Zeta", "9lives"]
+        let table = WordTable([(.keyword, words)])
+        for word in words {
+            #expect(Array(word.utf8).withUnsafeBufferPointer { table.lookup($0, 0, $0.count) } == .keyword, "\(word.count)")
+        }
+        for other in ["kkz_", "zeta", "_privat", String(repeating: "k", count: 70) + "y", "y"] {
+            #expect(Array(other.utf8).withUnsafeBufferPointer { table.lookup($0, 0, $0.count) } == nil, "\(other)")
+        }
+        let folded = WordTable([(.keyword, ["select", "_from"])], ignoresCase: true)
+        for word in ["SELECT", "select", "sELECT", "_FROM", "_From"] {
+            #expect(Array(word.utf8).withUnsafeBufferPointer { folded.lookup($0, 0, $0.count) } == .keyword, "\(word)")
+        }
+    }
+
     @Test func tokenBufferMergesTouchingSpansOfOneKind() {
         let buffer = TokenBuffer()
         buffer.add(0, 2, .string)
