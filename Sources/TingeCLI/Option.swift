@@ -199,6 +199,8 @@ extension OptionKeys {
         fileName,
         highlightFormat,
         mark,
+        lineRange,
+        highlightLine,
         lintChanges,
         lintFormat,
         rule,
@@ -455,6 +457,26 @@ extension OptionKeys {
                 "line, as a search match (repeatable; colors only)",
             ]),
         read: Read.anything)
+    static let lineRange = OptionKey<LineRange>(
+        Option(
+            name: "lineRange", long: "--line-range", argument: .required("N:M"), values: .string, scopes: [.highlight],
+            isSetting: false, isRepeatable: true, defaultValue: "",
+            help: [
+                "print only these lines: N:M, N:, :M, N:+K or N, as",
+                "bat takes them (repeatable; lexed from the top)",
+            ],
+            described: LineRange.described),
+        read: { LineRange($0) })
+    static let highlightLine = OptionKey<LineRange>(
+        Option(
+            name: "highlightLine", long: "--highlight-line", argument: .required("N"), values: .string,
+            scopes: [.highlight], isSetting: false, isRepeatable: true, defaultValue: "",
+            help: [
+                "single out these lines on a background (N, or a range",
+                "as --line-range takes; repeatable; colors only)",
+            ],
+            described: LineRange.described),
+        read: { LineRange($0) })
     static let lintChanges = OptionKey<LintCommand.Changes>(
         Option(
             name: "lintChanges", long: "--staged", argument: .none(implied: "staged"), presets: [("--all", "all")],
