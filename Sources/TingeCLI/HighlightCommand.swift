@@ -6,10 +6,11 @@ import Theme
 
 /// `tinge highlight [OPTIONS] [FILE…]`: prints files with syntax colors, or their tokens.
 enum HighlightCommand {
-    /// The output forms `--format` takes.
+    /// The output forms `--format` takes: the pager's words (`terminal`, `html`) and `tokens`;
+    /// `ansi`, the old word for `terminal`, is read as it (`OptionKeys.highlightFormat`).
     enum Format: String {
-        /// Colored text for the terminal.
-        case ansi
+        /// Text for the terminal, colored as `--color` says.
+        case terminal
         /// `START<TAB>LENGTH<TAB>KIND` a token.
         case tokens
         /// One HTML page.
@@ -27,7 +28,7 @@ enum HighlightCommand {
         /// `--highlight-line`: the lines singled out.
         var highlighted: [LineRange] = []
 
-        var format: Format { flags[.highlightFormat] ?? .ansi }
+        var format: Format { flags[.highlightFormat] ?? .terminal }
         var language: String? { flags[.language] }
     }
 

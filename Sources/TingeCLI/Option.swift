@@ -408,7 +408,8 @@ extension OptionKeys {
                 "--format=html > review.html); both themes, chosen by",
                 "the reader's system, unless one is asked for",
             ]),
-        read: { Output.Format(rawValue: $0) })
+        // `ansi`: what `tinge highlight` called `terminal`, taken here too, so one word works everywhere.
+        read: { $0 == "ansi" ? .terminal : Output.Format(rawValue: $0) })
     static let match = OptionKey<String>(
         Option(
             name: "match", long: "--match", short: "-e", argument: .required("PATTERN"), values: .string,
@@ -442,12 +443,15 @@ extension OptionKeys {
     static let highlightFormat = OptionKey<HighlightCommand.Format>(
         Option(
             name: "highlightFormat", long: "--format", argument: .required("FORMAT"),
-            values: .choice(["ansi", "tokens", "html"]), scopes: [.highlight], isSetting: false, defaultValue: "ansi",
+            values: .choice(["terminal", "tokens", "html"]), scopes: [.highlight], isSetting: false,
+            defaultValue: "terminal",
             help: [
-                "ansi (colored text), tokens (START<TAB>LENGTH<TAB>KIND",
-                "a line) or html (one self-contained page, never paged)",
+                "terminal (colored text, the default; the old ansi too),",
+                "tokens (START<TAB>LENGTH<TAB>KIND a line) or html (one",
+                "self-contained page, never paged)",
             ]),
-        read: { HighlightCommand.Format(rawValue: $0) })
+        // `ansi` was highlight's word for `terminal`, which the pager has always taken.
+        read: { $0 == "ansi" ? .terminal : HighlightCommand.Format(rawValue: $0) })
     static let mark = OptionKey<String>(
         Option(
             name: "mark", long: "--mark", argument: .required("REGEX"), values: .string, scopes: [.highlight],

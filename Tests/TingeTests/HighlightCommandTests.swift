@@ -113,6 +113,26 @@ import Testing
         #expect(tokens.status == 2 && tokens.stderr.hasPrefix("tinge: --format=tokens cannot be used with --line-range\n"))
     }
 
+    /// One set of `--format` words: the pager's `terminal` and `html`, and `tokens` here;
+    /// `ansi`, highlight's old word for `terminal`, is taken by both.
+    @Test func formatWordsAreThePagersEverywhere() throws {
+        let dir = try TemporaryDirectory()
+        let path = try dir.write("a.json", json)
+        let plain = try InProcessRun.tinge(["highlight", "--color=always", path])
+        for word in ["terminal", "ansi"] {
+            let run = try InProcessRun.tinge(["highlight", "--color=always", "--format=\(word)", path])
+            #expect(run.status == 0 && run.text == plain.text, "\(word)")
+        }
+        let bad = try InProcessRun.tinge(["highlight", "--format=pdf", path])
+        #expect(bad.status == 2 && bad.stderr.hasPrefix("tinge: option '--format' takes terminal, tokens or html, not 'pdf'\n"))
+        let diff = "diff --git a/x b/x\n--- a/x\n+++ b/x\n@@ -1 +1 @@\n-a\n+b\n"
+        let pager = try InProcessRun.tinge(["--color=always", "--paging=never"], input: Array(diff.utf8))
+        let ansi = try InProcessRun.tinge(["--color=always", "--paging=never", "--format=ansi"], input: Array(diff.utf8))
+        #expect(ansi.status == 0 && ansi.text == pager.text && ansi.stderr.isEmpty)
+        let tokens = try InProcessRun.tinge(["--format=tokens"], input: Array(diff.utf8))
+        #expect(tokens.status == 2 && tokens.stderr.hasPrefix("tinge: option '--format' takes terminal or html, not 'tokens'"))
+    }
+
     @Test func aMissingFileIsOneLineAndTheOthersStillPrint() throws {
         let dir = try TemporaryDirectory()
         let good = try dir.write("good.json", json)
