@@ -61,8 +61,13 @@ enum NoIndexDiff {
         try DiffPipeline.run(options, environment: env) { needs, emit in
             var parser = DiffParser(movedColors: nil)
             let send = { (item: DiffItem) throws in
-                guard needs.sides, case .file(var file) = item else { return try emit(item) }
-                file.sides = (side(file.header.oldPath, roots, needs.sizeLimit), side(file.header.newPath, roots, needs.sizeLimit))
+                guard case .file(var file) = item else { return try emit(item) }
+                let old = file.header.oldPath.flatMap { compared($0, roots) }
+                let new = file.header.newPath.flatMap { compared($0, roots) }
+                // git writes `/tmp/x` as `a/tmp/x`: the title names the file as it was given.
+                if let old { file.header.oldPath = old }
+                if let new { file.header.newPath = new }
+                if needs.sides { file.sides = (text(old, needs.sizeLimit), text(new, needs.sizeLimit)) }
                 try emit(.file(file))
             }
             var start = 0
@@ -77,17 +82,25 @@ enum NoIndexDiff {
         return run.status
     }
 
-    /// The text of the file a diff's path names, one of the compared files or in one of the
+    /// The file a diff's path names, when it is one of the compared files or in one of the
     /// compared folders (`roots`, real paths): git writes `/tmp/x` as `a/tmp/x`, so the path is
-    /// tried as written and from `/`. An added file has no old side, a deleted one no new.
-    private static func side(_ path: String?, _ roots: [String], _ limit: Int) -> [UInt8]? {
-        guard let path else { return nil }
+    /// tried as written, then from `/`.
+    private static func compared(_ path: String, _ roots: [String]) -> String? {
         for candidate in [path, "/" + path] {
             guard let real = FileInput.realPath(candidate),
                   roots.contains(where: { real == $0 || real.hasPrefix($0 == "/" ? "/" : $0 + "/") }) else { continue }
-            if case .content(let bytes)? = DiskFiles.read(real, limit: limit) { return bytes }
+            return candidate
         }
         return nil
+    }
+
+    /// The text of the regular file at `path`, no larger than `limit`. An added file has no
+    /// old side, a deleted one no new.
+    private static func text(_ path: String?, _ limit: Int) -> [UInt8]? {
+        guard let path, let real = FileInput.realPath(path), case .content(let bytes)? = DiskFiles.read(real, limit: limit) else {
+            return nil
+        }
+        return bytes
     }
 
     /// Whether something is at `path` (a link that leads nowhere is not).

@@ -51,6 +51,8 @@ import Testing
                                     directory: repository.path)
         #expect(run.status == 1, "\(run.stderr)")
         Self.expectWholeFileContext(run)
+        let title = run.text.split(separator: "\n").map { ANSIColors.text(String($0)) }.first
+        #expect(title == "\(dir.path)/old.c → \(dir.path)/new.c", "named as given, not as git's a/tmp/…")
     }
 
     /// Folders: their files paired by name, one deleted, one added, each titled.
