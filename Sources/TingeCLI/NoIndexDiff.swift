@@ -57,6 +57,11 @@ enum NoIndexDiff {
             throw Failure.git(error.message)
         }
         guard run.status <= 1 else { throw Failure.git(run.failure(["diff"]).message) }
+        // git says "differ" (1) too when it could not read a path (a file against a folder that
+        // has no file of its name): nothing printed but its error.
+        if run.status == 1, run.output.isEmpty, !run.error.isEmpty {
+            throw Failure.missingPath(run.failure(["diff"]).message)
+        }
         let roots = paths.compactMap(FileInput.realPath)
         try DiffPipeline.run(options, environment: env) { needs, emit in
             var parser = DiffParser(movedColors: nil)

@@ -80,6 +80,9 @@ import Testing
         #expect(run.status == 2)
         #expect(run.stderr == "tinge: cannot compare 'nope.c': no such file or folder\n")
         #expect(run.stdout.isEmpty)
+        // A file against a folder without a file of its name: git's one line, not a silent "differ".
+        let folder = try ToolRun.tinge(command + ["old.c", "d1"], directory: dir.path)
+        #expect(folder.status == 2 && folder.stderr == "tinge: Could not access 'd1/old.c'\n" && folder.stdout.isEmpty)
     }
 
     /// The painted diff of the two files, with its escapes shown, kept as a golden listing.
