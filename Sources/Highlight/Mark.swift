@@ -10,6 +10,9 @@ public enum Mark: UInt8, CaseIterable, Sendable {
     case search
     /// The one match a find feature is at: drawn like a selection, over the other matches.
     case currentMatch
+    /// A line singled out (`tinge highlight --highlight-line`, an editor's current line): a
+    /// background under its syntax colors, beneath every other mark.
+    case line
 
     /// The lowercase name snapshot listings and HTML classes use.
     public var name: String {
@@ -19,11 +22,12 @@ public enum Mark: UInt8, CaseIterable, Sendable {
         case .warning: "warning"
         case .search: "search"
         case .currentMatch: "current-match"
+        case .line: "line"
         }
     }
 
     /// The marks a text can carry, highest precedence first: where several cover a byte, the
     /// first of them shows. A finding stays visible under a search's matches, and the current
-    /// match over the others.
-    public static let byPrecedence: [Mark] = [.error, .warning, .currentMatch, .search]
+    /// match over the others; a singled-out line under them all.
+    public static let byPrecedence: [Mark] = [.error, .warning, .currentMatch, .search, .line]
 }

@@ -55,6 +55,52 @@ enum GrepColors {
         }
     }
 
+    /// The stretches of a line's content that git colored with the line's own color
+    /// (`color.grep.selected` on a matching line, `color.grep.context` on a context line), as
+    /// ranges of the content without colors; nil when git gave the line none (the default).
+    ///
+    /// With a line color set, git colors all of a line's content: the line color's stretch first
+    /// (empty when a match starts the line), each match's stretch, the line color's again between
+    /// them and last (empty when a match ends it), each as one SGR, the text and a reset. So a
+    /// content of nothing but such stretches, first and last in one color, with another color
+    /// (or an empty stretch) among them, has that color as its line color; a context line in one
+    /// color is all line color. A line of any other shape (a file's own escapes in it) has none.
+    static func lineColored(_ colored: ArraySlice<UInt8>, isMatch: Bool) -> [Range<Int>]? {
+        var stretches: [(opener: ArraySlice<UInt8>, text: Range<Int>)] = []
+        var opener: ArraySlice<UInt8>?
+        var textCount = 0
+        var start = 0
+        let shaped = colored.withUnsafeBufferPointer { p -> Bool in
+            var i = 0
+            while i < p.count {
+                guard let end = sequenceEnd(p, i) else {
+                    guard opener != nil else { return false }
+                    textCount += 1
+                    i += 1
+                    continue
+                }
+                defer { i = end }
+                guard p[end - 1] == 0x6D else { continue }  // GNU grep's `ESC [ K`
+                if !resets(p, from: i + 2, to: end - 1) {
+                    guard opener == nil else { return false }
+                    opener = colored[(colored.startIndex + i)..<(colored.startIndex + end)]
+                    start = textCount
+                } else if let open = opener {
+                    stretches.append((open, start..<textCount))
+                    opener = nil
+                } else if textCount > 0 || !stretches.isEmpty {
+                    return false  // a reset that closes nothing, but the prefix's before the content
+                }
+            }
+            return opener == nil
+        }
+        guard shaped, let first = stretches.first, let last = stretches.last, first.opener == last.opener else { return nil }
+        let lineColor = first.opener
+        let mixed = stretches.contains { $0.opener != lineColor || $0.text.isEmpty }
+        guard mixed || (!isMatch && stretches.count == 1) else { return nil }
+        return stretches.compactMap { $0.opener == lineColor && !$0.text.isEmpty ? $0.text : nil }
+    }
+
     /// The line as runs of the tool's kinds of sequence, each with the text that follows it.
     private static func runs(_ p: UnsafeBufferPointer<UInt8>) -> [(sequences: [Range<Int>], text: Range<Int>)] {
         var runs: [(sequences: [Range<Int>], text: Range<Int>)] = []

@@ -36,6 +36,16 @@ public struct GrepLine: Sendable {
     /// The file's line.
     public var content: ArraySlice<UInt8> { line.text.dropFirst(contentStart) }
 
+    /// This line without the stretches git colored in the line's own color (`color.grep.selected`,
+    /// `color.grep.context`) among its matches: only what matched is a match.
+    func withoutLineColor() -> GrepLine {
+        guard let colored = coloredContent, !matches.isEmpty,
+              let lineColored = GrepColors.lineColored(colored, isMatch: isMatch) else { return self }
+        var line = self
+        line.matches.removeAll { lineColored.contains($0) }
+        return line
+    }
+
     /// This line with `file` (the file's line as it is on disk) as its content, when the
     /// tool's colored line is that line with colors added: the colors the file does not have
     /// are the tool's, and what they colored matched; the file's own escapes are content. Nil

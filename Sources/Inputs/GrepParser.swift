@@ -152,7 +152,7 @@ public struct GrepParser {
         var found = GrepLine(line: line, path: path, number: fields.number, isMatch: fields.separator == 0x3A,
                              contentStart: fields.contentStart, matches: matches(colors, from: fields.contentStart))
         found.coloredContent = coloredContent(line, from: fields.contentStart)
-        return found
+        return found.withoutLineColor()
     }
 
     /// The file's line from `start` as the tool wrote it, when it colored the line.
@@ -182,7 +182,7 @@ public struct GrepParser {
                                  isMatch: fields.separator == 0x3A, contentStart: fields.contentStart,
                                  matches: Self.matches(colors, from: fields.contentStart))
             found.coloredContent = Self.coloredContent(line, from: fields.contentStart)
-            return try emit(.line(found))
+            return try emit(.line(found.withoutLineColor()))
         }
         try release(knowing: nil, emit)
         if Self.plausiblePath(text) {

@@ -95,6 +95,8 @@ public struct Theme: Sendable {
         case .warning: Style(foreground: diff.fileTitle.foreground, bold: true, underline: true)
         case .search: diff.search
         case .currentMatch: diff.currentMatch
+        // A step from the page toward its text, as a current line is drawn: the syntax colors stay.
+        case .line: Style(background: page.background.map { $0.mixed(with: page.foreground ?? $0, by: 0.12) })
         }
     }
 

@@ -24,21 +24,36 @@ enum BlamePipeline {
         try paint(items, fileName: name, options, environment: env)
     }
 
-    /// Paints blame items, in the language `--language` names, else that of `fileName`, else one
-    /// a `#!` line or a modeline names.
+    /// Paints blame items, in the language `--language` names, else that of `fileName` (or of the
+    /// file the lines are found to be, `BlamedFile`), else one a `#!` line or a modeline names.
+    /// With the file found, a line that does not follow the one before (the blame's first, the
+    /// first of another `-L` range) is lexed from the state the file has there.
     static func paint(_ items: [BlameItem], fileName: String?, _ options: PagerCommand.Options,
                       environment env: [String: String]) throws {
         let stages = try InputStages(options, environment: env, title: fileName.map(VisibleText.escaped))
         var painter = BlamePainter(backend: stages.output.backend(title: stages.title), colored: stages.colored,
                                    options: stages.painterOptions)
-        let language = stages.colored ? stages.forced ?? language(of: items, fileName: fileName) : .plainText
+        let needsFile = stages.colored && (stages.wholeFiles || (fileName == nil && stages.forced == nil))
+        let found = needsFile ? BlamedFile.find(BlamedLines(items), named: fileName, limit: stages.sizeLimit) : nil
+        let language = stages.colored ? stages.forced ?? language(of: items, fileName: fileName ?? found?.path) : .plainText
         var lexer = LineLexer(language: language)
+        let side = stages.wholeFiles ? found.map { LexedSide(text: $0.text, language: language) } : nil
+        var next = 1
         try stages.output.finishing {
             for item in items {
                 switch item {
                 case .line(let line):
-                    let tokens: [Token] = !stages.colored ? []
-                        : stages.wholeFiles ? lexer.tokens(line.content) : lexer.tokens(line.content, from: .initial)
+                    let tokens: [Token]
+                    if !stages.colored {
+                        tokens = []
+                    } else if !stages.wholeFiles {
+                        tokens = lexer.tokens(line.content, from: .initial)
+                    } else if line.number != next, let state = side?.state(atLine: line.number) {
+                        tokens = lexer.tokens(line.content, from: state)
+                    } else {
+                        tokens = lexer.tokens(line.content)
+                    }
+                    next = line.number + 1
                     try painter.paint(line, tokens: tokens)
                 case .text(let line):
                     try painter.paintText(line)

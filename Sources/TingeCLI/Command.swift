@@ -18,6 +18,10 @@ enum Command {
             }
             return try PagerCommand.run([], session)
         }
+        // `tinge A B`: two files or folders, as `tinge diff --no-index A B`.
+        if Subcommand.named(first) == nil, NoIndexDiff.namesTwoPaths(arguments, session) {
+            return try NativeCommand.run(.diff, ["--no-index"] + arguments, session)
+        }
         if first.hasPrefix("-"), !["--help", "-h", "--version", "-V"].contains(first) {
             return try PagerCommand.run(arguments, session)
         }

@@ -22,6 +22,8 @@ enum Failure: Error {
     /// A setting from git config or the environment is bad (the message names it and where it
     /// was set): status 2, without the command line's usage hint.
     case setting(String)
+    /// A file or folder to compare (`diff --no-index`) is not there: status 2, as diff's trouble.
+    case missingPath(String)
 
     /// Exit statuses.
     enum Status {
@@ -47,6 +49,9 @@ enum Failure: Error {
             printError("tinge: \(message)")
             return Status.git
         case Failure.setting(let message):
+            printError("tinge: \(message)")
+            return Status.usage
+        case Failure.missingPath(let message):
             printError("tinge: \(message)")
             return Status.usage
         case Failure.damagedObject(let message):

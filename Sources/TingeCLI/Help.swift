@@ -73,6 +73,7 @@ enum Help {
 
     static let native = """
         Usage: tinge diff [--cached] [REV [REV]] [OPTIONS] [-- PATH...]
+               tinge diff --no-index [OPTIONS] A B   (or tinge A B)
                tinge show [REV] [OPTIONS] [-- PATH...]
                tinge log [-p] [-n N] [RANGE] [OPTIONS] [-- PATH...]
 
@@ -82,6 +83,8 @@ enum Help {
 
         Options:
               --cached, --staged       diff: the index against HEAD
+              --no-index               diff: two files or folders, no repository needed (also
+                                       outside one); status 1 when they differ, as git's
           -U<N>, --unified N           lines of context (default 3)
           -M, --find-renames           detect renames (the default); --no-renames to turn it off
               --stat                   a diffstat, instead of the patch unless -p is given too
@@ -96,7 +99,7 @@ enum Help {
         (--format=html: one page, tinge show --format=html > review.html).
 
         Exit status: 0; 128 when git cannot do it (not a repository, a bad revision or path);
-        2 for a bad command line.
+        2 for a bad command line. --no-index: 1 when the two differ, 2 when one is not there.
 
         """
 

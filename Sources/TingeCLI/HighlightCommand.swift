@@ -6,10 +6,11 @@ import Theme
 
 /// `tinge highlight [OPTIONS] [FILE…]`: prints files with syntax colors, or their tokens.
 enum HighlightCommand {
-    /// The output forms `--format` takes.
+    /// The output forms `--format` takes: the pager's words (`terminal`, `html`) and `tokens`;
+    /// `ansi`, the old word for `terminal`, is read as it (`OptionKeys.highlightFormat`).
     enum Format: String {
-        /// Colored text for the terminal.
-        case ansi
+        /// Text for the terminal, colored as `--color` says.
+        case terminal
         /// `START<TAB>LENGTH<TAB>KIND` a token.
         case tokens
         /// One HTML page.
@@ -22,8 +23,12 @@ enum HighlightCommand {
         var flags = Flags()
         var files: [String] = []
         var marks: [MatchFinder] = []
+        /// `--line-range`: the lines printed (empty: all).
+        var ranges: [LineRange] = []
+        /// `--highlight-line`: the lines singled out.
+        var highlighted: [LineRange] = []
 
-        var format: Format { flags[.highlightFormat] ?? .ansi }
+        var format: Format { flags[.highlightFormat] ?? .terminal }
         var language: String? { flags[.language] }
     }
 
@@ -45,12 +50,17 @@ enum HighlightCommand {
             if options.flags.has(.mark) {
                 throw Failure.usage("--format=tokens cannot be used with --mark")
             }
+            for key in [OptionKeys.lineRange, .highlightLine] where options.flags.has(key) {
+                throw Failure.usage("--format=tokens cannot be used with \(key.option.long ?? "")")
+            }
         }
         options.marks = try parsed.all(.mark).map { (pattern) throws(Failure) -> MatchFinder in
             do { return try MatchFinder(pattern: pattern) } catch {
                 throw Failure.usage("option '--mark': '\(VisibleText.escaped(pattern))' is not a regular expression")
             }
         }
+        options.ranges = parsed.all(.lineRange)
+        options.highlighted = parsed.all(.highlightLine)
         options.files = parsed.operands.isEmpty ? ["-"] : parsed.operands
         return options
     }
@@ -77,6 +87,12 @@ enum HighlightCommand {
         let tabs = tokensOnly ? nil : try ProjectTabs.widths(settings)
         let fallbackTabs = settings[.tabs]
         let lineNumbers = settings[.lineNumbers]
+        let width = options.format == .html ? nil
+            : TerminalInfo.width(environment: [:], descriptor: session.standardOutput)
+                ?? TerminalInfo.width(environment: [:], descriptor: session.standardError)
+        // Several files: each under its name, as bat and the pager's diffs title them; but plain
+        // text into a pipe stays the files' text, as cat's (and bat's) does.
+        let titled = options.files.count > 1 && (output.depth != .none || TerminalInfo.isTerminal(session.standardOutput))
         var failed = false
         for path in options.files {
             let bytes: [UInt8]
@@ -89,9 +105,16 @@ enum HighlightCommand {
                 failed = true
                 continue
             }
+            let name = path == "-" ? "(standard input)" : VisibleText.escaped(path)
             if tokensOnly, options.files.count > 1 { try output.writer.write("# \(VisibleText.escaped(path))\n") }
+            let tabWidth = tokensOnly ? 0 : ProjectTabs.width(forFile: path, tabs, fallback: fallbackTabs, session)
+            var printer = HighlightPrinter(backend: backend, tabWidth: tabWidth, lineNumbers: lineNumbers)
+            printer.ranges = options.ranges
+            printer.width = width
+            // Like marks, a line singled out is a color: uncolored output has none.
+            if output.depth != .none { printer.highlighted = options.highlighted }
+            if !tokensOnly, titled { try printer.printTitle(name) }
             if isBinary(bytes) {
-                let name = path == "-" ? "(standard input)" : VisibleText.escaped(path)
                 if !tokensOnly { try notice("binary file \(name), \(bytes.count) bytes, not shown", backend) }
                 continue
             }
@@ -99,13 +122,13 @@ enum HighlightCommand {
             // Like grep's, marks are colors: uncolored output has none, so nothing is matched.
             let marks = output.depth == .none ? Marks() : MatchFinder.marks(of: options.marks, inLinesOf: bytes, as: .search)
             try bytes.withUnsafeBufferPointer { (text) throws(OutputError) in
-                let tokens = Highlighter(language: language).tokens(in: text)
+                // Lexed from the top (a range inside a comment is comment), as far as the last line printed.
+                let lexed = printer.lastLine.map { UnsafeBufferPointer(rebasing: text[..<Self.end(ofLine: $0, in: text)]) } ?? text
+                let tokens = Highlighter(language: language).tokens(in: lexed)
                 if tokensOnly {
                     try TokenFormat.write(tokens, to: output.writer)
                 } else {
-                    let tabWidth = ProjectTabs.width(forFile: path, tabs, fallback: fallbackTabs, session)
-                    try HighlightPrinter(backend: backend, tabWidth: tabWidth, lineNumbers: lineNumbers)
-                        .print(text, tokens: tokens, marks: marks)
+                    try printer.print(text, tokens: tokens, marks: marks)
                 }
             }
         }
@@ -113,6 +136,17 @@ enum HighlightCommand {
         try output.finish()
         if failed { throw Failure.someInputsFailed }
         return Failure.Status.success
+    }
+
+    /// Where line `number` (1-based) of `text` ends, its `\n` included; the text's end when it
+    /// has no such line.
+    static func end(ofLine number: Int, in text: UnsafeBufferPointer<UInt8>) -> Int {
+        var line = 1
+        for i in text.indices where text[i] == 0x0A {
+            if line == number { return i + 1 }
+            line += 1
+        }
+        return text.count
     }
 
     /// Whether `bytes` look binary: a NUL byte in the first 8 KB, as git decides.

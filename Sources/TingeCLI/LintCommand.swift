@@ -100,7 +100,8 @@ enum LintCommand {
         } catch {
             guard hook else { throw error }
             let reason = switch error {
-            case .lintCannotRun(let message), .usage(let message), .git(let message), .setting(let message): message
+            case .lintCannotRun(let message), .usage(let message), .git(let message), .setting(let message),
+                 .missingPath(let message): message
             case .someInputsFailed: "a file could not be read"
             case .damagedObject(let message):
                 // Not tinge's limit but the repository's: committing would record the damage. Status 1

@@ -14,7 +14,7 @@ enum NativeCommand {
     static let ownFlags = [
         "--cached", "--staged", "-U", "--unified", "-M", "--find-renames", "--no-renames", "--stat", "-p",
         "--patch", "-s", "--no-patch", "-n", "--max-count", "--mailmap", "--no-mailmap", "--use-mailmap",
-        "--no-use-mailmap",
+        "--no-use-mailmap", "--no-index",
     ]
 
     /// What the command line asks libgit2 for.
@@ -63,11 +63,13 @@ enum NativeCommand {
         request.paths = split.map { Array(arguments[($0 + 1)...]) } ?? []
         var options = PagerCommand.Options(settings: Settings(session))
         var help = false
+        var noIndex = false
         var list = ArgumentList(words)
         try list.parse { (option, value, attached) throws(Failure) -> Bool in
             if option.count > 1, kind == .log, let n = Int(option.dropFirst()), n > 0 { request.maxCount = n; return true }
             // (A `where` after several patterns guards only the last one: these checks come first.)
             if kind == .diff, option == "--cached" || option == "--staged" { request.cached = true; return true }
+            if kind == .diff, option == "--no-index" { noIndex = true; return true }
             if kind != .diff, ["--mailmap", "--use-mailmap", "--no-mailmap", "--no-use-mailmap"].contains(option) {
                 request.mailmap = !option.hasPrefix("--no-")
                 return true
@@ -97,6 +99,10 @@ enum NativeCommand {
             return Failure.Status.success
         }
         request.revisions = list.operands
+        // As git: two paths compared without a repository when asked, or when there is none.
+        if kind == .diff, noIndex || (session.repository == nil && request.revisions.count + request.paths.count == 2) {
+            return try NoIndexDiff.run(request.revisions + request.paths, request, options, environment: env)
+        }
         let movedLines = options.settings.movedLines()
         // As in git: diff and show print a patch unless some other format (--stat) was asked for.
         let patch = request.patch ?? (kind != .log && !request.stat)

@@ -199,6 +199,8 @@ extension OptionKeys {
         fileName,
         highlightFormat,
         mark,
+        lineRange,
+        highlightLine,
         lintChanges,
         lintFormat,
         rule,
@@ -406,7 +408,8 @@ extension OptionKeys {
                 "--format=html > review.html); both themes, chosen by",
                 "the reader's system, unless one is asked for",
             ]),
-        read: { Output.Format(rawValue: $0) })
+        // `ansi`: what `tinge highlight` called `terminal`, taken here too, so one word works everywhere.
+        read: { $0 == "ansi" ? .terminal : Output.Format(rawValue: $0) })
     static let match = OptionKey<String>(
         Option(
             name: "match", long: "--match", short: "-e", argument: .required("PATTERN"), values: .string,
@@ -440,12 +443,15 @@ extension OptionKeys {
     static let highlightFormat = OptionKey<HighlightCommand.Format>(
         Option(
             name: "highlightFormat", long: "--format", argument: .required("FORMAT"),
-            values: .choice(["ansi", "tokens", "html"]), scopes: [.highlight], isSetting: false, defaultValue: "ansi",
+            values: .choice(["terminal", "tokens", "html"]), scopes: [.highlight], isSetting: false,
+            defaultValue: "terminal",
             help: [
-                "ansi (colored text), tokens (START<TAB>LENGTH<TAB>KIND",
-                "a line) or html (one self-contained page, never paged)",
+                "terminal (colored text, the default; the old ansi too),",
+                "tokens (START<TAB>LENGTH<TAB>KIND a line) or html (one",
+                "self-contained page, never paged)",
             ]),
-        read: { HighlightCommand.Format(rawValue: $0) })
+        // `ansi` was highlight's word for `terminal`, which the pager has always taken.
+        read: { $0 == "ansi" ? .terminal : HighlightCommand.Format(rawValue: $0) })
     static let mark = OptionKey<String>(
         Option(
             name: "mark", long: "--mark", argument: .required("REGEX"), values: .string, scopes: [.highlight],
@@ -455,6 +461,26 @@ extension OptionKeys {
                 "line, as a search match (repeatable; colors only)",
             ]),
         read: Read.anything)
+    static let lineRange = OptionKey<LineRange>(
+        Option(
+            name: "lineRange", long: "--line-range", argument: .required("N:M"), values: .string, scopes: [.highlight],
+            isSetting: false, isRepeatable: true, defaultValue: "",
+            help: [
+                "print only these lines: N:M, N:, :M, N:+K or N, as",
+                "bat takes them (repeatable; lexed from the top)",
+            ],
+            described: LineRange.described),
+        read: { LineRange($0) })
+    static let highlightLine = OptionKey<LineRange>(
+        Option(
+            name: "highlightLine", long: "--highlight-line", argument: .required("N"), values: .string,
+            scopes: [.highlight], isSetting: false, isRepeatable: true, defaultValue: "",
+            help: [
+                "single out these lines on a background (N, or a range",
+                "as --line-range takes; repeatable; colors only)",
+            ],
+            described: LineRange.described),
+        read: { LineRange($0) })
     static let lintChanges = OptionKey<LintCommand.Changes>(
         Option(
             name: "lintChanges", long: "--staged", argument: .none(implied: "staged"), presets: [("--all", "all")],

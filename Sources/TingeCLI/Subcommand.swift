@@ -25,7 +25,7 @@ struct Subcommand: Sendable {
                 .init(flags: CompletionModel.flags([.highlight]), values: CompletionModel.ownValues(.highlight),
                       operands: .files)
             }),
-        native(.diff, synopsis: "[--cached] [REV [REV]] [-- PATH...]",
+        native(.diff, synopsis: "[--cached] [REV [REV]] [-- PATH...] | --no-index A B",
                summary: "a diff through libgit2, rendered like the pager"),
         native(.show, synopsis: "[REV] [-- PATH...]", summary: "a commit and its patch"),
         Subcommand(

@@ -53,6 +53,34 @@ import Testing
         ])
     }
 
+    /// The strings (code spans) of `text` lexed whole, and lexed a line at a time from each
+    /// line's stored state: the same (resumable).
+    static func codeSpans(_ text: String) -> [String] {
+        let bytes = Array(text.utf8)
+        let tokens = Highlighter(language: .markdown).tokens(in: bytes)
+        return tokens.filter { $0.kind == .string }.map { String(decoding: bytes[$0.start..<$0.end], as: UTF8.self) }
+    }
+
+    /// CommonMark: a code span's backticks pair across a line break within its paragraph (the
+    /// issue's `composer` example), over several lines, in a list item and a quote; a blank
+    /// line or another block ends it.
+    @Test func codeSpansCrossLineBreaksWithinTheirParagraph() {
+        #expect(Self.codeSpans("Run `composer my-cmd\n--arbitrary-flag` to see *it*.\n")
+            == ["`composer my-cmd", "--arbitrary-flag`"])
+        #expect(Self.codeSpans("three ``a `b\nc\nd`` e `f`\n") == ["``a `b", "c", "d``", "`f`"])
+        #expect(Self.codeSpans("- item `one\n  two` after\n") == ["`one", "two`"])
+        #expect(Self.codeSpans("> quote `a\n> b` c\n") == ["`a", "b`"])
+        // Emphasis does not close inside the span.
+        let bytes = Array("*a `b\nc* d` e*\n".utf8)
+        let emphasis = Highlighter(language: .markdown).tokens(in: bytes).filter { $0.kind == .emphasis }
+        #expect(emphasis.isEmpty)
+        // A blank line ends the paragraph: the opener before it has nothing to pair with.
+        #expect(Self.codeSpans("Not a span: `x\n\n`y` alone\n") == ["`y`"])
+        // A heading ends the paragraph too, and its backticks are its own; an opener before a
+        // blank line is text.
+        #expect(Self.codeSpans("open `x\n# Heading `y`\nz` w\n\nend\n") == ["`x"])
+    }
+
     @Test func phpFenceWithoutClosingTagEnds() {
         let text = "```php\n<?php\n$a = `ls`;\n```\n\nSome `code` and prose.\n"
         #expect(html.embedded(text, in: "markdown").suffix(4) == ["php", "markdown", "markdown", "markdown"])

@@ -164,4 +164,25 @@ import Theme
             #expect(problem == nil, "\(problem ?? "")")
         }
     }
+
+    /// `tinge highlight` with several files, `--line-range` and `--highlight-line`: a title and
+    /// its rule, only lines 2 and 3, line 2 (inside the comment: lexed from the top) on the
+    /// singled-out background to the width; dark at 24-bit, light at 256 colors.
+    @Test func highlightPrinterTitleRangeAndSingledOutLine() throws {
+        let backend = RecordingBackend()
+        let text = Array("/* a comment\n   that goes on */\nlet s = 1\nlet t = 2\n".utf8)
+        let tokens = Highlighter(language: Languages.named("swift")!).tokens(in: text)
+        var printer = HighlightPrinter(backend: backend, lineNumbers: true)
+        printer.ranges = [LineRange("2:3")!]
+        printer.highlighted = [LineRange("2")!]
+        printer.width = 30
+        try printer.printTitle("a.swift")
+        try text.withUnsafeBufferPointer { try printer.print($0, tokens: tokens) }
+        for (name, theme, depth) in [("24bit", Theme.dark, ColorDepth.trueColor), ("light-256", .light, .ansi256)] {
+            let listing = CellListing.listing(backend.lines, styles: StyleTable(theme: theme, depth: depth))
+            let path = Golden.directory(of: #filePath) + "/Golden/highlight-range-\(name).txt"
+            let problem = Golden.mismatch(listing, path: path)
+            #expect(problem == nil, "\(problem ?? "")")
+        }
+    }
 }

@@ -66,7 +66,7 @@ import Testing
         #expect(try Self.bash(["tinge", "--side-by-side=a"], dir) == ["auto"])
         #expect(try Self.bash(["tinge", "--color", ""], dir) == ["auto", "always", "never"])
         #expect(try Self.bash(["tinge", "-l", "pytho"], dir).contains("python"))
-        #expect(try Self.bash(["tinge", "highlight", "--format", ""], dir) == ["ansi", "tokens", "html"])
+        #expect(try Self.bash(["tinge", "highlight", "--format", ""], dir) == ["terminal", "tokens", "html"])
         #expect(try Self.bash(["tinge", "diff", "--color-moved", "=", "dimmed"], dir) == ["dimmed-zebra"])
         #expect(try Self.bash(["tinge", "diff", "--no-ren"], dir) == ["--no-renames"])
         // A flag's value is not the command: `--theme diff` still completes the pager's flags.
@@ -95,7 +95,7 @@ import Testing
         #expect(try Self.fish("tinge --wrap=ne", dir) == ["--wrap=never"])
         #expect(try Self.fish("tinge --paging ", dir) == ["always", "auto", "never"])
         #expect(try Self.fish("tinge -l pytho", dir).contains("python"))
-        #expect(try Self.fish("tinge highlight --format ", dir) == ["ansi", "html", "tokens"])
+        #expect(try Self.fish("tinge highlight --format ", dir) == ["html", "terminal", "tokens"])
         #expect(try Self.fish("tinge lint --rule private-", dir) == ["private-key"])
         #expect(try Self.fish("tinge diff top", dir) == ["topic-one"])
         #expect(try Self.fish("tinge show top", dir, gitCompletion: true).contains("topic-one"))

@@ -72,6 +72,28 @@ import Testing
         #expect(bad.status == 2 && bad.stderr.contains("not a regular expression"))
     }
 
+    /// `color.grep.selected` and `color.grep.context` color the rest of each line, around the
+    /// matches, in colors of their own: those stretches are not matches, the matches still are.
+    @Test(arguments: [["-n"], ["-n", "-C1"], ["-n", "--heading", "--break"]])
+    func gitsLineColorsAreNotMatches(_ options: [String]) throws {
+        let dir = try Self.repository()
+        let search = try ToolRun.run("git", ["-c", "color.grep=always", "-c", "color.grep.selected=green",
+                                             "-c", "color.grep.context=blue", "grep"] + options + ["hi"], directory: dir.path)
+        let run = try ToolRun.tinge(Self.colored, input: search.stdout, directory: dir.path)
+        #expect(run.status == 0)
+        var marked: [String] = []
+        for row in run.text.split(separator: "\n").map(String.init) {
+            // The mark's background is the only one on these rows: each run of it is a match.
+            var stretch = ""
+            for (character, background) in zip(ANSIColors.text(row), ANSIColors.backgrounds(row)) {
+                if !background.isEmpty { stretch.append(character) } else if !stretch.isEmpty { marked.append(stretch); stretch = "" }
+            }
+            if !stretch.isEmpty { marked.append(stretch) }
+        }
+        #expect(marked == ["hi", "hi", "hi", "hi"], "\(options)")
+        Self.expectShown(run.text, "git grep \(options) with line colors")
+    }
+
     @Test func aLineTheFileNoLongerHasIsColoredAlone() throws {
         let dir = try Self.repository()
         let search = try ToolRun.run("git", ["grep", "-n", "hi"], directory: dir.path)

@@ -49,6 +49,90 @@ import Testing
         #expect(run.text == "# \(a)\n0\t1\tnumber\n# \(b)\n0\t4\tconstant\n")
     }
 
+    /// Several files, colored: each under a title (its name, then a rule), as bat and the
+    /// pager's diffs have them; plain into a pipe, the files' text as cat gives it.
+    @Test func severalFilesEachHaveATitle() throws {
+        let dir = try TemporaryDirectory()
+        let a = try dir.write("a.json", "1\n")
+        let b = try dir.write("b.json", "true\n")
+        let run = try InProcessRun.tinge(["highlight", "--color=always", a, b])
+        #expect(run.status == 0)
+        let rows = run.text.split(separator: "\n").map { ANSIColors.text(String($0)) }
+        let rule = String(repeating: "─", count: 60)
+        #expect(rows == [a, rule, "1", b, rule, "true"])
+        #expect(ANSIColors.foreground(of: a, in: run.text) == ANSIColors.foreground(of: b, in: run.text))
+        #expect(ANSIColors.foreground(of: a, in: run.text) != ANSIColors.foreground(of: "true", in: run.text))
+        let one = try InProcessRun.tinge(["highlight", "--color=always", a])
+        #expect(one.text.split(separator: "\n").map { ANSIColors.text(String($0)) } == ["1"], "one file, no title")
+        let plain = try InProcessRun.tinge(["highlight", a, b])
+        #expect(plain.text == "1\ntrue\n")
+    }
+
+    /// bat's `--line-range` forms; a range that starts inside a block comment is comment.
+    @Test(arguments: [("2:4", ["2", "3", "4"]), ("4:", ["4", "5"]), (":2", ["1", "2"]), ("2:+1", ["2", "3"]), ("3", ["3"]),
+                      ("5:9", ["5"])])
+    func lineRanges(_ range: String, _ numbers: [String]) throws {
+        let dir = try TemporaryDirectory()
+        let path = try dir.write("a.c", "/* one\n two\n three */\nint a;\nint b;\n")
+        let run = try InProcessRun.tinge(["highlight", "--color=always", "-n", "--line-range", range, path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let rows = run.text.split(separator: "\n").map { ANSIColors.text(String($0)) }
+        #expect(rows.map { $0.split(separator: "│")[0].trimmingCharacters(in: .whitespaces) } == numbers, "\(range)")
+        let whole = try InProcessRun.tinge(["highlight", "--color=always", path])
+        for word in ["two", "three", "int"] where run.text.contains(word) {
+            #expect(ANSIColors.foreground(of: word, in: run.text) == ANSIColors.foreground(of: word, in: whole.text), "\(range): \(word)")
+        }
+    }
+
+    @Test func severalRangesAndSingledOutLines() throws {
+        let dir = try TemporaryDirectory()
+        let path = try dir.write("a.c", "/* one\n two\n three */\nint a;\nint b;\n")
+        let run = try InProcessRun.tinge(["highlight", "--color=always", "--line-range", "1", "--line-range", "4:5",
+                                          "--highlight-line", "4", path])
+        let rows = run.text.split(separator: "\n").map(String.init)
+        #expect(rows.map(ANSIColors.text) == ["/* one", "int a;", "int b;"])
+        // Line 4 alone has a background, under every character; the others have none.
+        let backgrounds = rows.map(ANSIColors.backgrounds)
+        #expect(!backgrounds[1].isEmpty && backgrounds[1].allSatisfy { !$0.isEmpty && $0 == backgrounds[1][0] })
+        #expect(backgrounds[0].allSatisfy(\.isEmpty) && backgrounds[2].allSatisfy(\.isEmpty))
+        // Its syntax colors stay.
+        #expect(ANSIColors.foreground(of: "int a", in: run.text) == ANSIColors.foreground(of: "int b", in: run.text))
+        let plain = try InProcessRun.tinge(["highlight", "--highlight-line", "4", path])
+        #expect(plain.text == "/* one\n two\n three */\nint a;\nint b;\n", "uncolored, nothing is singled out")
+    }
+
+    @Test(arguments: ["0:3", "5:2", "x", ":", "2:+x", "1:2:3", "-1", ""])
+    func aBadLineRangeIsOneLineNamingIt(_ range: String) throws {
+        for option in ["--line-range", "--highlight-line"] {
+            let run = try InProcessRun.tinge(["highlight", option, range], input: Array("x\n".utf8))
+            #expect(run.status == 2, "\(option) \(range)")
+            #expect(run.stderr.hasPrefix("tinge: option '\(option)' takes N:M, N:, :M, N:+K or N (lines from 1), not '\(range)'\n"),
+                    "\(run.stderr)")
+        }
+        let tokens = try InProcessRun.tinge(["highlight", "--format=tokens", "--line-range", "1"], input: Array("x\n".utf8))
+        #expect(tokens.status == 2 && tokens.stderr.hasPrefix("tinge: --format=tokens cannot be used with --line-range\n"))
+    }
+
+    /// One set of `--format` words: the pager's `terminal` and `html`, and `tokens` here;
+    /// `ansi`, highlight's old word for `terminal`, is taken by both.
+    @Test func formatWordsAreThePagersEverywhere() throws {
+        let dir = try TemporaryDirectory()
+        let path = try dir.write("a.json", json)
+        let plain = try InProcessRun.tinge(["highlight", "--color=always", path])
+        for word in ["terminal", "ansi"] {
+            let run = try InProcessRun.tinge(["highlight", "--color=always", "--format=\(word)", path])
+            #expect(run.status == 0 && run.text == plain.text, "\(word)")
+        }
+        let bad = try InProcessRun.tinge(["highlight", "--format=pdf", path])
+        #expect(bad.status == 2 && bad.stderr.hasPrefix("tinge: option '--format' takes terminal, tokens or html, not 'pdf'\n"))
+        let diff = "diff --git a/x b/x\n--- a/x\n+++ b/x\n@@ -1 +1 @@\n-a\n+b\n"
+        let pager = try InProcessRun.tinge(["--color=always", "--paging=never"], input: Array(diff.utf8))
+        let ansi = try InProcessRun.tinge(["--color=always", "--paging=never", "--format=ansi"], input: Array(diff.utf8))
+        #expect(ansi.status == 0 && ansi.text == pager.text && ansi.stderr.isEmpty)
+        let tokens = try InProcessRun.tinge(["--format=tokens"], input: Array(diff.utf8))
+        #expect(tokens.status == 2 && tokens.stderr.hasPrefix("tinge: option '--format' takes terminal or html, not 'tokens'"))
+    }
+
     @Test func aMissingFileIsOneLineAndTheOthersStillPrint() throws {
         let dir = try TemporaryDirectory()
         let good = try dir.write("good.json", json)

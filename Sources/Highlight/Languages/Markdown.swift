@@ -10,6 +10,14 @@
 /// A setext heading's text is known by the underline below it (`Cursor.next`): where the caller
 /// lexes a line without the next one, only the underline is colored as heading. Of a heading
 /// whose text runs over several lines, the last one is.
+///
+/// A code span may run over line breaks within its paragraph (CommonMark): a backtick run with
+/// no closer on its line opens a span the state carries (its backtick count), and the next
+/// paragraph line goes on in it up to the first run of as many; a blank line or another block
+/// ends the paragraph and the span with it. The opener's line is colored as code to its end
+/// unless the next line is blank (then the opener is text). (CommonMark reads an opener no
+/// closer follows in the whole paragraph as text; lexed a line at a time, such an opener
+/// colors the rest of its paragraph as code.)
 extension Language {
     /// Markdown.
     public static let markdown = Language(
@@ -59,6 +67,8 @@ private struct MarkdownLexer: Lexer {
     private struct LineKind {
         var paragraph = false
         var listItem = false
+        /// The backticks of a code span the line leaves open (0: none).
+        var openSpan = 0
     }
 
     func lex(_ c: inout Cursor) -> Transition {
@@ -147,6 +157,7 @@ private struct MarkdownLexer: Lexer {
         let started = flags.contains(.started)
         let prevBlank = flags.contains(.blank) || !started
         let prevParagraph = flags.contains(.paragraph)
+        let openSpan = c.state.markdownSpan
         var list = flags.intersection(.list)
         c.state = LineState()
         c.state.markdown = .started
@@ -163,12 +174,13 @@ private struct MarkdownLexer: Lexer {
             return nil
         }
         if !started, let push = frontMatter(&c) { return push }
-        var lineKind = LineKind()
+        var lineKind = LineKind(openSpan: openSpan)
         if let push = kind(&c, at: first, indent: indent, prevParagraph: prevParagraph, quoted: false, line: &lineKind) {
             return push
         }
         if lineKind.listItem { list = .list } else if indent == 0, prevBlank { list = [] }
         c.state.markdown.formUnion(lineKind.paragraph ? list.union(.paragraph) : list)
+        c.state.markdownSpan = lineKind.openSpan
         return nil
     }
 
@@ -193,6 +205,9 @@ private struct MarkdownLexer: Lexer {
         var i = start
         var indent = indent
         var quoted = quoted
+        // A code span left open above goes on only in paragraph text: any other block ends the paragraph.
+        let openSpan = line.openSpan
+        line.openSpan = 0
         // `> > > text`: each `>` opens a blockquote, and the text after the last is the block.
         while p[i] == UInt8(ascii: ">") {
             c.emit(i, i + 1, .punctuation)
@@ -238,14 +253,14 @@ private struct MarkdownLexer: Lexer {
                 c.emit(j, j + 3, .punctuation)
                 j += 3
             }
-            MarkdownInline.lex(&c, from: j)
+            line.openSpan = MarkdownInline.lex(&c, from: j, acrossLines: true)
             return nil
         }
         line.paragraph = true
         if !quoted, let next = c.next, Self.isSetextUnderline(next) {
             c.emit(i, end, .heading)
         } else {
-            MarkdownInline.lex(&c, from: i)
+            line.openSpan = MarkdownInline.lex(&c, from: i, acrossLines: true, openSpan: openSpan)
         }
         return nil
     }
@@ -375,6 +390,8 @@ struct MarkdownFlags: OptionSet, Equatable {
     static let list = MarkdownFlags(rawValue: 8)
     /// Past the first line (where front matter may start).
     static let started = MarkdownFlags(rawValue: 16)
+    /// Bits 8 to 15: the backticks of a code span a paragraph line left open (`markdownSpan`).
+    static let span = MarkdownFlags(rawValue: 0xFF << 8)
 }
 
 extension LineState {
@@ -382,5 +399,11 @@ extension LineState {
     @inline(__always) var markdown: MarkdownFlags {
         get { MarkdownFlags(rawValue: flags) }
         set { flags = newValue.rawValue }
+    }
+
+    /// How many backticks open the code span the line before left open; 0 when none is.
+    @inline(__always) var markdownSpan: Int {
+        get { Int((flags >> 8) & 0xFF) }
+        set { flags = flags & ~MarkdownFlags.span.rawValue | UInt32(min(newValue, 255)) << 8 }
     }
 }

@@ -11,17 +11,57 @@ struct MarkdownInline {
     /// Bytes read by direct searches so far; past the line's length, `closers` answers.
     private var scanned = 0
     private let from: Int
+    /// Whether the paragraph goes on below (the next line is not blank, or not known), so a code
+    /// span with no closer on this line is colored on to the line's end. Only the tokens depend
+    /// on it: the state carries the span either way (`openSpan`), and a blank line drops it, so
+    /// lexing with or without the next line leaves the same states.
+    private let spansLines: Bool
+    /// Whether code spans may cross line breaks at all (Markdown's).
+    private let acrossLines: Bool
+    /// The backticks of the code span this line leaves open (0: none).
+    private var openSpan = 0
 
     private static let starts = ByteSet("\\`*_~[!<&hw")
 
-    /// Lexes the inline forms of `c.line` from `from` to `c.end`.
-    static func lex(_ c: inout Cursor, from: Int) {
-        var inline = MarkdownInline(from: from)
+    /// Lexes the inline forms of `c.line` from `from` to `c.end`. Where code spans may cross
+    /// line breaks (`acrossLines`: Markdown's, not AsciiDoc's or reStructuredText's), the line
+    /// starts inside a code span of `openSpan` backticks that an earlier line of the paragraph
+    /// opened (0: none), and the backticks of the span the line leaves open are returned (0: none).
+    @discardableResult
+    static func lex(_ c: inout Cursor, from: Int, acrossLines: Bool = false, openSpan: Int = 0) -> Int {
+        let spansLines = acrossLines && (c.next.map { !$0.allSatisfy(ASCII.isBlank) } ?? true)
+        var start = from
+        if openSpan > 0 {
+            // The span goes on to its closer, the first run of as many backticks.
+            guard let close = Self.runStart(c, length: openSpan, from: from) else {
+                c.emit(from, c.end, .string)
+                c.pos = c.end
+                return openSpan
+            }
+            c.emit(from, close + openSpan, .string)
+            start = close + openSpan
+        }
+        var inline = MarkdownInline(from: start, acrossLines: acrossLines, spansLines: spansLines)
         inline.run(&c)
+        return inline.openSpan
     }
 
-    private init(from: Int) {
+    private init(from: Int, acrossLines: Bool, spansLines: Bool) {
         self.from = from
+        self.acrossLines = acrossLines
+        self.spansLines = spansLines
+    }
+
+    /// The start of the first run of exactly `n` backticks at or after `i`.
+    private static func runStart(_ c: Cursor, length n: Int, from i: Int) -> Int? {
+        var j = i
+        while j < c.end {
+            guard c.line[j] == UInt8(ascii: "`") else { j += 1; continue }
+            let m = run(c, at: j)
+            if m == n { return j }
+            j += m
+        }
+        return nil
     }
 
     private mutating func run(_ c: inout Cursor) {
@@ -57,7 +97,7 @@ struct MarkdownInline {
 
     /// The index, once direct searches have read the line's length (made on first need).
     private mutating func index(_ c: Cursor) -> Closers? {
-        if closers == nil, scanned > c.end - from { closers = Closers(c, from: from) }
+        if closers == nil, scanned > c.end - from { closers = Closers(c, from: from, spansLines: spansLines) }
         return closers
     }
 
@@ -69,14 +109,20 @@ struct MarkdownInline {
 
     // MARK: - Code spans
 
-    /// A code span: a run of backticks up to the next run of the same length.
+    /// A code span: a run of backticks up to the next run of the same length; with none on
+    /// the line, up to the line's end and on into the paragraph's next line (`openSpan`).
     private mutating func codeSpan(_ c: Cursor, at i: Int) -> Int {
         let n = Self.run(c, at: i)
         if let end = codeSpanEnd(c, at: i, length: n) {
             c.emit(i, end, .string)
             return end
         }
-        return i + n
+        // The first opener left open is the span the paragraph's next line goes on in.
+        guard acrossLines, openSpan == 0, n <= 255 else { return i + n }
+        openSpan = n
+        guard spansLines else { return i + n }
+        c.emit(i, c.end, .string)
+        return c.end
     }
 
     /// The end of the code span whose `n` backticks start at `i`, or nil when no run of `n` follows.
@@ -107,7 +153,7 @@ struct MarkdownInline {
         let after = i + n
         guard after < c.end, !ASCII.isBlank(p[after]), n <= 3, b != UInt8(ascii: "~") || n == 2 else { return after }
         if b == UInt8(ascii: "_"), i > 0, ASCII.isWord(p[i - 1]) { return after }
-        if closers == nil { closers = Closers(c, from: from) }
+        if closers == nil { closers = Closers(c, from: from, spansLines: spansLines) }
         guard let j = closers?.emphasisCloser(byte: b, length: n, from: after) else { return after }
         c.emit(i, j + n, .emphasis)
         return j + n
@@ -279,11 +325,14 @@ private final class Closers {
     private let line: UnsafeBufferPointer<UInt8>
     private let from: Int
     private let end: Int
+    /// Whether a code span with no closer on the line runs on past its end (`MarkdownInline.spansLines`).
+    private let spansLines: Bool
 
-    init(_ c: Cursor, from: Int) {
+    init(_ c: Cursor, from: Int, spansLines: Bool) {
         line = c.line
         self.from = from
         end = c.end
+        self.spansLines = spansLines
         spanRuns = BacktickRuns(line, from: from, end: end)
     }
 
@@ -319,7 +368,8 @@ private final class Closers {
                 var m = j + 1
                 while m < end, line[m] == UInt8(ascii: "`") { m += 1 }
                 let n = m - j
-                j = runs.first(length: n, from: m).map { $0 + n } ?? m
+                // A span with no closer here runs to the line's end when the paragraph goes on.
+                j = runs.first(length: n, from: m).map { $0 + n } ?? (spansLines ? end : m)
                 continue
             }
             guard x == UInt8(ascii: "*") || x == UInt8(ascii: "_") || x == UInt8(ascii: "~") else { j += 1; continue }
