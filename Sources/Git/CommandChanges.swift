@@ -8,7 +8,12 @@ public struct CommandChanges {
 
     /// Fails, with git's message, when git finds no repository in `directory` (nil: the current folder).
     public init(directory: String? = nil) throws(GitError) {
-        git = GitCommand(directory: directory)
+        try self.init(GitCommand(directory: directory))
+    }
+
+    /// Fails, with git's message, when `git` finds no repository in its folder.
+    public init(_ git: GitCommand) throws(GitError) {
+        self.git = git
         _ = try git.output(["rev-parse", "--git-dir"])
     }
 

@@ -112,7 +112,7 @@ extension Mailmap {
             texts.append(text)
         }
         if var path = file {
-            if path.hasPrefix("~/"), let home = getenv("HOME") { path = String(cString: home) + path.dropFirst() }
+            if path.hasPrefix("~/"), let home = repository.variable("HOME") { path = home + path.dropFirst() }
             if !path.hasPrefix("/"), let top { path = top + path }
             if let text = Self.contents(ofFile: path, followingLinks: true) { texts.append(text) }
         }

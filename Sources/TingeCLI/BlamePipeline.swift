@@ -31,7 +31,7 @@ enum BlamePipeline {
         let stages = try InputStages(options, environment: env, title: fileName.map(VisibleText.escaped))
         var painter = BlamePainter(backend: stages.output.backend(title: stages.title), colored: stages.colored,
                                    options: stages.painterOptions)
-        let language = stages.colored ? stages.forced ?? language(of: items, fileName: fileName) : .plainText
+        let language = stages.colored ? stages.forced ?? language(of: items, fileName: fileName, stages.session) : .plainText
         var lexer = LineLexer(language: language)
         try stages.output.finishing {
             for item in items {
@@ -50,7 +50,7 @@ enum BlamePipeline {
 
     /// The language of the blamed file: by its name (and its repository's attributes), else by
     /// its first and last lines.
-    private static func language(of items: [BlameItem], fileName: String?) -> Language {
+    private static func language(of items: [BlameItem], fileName: String?, _ session: Session) -> Language {
         var head: [UInt8] = []
         var tail: [ArraySlice<UInt8>] = []
         var tailBytes = 0
@@ -61,7 +61,7 @@ enum BlamePipeline {
             while tailBytes > 4096, tail.count > 1 { tailBytes -= tail.removeFirst().count + 1 }
         }
         var lookup: LanguageResolver.AttributeLookup?
-        if let fileName { lookup = { attribute, _ in LanguageChoice.attribute(attribute, ofFile: fileName) } }
+        if let fileName { lookup = { attribute, _ in LanguageChoice.attribute(attribute, ofFile: fileName, session) } }
         let resolver = LanguageResolver(attribute: lookup)
         return resolver.language(forPath: fileName, head: { head }, tail: { tail.flatMap { $0 + [0x0A] } })
     }

@@ -81,7 +81,7 @@ enum HighlightCommand {
         for path in options.files {
             let bytes: [UInt8]
             do {
-                bytes = try FileInput.read(path, standardInput: session.standardInput)
+                bytes = try session.read(path)
             } catch {
                 // Report it and go on: one bad file must not cost the others.
                 try output.writer.flush()
@@ -95,7 +95,7 @@ enum HighlightCommand {
                 if !tokensOnly { try notice("binary file \(name), \(bytes.count) bytes, not shown", backend) }
                 continue
             }
-            let language = forced ?? LanguageChoice.detect(path: path == "-" ? nil : path, bytes: bytes)
+            let language = forced ?? LanguageChoice.detect(path: path == "-" ? nil : path, bytes: bytes, session)
             // Like grep's, marks are colors: uncolored output has none, so nothing is matched.
             let marks = output.depth == .none ? Marks() : MatchFinder.marks(of: options.marks, inLinesOf: bytes, as: .search)
             try bytes.withUnsafeBufferPointer { (text) throws(OutputError) in

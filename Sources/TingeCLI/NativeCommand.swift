@@ -144,7 +144,7 @@ enum NativeCommand {
                                              findRenames: request.findRenames, renameThreshold: request.renameThreshold, stat: request.stat)
                     // One more handle for each further core: libgit2 makes each commit's diff on one thread.
                     let makers = [native] + (1..<max(1, ProcessorCount.online)).compactMap { _ in
-                        (try? Repository(discoveringFrom: ".")).map {
+                        (try? session.openRepository()).map {
                             NativeDiff(repository: $0, withSides: needs.sides, movedLines: moved,
                                        mailmap: mailmap)
                         }
