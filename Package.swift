@@ -32,6 +32,10 @@ let package = Package(
         .systemLibrary(name: "CBuildVersion"),
         .target(name: "Git", dependencies: ["Clibgit2", "Diff"]),
         .target(name: "Diff"),
+        // Threads for the pipeline: a bounded handoff, a thread of its own, lanes over Dispatch's pool.
+        .target(name: "Threads"),
+        // A project's `.editorconfig` files, and each file's tab width from them and git's attribute.
+        .target(name: "EditorConfig"),
         // The pager's other inputs, next to the diff parser but apart from the diff model: what the
         // input is (InputKind), git blame's and a search's lines parsed.
         .target(name: "Inputs", dependencies: ["Diff"]),
@@ -45,14 +49,14 @@ let package = Package(
         .target(name: "Theme", dependencies: ["Highlight"]),
         .target(name: "Terminal", dependencies: ["Theme"]),
         // Everything a file needs before it is painted: sides, languages, tokens, emphasis.
-        .target(name: "Prepare", dependencies: ["Diff", "Highlight", "Inputs"]),
-        .target(name: "Render", dependencies: ["Diff", "Highlight", "Inputs", "Prepare", "Terminal", "Theme"]),
+        .target(name: "Prepare", dependencies: ["Diff", "Highlight", "Inputs", "Threads"]),
+        .target(name: "Render", dependencies: ["Diff", "EditorConfig", "Highlight", "Inputs", "Prepare", "Terminal", "Theme"]),
         // Lint findings printed: like a compiler's diagnostics (painted through Render), JSON, GitHub annotations.
         .target(name: "LintReport", dependencies: ["Highlight", "Lint", "Render", "Terminal", "Theme"]),
         // The command line: commands, options, settings, the pipelines and the pager's output.
-        .target(name: "TingeCLI", dependencies: ["CBuildVersion", "Diff", "Git", "Highlight", "Inputs", "Lint", "LintReport", "Prepare", "Render", "Terminal", "Theme"]),
+        .target(name: "TingeCLI", dependencies: ["CBuildVersion", "Diff", "EditorConfig", "Git", "Highlight", "Inputs", "Lint", "LintReport", "Prepare", "Render", "Terminal", "Theme", "Threads"]),
         // The executable is the process's set-up and a call into TingeCLI, nothing else.
-        .executableTarget(name: "tinge", dependencies: ["CMalloc", "Diff", "Prepare", "TingeCLI"]),
+        .executableTarget(name: "tinge", dependencies: ["CMalloc", "Diff", "Threads", "TingeCLI"]),
         .target(name: "TestSupport", dependencies: ["Diff", "Highlight", "Render", "Terminal", "Theme"]),
         // Not a test: `bench/highlight.sh` runs it for lexing throughput.
         .executableTarget(name: "HighlightBenchmark", dependencies: ["Highlight"], path: "bench/HighlightBenchmark"),
@@ -60,7 +64,9 @@ let package = Package(
         .testTarget(name: "GitTests", dependencies: ["Git", "Diff", "Prepare", "Render", "Theme", "TestSupport"]),
         .testTarget(name: "DiffTests", dependencies: ["Diff", "TestSupport"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "InputsTests", dependencies: ["Inputs", "Diff", "TestSupport"]),
-        .testTarget(name: "PrepareTests", dependencies: ["Prepare", "Diff", "Highlight", "Inputs", "TestSupport"]),
+        .testTarget(name: "PrepareTests", dependencies: ["Prepare", "Diff", "Highlight", "Inputs", "TestSupport", "Threads"]),
+        .testTarget(name: "ThreadsTests", dependencies: ["Threads"]),
+        .testTarget(name: "EditorConfigTests", dependencies: ["EditorConfig", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Diff", "Highlight", "Inputs", "Terminal", "Theme", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Theme"]),
         .testTarget(name: "HighlightAttributedTests", dependencies: ["HighlightAttributed", "Highlight", "Theme", "TestSupport"]),

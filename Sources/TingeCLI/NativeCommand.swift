@@ -1,6 +1,7 @@
 import Git
 import Prepare
 import Terminal
+import Threads
 
 /// `tinge diff`, `tinge show` and `tinge log`: the diff comes from libgit2, not from a git
 /// process, and is rendered like the pager renders git's.

@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import EditorConfig
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
