@@ -1,5 +1,6 @@
 import Clibgit2
 import Diff
+import TextBytes
 
 extension Repository {
     /// The content of the blob whose id starts with `abbreviatedID` (4 to 40 hex digits), or nil
@@ -7,7 +8,7 @@ extension Repository {
     /// The corresponding C function is `git_odb_read_prefix`.
     public func blob(abbreviatedID: String) throws(GitError) -> [UInt8]? {
         let digits = abbreviatedID.utf8
-        guard (4...40).contains(digits.count), digits.allSatisfy(ObjectDatabase.isHexDigit) else { return nil }
+        guard (4...40).contains(digits.count), digits.allSatisfy(ASCII.isHexDigit) else { return nil }
         var prefix = git_oid()
         try check(git_oid_fromstrn(&prefix, abbreviatedID, digits.count))
         guard let object = try ObjectDatabase(self).read(prefix: prefix, length: digits.count),
