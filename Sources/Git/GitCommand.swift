@@ -8,29 +8,29 @@ import Darwin
 /// index, or with sha256 objects. It runs in the run's folder with the run's environment (this
 /// process's by default), so `GIT_DIR`, `GIT_WORK_TREE` and `GIT_INDEX_FILE` (set while git
 /// runs a hook) mean to it what they mean to libgit2.
-public struct GitCommand: Sendable {
+package struct GitCommand: Sendable {
     /// The folder git runs in (`git -C`); nil for the current one.
-    public let directory: String?
+    package let directory: String?
     /// The environment git runs with; nil for this process's.
-    public let environment: [String: String]?
+    package let environment: [String: String]?
 
-    public init(directory: String? = nil, environment: [String: String]? = nil) {
+    package init(directory: String? = nil, environment: [String: String]? = nil) {
         self.directory = directory
         self.environment = environment
     }
 
     /// What one run of git gave.
-    public struct Run: Sendable {
+    package struct Run: Sendable {
         /// The exit status (128 + the signal when a signal ended it).
-        public let status: Int32
+        package let status: Int32
         /// Everything written to standard output.
-        public let output: [UInt8]
+        package let output: [UInt8]
         /// Everything written to standard error.
-        public let error: [UInt8]
+        package let error: [UInt8]
 
         /// What went wrong, for a run that failed: git's first line of error (without its
         /// `fatal: ` or `error: `), or the status when git said nothing.
-        public func failure(_ arguments: [String]) -> GitError {
+        package func failure(_ arguments: [String]) -> GitError {
             var line = error.split(separator: 0x0A).first.map { String(decoding: $0, as: UTF8.self) } ?? ""
             for prefix in ["fatal: ", "error: "] where line.hasPrefix(prefix) { line.removeFirst(prefix.count) }
             return GitError(.gitFailed, message: line.isEmpty ? "git \(arguments.first ?? "") failed (status \(status))" : line)
@@ -39,7 +39,7 @@ public struct GitCommand: Sendable {
 
     /// The output of `git arguments` fed `input`; a failure throws git's first line of error
     /// (without its `fatal: `), or why git could not be started.
-    public func output(_ arguments: [String], input: [UInt8] = []) throws(GitError) -> [UInt8] {
+    package func output(_ arguments: [String], input: [UInt8] = []) throws(GitError) -> [UInt8] {
         let run = try run(arguments, input: input)
         guard run.status == 0 else { throw run.failure(arguments) }
         return run.output
@@ -48,7 +48,7 @@ public struct GitCommand: Sendable {
     /// Runs `git arguments`, feeding it `input` while reading what it writes (so neither side
     /// waits on a full pipe), and waits for it. The corresponding C functions are
     /// `posix_spawnp`, `poll` and `waitpid`.
-    public func run(_ arguments: [String], input: [UInt8] = []) throws(GitError) -> Run {
+    package func run(_ arguments: [String], input: [UInt8] = []) throws(GitError) -> Run {
         // A git that exits before reading all its input must not end this process.
         signal(SIGPIPE, SIG_IGN)
         var pipes: [[Int32]] = []

@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// A git repository opened through libgit2; frees it when the last reference goes.
-public final class Repository {
+package final class Repository {
     let pointer: OpaquePointer
     /// Held while a thread uses the repository's state other than its objects (see `exclusively`).
     let lock = RepositoryLock()
@@ -18,7 +18,7 @@ public final class Repository {
     let environment: [String: String]?
     /// The commits a shallow clone ends at (`$GIT_DIR/shallow`): git takes them to have no
     /// parents, whose objects the clone does not have. Empty for a full clone.
-    public private(set) var shallowCommits: Set<String> = []
+    package private(set) var shallowCommits: Set<String> = []
     /// `core.quotePath`, read once: whether paths with bytes of 0x80 and more are quoted
     /// (true unless the configuration says false). Read under the lock (`exclusively`).
     /// How many hex digits git abbreviates ids to here (`core.abbrev`, or derived from the number
@@ -33,14 +33,14 @@ public final class Repository {
     /// current directory (`.`), `GIT_DIR`, `GIT_WORK_TREE` and `GIT_CEILING_DIRECTORIES` count
     /// as they do for git (`git --git-dir=… --work-tree=…` runs hooks and pagers that way).
     /// The corresponding C function is `git_repository_open_ext`.
-    public convenience init(discoveringFrom path: String) throws(GitError) {
+    package convenience init(discoveringFrom path: String) throws(GitError) {
         try self.init(discoveringFrom: path, gitEnvironment: path == "." ? Self.gitEnvironment { getenv($0).map { String(cString: $0) } } : (nil, nil, nil), environment: nil)
     }
 
     /// Opens the repository that contains `folder`, searching upward as git does, for a run
     /// in `folder` with `environment`: `GIT_DIR`, `GIT_WORK_TREE` and `GIT_CEILING_DIRECTORIES`
     /// are read from it (relative ones from `folder`), as git run in that folder reads them.
-    public convenience init(discoveringFrom folder: String, environment: [String: String]) throws(GitError) {
+    package convenience init(discoveringFrom folder: String, environment: [String: String]) throws(GitError) {
         func located(_ path: String?) -> String? {
             guard let path, folder != ".", !path.hasPrefix("/") else { return path }
             return folder + "/" + path
@@ -117,14 +117,14 @@ public final class Repository {
     /// The working tree's top folder, with a trailing `/`, or nil for a bare repository. Its
     /// bytes that are not UTF-8 are kept (`PathBytes`), so it names the folder it is.
     /// The corresponding C function is `git_repository_workdir`.
-    public var workingDirectory: String? {
+    package var workingDirectory: String? {
         git_repository_workdir(pointer).map { PathBytes.decode(bytes($0)) }
     }
 
     /// The value of attribute `name` for `path` (relative to the working tree) from
     /// `.gitattributes` and `info/attributes`: a string, "true" when set, "false" when unset,
     /// nil when unspecified. The corresponding C function is `git_attr_get`.
-    public func attribute(_ name: String, forPath path: String) throws(GitError) -> String? {
+    package func attribute(_ name: String, forPath path: String) throws(GitError) -> String? {
         var value: UnsafePointer<CChar>?
         try PathBytes.withCString(path) { (path) throws(GitError) in try check(git_attr_get(&value, pointer, 0, path, name)) }
         switch git_attr_value(value) {

@@ -5,9 +5,9 @@ import Darwin
 #endif
 
 /// How many processors can run threads now.
-public enum ProcessorCount {
+package enum ProcessorCount {
     /// The number online (2 when it cannot be told). The corresponding C function is `sysconf`.
-    public static var online: Int {
+    package static var online: Int {
         #if canImport(Glibc)
         return max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
         #else
