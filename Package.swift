@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "HighlightAttributed", targets: ["HighlightAttributed"]),
         // For the fuzz targets in fuzz/, a package of their own that depends on this one.
         .library(name: "Diff", targets: ["Diff"]),
+        .library(name: "TextBytes", targets: ["TextBytes"]),
         .library(name: "Lint", targets: ["Lint"]),
         .library(name: "LintReport", targets: ["LintReport"]),
         .library(name: "Prepare", targets: ["Prepare"]),
@@ -33,14 +34,20 @@ let package = Package(
         // libgit2's loading of the system's TLS certificates at start-up, stood in for in the
         // executable: tinge never opens a connection (see offline.c).
         .target(name: "COffline"),
-        .target(name: "Git", dependencies: ["Clibgit2", "Diff"]),
-        .target(name: "Diff"),
+        .target(name: "Git", dependencies: ["Clibgit2", "Diff", "TextBytes"]),
+        // Bytes of text, for every module: ASCII's classes and display widths (imports nothing).
+        .target(name: "TextBytes"),
+        .target(name: "Diff", dependencies: ["TextBytes"]),
+        // Threads for the pipeline: a bounded handoff, a thread of its own, lanes over Dispatch's pool.
+        .target(name: "Threads"),
+        // A project's `.editorconfig` files, and each file's tab width from them and git's attribute.
+        .target(name: "EditorConfig"),
         // The pager's other inputs, next to the diff parser but apart from the diff model: what the
         // input is (InputKind), git blame's and a search's lines parsed.
-        .target(name: "Inputs", dependencies: ["Diff"]),
+        .target(name: "Inputs", dependencies: ["Diff", "TextBytes"]),
         .target(name: "Lint", dependencies: ["Diff", "Highlight"]),
         // Its README is the library's documentation for apps.
-        .target(name: "Highlight", exclude: ["README.md"]),
+        .target(name: "Highlight", dependencies: ["TextBytes"], exclude: ["README.md"]),
         // A document and a theme as AttributedString runs and TextKit attributes: the one library
         // target that imports Foundation (and SwiftUI, UIKit or AppKit where they exist).
         .target(name: "HighlightAttributed", dependencies: ["Highlight", "Theme"]),
@@ -48,27 +55,31 @@ let package = Package(
         .target(name: "Theme", dependencies: ["Highlight"]),
         .target(name: "Terminal", dependencies: ["Theme"]),
         // Everything a file needs before it is painted: sides, languages, tokens, emphasis.
-        .target(name: "Prepare", dependencies: ["Diff", "Highlight", "Inputs"]),
-        .target(name: "Render", dependencies: ["Diff", "Highlight", "Inputs", "Prepare", "Terminal", "Theme"]),
+        .target(name: "Prepare", dependencies: ["Diff", "Highlight", "Inputs", "Threads"]),
+        .target(name: "Render", dependencies: ["Diff", "EditorConfig", "Highlight", "Inputs", "Prepare", "Terminal", "TextBytes", "Theme"]),
         // Lint findings printed: like a compiler's diagnostics (painted through Render), JSON, GitHub annotations.
         .target(name: "LintReport", dependencies: ["Highlight", "Lint", "Render", "Terminal", "Theme"]),
         // The command line: commands, options, settings, the pipelines and the pager's output.
-        .target(name: "TingeCLI", dependencies: ["CBuildVersion", "Diff", "Git", "Highlight", "Inputs", "Lint", "LintReport", "Prepare", "Render", "Terminal", "Theme"]),
+        .target(name: "TingeCLI", dependencies: ["CBuildVersion", "Diff", "EditorConfig", "Git", "Highlight", "Inputs", "Lint", "LintReport", "Prepare", "Render", "Terminal", "Theme", "Threads"]),
         // The executable is the process's set-up and a call into TingeCLI, nothing else.
-        .executableTarget(name: "tinge", dependencies: ["CMalloc", "COffline", "Diff", "Prepare", "TingeCLI"]),
+        .executableTarget(name: "tinge", dependencies: ["CMalloc", "COffline", "Diff", "Threads", "TingeCLI"]),
         .target(name: "TestSupport", dependencies: ["Diff", "Highlight", "Render", "Terminal", "Theme"]),
         // Not a test: `bench/highlight.sh` runs it for lexing throughput.
         .executableTarget(name: "HighlightBenchmark", dependencies: ["Highlight"], path: "bench/HighlightBenchmark"),
         .testTarget(name: "HighlightTests", dependencies: ["Highlight", "TestSupport"], exclude: ["Fixtures", "Golden"]),
-        .testTarget(name: "GitTests", dependencies: ["Git", "Diff", "Prepare", "Render", "Theme", "TestSupport"]),
-        .testTarget(name: "DiffTests", dependencies: ["Diff", "Inputs", "TestSupport"], exclude: ["Fixtures", "Golden"]),
-        .testTarget(name: "PrepareTests", dependencies: ["Prepare", "Diff", "Highlight", "Inputs", "TestSupport"]),
+        .testTarget(name: "GitTests", dependencies: ["Git", "Diff", "Prepare", "Render", "TextBytes", "Theme", "TestSupport"]),
+        .testTarget(name: "TextBytesTests", dependencies: ["TextBytes"]),
+        .testTarget(name: "DiffTests", dependencies: ["Diff", "TestSupport"], exclude: ["Fixtures", "Golden"]),
+        .testTarget(name: "InputsTests", dependencies: ["Inputs", "Diff", "TestSupport"]),
+        .testTarget(name: "PrepareTests", dependencies: ["Prepare", "Diff", "Highlight", "Inputs", "TestSupport", "Threads"]),
+        .testTarget(name: "ThreadsTests", dependencies: ["Threads"]),
+        .testTarget(name: "EditorConfigTests", dependencies: ["EditorConfig", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Diff", "Highlight", "Inputs", "Terminal", "Theme", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Theme"]),
         .testTarget(name: "HighlightAttributedTests", dependencies: ["HighlightAttributed", "Highlight", "Theme", "TestSupport"]),
         .testTarget(name: "ThemeTests", dependencies: ["Theme", "Highlight"], exclude: ["Fixtures"]),
         .testTarget(name: "LintTests", dependencies: ["Lint", "Highlight", "TestSupport"]),
         .testTarget(name: "LintReportTests", dependencies: ["LintReport", "Lint", "Highlight", "Render", "Terminal", "Theme", "TestSupport"]),
-        .testTarget(name: "TingeTests", dependencies: ["TestSupport", "Theme", "TingeCLI", "tinge"]),
+        .testTarget(name: "TingeTests", dependencies: ["TestSupport", "Terminal", "Theme", "TingeCLI", "tinge"]),
     ]
 )

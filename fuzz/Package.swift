@@ -33,7 +33,8 @@ let package = Package(
                                                             .product(name: "Render", package: "tinge")],
                           swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzPainter", dependencies: ["FuzzSupport", .product(name: "Diff", package: "tinge"),
-                                                            .product(name: "Render", package: "tinge")],
+                                                            .product(name: "Render", package: "tinge"),
+                                                            .product(name: "TextBytes", package: "tinge")],
                           swiftSettings: fuzzTarget),
     ]
 )

@@ -1,3 +1,5 @@
+import TextBytes
+
 /// Reading the header lines of a diff: `diff --git`, `index`, modes, renames, paths, hunk ranges, commits.
 extension DiffParser {
     /// The header a `diff …` command line starts, or nil when the line is not one.
@@ -133,7 +135,7 @@ extension DiffParser {
     private static func isBase85Line(_ t: [UInt8]) -> Bool {
         guard t.count >= 6, let first = t.first, (0x41...0x5A).contains(first) || (0x61...0x7A).contains(first) else { return false }
         return t.dropFirst().allSatisfy { b in
-            ASCII10.isDigit(b) || (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) || base85Punctuation.contains(b)
+            ASCII.isDigit(b) || (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) || base85Punctuation.contains(b)
         }
     }
 
@@ -142,7 +144,7 @@ extension DiffParser {
     /// Whether `t` is the total of a `--stat` (` 3 files changed, …`), after which a `--oneline` commit may come.
     static func isStatTotal(_ t: [UInt8]) -> Bool {
         let s = t.drop(while: { $0 == 0x20 })
-        let digits = s.prefix(while: ASCII10.isDigit)
+        let digits = s.prefix(while: ASCII.isDigit)
         guard !digits.isEmpty, s.count < 200 else { return false }
         let rest = s[digits.endIndex...]
         return rest.hasPrefix(" file changed") || rest.hasPrefix(" files changed")
@@ -238,7 +240,7 @@ extension DiffParser {
             var value = 0
             let begin = j
             // git prints a count of -1 as 2^64 - 1 (see `HunkHeader.largestCount`): read it whole.
-            while j < t.count, ASCII10.isDigit(t[j]) {
+            while j < t.count, ASCII.isDigit(t[j]) {
                 value = min(value * 10 + Int(t[j] - 0x30), HunkHeader.largestCount)
                 j += 1
             }
@@ -262,7 +264,7 @@ extension DiffParser {
     static func commitLine(_ t: ArraySlice<UInt8>, between: Bool, digitsOnly: Bool = false) -> CommitLine? {
         if t.hasPrefix("commit ") {
             let rest = t.dropFirst(7)
-            let id = rest.prefix(65).prefix(while: ASCII10.isHex)
+            let id = rest.prefix(65).prefix(while: ASCII.isLowerHexDigit)
             guard id.count >= 7, id.count <= 64, id.endIndex == rest.endIndex || rest[id.endIndex] == 0x20 else { return nil }
             var refs: String?
             let after = rest[id.endIndex...].drop(while: { $0 == 0x20 })
@@ -272,9 +274,9 @@ extension DiffParser {
             return CommitLine(id: text(id), refs: refs, subject: nil, oneline: false)
         }
         guard between else { return nil }
-        let id = t.prefix(65).prefix(while: ASCII10.isHex)
+        let id = t.prefix(65).prefix(while: ASCII.isLowerHexDigit)
         guard id.count >= 7, id.count <= 64, id.endIndex < t.endIndex, t[id.endIndex] == 0x20,
-              digitsOnly || id.contains(where: { !ASCII10.isDigit($0) }) else { return nil }
+              digitsOnly || id.contains(where: { !ASCII.isDigit($0) }) else { return nil }
         var rest = t[(id.endIndex + 1)...]
         var refs: String?
         if rest.first == 0x28, let close = rest.firstIndex(of: 0x29) {
@@ -287,10 +289,4 @@ extension DiffParser {
     static func text(_ bytes: some Collection<UInt8>) -> String {
         String(decoding: bytes, as: UTF8.self)
     }
-}
-
-/// Byte tests for the parser (it does not depend on the highlighter).
-enum ASCII10 {
-    static func isDigit(_ b: UInt8) -> Bool { b &- 0x30 < 10 }
-    static func isHex(_ b: UInt8) -> Bool { isDigit(b) || b &- 0x61 < 6 }
 }

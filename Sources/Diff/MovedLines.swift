@@ -1,3 +1,5 @@
+import TextBytes
+
 /// Finds moved lines in a diff as git's `--color-moved` does, and marks them (`HunkLine.moved`).
 ///
 /// A line is moved when a line of the same content (under the whitespace rule) is removed in one
@@ -301,7 +303,7 @@ public enum MovedLines {
                 // git counts up to a NUL, as in a C string.
                 for b in contents[n] {
                     if b == 0 { break }
-                    if Self.isAlphanumeric(b) { count += 1 }
+                    if ASCII.isAlphanumeric(b) { count += 1 }  // ASCII only, as git counts them
                 }
                 if count >= minimumAlphanumerics { return true }
             }
@@ -339,11 +341,6 @@ public enum MovedLines {
             case (false, true): .dimmed
             case (true, true): .alternativeDimmed
             }
-        }
-
-        /// ASCII letters and digits only, as git counts them.
-        private static func isAlphanumeric(_ b: UInt8) -> Bool {
-            (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
         }
 
         /// The width of a blank line's indentation: none.

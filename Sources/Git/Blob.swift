@@ -1,13 +1,14 @@
 import Clibgit2
 import Diff
+import TextBytes
 
 extension Repository {
     /// The content of the blob whose id starts with `abbreviatedID` (4 to 40 hex digits), or nil
     /// when no object, several objects or a non-blob has that id.
     /// The corresponding C function is `git_odb_read_prefix`.
-    public func blob(abbreviatedID: String) throws(GitError) -> [UInt8]? {
+    package func blob(abbreviatedID: String) throws(GitError) -> [UInt8]? {
         let digits = abbreviatedID.utf8
-        guard (4...40).contains(digits.count), digits.allSatisfy(ObjectDatabase.isHexDigit) else { return nil }
+        guard (4...40).contains(digits.count), digits.allSatisfy(ASCII.isHexDigit) else { return nil }
         var prefix = git_oid()
         try check(git_oid_fromstrn(&prefix, abbreviatedID, digits.count))
         guard let object = try ObjectDatabase(self).read(prefix: prefix, length: digits.count),
@@ -19,7 +20,7 @@ extension Repository {
     /// The full hex id git would give the work-tree file at `relativePath` if it were added now,
     /// after git's filters (CRLF conversion and the like); nil when it cannot be read or the
     /// repository is bare. The corresponding C function is `git_repository_hashfile`.
-    public func blobID(ofWorkTreeFile relativePath: String) -> String? {
+    package func blobID(ofWorkTreeFile relativePath: String) -> String? {
         guard let top = workingDirectory else { return nil }
         var id = git_oid()
         let hashed = PathBytes.withCString(top + relativePath) { full in

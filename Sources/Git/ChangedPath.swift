@@ -1,31 +1,31 @@
 import Clibgit2
 
 /// One file a change touches.
-public struct ChangedPath: Sendable, Equatable {
+package struct ChangedPath: Sendable, Equatable {
     /// Where the file is on the new side, relative to the top of the work tree: the bytes git
     /// has (a name need not be UTF-8).
-    public var path: [UInt8]
+    package var path: [UInt8]
     /// Where it was before, when it was renamed or copied; nil otherwise.
-    public var oldPath: [UInt8]?
+    package var oldPath: [UInt8]?
     /// The old content; nil when the file is new.
-    public var oldBlob: [UInt8]?
+    package var oldBlob: [UInt8]?
     /// The new content (a symlink's target; empty for a submodule).
-    public var newBlob: [UInt8]
+    package var newBlob: [UInt8]
     /// The old mode as git stores it (0o100644, 0o100755, 0o120000, 0o160000); nil when new.
-    public var oldMode: UInt32?
+    package var oldMode: UInt32?
     /// The new mode as git stores it.
-    public var newMode: UInt32
+    package var newMode: UInt32
     /// The 1-based numbers in `newBlob` of the lines added or changed (none for a binary file).
-    public var addedLines: Set<Int>
+    package var addedLines: Set<Int>
     /// Whether the new side is a submodule (a commit, not a blob).
-    public var isSubmodule: Bool
+    package var isSubmodule: Bool
     /// Whether the new side is a symbolic link.
-    public var isSymlink: Bool
+    package var isSymlink: Bool
     /// Whether git counts the new content as binary (a NUL byte, or the `binary`/`-diff` attribute).
-    public var isBinary: Bool
+    package var isBinary: Bool
 
     /// A changed file from its parts, for callers that build changes themselves (tests).
-    public init(path: [UInt8], oldPath: [UInt8]? = nil, oldBlob: [UInt8]? = nil, newBlob: [UInt8],
+    package init(path: [UInt8], oldPath: [UInt8]? = nil, oldBlob: [UInt8]? = nil, newBlob: [UInt8],
                 oldMode: UInt32? = nil, newMode: UInt32 = 0o100644, addedLines: Set<Int>,
                 isSubmodule: Bool = false, isSymlink: Bool = false, isBinary: Bool = false) {
         self.path = path

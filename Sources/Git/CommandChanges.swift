@@ -3,25 +3,30 @@
 /// it cannot walk (a shallow clone's merge base). Git's own output, in its forms meant for
 /// programs (`-z`, `--raw`, `--batch`), made into the same `ChangedPath`s as through libgit2;
 /// the added lines come from libgit2's diff of the two texts, which needs no repository.
-public struct CommandChanges {
+package struct CommandChanges {
     private let git: GitCommand
 
     /// Fails, with git's message, when git finds no repository in `directory` (nil: the current folder).
-    public init(directory: String? = nil) throws(GitError) {
-        git = GitCommand(directory: directory)
+    package init(directory: String? = nil) throws(GitError) {
+        try self.init(GitCommand(directory: directory))
+    }
+
+    /// Fails, with git's message, when `git` finds no repository in its folder.
+    package init(_ git: GitCommand) throws(GitError) {
+        self.git = git
         _ = try git.output(["rev-parse", "--git-dir"])
     }
 
     /// The index against HEAD, as `stagedChanges()` (git compares with the empty tree on an
     /// unborn branch, and leaves out deletions, conflicts and intent-to-add files as asked).
-    public func stagedChanges() throws(GitError) -> [ChangedPath] {
+    package func stagedChanges() throws(GitError) -> [ChangedPath] {
         try changes(["diff", "--cached"])
     }
 
     /// What a revision range adds, as `changes(inRange:)`: `A..B`, `A...B` (git finds the merge
     /// base), or one revision against its first parent (none for a root commit or a shallow
     /// clone's boundary: git grafts those to have no parents).
-    public func changes(inRange range: String) throws(GitError) -> [ChangedPath] {
+    package func changes(inRange range: String) throws(GitError) -> [ChangedPath] {
         // Never an option to git, whatever the range says.
         guard !range.hasPrefix("-") else { throw GitError(.badRequest, message: "not a revision range: '\(range)'") }
         if range.contains("..") { return try changes(["diff", range]) }
@@ -33,7 +38,7 @@ public struct CommandChanges {
     }
 
     /// Every file at stage 0 of the index, each wholly added, as `trackedFiles()`.
-    public func trackedFiles() throws(GitError) -> [ChangedPath] {
+    package func trackedFiles() throws(GitError) -> [ChangedPath] {
         var sides: [(mode: UInt32, id: String, path: [UInt8])] = []
         // "<mode> <id> <stage>\t<path>\0"
         for entry in try git.output(["ls-files", "--stage", "-z"]).split(separator: 0) {
@@ -49,7 +54,7 @@ public struct CommandChanges {
     }
 
     /// Every path in the index, once each, in index order, as `indexPaths()`.
-    public func indexPaths() throws(GitError) -> [[UInt8]] {
+    package func indexPaths() throws(GitError) -> [[UInt8]] {
         var paths: [[UInt8]] = []
         for path in try git.output(["ls-files", "-z"]).split(separator: 0) where paths.last.map({ !$0.elementsEqual(path) }) ?? true {
             paths.append(Array(path))
@@ -59,7 +64,7 @@ public struct CommandChanges {
 
     /// Every setting git config has here, by name (section and key lowercased, as git prints
     /// them); a later one of a name wins, as in git.
-    public func settings() throws(GitError) -> [String: String] {
+    package func settings() throws(GitError) -> [String: String] {
         var settings: [String: String] = [:]
         // "<name>\n<value>\0", or "<name>\0" for a name without a value.
         for entry in try git.output(["config", "-z", "--list"]).split(separator: 0) {
@@ -72,7 +77,7 @@ public struct CommandChanges {
 
     /// Attributes `names` of each of `paths`, as `Repository.attributes(_:forPath:)` gives
     /// them ("true", "false", a value; unspecified ones left out), all in one run of git.
-    public func attributes(_ names: [String], of paths: [[UInt8]]) throws(GitError) -> [[UInt8]: [String: String]] {
+    package func attributes(_ names: [String], of paths: [[UInt8]]) throws(GitError) -> [[UInt8]: [String: String]] {
         guard !paths.isEmpty, !names.isEmpty else { return [:] }
         let input = paths.flatMap { (path: [UInt8]) -> [UInt8] in path + [0] }
         let fields = try git.output(["check-attr", "-z", "--stdin"] + names, input: input).split(separator: 0, omittingEmptySubsequences: false)

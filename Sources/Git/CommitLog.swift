@@ -4,7 +4,7 @@ import Dispatch
 import Synchronization
 
 /// The commits of a `git log`, read one at a time as the items of what git prints for each.
-public final class CommitLog {
+package final class CommitLog {
     private let native: NativeDiff
     private var repository: Repository { native.repository }
     private let walk: Owned<OpaquePointer>
@@ -60,7 +60,7 @@ public final class CommitLog {
 
     /// Hands on the next commit's items; false at the end.
     /// The corresponding C function is `git_revwalk_next`.
-    public func next(emit: NativeDiff.Emit) throws -> Bool {
+    package func next(emit: NativeDiff.Emit) throws -> Bool {
         guard let commit = try repository.exclusively({ () throws(GitError) -> Commit? in try nextCommit() }) else { return false }
         if shownOne { try emit(.text(TextItems.lines([0x0A])[0])) }
         shownOne = true
@@ -71,7 +71,7 @@ public final class CommitLog {
     /// Hands on every remaining commit's items, in order, made on as many threads at once as
     /// there are `makers` (`NativeDiff`s of the same repository, each with a handle of its own,
     /// each used by one thread at a time): libgit2 makes one commit's diff on one thread.
-    public func run(makers: [NativeDiff], emit: NativeDiff.Emit) throws {
+    package func run(makers: [NativeDiff], emit: NativeDiff.Emit) throws {
         guard makers.count > 1 else {
             while try next(emit: emit) {}
             return
@@ -119,7 +119,7 @@ public final class CommitLog {
     }
 
     /// Every remaining commit's items, collected: what `git log` prints.
-    public func all() throws -> [DiffItem] {
+    package func all() throws -> [DiffItem] {
         var items: [DiffItem] = []
         while try next(emit: { items.append($0) }) {}
         return items

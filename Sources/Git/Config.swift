@@ -2,21 +2,21 @@ import Clibgit2
 
 /// git configuration read through libgit2, so system, XDG, global, repository and included
 /// files all count, highest level winning as in git.
-public final class Config {
+package final class Config {
     private let handle: Owned<OpaquePointer>
     /// The file behind each level, where known; included files are not listed.
     private let levelFiles: [Int32: String]
 
     /// One setting as found in one file.
-    public struct Entry: Equatable, Sendable {
+    package struct Entry: Equatable, Sendable {
         /// The key, normalized as git does (`tinge.theme`, section and key lowercased).
-        public let name: String
+        package let name: String
         /// The value as written; empty for a key with no `=`.
-        public let value: String
+        package let value: String
         /// Where it came from: programdata, system, xdg, global, local, worktree or app.
-        public let level: String
+        package let level: String
         /// The file it was read from when known (nil for values from included files).
-        public let path: String?
+        package let path: String?
     }
 
     init(_ config: OpaquePointer, keepAlive: AnyObject?, levelFiles: [Int32: String]) {
@@ -26,7 +26,7 @@ public final class Config {
 
     /// The configuration git uses outside any repository: system, XDG and global files.
     /// The corresponding C function is `git_config_open_default`.
-    public static func `default`() throws(GitError) -> Config {
+    package static func `default`() throws(GitError) -> Config {
         _ = LibGit2.initialized
         var config: OpaquePointer?
         try check(git_config_open_default(&config))
@@ -35,7 +35,7 @@ public final class Config {
 
     /// The value of `key` as a string, or nil when it is not set.
     /// The corresponding C function is `git_config_get_entry`.
-    public func string(_ key: String) throws(GitError) -> String? {
+    package func string(_ key: String) throws(GitError) -> String? {
         var entry: UnsafeMutablePointer<git_config_entry>?
         guard try found(git_config_get_entry(&entry, handle.pointer, key)) else { return nil }
         let owned = Owned(entry!, free: { git_config_entry_free($0) })
@@ -45,7 +45,7 @@ public final class Config {
     /// The value of `key` by git's boolean rules (true/yes/on/1, false/no/off/0/empty, a key
     /// with no value is true), or nil when it is not set; a value that is not a boolean throws.
     /// The corresponding C function is `git_config_get_bool`.
-    public func bool(_ key: String) throws(GitError) -> Bool? {
+    package func bool(_ key: String) throws(GitError) -> Bool? {
         var value: Int32 = 0
         guard try found(git_config_get_bool(&value, handle.pointer, key)) else { return nil }
         return value != 0
@@ -53,7 +53,7 @@ public final class Config {
 
     /// The value of `key` as an integer (with git's k, m and g suffixes), or nil when it is not
     /// set; a value that is not a number throws. The corresponding C function is `git_config_get_int64`.
-    public func int(_ key: String) throws(GitError) -> Int? {
+    package func int(_ key: String) throws(GitError) -> Int? {
         var value: Int64 = 0
         guard try found(git_config_get_int64(&value, handle.pointer, key)) else { return nil }
         return Int(value)
@@ -62,7 +62,7 @@ public final class Config {
     /// Every setting whose name starts with `prefix`, lowest level first as `git config --list`
     /// prints them, so a later entry overrides an earlier one with the same name.
     /// The corresponding C function is `git_config_iterator_glob_new`.
-    public func entries(prefix: String = "tinge.") throws(GitError) -> [Entry] {
+    package func entries(prefix: String = "tinge.") throws(GitError) -> [Entry] {
         var iterator: OpaquePointer?
         try check(git_config_iterator_glob_new(&iterator, handle.pointer, "^" + Self.regexEscaped(prefix.lowercased())))
         let owned = Owned(iterator!, free: git_config_iterator_free)
@@ -142,7 +142,7 @@ public final class Config {
 extension Repository {
     /// This repository's configuration: its own file (and includes) over the global ones.
     /// The corresponding C function is `git_repository_config`.
-    public func config() throws(GitError) -> Config {
+    package func config() throws(GitError) -> Config {
         var config: OpaquePointer?
         try check(git_repository_config(&config, pointer))
         var files = Config.standardFiles()

@@ -1,4 +1,5 @@
 import Diff
+import TextBytes
 
 /// The block `git diff --stat` prints, byte for byte as git's `show_stats` (`diff.c`) makes it:
 /// a line per file with its name, how many lines changed and a bar of `+` and `-` scaled to

@@ -5,29 +5,32 @@ import Darwin
 #endif
 
 /// The git command itself, for what libgit2 cannot read: a repository with a sparse or a split
-/// index, or with sha256 objects. It runs in the current folder with this process's
-/// environment, so `GIT_DIR`, `GIT_WORK_TREE` and `GIT_INDEX_FILE` (set while git runs a hook)
-/// mean to it what they mean to libgit2.
-public struct GitCommand: Sendable {
+/// index, or with sha256 objects. It runs in the run's folder with the run's environment (this
+/// process's by default), so `GIT_DIR`, `GIT_WORK_TREE` and `GIT_INDEX_FILE` (set while git
+/// runs a hook) mean to it what they mean to libgit2.
+package struct GitCommand: Sendable {
     /// The folder git runs in (`git -C`); nil for the current one.
-    public let directory: String?
+    package let directory: String?
+    /// The environment git runs with; nil for this process's.
+    package let environment: [String: String]?
 
-    public init(directory: String? = nil) {
+    package init(directory: String? = nil, environment: [String: String]? = nil) {
         self.directory = directory
+        self.environment = environment
     }
 
     /// What one run of git gave.
-    public struct Run: Sendable {
+    package struct Run: Sendable {
         /// The exit status (128 + the signal when a signal ended it).
-        public let status: Int32
+        package let status: Int32
         /// Everything written to standard output.
-        public let output: [UInt8]
+        package let output: [UInt8]
         /// Everything written to standard error.
-        public let error: [UInt8]
+        package let error: [UInt8]
 
         /// What went wrong, for a run that failed: git's first line of error (without its
         /// `fatal: ` or `error: `), or the status when git said nothing.
-        public func failure(_ arguments: [String]) -> GitError {
+        package func failure(_ arguments: [String]) -> GitError {
             var line = error.split(separator: 0x0A).first.map { String(decoding: $0, as: UTF8.self) } ?? ""
             for prefix in ["fatal: ", "error: "] where line.hasPrefix(prefix) { line.removeFirst(prefix.count) }
             return GitError(.gitFailed, message: line.isEmpty ? "git \(arguments.first ?? "") failed (status \(status))" : line)
@@ -36,7 +39,7 @@ public struct GitCommand: Sendable {
 
     /// The output of `git arguments` fed `input`; a failure throws git's first line of error
     /// (without its `fatal: `), or why git could not be started.
-    public func output(_ arguments: [String], input: [UInt8] = []) throws(GitError) -> [UInt8] {
+    package func output(_ arguments: [String], input: [UInt8] = []) throws(GitError) -> [UInt8] {
         let run = try run(arguments, input: input)
         guard run.status == 0 else { throw run.failure(arguments) }
         return run.output
@@ -45,7 +48,7 @@ public struct GitCommand: Sendable {
     /// Runs `git arguments`, feeding it `input` while reading what it writes (so neither side
     /// waits on a full pipe), and waits for it. The corresponding C functions are
     /// `posix_spawnp`, `poll` and `waitpid`.
-    public func run(_ arguments: [String], input: [UInt8] = []) throws(GitError) -> Run {
+    package func run(_ arguments: [String], input: [UInt8] = []) throws(GitError) -> Run {
         // A git that exits before reading all its input must not end this process.
         signal(SIGPIPE, SIG_IGN)
         var pipes: [[Int32]] = []
@@ -68,7 +71,19 @@ public struct GitCommand: Sendable {
         let argv: [UnsafeMutablePointer<CChar>?] = (["git"] + (directory.map { ["-C", $0] } ?? []) + arguments).map { strdup($0) } + [nil]
         defer { for a in argv { free(a) } }
         var child: pid_t = 0
-        let spawned = posix_spawnp(&child, "git", &actions, nil, argv, environ)
+        let spawned: Int32
+        if let environment {
+            // posix_spawnp would search this process's PATH: the run's is searched instead.
+            let variables: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0.key + "=" + $0.value) } + [nil]
+            defer { for v in variables { free(v) } }
+            if let program = Self.program(onPath: environment["PATH"]) {
+                spawned = posix_spawn(&child, program, &actions, nil, argv, variables)
+            } else {
+                spawned = ENOENT
+            }
+        } else {
+            spawned = posix_spawnp(&child, "git", &actions, nil, argv, environ)
+        }
         close(stdin[0])
         close(stdout[1])
         close(stderr[1])
@@ -82,6 +97,16 @@ public struct GitCommand: Sendable {
         // WIFEXITED / WEXITSTATUS, WTERMSIG: macros Swift does not import.
         let exited = status & 0x7F == 0
         return Run(status: exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F), output: output, error: error)
+    }
+
+    /// The first `git` on `path` (`PATH`'s folders; the C library's default when unset) that
+    /// may be run, as `posix_spawnp` finds it.
+    private static func program(onPath path: String?) -> String? {
+        for folder in (path ?? "/bin:/usr/bin").split(separator: ":", omittingEmptySubsequences: false) {
+            let candidate = (folder.isEmpty ? "." : String(folder)) + "/git"
+            if access(candidate, X_OK) == 0 { return candidate }
+        }
+        return nil
     }
 
     /// Writes `input` to `inFd` and reads `outFd` and `errFd` to their ends, all at once; closes all three.

@@ -1,9 +1,9 @@
 import Clibgit2
 
 /// A failure reported by libgit2, with its message.
-public struct GitError: Error, CustomStringConvertible, Sendable {
+package struct GitError: Error, CustomStringConvertible, Sendable {
     /// What failed, for callers to tell failures apart by type, never by their message.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// libgit2 said no (`code` is its return code).
         case libgit2
         /// libgit2 cannot read the repository at all: it uses an extension libgit2 does not know
@@ -18,32 +18,32 @@ public struct GitError: Error, CustomStringConvertible, Sendable {
         case badRequest
     }
 
-    public let kind: Kind
+    package let kind: Kind
     /// libgit2's return code (`GIT_ENOTFOUND` and the like); -1 (`GIT_ERROR`) when not libgit2's.
-    public let code: Int32
+    package let code: Int32
     /// libgit2's message for it, from `git_error_last`, git's, or tinge's own.
-    public let message: String
+    package let message: String
 
     /// A failure of libgit2's, or of `kind` with no libgit2 code.
-    public init(_ kind: Kind = .libgit2, code: Int32 = -1, message: String) {
+    package init(_ kind: Kind = .libgit2, code: Int32 = -1, message: String) {
         self.kind = kind
         self.code = code
         self.message = message
     }
 
     /// The same failure, said with `message` (which names what was asked for).
-    public func saying(_ message: String) -> GitError {
+    package func saying(_ message: String) -> GitError {
         GitError(kind, code: code, message: message)
     }
 
-    public var description: String { message }
+    package var description: String { message }
 
     /// Whether libgit2 said the thing asked for does not exist.
-    public var isNotFound: Bool { code == GIT_ENOTFOUND.rawValue }
+    package var isNotFound: Bool { code == GIT_ENOTFOUND.rawValue }
 
     /// Whether an object's file is damaged (cut short, garbled): the message names the object
     /// and the file (`LooseObjectBackend`, which alone returns `GIT_EUSER`).
-    public var isDamagedObject: Bool { code == GIT_EUSER.rawValue }
+    package var isDamagedObject: Bool { code == GIT_EUSER.rawValue }
 }
 
 /// Turns a libgit2 return code into a thrown `GitError`; every libgit2 call goes through here.
@@ -70,7 +70,7 @@ private func unsupported(class klass: Int32?, _ message: String) -> Bool {
 }
 
 /// libgit2's global state: initialized once, before the first call.
-public enum LibGit2 {
+package enum LibGit2 {
     /// Calls `git_libgit2_init` the first time it is read.
     static let initialized: Bool = {
         git_libgit2_init()
@@ -88,7 +88,7 @@ public enum LibGit2 {
     /// Lets the object cache keep blobs up to `bytes` (it keeps none by default): a diff made
     /// through libgit2 has just read both sides of each file, which can then be taken from
     /// the cache rather than read again. The corresponding C function is `git_libgit2_opts`.
-    public static func cacheBlobs(upTo bytes: Int) {
+    package static func cacheBlobs(upTo bytes: Int) {
         _ = initialized
         tinge_git_set_cache_object_limit(GIT_OBJECT_BLOB, bytes)
     }

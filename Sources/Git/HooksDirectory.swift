@@ -6,7 +6,7 @@ extension Repository {
     /// `hooks` folder of the git folder (the common one, shared by linked work trees).
     /// No trailing `/`. The corresponding C functions are `git_config_get_path` and
     /// `git_repository_item_path`.
-    public func hooksDirectory() throws(GitError) -> String {
+    package func hooksDirectory() throws(GitError) -> String {
         var config: OpaquePointer?
         try check(git_repository_config_snapshot(&config, pointer))
         let snapshot = Owned(config!, keepAlive: self, free: git_config_free)

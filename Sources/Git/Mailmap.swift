@@ -13,7 +13,7 @@ import Clibgit2
 /// `René Scharfe <l.s.r@web.de> Rene Scharfe` (a name where the second email would be) is a
 /// name for every commit of `l.s.r@web.de` to git and nothing to libgit2. So the lines are read
 /// here, by git's rules; libgit2 only finds the texts.
-public struct Mailmap: Sendable {
+package struct Mailmap: Sendable {
     /// What an entry maps to: a name, an email, or both.
     struct Replacement: Sendable {
         var name: [UInt8]?
@@ -32,19 +32,19 @@ public struct Mailmap: Sendable {
 
     /// The mailmap of `texts`, read in order: a later line for the same email (and name)
     /// replaces what an earlier one said of it.
-    public init(texts: [[UInt8]]) {
+    package init(texts: [[UInt8]]) {
         for text in texts {
             for line in text.split(separator: 0x0A) { take(line) }
         }
     }
 
     /// Whether no line maps anybody.
-    public var isEmpty: Bool { entries.isEmpty }
+    package var isEmpty: Bool { entries.isEmpty }
 
     /// The name and email the author `name <email>` is shown by (each as it is when no entry
     /// replaces it). git's `map_user`: the entry for the email, and in it the one for the name
     /// if there is one, else the one for any name.
-    public func resolve(name: [UInt8], email: [UInt8]) -> (name: [UInt8], email: [UInt8]) {
+    package func resolve(name: [UInt8], email: [UInt8]) -> (name: [UInt8], email: [UInt8]) {
         guard let entry = entries[Self.fold(email[...])] else { return (name, email) }
         let replacement = entry.byName[Self.fold(name[...])] ?? entry.any
         return (replacement.name ?? name, replacement.email ?? email)
@@ -103,7 +103,7 @@ extension Mailmap {
     /// `HEAD:.mailmap` in a bare repository when it is not set), the file `file` names
     /// (`mailmap.file`; `~/` is the home folder, a relative path is from the top of the work
     /// tree). A source that cannot be read is left out, as git leaves it out.
-    public init(_ repository: Repository, file: String?, blob: String?) {
+    package init(_ repository: Repository, file: String?, blob: String?) {
         var texts: [[UInt8]] = []
         let top = repository.workingDirectory
         if let top, let text = Self.contents(ofFile: top + ".mailmap", followingLinks: false) { texts.append(text) }
@@ -112,7 +112,7 @@ extension Mailmap {
             texts.append(text)
         }
         if var path = file {
-            if path.hasPrefix("~/"), let home = getenv("HOME") { path = String(cString: home) + path.dropFirst() }
+            if path.hasPrefix("~/"), let home = repository.variable("HOME") { path = home + path.dropFirst() }
             if !path.hasPrefix("/"), let top { path = top + path }
             if let text = Self.contents(ofFile: path, followingLinks: true) { texts.append(text) }
         }

@@ -12,22 +12,22 @@ import Diff
 ///
 /// The repository's lock is held while libgit2 makes each piece and let go before it is handed
 /// on, so the threads that read blobs for those files meanwhile can ask for attributes.
-public struct NativeDiff {
+package struct NativeDiff {
     /// Receives each item as it is made.
-    public typealias Emit = (DiffItem) throws -> Void
+    package typealias Emit = (DiffItem) throws -> Void
 
     /// The repository it reads.
-    public let repository: Repository
+    package let repository: Repository
     /// Whether each file comes with its sides' texts (`FileDiff.sides`).
-    public let withSides: Bool
+    package let withSides: Bool
     /// The moved lines to mark in each diff (`--color-moved`), or nil.
-    public let movedLines: MovedLines.Options?
+    package let movedLines: MovedLines.Options?
     /// What authors are shown by in commit headers, or nil to show them as recorded.
-    public let mailmap: Mailmap?
+    package let mailmap: Mailmap?
 
     /// Reads `repository`; each file with its sides' texts when `withSides`, its moved lines
     /// marked as `movedLines` says, each commit's author through `mailmap`.
-    public init(repository: Repository, withSides: Bool = false, movedLines: MovedLines.Options? = nil,
+    package init(repository: Repository, withSides: Bool = false, movedLines: MovedLines.Options? = nil,
                 mailmap: Mailmap? = nil) {
         self.repository = repository
         self.withSides = withSides
@@ -36,7 +36,7 @@ public struct NativeDiff {
     }
 
     /// Reads the repository that contains `path`; the error names the path when there is none.
-    public init(discoveringFrom path: String) throws(GitError) {
+    package init(discoveringFrom path: String) throws(GitError) {
         self.repository = try Repository(discoveringFrom: path)
         withSides = false
         movedLines = nil
@@ -46,7 +46,7 @@ public struct NativeDiff {
     /// Like `git diff [--cached] [<from> [<to>]] -U<context> [-M|--no-renames] [--stat -p] [-- <paths>]`:
     /// the work tree against the index, the index (`cached`) against HEAD, the work tree (or with
     /// `cached` the index) against `from`, or `to` against `from`. `from` may be `A..B` or `A...B`.
-    public func diff(cached: Bool = false, from: String? = nil, to: String? = nil, paths: [String] = [],
+    package func diff(cached: Bool = false, from: String? = nil, to: String? = nil, paths: [String] = [],
                      context: Int = 3, findRenames: Bool = true, renameThreshold: Int = 50, stat: Bool = false, patch: Bool = true, emit: Emit) throws {
         let changes = try repository.exclusively { () throws -> ChangeSet? in
             var from = from, to = to
@@ -80,7 +80,7 @@ public struct NativeDiff {
     /// Like `git show [--stat -p] <revision> [-- <paths>]` for a commit: its header and message,
     /// then its changes against its parent; for a merge, the stat against the first parent and
     /// the dense combined diff (`--cc`) against all parents, as git prints them by default.
-    public func show(_ revision: String = "HEAD", paths: [String] = [], context: Int = 3,
+    package func show(_ revision: String = "HEAD", paths: [String] = [], context: Int = 3,
                      findRenames: Bool = true, renameThreshold: Int = 50, stat: Bool = false, patch: Bool = true, emit: Emit) throws {
         let (tags, commit) = try repository.exclusively { () throws(GitError) -> ([UInt8], Commit) in
             let commit = try repository.commit(revision)
@@ -97,7 +97,7 @@ public struct NativeDiff {
     /// Like `git log [-p] [--stat] [-n <maxCount>] [<range>] [-- <paths>]`: the commits one at a
     /// time, newest first, each as the items of what git prints for it (a blank line before all
     /// but the first). Merges get no patch, as in `git log -p`.
-    public func log(range: String? = nil, maxCount: Int? = nil, paths: [String] = [], patch: Bool = false,
+    package func log(range: String? = nil, maxCount: Int? = nil, paths: [String] = [], patch: Bool = false,
                     context: Int = 3, findRenames: Bool = true, renameThreshold: Int = 50, stat: Bool = false) throws(GitError) -> CommitLog {
         try repository.exclusively { () throws(GitError) -> CommitLog in
             try CommitLog(self, range: range ?? "HEAD", maxCount: maxCount,
@@ -159,7 +159,7 @@ public struct NativeDiff {
     }
 
     /// Everything `diff` hands on, collected.
-    public func diff(cached: Bool = false, from: String? = nil, to: String? = nil, paths: [String] = [],
+    package func diff(cached: Bool = false, from: String? = nil, to: String? = nil, paths: [String] = [],
                      context: Int = 3, findRenames: Bool = true, renameThreshold: Int = 50, stat: Bool = false) throws -> [DiffItem] {
         var items: [DiffItem] = []
         try diff(cached: cached, from: from, to: to, paths: paths, context: context, findRenames: findRenames, renameThreshold: renameThreshold, stat: stat) { items.append($0) }
@@ -167,7 +167,7 @@ public struct NativeDiff {
     }
 
     /// Everything `show` hands on, collected.
-    public func show(_ revision: String = "HEAD", paths: [String] = [], context: Int = 3,
+    package func show(_ revision: String = "HEAD", paths: [String] = [], context: Int = 3,
                      findRenames: Bool = true, renameThreshold: Int = 50, stat: Bool = false, patch: Bool = true) throws -> [DiffItem] {
         var items: [DiffItem] = []
         try show(revision, paths: paths, context: context, findRenames: findRenames, renameThreshold: renameThreshold, stat: stat, patch: patch) { items.append($0) }

@@ -1,4 +1,5 @@
 import Clibgit2
+import TextBytes
 
 /// A repository's object database, for reading objects by id; safe to use from several
 /// threads at once (libgit2 locks inside it).
@@ -28,7 +29,7 @@ final class ObjectDatabase: @unchecked Sendable {
     /// nil when none or several do. The corresponding C function is `git_odb_exists_prefix`.
     func fullID(_ hex: String) -> git_oid? {
         let digits = hex.utf8
-        guard (4...40).contains(digits.count), digits.allSatisfy(Self.isHexDigit) else { return nil }
+        guard (4...40).contains(digits.count), digits.allSatisfy(ASCII.isHexDigit) else { return nil }
         var prefix = git_oid()
         guard git_oid_fromstrn(&prefix, hex, digits.count) == 0 else { return nil }
         if digits.count == 40 { return prefix }
@@ -87,9 +88,5 @@ final class ObjectDatabase: @unchecked Sendable {
             bytes = Array(UnsafeRawBufferPointer(start: data, count: size))
         }
         return (git_odb_object_type(object.pointer), bytes)
-    }
-
-    static func isHexDigit(_ byte: UInt8) -> Bool {
-        (0x30...0x39).contains(byte) || (0x61...0x66).contains(byte) || (0x41...0x46).contains(byte)
     }
 }

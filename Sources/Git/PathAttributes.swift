@@ -10,7 +10,7 @@ extension Repository {
     /// the order of `names`, as `attribute(_:forPath:)` gives one: a string, "true" when set,
     /// "false" when unset, nil when unspecified. One lookup for them all.
     /// The corresponding C function is `git_attr_get_many`.
-    public func attributes(_ names: [String], forPath path: [UInt8]) throws(GitError) -> [String?] {
+    package func attributes(_ names: [String], forPath path: [UInt8]) throws(GitError) -> [String?] {
         var cNames: [UnsafePointer<CChar>?] = names.map { UnsafePointer(strdup($0)) }
         defer { for name in cNames { free(UnsafeMutablePointer(mutating: name)) } }
         var values = [UnsafePointer<CChar>?](repeating: nil, count: names.count)

@@ -1,18 +1,18 @@
 /// A remote's URL in the forms git takes (`git@host:owner/repo.git`, `ssh://git@host:22/owner/repo`,
 /// `https://host/owner/repo`), read for the web pages of the forge that hosts it.
-public struct RemoteURL: Equatable, Sendable {
+package struct RemoteURL: Equatable, Sendable {
     /// The web address of the host: `https://host`, or `http://host:port` for a remote that is
     /// on the web already. Never the URL's user name or password.
-    public let web: String
+    package let web: String
     /// The host, lowercased.
-    public let host: String
+    package let host: String
     /// The repository's path on the host (`owner/repo`, `group/sub/repo`, `~user/repo`), without
     /// `.git`, each part percent-encoded.
-    public let path: String
+    package let path: String
 
     /// Reads `url`; nil for a local path, a scheme git's forges do not use, or a name that is
     /// not a host and an `owner/repo` path.
-    public init?(_ url: String) {
+    package init?(_ url: String) {
         let isSpace = { (c: Character) in c == " " || c == "\t" || c == "\n" || c == "\r" }
         let text = url.drop(while: isSpace).reversed().drop(while: isSpace).reversed()
         let trimmed = String(text)
@@ -61,7 +61,7 @@ public struct RemoteURL: Equatable, Sendable {
     /// The template of a commit's page (`{commit}` for its id) at the forge the host is:
     /// GitHub, GitLab, Bitbucket, Codeberg or a Gitea or Forgejo, sourcehut; nil for a host
     /// that is none of them (its pages cannot be known).
-    public var commitPageFormat: String? {
+    package var commitPageFormat: String? {
         let page: String
         switch forge {
         case .github?, .gitea?: page = "/commit/"

@@ -11,9 +11,9 @@ import Darwin
 /// libgit2's object database is safe to share between threads (libgit2 1.2 and later), so
 /// blobs are read through one database with no lock of ours; whatever else reaches into the
 /// repository (attributes, hashing a work-tree file) takes the repository's lock.
-public final class RepositoryBlobs: @unchecked Sendable {
+package final class RepositoryBlobs: @unchecked Sendable {
     /// The repository read.
-    public let repository: Repository
+    package let repository: Repository
     private let database: Mutex<Database>
 
     /// The database blobs are read from, and what has been read through it.
@@ -37,14 +37,14 @@ public final class RepositoryBlobs: @unchecked Sendable {
     /// leaves pages resident (20 of the 24 MB of git's own index after a long log). A database
     /// of its own, freed now and then, gives both back; reading from a cold cache again costs
     /// little at this interval (bench/README.md, "Peak memory of whole-file context").
-    public static let renewalBytes = 1 << 20
+    package static let renewalBytes = 1 << 20
 
     /// How many blobs are read through one database at most: each lookup leaves a few 64 KB
     /// blocks of the index resident, so many small blobs fill it before `renewalBytes` do.
-    public static let renewalBlobs = 128
+    package static let renewalBlobs = 128
 
     /// The objects of `repository`.
-    public init(_ repository: Repository) throws(GitError) {
+    package init(_ repository: Repository) throws(GitError) {
         self.repository = repository
         let loose = try LooseObjectBackend.folders(of: repository.pointer)
         looseObjects = loose
@@ -70,7 +70,7 @@ public final class RepositoryBlobs: @unchecked Sendable {
     /// content unless that size is over `limit`; nil when no blob, or several objects, have that id;
     /// an error when its file is damaged (its message names the object and the file).
     /// The corresponding C functions are `git_odb_exists_prefix`, `git_odb_read_header` and `git_odb_read`.
-    public func blob(_ id: String, limit: Int) throws(GitError) -> (size: Int, content: [UInt8]?)? {
+    package func blob(_ id: String, limit: Int) throws(GitError) -> (size: Int, content: [UInt8]?)? {
         let database = database.withLock { $0.current }
         guard let full = database.fullID(id) else { return nil }
         guard let (type, size) = try database.header(full), type == GIT_OBJECT_BLOB else { return nil }
@@ -103,13 +103,13 @@ public final class RepositoryBlobs: @unchecked Sendable {
 
     /// The full id git would give the work-tree file at `path` if it were added now (after git's
     /// filters); nil when it cannot be read or the repository is bare.
-    public func workTreeBlobID(_ path: String) -> String? {
+    package func workTreeBlobID(_ path: String) -> String? {
         repository.exclusively { repository.blobID(ofWorkTreeFile: path) }
     }
 
     /// The value of attribute `name` for `path`, as `Repository.attribute` gives it; nil when
     /// unspecified or when it cannot be read.
-    public func attribute(_ name: String, forPath path: String) -> String? {
+    package func attribute(_ name: String, forPath path: String) -> String? {
         repository.exclusively { try? repository.attribute(name, forPath: path) }
     }
 }
@@ -117,7 +117,7 @@ public final class RepositoryBlobs: @unchecked Sendable {
 extension Repository {
     /// Runs `body` while no other thread uses the repository's state other than its objects
     /// (attributes, the index, config, diffs): libgit2 guards only its object database.
-    public func exclusively<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+    package func exclusively<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
         // A plain lock and unlock: the result is not handed across threads, only out of the lock.
         lock.lock()
         defer { lock.unlock() }

@@ -53,7 +53,7 @@ extension Repository {
     func index() throws(GitError) -> Owned<OpaquePointer> {
         if !environmentIndexChecked {
             environmentIndexChecked = true
-            if let path = getenv("GIT_INDEX_FILE"), path.pointee != 0 {
+            if let path = variable("GIT_INDEX_FILE"), !path.isEmpty {
                 var named: OpaquePointer?
                 try check(git_index_open(&named, path))
                 let owned = Owned(named!, free: git_index_free)

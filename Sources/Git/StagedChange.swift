@@ -7,7 +7,7 @@ extension Repository {
     /// work-tree scan) and only the changed files' blobs are read, so it stays fast in large
     /// repositories. The index is the one `GIT_INDEX_FILE` names when set, as it is while git
     /// runs a pre-commit hook for `git commit -a` or `git commit <paths>`.
-    public func stagedChanges() throws(GitError) -> [ChangedPath] {
+    package func stagedChanges() throws(GitError) -> [ChangedPath] {
         let head: Owned<OpaquePointer>? = git_repository_head_unborn(pointer) == 1 ? nil : try tree("HEAD")
         let changes = try ChangeSet(self, from: .tree(head), to: .index, settings: .init(context: 0))
         return try changedPaths(changes, index: try index())
@@ -15,7 +15,7 @@ extension Repository {
 
     /// Every tracked file (the index), each wholly "added": every line of a text file counts.
     /// Files only intended to be added (`git add -N`) have no content staged and are left out.
-    public func trackedFiles() throws(GitError) -> [ChangedPath] {
+    package func trackedFiles() throws(GitError) -> [ChangedPath] {
         var files: [ChangedPath] = []
         for entry in try stagedEntries() {
             files.append(try ChangedPath(self, old: nil, new: entry))
@@ -25,7 +25,7 @@ extension Repository {
 
     /// What a revision range adds: `A..B` (B against A), `A...B` (B against their merge base),
     /// or a single revision against its first parent (the empty tree for a root commit).
-    public func changes(inRange range: String) throws(GitError) -> [ChangedPath] {
+    package func changes(inRange range: String) throws(GitError) -> [ChangedPath] {
         let old: Owned<OpaquePointer>?
         let new: Owned<OpaquePointer>
         if let (left, right, symmetric) = NativeDiff.splitRange(range) {
@@ -41,7 +41,7 @@ extension Repository {
 
     /// Every path in the index, once each (a conflicted path has several entries), in index
     /// order: for checks that compare paths, such as names differing only in case.
-    public func indexPaths() throws(GitError) -> [[UInt8]] {
+    package func indexPaths() throws(GitError) -> [[UInt8]] {
         let index = try index()
         var paths: [[UInt8]] = []
         for n in 0..<git_index_entrycount(index.pointer) {

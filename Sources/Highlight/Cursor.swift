@@ -107,15 +107,3 @@ public struct Cursor {
         Array(line[from..<to])
     }
 }
-
-/// Byte-level character classes for lexers.
-public enum ASCII {
-    @inline(__always) public static func lower(_ b: UInt8) -> UInt8 { b &- UInt8(ascii: "A") < 26 ? b | 0x20 : b }
-    @inline(__always) public static func isDigit(_ b: UInt8) -> Bool { b &- UInt8(ascii: "0") < 10 }
-    @inline(__always) public static func isLetter(_ b: UInt8) -> Bool { (b | 0x20) &- UInt8(ascii: "a") < 26 }
-    @inline(__always) public static func isUpper(_ b: UInt8) -> Bool { b &- UInt8(ascii: "A") < 26 }
-    @inline(__always) public static func isHexDigit(_ b: UInt8) -> Bool { isDigit(b) || (b | 0x20) &- UInt8(ascii: "a") < 6 }
-    /// Letters, digits, `_` and every byte of a non-ASCII UTF-8 sequence.
-    @inline(__always) public static func isWord(_ b: UInt8) -> Bool { isLetter(b) || isDigit(b) || b == UInt8(ascii: "_") || b >= 0x80 }
-    @inline(__always) public static func isBlank(_ b: UInt8) -> Bool { b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") || b == UInt8(ascii: "\r") || b == 0x0C || b == 0x0B }
-}

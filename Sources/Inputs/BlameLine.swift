@@ -1,4 +1,5 @@
 import Diff
+import TextBytes
 
 /// One line of a blame: the commit that last changed it, the metadata shown before it, and the
 /// line of the file itself.

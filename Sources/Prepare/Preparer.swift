@@ -2,10 +2,7 @@ import Dispatch
 import Diff
 import Highlight
 import Synchronization
-
-#if canImport(Glibc)
-import Glibc
-#endif
+import Threads
 
 /// What a file needs before it is painted: its language, each hunk line's tokens, words to
 /// emphasize and place in a merge conflict (`PreparedHunk`), a note for its header line when its
@@ -190,18 +187,6 @@ public final class Preparer: Sendable {
     }
 }
 
-/// How many processors can run threads now.
-public enum ProcessorCount {
-    /// The number online (2 when it cannot be told). The corresponding C function is `sysconf`.
-    public static var online: Int {
-        #if canImport(Glibc)
-        return max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
-        #else
-        return 2
-        #endif
-    }
-}
-
 /// A window's files being prepared in the background, each file a task of its own (so the
 /// cores stay busy across windows, whatever the files' sizes); `wait` hands them over. At most
 /// one file a core is prepared at once, across all windows (`Lanes`): each holds both its sides'
@@ -233,49 +218,5 @@ public final class Preparation: @unchecked Sendable {
     public func wait() -> [PreparedFile] {
         group.wait()
         return results.map { $0! }
-    }
-}
-
-/// Runs tasks on Dispatch's pool, at most `width` at once and in the order given: a task
-/// waiting for a lane is queued here, not started on a thread of its own to wait there.
-final class Lanes: Sendable {
-    /// One lane a core, for every preparation in the process.
-    static let shared = Lanes(width: ProcessorCount.online)
-
-    private struct State {
-        var running = 0
-        /// Tasks not started, in the order given.
-        var waiting = FIFO<@Sendable () -> Void>()
-    }
-
-    private let width: Int
-    private let state = Mutex(State())
-
-    init(width: Int) { self.width = max(1, width) }
-
-    /// Runs `task` once a lane is free.
-    func run(_ task: @escaping @Sendable () -> Void) {
-        let start = state.withLock { s in
-            if s.running < width {
-                s.running += 1
-                return true
-            }
-            s.waiting.append(task)
-            return false
-        }
-        if start { DispatchQueue.global().async { self.drive(task) } }
-    }
-
-    /// Runs `task`, then the waiting ones, on this lane until none waits.
-    private func drive(_ task: @escaping @Sendable () -> Void) {
-        var next: (@Sendable () -> Void)? = task
-        while let current = next {
-            current()
-            next = state.withLock { s in
-                if let task = s.waiting.removeFirst() { return task }
-                s.running -= 1
-                return nil
-            }
-        }
     }
 }

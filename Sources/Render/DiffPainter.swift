@@ -1,4 +1,5 @@
 import Diff
+import EditorConfig
 import Highlight
 import Prepare
 import Terminal

@@ -1,4 +1,5 @@
 import Diff
+import TextBytes
 
 /// Makes file content safe to show: control characters become visible text and tabs become spaces,
 /// so no byte of content reaches the terminal as a control sequence.

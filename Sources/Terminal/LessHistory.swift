@@ -54,13 +54,8 @@ enum LessHistory {
     }
 
     /// The reader's history file, where less 590 and later look for it: `LESSHISTFILE`, then
-    /// `lesshst` under `XDG_STATE_HOME`, `~/.local/state`, `XDG_DATA_HOME`, then `~/.lesshst`.
-    static func userFile() -> String? {
-        userFile { getenv($0).map { String(cString: $0) } }
-    }
-
-    /// The reader's history file, with `variable` reading the environment; `readable` says
-    /// whether a file can be read.
+    /// `lesshst` under `XDG_STATE_HOME`, `~/.local/state`, `XDG_DATA_HOME`, then `~/.lesshst`,
+    /// with `variable` reading the environment; `readable` says whether a file can be read.
     static func userFile(_ variable: (String) -> String?,
                          readable: (String) -> Bool = { access($0, R_OK) == 0 }) -> String? {
         func env(_ name: String) -> String? { variable(name).flatMap { $0.isEmpty ? nil : $0 } }
@@ -71,9 +66,9 @@ enum LessHistory {
         return candidates.compactMap { $0 }.first(where: readable)
     }
 
-    /// The reader's history, when there is one to read.
-    static func userHistory() -> String? {
-        userFile().flatMap(contents)
+    /// The reader's history, when there is one to read, found through `environment`.
+    static func userHistory(_ environment: [String: String]) -> String? {
+        userFile { environment[$0] }.flatMap(contents)
     }
 
     /// A regular file's text, its first 256 KB at most.

@@ -128,37 +128,37 @@ public final class Pager {
         return "\(info.st_dev):\(info.st_ino)"
     }
 
-    /// Starts `command` with its standard input on a new pipe; sets `LESS=FRX` and `LV=-c`
-    /// when unset so less shows colors and quits on one screen. With `search`, less is given
-    /// it as its last search (`LessHistory`), so `n` and `N` find it before any search of the
-    /// reader's own.
-    public init(command: String, search: String? = nil) throws(OutputError) {
+    /// Starts `command` with its standard input on a new pipe and `environment` as its
+    /// environment; sets `LESS=FRX` and `LV=-c` there when unset so less shows colors and quits
+    /// on one screen. With `search`, less is given it as its last search (`LessHistory`), so `n`
+    /// and `N` find it before any search of the reader's own. This process's environment is
+    /// left as it is. The pager writes to `output` and `error` (this process's by default).
+    public init(command: String, search: String? = nil, environment: [String: String], output: Int32 = 1,
+                error: Int32 = 2) throws(OutputError) {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw .failed(errno: errno) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, fds[0], 0)
+        // dup2 onto itself is nothing: the process's own descriptors pass as they are.
+        if output != 1 { posix_spawn_file_actions_adddup2(&actions, output, 1) }
+        if error != 2 { posix_spawn_file_actions_adddup2(&actions, error, 2) }
         posix_spawn_file_actions_addclose(&actions, fds[0])
         posix_spawn_file_actions_addclose(&actions, fds[1])
-        if getenv("LESS") == nil { setenv("LESS", "FRX", 0) }
-        if getenv("LV") == nil { setenv("LV", "-c", 0) }
-        setenv(Self.marker, Self.pipeIdentity(fds[0]) ?? "1", 1)
+        var variables = environment
+        if variables["LESS"] == nil { variables["LESS"] = "FRX" }
+        if variables["LV"] == nil { variables["LV"] = "-c" }
+        variables[Self.marker] = Self.pipeIdentity(fds[0]) ?? "1"
         var child: pid_t = 0
         let argv: [UnsafeMutablePointer<CChar>?] = [strdup("sh"), strdup("-c"), strdup(command), nil]
         defer { for a in argv { free(a) } }
         // The history's pipe is the pager's alone: set in its environment, not in ours.
         let history = search.flatMap {
-            LessHistory.reader(holding: LessHistory.seeded(with: $0, history: LessHistory.userHistory()))
+            LessHistory.reader(holding: LessHistory.seeded(with: $0, history: LessHistory.userHistory(environment)))
         }
-        var env: [UnsafeMutablePointer<CChar>?] = []
-        var p = environ
-        while let entry = p.pointee {
-            if strncmp(entry, "LESSHISTFILE=", 13) != 0 || history == nil { env.append(strdup(entry)) }
-            p += 1
-        }
-        if let history { env.append(strdup("LESSHISTFILE=/dev/fd/\(history)")) }
-        env.append(nil)
+        if let history { variables["LESSHISTFILE"] = "/dev/fd/\(history)" }
+        let env: [UnsafeMutablePointer<CChar>?] = variables.map { strdup($0.key + "=" + $0.value) } + [nil]
         defer { for e in env { free(e) } }
         let status = posix_spawn(&child, "/bin/sh", &actions, nil, argv, env)
         if let history { close(history) }

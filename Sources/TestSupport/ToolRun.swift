@@ -12,6 +12,13 @@ public struct ToolRun {
     /// Standard output as text.
     public var text: String { String(decoding: stdout, as: UTF8.self) }
 
+    /// A run's result, from a process or from a run in this process (TingeTests' `InProcessRun`).
+    public init(status: Int32, stdout: [UInt8], stderr: String) {
+        self.status = status
+        self.stdout = stdout
+        self.stderr = stderr
+    }
+
     /// The `tinge` binary built beside the test bundle.
     public static var tinge: String {
         var url = Bundle.main.bundleURL

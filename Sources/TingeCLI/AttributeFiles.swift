@@ -10,7 +10,8 @@ enum AttributeFiles {
     /// `name`: the `.gitattributes` of each folder up to the repository's top, its
     /// `info/attributes`, and the global attributes file. When in doubt (a worktree, `GIT_DIR`,
     /// a configured `core.attributesFile`), true.
-    static func mayMention(_ name: String, from folder: String) -> Bool {
+    /// `environment` is the run's (`GIT_DIR`, `HOME`, `XDG_CONFIG_HOME`).
+    static func mayMention(_ name: String, from folder: String, environment: [String: String]) -> Bool {
         let needle = Array(name.utf8)
         var path = folder
         var top: String?
@@ -22,11 +23,11 @@ enum AttributeFiles {
             path = String(path[..<slash])
         }
         guard let top else { return false }  // in no repository
-        if getenv("GIT_DIR") != nil || !isDirectory(top + "/.git") { return true }
+        if environment["GIT_DIR"] != nil || !isDirectory(top + "/.git") { return true }
         var files = folders.map { ($0.isEmpty ? "" : $0) + "/.gitattributes" }
         files.append(top + "/.git/info/attributes")
-        let home = getenv("HOME").map { String(cString: $0) } ?? ""
-        let xdg = getenv("XDG_CONFIG_HOME").map { String(cString: $0) } ?? home + "/.config"
+        let home = environment["HOME"] ?? ""
+        let xdg = environment["XDG_CONFIG_HOME"] ?? home + "/.config"
         files.append(xdg + "/git/attributes")
         for config in [home + "/.gitconfig", xdg + "/git/config", "/etc/gitconfig", top + "/.git/config"]
             where contains(config, Array("attributesfile".utf8), ignoringCase: true) {

@@ -33,7 +33,7 @@ enum BlameCommand {
         }
         let afterDashes = split.map { Array(arguments[($0 + 1)...]) }
         let operands = list.operands + (afterDashes.map { ["--"] + $0 } ?? [])
-        guard let file = afterDashes?.first ?? blamedFile(list.operands) else {
+        guard let file = afterDashes?.first ?? blamedFile(list.operands, session) else {
             throw Failure.usage("'blame' needs a file")
         }
         if afterDashes == nil, list.operands.count > 2 {
@@ -44,7 +44,7 @@ enum BlameCommand {
         let input = gitOptions.contains("--contents=-") ? FileInput.read(session.standardInput, atMost: Int.max) ?? [] : []
         let run: GitCommand.Run
         do {
-            run = try GitCommand().run(arguments, input: input)
+            run = try session.git.run(arguments, input: input)
         } catch {
             throw Failure.git(error.message)
         }
@@ -66,8 +66,8 @@ enum BlameCommand {
 
     /// The file among operands given without `--`: the last (`blame REV FILE`), or the first
     /// when only it is on disk (git's older `blame FILE REV`).
-    private static func blamedFile(_ operands: [String]) -> String? {
-        guard operands.count == 2, FileInput.realPath(operands[1]) == nil, FileInput.realPath(operands[0]) != nil else {
+    private static func blamedFile(_ operands: [String], _ session: Session) -> String? {
+        guard operands.count == 2, session.realPath(operands[1]) == nil, session.realPath(operands[0]) != nil else {
             return operands.last
         }
         return operands[0]

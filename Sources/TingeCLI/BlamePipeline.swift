@@ -34,8 +34,8 @@ enum BlamePipeline {
         var painter = BlamePainter(backend: stages.output.backend(title: stages.title), colored: stages.colored,
                                    options: stages.painterOptions)
         let needsFile = stages.colored && (stages.wholeFiles || (fileName == nil && stages.forced == nil))
-        let found = needsFile ? BlamedFile.find(BlamedLines(items), named: fileName, limit: stages.sizeLimit) : nil
-        let language = stages.colored ? stages.forced ?? language(of: items, fileName: fileName ?? found?.path) : .plainText
+        let found = needsFile ? BlamedFile.find(BlamedLines(items), named: fileName, limit: stages.sizeLimit, stages.session) : nil
+        let language = stages.colored ? stages.forced ?? language(of: items, fileName: fileName ?? found?.path, stages.session) : .plainText
         var lexer = LineLexer(language: language)
         let side = stages.wholeFiles ? found.map { LexedSide(text: $0.text, language: language) } : nil
         var next = 1
@@ -65,7 +65,7 @@ enum BlamePipeline {
 
     /// The language of the blamed file: by its name (and its repository's attributes), else by
     /// its first and last lines.
-    private static func language(of items: [BlameItem], fileName: String?) -> Language {
+    private static func language(of items: [BlameItem], fileName: String?, _ session: Session) -> Language {
         var head: [UInt8] = []
         var tail: [ArraySlice<UInt8>] = []
         var tailBytes = 0
@@ -76,7 +76,7 @@ enum BlamePipeline {
             while tailBytes > 4096, tail.count > 1 { tailBytes -= tail.removeFirst().count + 1 }
         }
         var lookup: LanguageResolver.AttributeLookup?
-        if let fileName { lookup = { attribute, _ in LanguageChoice.attribute(attribute, ofFile: fileName) } }
+        if let fileName { lookup = { attribute, _ in LanguageChoice.attribute(attribute, ofFile: fileName, session) } }
         let resolver = LanguageResolver(attribute: lookup)
         return resolver.language(forPath: fileName, head: { head }, tail: { tail.flatMap { $0 + [0x0A] } })
     }

@@ -20,17 +20,17 @@ struct BlamedFile {
     /// than this is too common to tell them apart.
     static let candidates = 16
 
-    static func find(_ lines: BlamedLines, named name: String?, limit: Int) -> BlamedFile? {
-        if let name, let text = GrepPipeline.contents(name, limit: limit), lines.agree(with: text) {
+    static func find(_ lines: BlamedLines, named name: String?, limit: Int, _ session: Session) -> BlamedFile? {
+        if let name, let text = GrepPipeline.contents(name, limit: limit, session), lines.agree(with: text) {
             return BlamedFile(path: name, text: text)
         }
         guard let key = lines.key else { return nil }
         let pattern = String(decoding: key.content, as: UTF8.self)
         for tree in [nil, "HEAD"] as [String?] {
             let arguments = ["grep", "-z", "-n", "-I", "-F", "--no-color", "-e", pattern] + (tree.map { [$0] } ?? []) + ["--"]
-            guard let run = try? GitCommand().run(arguments), run.status == 0 else { continue }
+            guard let run = try? session.git.run(arguments), run.status == 0 else { continue }
             for path in paths(in: run.output, at: key.number, tree: tree).prefix(candidates) {
-                let text = tree == nil ? GrepPipeline.contents(path, limit: limit) : blob(path, limit: limit)
+                let text = tree == nil ? GrepPipeline.contents(path, limit: limit, session) : blob(path, limit: limit, session)
                 if let text, lines.agree(with: text) { return BlamedFile(path: path, text: text) }
             }
         }
@@ -58,8 +58,8 @@ struct BlamedFile {
     }
 
     /// The blob HEAD has at `path` (relative to the current folder), when no larger than `limit`.
-    private static func blob(_ path: String, limit: Int) -> [UInt8]? {
-        guard let run = try? GitCommand().run(["cat-file", "blob", "HEAD:./" + path]), run.status == 0,
+    private static func blob(_ path: String, limit: Int, _ session: Session) -> [UInt8]? {
+        guard let run = try? session.git.run(["cat-file", "blob", "HEAD:./" + path]), run.status == 0,
               run.output.count <= limit else { return nil }
         return run.output
     }

@@ -12,7 +12,7 @@ enum Command {
     static func run(_ arguments: [String], _ session: Session) throws -> Int32 {
         // No command: the pager, reading a diff on stdin (as git runs it), unless stdin is a terminal.
         guard let first = arguments.first else {
-            if TerminalInfo.isTerminal(session.standardInput) {
+            if session.terminal.isTerminal(session.standardInput) {
                 try session.printText(Help.overview)
                 return Failure.Status.success
             }

@@ -6,14 +6,16 @@ import Darwin
 
 /// A cheap look at git's config files, to learn whether asking libgit2 could find any `tinge.` key.
 enum ConfigFiles {
-    /// False only when no config file git reads names section `name` and none includes others.
-    static func mayMention(_ name: String) -> Bool {
-        let home = getenv("HOME").map { String(cString: $0) } ?? ""
-        let xdg = getenv("XDG_CONFIG_HOME").map { String(cString: $0) } ?? home + "/.config"
+    /// False only when no config file git reads in `session`'s folder names section `name` and
+    /// none includes others.
+    static func mayMention(_ name: String, _ session: Session) -> Bool {
+        let env = session.environment
+        let home = env["HOME"] ?? ""
+        let xdg = env["XDG_CONFIG_HOME"] ?? home + "/.config"
         var files = [home + "/.gitconfig", xdg + "/git/config", "/etc/gitconfig"]
-        if let global = getenv("GIT_CONFIG_GLOBAL") { files.append(String(cString: global)) }
-        if getenv("GIT_CONFIG_COUNT") != nil || getenv("GIT_CONFIG_PARAMETERS") != nil { return true }
-        var path = FileInput.realPath(".") ?? "."
+        if let global = env["GIT_CONFIG_GLOBAL"] { files.append(session.path(global)) }
+        if env["GIT_CONFIG_COUNT"] != nil || env["GIT_CONFIG_PARAMETERS"] != nil { return true }
+        var path = session.realPath(".") ?? session.folder
         while true {
             files.append(path + "/.git/config")
             if access(path + "/.git", F_OK) == 0 { break }

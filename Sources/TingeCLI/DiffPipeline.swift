@@ -134,8 +134,8 @@ enum DiffPipeline {
     /// files on disk), languages by its attributes.
     static func preparer(_ session: Session, wholeFiles: Bool, sizeLimit: Int, forced: Language?,
                          bothSides: Bool = false) -> Preparer {
-        let repository = session.blobs.map(RepositorySource.init)
-        let source: any BlobSource = repository ?? DiskFiles()
+        let repository = session.blobs.map { RepositorySource($0, session) }
+        let source: any BlobSource = repository ?? DiskFiles(below: session.folder)
         var lookup: LanguageResolver.AttributeLookup?
         if let repository { lookup = { name, path in repository.attribute(name, of: path) } }
         let resolver = LanguageResolver(forced: forced, attribute: lookup)

@@ -15,9 +15,10 @@ struct InputError: Error {
 
 /// Reading whole inputs into memory with plain system calls (no Foundation: start-up stays fast).
 enum FileInput {
-    /// The bytes of `path`, or of `standardInput` (a session's) for `-`.
-    static func read(_ path: String, standardInput: Int32 = 0) throws(InputError) -> [UInt8] {
-        let fd: Int32 = path == "-" ? standardInput : PathBytes.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
+    /// The bytes of `path`, or of `standardInput` (a session's) for `-`; `opened` is the path
+    /// opened for it (from another folder than the current one), `path` the one a failure names.
+    static func read(_ path: String, standardInput: Int32 = 0, opening opened: String? = nil) throws(InputError) -> [UInt8] {
+        let fd: Int32 = path == "-" ? standardInput : PathBytes.withCString(opened ?? path) { open($0, O_RDONLY | O_CLOEXEC) }
         guard fd >= 0 else { throw InputError(path: path, reason: reason(errno)) }
         defer { if path != "-" { close(fd) } }
         var info = stat()

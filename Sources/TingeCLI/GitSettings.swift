@@ -25,7 +25,7 @@ final class GitSettings {
     func value(_ key: String) -> (value: String, source: String, path: String?)? {
         if let value = Settings.commandLineConfig(environment)[key.lowercased()] { return (value, "git -c \(key)", nil) }
         let section = String(key.prefix { $0 != "." })
-        if mentioned[section] == nil { mentioned[section] = ConfigFiles.mayMention(section) }
+        if mentioned[section] == nil { mentioned[section] = ConfigFiles.mayMention(section, session) }
         guard mentioned[section] == true, let config = open(), let value = try? config.string(key) else { return nil }
         // The entry that won, for its file: the last with the key's name.
         let entry = (try? config.entries(prefix: section + "."))?.last { $0.name == Self.normalized(key) }

@@ -45,14 +45,15 @@ enum GrepPipeline {
         let limit = stages.sizeLimit
         let forced = stages.forced
         let colored = stages.colored
-        return SearchedFiles(read: { path in contents(path, limit: limit) }, language: { path, head in
-            forced ?? (colored ? LanguageChoice.detect(path: path, bytes: head) : .plainText)
+        let session = stages.session
+        return SearchedFiles(read: { path in contents(path, limit: limit, session) }, language: { path, head in
+            forced ?? (colored ? LanguageChoice.detect(path: path, bytes: head, session) : .plainText)
         }, wholeFiles: stages.wholeFiles)
     }
 
-    /// The file at `path` (below the current folder, as `DiskFiles` admits it) when it is no larger than `limit`.
-    static func contents(_ path: String, limit: Int) -> [UInt8]? {
-        if case .content(let bytes)? = DiskFiles().file(atPath: path, limit: limit) { return bytes }
+    /// The file at `path` (below the run's folder, as `DiskFiles` admits it) when it is no larger than `limit`.
+    static func contents(_ path: String, limit: Int, _ session: Session) -> [UInt8]? {
+        if case .content(let bytes)? = DiskFiles(below: session.folder).file(atPath: path, limit: limit) { return bytes }
         return nil
     }
 }

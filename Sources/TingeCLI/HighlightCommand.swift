@@ -88,16 +88,16 @@ enum HighlightCommand {
         let fallbackTabs = settings[.tabs]
         let lineNumbers = settings[.lineNumbers]
         let width = options.format == .html ? nil
-            : TerminalInfo.width(environment: [:], descriptor: session.standardOutput)
-                ?? TerminalInfo.width(environment: [:], descriptor: session.standardError)
+            : session.terminal.columns(session.standardOutput)
+                ?? session.terminal.columns(session.standardError)
         // Several files: each under its name, as bat and the pager's diffs title them; but plain
         // text into a pipe stays the files' text, as cat's (and bat's) does.
-        let titled = options.files.count > 1 && (output.depth != .none || TerminalInfo.isTerminal(session.standardOutput))
+        let titled = options.files.count > 1 && (output.depth != .none || session.terminal.isTerminal(session.standardOutput))
         var failed = false
         for path in options.files {
             let bytes: [UInt8]
             do {
-                bytes = try FileInput.read(path, standardInput: session.standardInput)
+                bytes = try session.read(path)
             } catch {
                 // Report it and go on: one bad file must not cost the others.
                 try output.writer.flush()
@@ -118,7 +118,7 @@ enum HighlightCommand {
                 if !tokensOnly { try notice("binary file \(name), \(bytes.count) bytes, not shown", backend) }
                 continue
             }
-            let language = forced ?? LanguageChoice.detect(path: path == "-" ? nil : path, bytes: bytes)
+            let language = forced ?? LanguageChoice.detect(path: path == "-" ? nil : path, bytes: bytes, session)
             // Like grep's, marks are colors: uncolored output has none, so nothing is matched.
             let marks = output.depth == .none ? Marks() : MatchFinder.marks(of: options.marks, inLinesOf: bytes, as: .search)
             try bytes.withUnsafeBufferPointer { (text) throws(OutputError) in

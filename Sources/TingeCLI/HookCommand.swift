@@ -90,7 +90,7 @@ enum HookCommand {
 
     /// Writes the hook unless a hook that is not tinge's is there and `force` is off.
     private static func install(force: Bool, _ session: Session) throws -> Int32 {
-        let path = try hookPath()
+        let path = try hookPath(session)
         if let existing = HookFile.contents(path) {
             if !force && !isTinges(existing) {
                 session.printError("tinge: \(path) exists and is not tinge's hook; --force replaces it")
@@ -108,7 +108,7 @@ enum HookCommand {
 
     /// Removes the hook when it is tinge's.
     private static func uninstall(_ session: Session) throws -> Int32 {
-        let path = try hookPath()
+        let path = try hookPath(session)
         guard let existing = HookFile.contents(path) else {
             try session.printText("tinge: no pre-commit hook to remove at \(path)\n")
             return Failure.Status.success
@@ -124,11 +124,11 @@ enum HookCommand {
 
     /// `<hooks folder>/pre-commit` for the repository around the current folder, as libgit2
     /// finds it, else as git itself does (libgit2 cannot open a repository of sha256 objects).
-    private static func hookPath() throws(Failure) -> String {
+    private static func hookPath(_ session: Session) throws(Failure) -> String {
         do {
-            return try Repository(discoveringFrom: ".").hooksDirectory() + "/pre-commit"
+            return try session.openRepository().hooksDirectory() + "/pre-commit"
         } catch {
-            let asked = try? GitCommand().output(["rev-parse", "--path-format=absolute", "--git-path", "hooks"])
+            let asked = try? session.git.output(["rev-parse", "--path-format=absolute", "--git-path", "hooks"])
             if let folder = asked.map({ String(decoding: $0.filter { $0 != 0x0A }, as: UTF8.self) }), folder.hasPrefix("/") {
                 return folder + "/pre-commit"
             }

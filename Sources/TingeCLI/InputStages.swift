@@ -19,6 +19,8 @@ struct InputStages {
     let forced: Language?
     /// The page's title, for `--format=html` (nil: its first row).
     let title: String?
+    /// The run (its folder, for the files read for context).
+    let session: Session
 
     /// With `diff`, the pager's own diff: each file's project's tab width, less's navigation
     /// marks, and `--color-only` (colors even into a pipe, never paged: `git add -p` reads the
@@ -42,5 +44,6 @@ struct InputStages {
         sizeLimit = s[.contextLimit]
         colored = output.depth != .none
         self.title = title
+        session = s.session
     }
 }

@@ -19,20 +19,21 @@ enum LanguageChoice {
     }
 
     /// The language of `path` (nil for stdin) whose content is `bytes`.
-    static func detect(path: String?, bytes: [UInt8]) -> Language {
+    static func detect(path: String?, bytes: [UInt8], _ session: Session) -> Language {
         var lookup: LanguageResolver.AttributeLookup?
-        if let path { lookup = { name, _ in attribute(name, ofFile: path) } }
+        if let path { lookup = { name, _ in attribute(name, ofFile: path, session) } }
         let resolver = LanguageResolver(attribute: lookup)
         return resolver.language(forPath: path, head: { Array(bytes.prefix(4096)) }, tail: { Array(bytes.suffix(4096)) })
     }
 
-    /// The value git gives attribute `name` for the file at `path`, when it sits in a repository.
-    static func attribute(_ name: String, ofFile path: String) -> String? {
-        guard let absolute = FileInput.realPath(path) else { return nil }
+    /// The value git gives attribute `name` for the file at `path` (from `session`'s folder),
+    /// when it sits in a repository.
+    static func attribute(_ name: String, ofFile path: String, _ session: Session) -> String? {
+        guard let absolute = session.realPath(path) else { return nil }
         let folder = absolute.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         // Starting libgit2 costs milliseconds (it loads the system's certificates), so it is
         // started only when some attributes file could name the attribute for this path.
-        guard AttributeFiles.mayMention(name, from: folder) else { return nil }
+        guard AttributeFiles.mayMention(name, from: folder, environment: session.environment) else { return nil }
         guard let repository = try? Repository(discoveringFrom: folder.isEmpty ? "/" : folder),
               let top = repository.workingDirectory.flatMap(FileInput.realPath),
               absolute.hasPrefix(top + "/") else { return nil }

@@ -12,7 +12,7 @@ enum LinkSettings {
     /// The painter's links, or nil when `tinge.hyperlinks` is off.
     static func hyperlinks(_ s: Settings) throws(Failure) -> Hyperlinks? {
         guard s[.hyperlinks] else { return nil }
-        let here = FileInput.realPath(".") ?? "/"
+        let here = s.session.realPath(".") ?? "/"
         let top = s.session.repository?.workingDirectory.flatMap(FileInput.realPath)
         let commit = s[.commitLinkFormat]
         let commitFormat = commit.lowercased() == "auto" ? originCommitPages(s.session) : commit

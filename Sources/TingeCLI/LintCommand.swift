@@ -40,7 +40,7 @@ enum LintCommand {
         options.scope = .lint
         options.flags = flags
         let color = options[.color]
-        let theme = try flags[.theme].map { (name) throws(Failure) in try Self.theme(named: name, session.environment) }
+        let theme = try flags[.theme].map { (name) throws(Failure) in try Self.theme(named: name, session) }
         let hook = flags.has(.hook)
         if let range = parsed.operands.first {
             guard parsed.operands.count == 1 else {
@@ -95,7 +95,7 @@ enum LintCommand {
     /// A damaged object does: it is the repository's fault, and the commit would keep it.
     private static func read(_ scope: Scope, asHook hook: Bool, _ session: Session) throws(Failure) -> (LintReading, LintSettings)? {
         do {
-            let reading = try LintReading.read(scope)
+            let reading = try LintReading.read(scope, session)
             return (reading, try LintSettings(reading.source.setting))
         } catch {
             guard hook else { throw error }
@@ -115,8 +115,8 @@ enum LintCommand {
     }
 
     /// The theme `--theme` names: built in, a .tmTheme file, or one in the themes directory.
-    private static func theme(named name: String, _ environment: [String: String]) throws(Failure) -> Theme {
-        switch ThemeChoice.find(name, environment: environment) {
+    private static func theme(named name: String, _ session: Session) throws(Failure) -> Theme {
+        switch ThemeChoice.find(name, environment: session.environment, folder: session.directory) {
         case .found(let found): return found
         case .unknown:
             throw Failure.setting("option '--theme' takes a theme (\(ThemeChoice.names); or a .tmTheme file), not '\(VisibleText.escaped(name))'")

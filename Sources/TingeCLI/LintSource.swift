@@ -22,10 +22,10 @@ struct LintReading {
     /// them (a sparse or split index, sha256 objects, a shallow history's merge base), through
     /// the git command, whose output is what git itself means. When neither can, one line:
     /// git's reason (a bad range), else libgit2's, with how to skip when it is tinge's limit.
-    static func read(_ scope: LintCommand.Scope) throws(Failure) -> LintReading {
+    static func read(_ scope: LintCommand.Scope, _ session: Session) throws(Failure) -> LintReading {
         let first: GitError
         do {
-            let source = LibGit2Source(repository: try Repository(discoveringFrom: "."))
+            let source = LibGit2Source(repository: try session.openRepository())
             return LintReading(source: source, changes: try source.changes(scope), indexPaths: try source.indexPaths())
         } catch {
             // git would say no more, and the commit must not go on as though the change were read.
@@ -33,7 +33,7 @@ struct LintReading {
             first = error
         }
         do {
-            let source = try GitCommandSource()
+            let source = try GitCommandSource(session.git)
             return LintReading(source: source, changes: try source.changes(scope), indexPaths: try source.indexPaths())
         } catch {
             guard error.kind == .cannotRunGit else { throw Failure.lintCannotRun(error.message) }
@@ -83,8 +83,8 @@ struct GitCommandSource: LintSource {
     private let git: CommandChanges
     private let settings: [String: String]
 
-    init() throws(GitError) {
-        git = try CommandChanges()
+    init(_ command: GitCommand) throws(GitError) {
+        git = try CommandChanges(command)
         settings = try git.settings()
     }
 

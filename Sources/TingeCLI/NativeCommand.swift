@@ -1,6 +1,7 @@
 import Git
 import Prepare
 import Terminal
+import Threads
 
 /// `tinge diff`, `tinge show` and `tinge log`: the diff comes from libgit2, not from a git
 /// process, and is rendered like the pager renders git's.
@@ -101,7 +102,7 @@ enum NativeCommand {
         request.revisions = list.operands
         // As git: two paths compared without a repository when asked, or when there is none.
         if kind == .diff, noIndex || (session.repository == nil && request.revisions.count + request.paths.count == 2) {
-            return try NoIndexDiff.run(request.revisions + request.paths, request, options, environment: env)
+            return try NoIndexDiff.run(request.revisions + request.paths, request, options, environment: env, session)
         }
         let movedLines = options.settings.movedLines()
         // As in git: diff and show print a patch unless some other format (--stat) was asked for.
@@ -150,7 +151,7 @@ enum NativeCommand {
                                              findRenames: request.findRenames, renameThreshold: request.renameThreshold, stat: request.stat)
                     // One more handle for each further core: libgit2 makes each commit's diff on one thread.
                     let makers = [native] + (1..<max(1, ProcessorCount.online)).compactMap { _ in
-                        (try? Repository(discoveringFrom: ".")).map {
+                        (try? session.openRepository()).map {
                             NativeDiff(repository: $0, withSides: needs.sides, movedLines: moved,
                                        mailmap: mailmap)
                         }

@@ -31,17 +31,17 @@ enum NoIndexDiff {
         } catch {
             return false
         }
-        return list.operands.count == 2 && list.operands.contains(where: exists)
+        return list.operands.count == 2 && list.operands.contains { exists(session.path($0)) }
     }
 
     /// Compares `paths` (two), with `request`'s context, renames and formats, rendered with
     /// `options`; returns the exit status.
     static func run(_ paths: [String], _ request: NativeCommand.Request, _ options: PagerCommand.Options,
-                    environment env: [String: String]) throws -> Int32 {
+                    environment env: [String: String], _ session: Session) throws -> Int32 {
         guard paths.count == 2 else {
             throw Failure.usage("diff --no-index compares two paths, not \(paths.count)")
         }
-        for path in paths where !exists(path) {
+        for path in paths where !exists(session.path(path)) {
             throw Failure.missingPath("cannot compare '\(path)': no such file or folder")
         }
         var arguments = ["-c", "core.quotePath=false", "diff", "--no-index", "--no-color", "--no-ext-diff", "--no-textconv",
@@ -52,7 +52,7 @@ enum NoIndexDiff {
         arguments += ["--"] + paths
         let run: GitCommand.Run
         do {
-            run = try GitCommand().run(arguments)
+            run = try session.git.run(arguments)
         } catch {
             throw Failure.git(error.message)
         }
@@ -62,17 +62,17 @@ enum NoIndexDiff {
         if run.status == 1, run.output.isEmpty, !run.error.isEmpty {
             throw Failure.missingPath(run.failure(["diff"]).message)
         }
-        let roots = paths.compactMap(FileInput.realPath)
+        let roots = paths.compactMap(session.realPath)
         try DiffPipeline.run(options, environment: env) { needs, emit in
             var parser = DiffParser(movedColors: nil)
             let send = { (item: DiffItem) throws in
                 guard case .file(var file) = item else { return try emit(item) }
-                let old = file.header.oldPath.flatMap { compared($0, roots) }
-                let new = file.header.newPath.flatMap { compared($0, roots) }
+                let old = file.header.oldPath.flatMap { compared($0, roots, session) }
+                let new = file.header.newPath.flatMap { compared($0, roots, session) }
                 // git writes `/tmp/x` as `a/tmp/x`: the title names the file as it was given.
                 if let old { file.header.oldPath = old }
                 if let new { file.header.newPath = new }
-                if needs.sides { file.sides = (text(old, needs.sizeLimit), text(new, needs.sizeLimit)) }
+                if needs.sides { file.sides = (text(old, needs.sizeLimit, session), text(new, needs.sizeLimit, session)) }
                 try emit(.file(file))
             }
             var start = 0
@@ -90,9 +90,9 @@ enum NoIndexDiff {
     /// The file a diff's path names, when it is one of the compared files or in one of the
     /// compared folders (`roots`, real paths): git writes `/tmp/x` as `a/tmp/x`, so the path is
     /// tried as written, then from `/`.
-    private static func compared(_ path: String, _ roots: [String]) -> String? {
+    private static func compared(_ path: String, _ roots: [String], _ session: Session) -> String? {
         for candidate in [path, "/" + path] {
-            guard let real = FileInput.realPath(candidate),
+            guard let real = session.realPath(candidate),
                   roots.contains(where: { real == $0 || real.hasPrefix($0 == "/" ? "/" : $0 + "/") }) else { continue }
             return candidate
         }
@@ -101,8 +101,8 @@ enum NoIndexDiff {
 
     /// The text of the regular file at `path`, no larger than `limit`. An added file has no
     /// old side, a deleted one no new.
-    private static func text(_ path: String?, _ limit: Int) -> [UInt8]? {
-        guard let path, let real = FileInput.realPath(path), case .content(let bytes)? = DiskFiles.read(real, limit: limit) else {
+    private static func text(_ path: String?, _ limit: Int, _ session: Session) -> [UInt8]? {
+        guard let path, let real = session.realPath(path), case .content(let bytes)? = DiskFiles.read(real, limit: limit) else {
             return nil
         }
         return bytes

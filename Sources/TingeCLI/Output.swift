@@ -25,7 +25,7 @@ struct Output {
     /// Whether the painter marks files and hunks for less's search (`Navigation`): only when
     /// paging through less.
     let navigates: Bool
-    private let pager: Pager?
+    private let pager: (any RunningPager)?
 
     /// Chooses color and paging, and starts the pager when wanted. `theme` is the theme asked
     /// for (`Settings.chosenTheme`; nil: the default for the terminal); `settings`, when given,
@@ -36,7 +36,7 @@ struct Output {
     init(color: When, paging: When, theme chosen: Theme?, format: Format = .terminal, settings: Settings? = nil,
          navigation: Navigation? = nil, relayed: Bool = false, session: Session) throws(Failure) {
         let env = session.environment
-        let stdoutIsTerminal = TerminalInfo.isTerminal(session.standardOutput)
+        let stdoutIsTerminal = session.terminal.isTerminal(session.standardOutput)
         self.format = format
         switch color {
         case _ where format == .html: depth = .trueColor
@@ -54,15 +54,16 @@ struct Output {
             // controlling terminal (`/dev/tty`) is asked, whatever standard output is.
             let asks = format == .terminal && depth != .none && env[Pager.marker] == nil && env["TERM"] != "dumb"
                 && (stdoutIsTerminal || pages || relayed)
-            let light = asks ? Output.backgroundIsLight(env) : Output.colorFGBGIsLight(env)
+            let light = asks ? Output.backgroundIsLight(session) : Output.colorFGBGIsLight(env)
             theme = try settings?.autoTheme(light: light) ?? (light ? .light : .dark)
         }
         writer = OutputWriter(descriptor: session.standardOutput)
-        var started: Pager?
+        var started: (any RunningPager)?
         var navigates = false
         if pages, let command = settings.map({ Pager.command(chosen: $0[.pager]) }) ?? Pager.command(environment: env) {
             let search = Pager.isLess(command) ? navigation : nil
-            started = try? Pager(command: command, search: search?.pattern)
+            started = try? session.pagers.start(command, search: search?.pattern, environment: env,
+                                                output: session.standardOutput, error: session.standardError)
             navigates = started != nil && search != nil
         }
         if let started { writer.redirect(to: started.descriptor) }
@@ -81,9 +82,9 @@ struct Output {
         }
     }
 
-    /// Whether the terminal's background is light: its answer to OSC 11, else `COLORFGBG`'s.
-    static func backgroundIsLight(_ env: [String: String]) -> Bool {
-        BackgroundQuery.ask().map(BackgroundReply.isLight) ?? colorFGBGIsLight(env)
+    /// Whether the session's terminal's background is light: its answer to OSC 11, else `COLORFGBG`'s.
+    static func backgroundIsLight(_ session: Session) -> Bool {
+        session.terminal.background().map(BackgroundReply.isLight) ?? colorFGBGIsLight(session.environment)
     }
 
     /// Whether `COLORFGBG` (`fg;bg`, set by rxvt and Konsole) says the background is light.

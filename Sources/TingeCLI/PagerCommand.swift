@@ -78,8 +78,7 @@ enum PagerCommand {
             p.width = width
         } else {
             p.width = format == .html ? nil
-                : TerminalInfo.width(environment: [:], descriptor: s.session.standardOutput)
-                    ?? TerminalInfo.width(environment: [:], descriptor: s.session.standardError)
+                : s.session.terminal.columns(s.session.standardOutput) ?? s.session.terminal.columns(s.session.standardError)
         }
         // `git add -p` matches each line back to what it sent: no escape but colors.
         p.hyperlinks = colorOnly ? nil : try LinkSettings.hyperlinks(s)
@@ -98,7 +97,7 @@ enum PagerCommand {
         var reader = LineReader(descriptor: session.standardInput)
         var reading = false
         // tinge as its own pager through a wrapper: its output, painted already.
-        if Pager.readsOwnOutput(environment: env) {
+        if Pager.readsOwnOutput(descriptor: session.standardInput, environment: env) {
             do { try copy(&reader, to: session.standardOutput) } catch OutputError.closedPipe {}
             return Failure.Status.success
         }
@@ -119,7 +118,7 @@ enum PagerCommand {
             case .grep(let form): try GrepPipeline.run(options, form: form, environment: env, lines: lines)
             }
             return Failure.Status.success
-        } catch let failure as Failure where !reading && !TerminalInfo.isTerminal(session.standardInput) {
+        } catch let failure as Failure where !reading && !session.terminal.isTerminal(session.standardInput) {
             // A bad flag in core.pager or a diff filter must not hide git's output: the one line
             // that names it, then the input as it came (none of it read yet), as `cat` shows it.
             // Bad values from git config are warnings already (`Settings.subscript`): only flags get here.
@@ -140,7 +139,7 @@ enum PagerCommand {
     /// -p` reads each line back), and to a terminal with git's colors kept and every other
     /// escape shown, not obeyed, as any content is, through the pager when one is wanted.
     private static func passThrough(_ reader: inout LineReader, _ session: Session) throws {
-        guard TerminalInfo.isTerminal(session.standardOutput) else { return try copy(&reader, to: session.standardOutput) }
+        guard session.terminal.isTerminal(session.standardOutput) else { return try copy(&reader, to: session.standardOutput) }
         let output = try Output(color: .auto, paging: .auto, theme: nil, session: session)
         let backend = output.backend()
         do {
@@ -164,14 +163,14 @@ enum PagerCommand {
 
     /// What standard input holds, from its first lines (read ahead, none consumed): a blame or a
     /// search's output, else a diff, as it always was. A search's line is looked for in its file
-    /// on disk (below the current folder), which can tell at once.
+    /// on disk (below the run's folder), which can tell at once.
     static func inputKind(_ reader: inout LineReader, _ settings: Settings) throws -> InputKind {
         let limit = settings[.contextLimit]
         var read: [String: [UInt8]?] = [:]
         var kind: InputKind?
         reader.peek(lines: InputKind.lineLimit, limit: 1 << 20) { lines, atEnd in
             kind = InputKind.of(lines, atEnd: atEnd) { path, number, content in
-                let text = read[path] ?? GrepPipeline.contents(path, limit: limit)
+                let text = read[path] ?? GrepPipeline.contents(path, limit: limit, settings.session)
                 read[path] = .some(text)
                 return SearchedFiles.agreement(text, number: number, content: content)
             }

@@ -3,6 +3,7 @@ import Diff
 import Prepare
 import Render
 import Terminal
+import Threads
 
 /// Prepares and paints windows of parsed items on a thread of its own, in order, while the
 /// parser reads on: a window's files are prepared on every core while the one before is painted.

@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import EditorConfig
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
@@ -21,11 +22,12 @@ enum ProjectTabs {
     /// (whose start reads every system certificate); else as the repository says.
     /// `workTree` gives the repository's work tree when libgit2 must be asked (`.none`: no
     /// repository; `.some(nil)`: a bare one). `Session.projectRoot` keeps the answer.
-    static func root(askingGit workTree: () -> String??) -> String? {
-        switch plainWorkTree() {
+    /// `folder` is the run's and `environment` its environment.
+    static func root(in folder: String, environment: [String: String], askingGit workTree: () -> String??) -> String? {
+        switch plainWorkTree(in: folder, environment: environment) {
         case .top(let folder): return folder
-        case .noRepository: return "."
-        case .askGit: return workTree() ?? "."
+        case .noRepository: return folder
+        case .askGit: return workTree() ?? folder
         }
     }
 
@@ -40,17 +42,24 @@ enum ProjectTabs {
         case askGit
     }
 
-    static func plainWorkTree() -> PlainWorkTree {
-        if let tree = getenv("GIT_WORK_TREE").map({ String(cString: $0) }), !tree.isEmpty { return .top(tree) }
-        guard getenv("GIT_DIR") == nil, let cwd = getcwd(nil, 0) else { return .askGit }
-        defer { free(cwd) }
-        var folder = String(cString: cwd)
+    static func plainWorkTree(in start: String, environment: [String: String]) -> PlainWorkTree {
+        if let tree = environment["GIT_WORK_TREE"], !tree.isEmpty { return .top(tree) }
+        guard environment["GIT_DIR"] == nil, let absolute = absolute(start) else { return .askGit }
+        var folder = absolute
         while true {
             if access(folder + "/.git", F_OK) == 0 { return .top(folder) }
             if access(folder + "/HEAD", F_OK) == 0, access(folder + "/objects", F_OK) == 0 { return .askGit }
             guard let slash = folder.lastIndex(of: "/"), folder != "/" else { return .noRepository }
             folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
         }
+    }
+
+    /// `folder` made absolute (from the current folder) as `getcwd` names it, links kept.
+    private static func absolute(_ folder: String) -> String? {
+        if folder.hasPrefix("/") { return folder }
+        guard let cwd = getcwd(nil, 0) else { return nil }
+        defer { free(cwd) }
+        return folder == "." ? String(cString: cwd) : String(cString: cwd) + "/" + folder
     }
 
     /// The largest `.editorconfig` read; a larger one is not read at all.
@@ -80,7 +89,7 @@ enum ProjectTabs {
         let session = settings.session
         let attribute: TabWidths.AttributeLookup = { path in
             let folder = path.lastIndex(of: "/").map { "/" + path[..<$0] } ?? ""
-            guard let root = session.projectRoot, mayMention(folder: root + folder) else { return nil }
+            guard let root = session.projectRoot, mayMention(folder: root + folder, session.environment) else { return nil }
             return session.blobs?.attribute("whitespace", forPath: path)
         }
         return TabWidths(editorConfig: editorConfig(session), attribute: attribute, fallback: try fallback(settings))
@@ -90,9 +99,9 @@ enum ProjectTabs {
     /// a folder.
     private static let mentions = Mutex<[String: Bool]>([:])
 
-    private static func mayMention(folder: String) -> Bool {
+    private static func mayMention(folder: String, _ environment: [String: String]) -> Bool {
         if let known = mentions.withLock({ $0[folder] }) { return known }
-        let answer = AttributeFiles.mayMention("tabwidth", from: folder)
+        let answer = AttributeFiles.mayMention("tabwidth", from: folder, environment: environment)
         mentions.withLock { $0[folder] = answer }
         return answer
     }
@@ -111,11 +120,11 @@ enum ProjectTabs {
     /// `path` (from the current folder, or absolute) as git's diffs name it: from the work
     /// tree's top. Its folders need not exist.
     static func relativePath(_ path: String, _ session: Session) throws(Failure) -> String {
-        guard let root = session.projectRoot, let top = FileInput.realPath(root) else {
+        guard let root = session.projectRoot, let top = session.realPath(root) else {
             throw Failure.usage("--path needs a work tree (this repository is bare)")
         }
         var names: [Substring] = []
-        let here = path.hasPrefix("/") ? "" : FileInput.realPath(".") ?? "."
+        let here = path.hasPrefix("/") ? "" : session.realPath(".") ?? "."
         for name in (here + "/" + path).split(separator: "/") {
             switch name {
             case ".": continue

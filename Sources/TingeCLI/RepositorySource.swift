@@ -13,12 +13,17 @@ import Synchronization
 final class RepositorySource: BlobSource {
     private let blobs: RepositoryBlobs
     private let top: String?
+    /// The run's folder (where a plain diff's files are) and environment.
+    private let folder: String
+    private let environment: [String: String]
     /// Per folder of the work tree and attribute name: whether an attributes file could say it.
     private let mentions = Mutex<[String: Bool]>([:])
 
-    init(_ blobs: RepositoryBlobs) {
+    init(_ blobs: RepositoryBlobs, _ session: Session) {
         self.blobs = blobs
         top = blobs.repository.workingDirectory
+        folder = session.folder
+        environment = session.environment
     }
 
     func blob(_ id: String, limit: Int) -> SideText? {
@@ -44,7 +49,7 @@ final class RepositorySource: BlobSource {
     }
 
     func file(atPath path: String, limit: Int) -> SideText? {
-        DiskFiles().file(atPath: path, limit: limit)
+        DiskFiles(below: folder).file(atPath: path, limit: limit)
     }
 
     /// libgit2 is asked only when some attributes file could name the attribute for this path:
@@ -53,7 +58,7 @@ final class RepositorySource: BlobSource {
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
         let key = folder + "\u{0}" + name
         let mayMention = mentions.withLock { $0[key] } ?? {
-            let answer = top.map { AttributeFiles.mayMention(name, from: $0 + folder) } ?? true
+            let answer = top.map { AttributeFiles.mayMention(name, from: $0 + folder, environment: environment) } ?? true
             mentions.withLock { $0[key] = answer }
             return answer
         }()
@@ -61,12 +66,19 @@ final class RepositorySource: BlobSource {
     }
 }
 
-/// The source outside any repository: the files on disk below the current directory, and no blobs.
+/// The source outside any repository: the files on disk below the run's folder, and no blobs.
 ///
 /// A diff read from standard input names its files, and whoever wrote it chose the names:
 /// `/dev/zero`, `/dev/stdin`, a FIFO, `../../secret`, a link out of the tree. Only a regular
 /// file below the folder it is looked for in is read, and no more of it than the size limit.
 struct DiskFiles: BlobSource {
+    /// The folder files are read below (`Session.folder`).
+    let folder: String
+
+    init(below folder: String) {
+        self.folder = folder
+    }
+
     func blob(_ id: String, limit: Int) -> SideText? { nil }
 
     func workTreeFile(_ path: String, matching id: String, limit: Int) -> SideText? { nil }
@@ -74,7 +86,7 @@ struct DiskFiles: BlobSource {
     func workTreeFile(_ path: String, limit: Int) -> SideText? { nil }
 
     func file(atPath path: String, limit: Int) -> SideText? {
-        guard let found = Self.regularFile(path, inside: ".") else { return nil }
+        guard let found = Self.regularFile(path, inside: folder) else { return nil }
         return Self.read(found, limit: limit)
     }
 

@@ -3,13 +3,22 @@ import Terminal
 import Synchronization
 
 /// One run of tinge: what its commands work with, handed to each of them (`Tinge.main` makes it)
-/// rather than found in process-wide globals. The repository of the current folder is opened
+/// rather than found in process-wide globals. The repository of the run's folder is opened
 /// on first need and once, whichever thread asks first (the painting stage asks for attributes).
-/// Its standard input, output and error are descriptors it is given (the process's own, 0, 1 and
-/// 2, by default), so that a test can run a command in-process against files of its own.
+/// Its folder, environment, standard input, output and error, its terminal and the way it starts
+/// a pager are given to it (the process's own by default), so that a test can run a command
+/// in-process in a folder, with files, a terminal and a pager of its own, and no process-wide
+/// state (the current folder, the environment) changed.
 final class Session: Sendable {
-    /// The environment the run sees (`TerminalInfo.environment()`: the process's own).
+    /// The environment the run sees (`TerminalInfo.environment()`: the process's own). git and
+    /// the pager are started with it; `HOME`, `GIT_DIR` and the like are read from it.
     let environment: [String: String]
+    /// The folder the run is in, which relative paths are from; nil: the process's current folder.
+    let directory: String?
+    /// What the run asks of its terminal (whether a descriptor is one, its width, its background).
+    let terminal: any TerminalProbe
+    /// What starts the pager output goes through.
+    let pagers: any PagerLauncher
     /// Where the input is read from (the pager's, `blame --contents=-`).
     let standardInput: Int32
     /// Where the output is written (and whose being a terminal decides color and paging).
@@ -24,16 +33,49 @@ final class Session: Sendable {
     private let madeBlobs: Once<RepositoryBlobs?>
     private let madeRoot: Once<String?>
 
-    init(environment: [String: String], standardInput: Int32 = 0, standardOutput: Int32 = 1, standardError: Int32 = 2) {
+    init(environment: [String: String], directory: String? = nil, standardInput: Int32 = 0, standardOutput: Int32 = 1,
+         standardError: Int32 = 2, terminal: any TerminalProbe = SystemTerminal(), pagers: any PagerLauncher = SystemPagers()) {
         self.environment = environment
+        self.directory = directory
         self.standardInput = standardInput
         self.standardOutput = standardOutput
         self.standardError = standardError
+        self.terminal = terminal
+        self.pagers = pagers
         warnings = SettingWarnings.printing(to: standardError)
-        let opened = Once { Result { () throws(GitError) in try Repository(discoveringFrom: ".") } }
+        let folder = directory ?? "."
+        let opened = Once { Result { () throws(GitError) in try Repository(discoveringFrom: folder, environment: environment) } }
         self.opened = opened
         madeBlobs = Once { (try? opened.value.get()).flatMap { try? RepositoryBlobs($0) } }
-        madeRoot = Once { ProjectTabs.root { (try? opened.value.get()).map(\.workingDirectory) } }
+        madeRoot = Once { ProjectTabs.root(in: folder, environment: environment) { (try? opened.value.get()).map(\.workingDirectory) } }
+    }
+
+    /// The run's folder as a path: `directory`, or `.`.
+    var folder: String { directory ?? "." }
+
+    /// `path` (absolute, or from the run's folder) as this process opens it.
+    func path(_ path: String) -> String {
+        guard let directory, !path.hasPrefix("/") else { return path }
+        return directory + "/" + path
+    }
+
+    /// The git command, run in the run's folder with its environment.
+    var git: GitCommand { GitCommand(directory: directory, environment: environment) }
+
+    /// Opens the repository of the run's folder again (one handle a thread, as `log` wants).
+    func openRepository() throws(GitError) -> Repository {
+        try Repository(discoveringFrom: folder, environment: environment)
+    }
+
+    /// The bytes of the file at `path` (from the run's folder), or of standard input for `-`;
+    /// a failure names `path` as given.
+    func read(_ path: String) throws(InputError) -> [UInt8] {
+        try FileInput.read(path, standardInput: standardInput, opening: path == "-" ? path : self.path(path))
+    }
+
+    /// The absolute, symlink-free form of `path` (from the run's folder), or nil when it does not exist.
+    func realPath(_ path: String) -> String? {
+        FileInput.realPath(self.path(path))
     }
 
     /// The repository, when the current folder is in one.

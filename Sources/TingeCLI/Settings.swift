@@ -44,7 +44,7 @@ struct Settings {
     init(_ session: Session, needsConfig: Bool = true) {
         self.session = session
         warnings = session.warnings
-        if needsConfig, ConfigFiles.mayMention("tinge") {
+        if needsConfig, ConfigFiles.mayMention("tinge", session) {
             config = (try? session.repository?.config()) ?? (try? Config.default())
         } else {
             config = nil
@@ -158,7 +158,7 @@ struct Settings {
     /// The theme `r` names; nil when a bad one from git config leaves it to the default (`auto`).
     private func theme(_ r: Resolved) throws(Failure) -> Theme? {
         let problem: String
-        switch ThemeChoice.find(r.value, environment: environment) {
+        switch ThemeChoice.find(r.value, environment: environment, folder: session.directory) {
         case .found(let theme): return theme
         case .unknown:
             problem = "is not a theme (themes: \(ThemeChoice.names); or a .tmTheme file)"
@@ -168,7 +168,7 @@ struct Settings {
             if r.isFlag { throw .setting("theme file '\(path)': \(reason)") }
         }
         warnings.warn(r, problem)
-        guard case .found(let fallback) = ThemeChoice.find(r.key.defaultValue, environment: [:]) else { return nil }
+        guard case .found(let fallback) = ThemeChoice.find(r.key.defaultValue, environment: [:], folder: nil) else { return nil }
         return fallback
     }
 

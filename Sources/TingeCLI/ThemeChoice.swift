@@ -22,8 +22,11 @@ enum ThemeChoice {
         return out
     }
 
-    static func find(_ name: String, environment env: [String: String]) -> Lookup {
-        if name.hasSuffix(".tmTheme") || name.contains("/") { return load(name) }
+    /// A relative path is from `folder` (the run's; nil: the current folder).
+    static func find(_ name: String, environment env: [String: String], folder: String?) -> Lookup {
+        if name.hasSuffix(".tmTheme") || name.contains("/") {
+            return load(name, opening: folder.flatMap { name.hasPrefix("/") ? nil : $0 + "/" + name })
+        }
         if let theme = Theme.named(name) { return .found(theme) }
         for folder in folders(env) {
             let path = folder + "/" + name + ".tmTheme"
@@ -32,11 +35,12 @@ enum ThemeChoice {
         return .unknown
     }
 
-    /// The theme in the file at `path`, named after the file.
-    static func load(_ path: String) -> Lookup {
+    /// The theme in the file at `path`, named after the file; `opened` is the path opened for it
+    /// when `path` is from another folder than the current one.
+    static func load(_ path: String, opening opened: String? = nil) -> Lookup {
         let bytes: [UInt8]
         do {
-            bytes = try FileInput.read(path)
+            bytes = try FileInput.read(path, opening: opened)
         } catch {
             return .broken(path: path, problem: error.reason)
         }

@@ -6,7 +6,7 @@ import Darwin
 
 import CMalloc
 import Diff
-import Prepare
+import Threads
 import TingeCLI
 
 // Only the process's set-up lives here; the command line is TingeCLI's.

@@ -2,6 +2,7 @@ import Diff
 import Foundation
 import TestSupport
 import Testing
+import TextBytes
 
 @testable import Git
 

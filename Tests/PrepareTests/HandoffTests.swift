@@ -3,6 +3,7 @@ import Diff
 import Prepare
 import Synchronization
 import Testing
+import Threads
 
 /// The handoff between the parsing thread and the painting one, and the windows it carries.
 @Suite struct HandoffTests {

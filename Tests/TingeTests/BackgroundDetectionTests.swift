@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import Theme
 
 /// `tinge.theme = auto` in a real terminal: tmux answers OSC 11 with its `window-style`
 /// background when one is set, and answers only the DA1 query otherwise.
@@ -10,7 +11,7 @@ import Testing
 
     /// What tinge paints `a.swift` as with `options`, outside any terminal (nothing asked).
     static func reference(_ options: [String], in dir: TemporaryDirectory) throws -> String {
-        try ToolRun.tinge(
+        try InProcessRun.tinge(
             ["highlight", "--color=always", "--paging=never"] + options + ["a.swift"], directory: dir.path
         ).text
     }
@@ -43,6 +44,24 @@ import Testing
     static func expectRestored(_ stty: String) {
         #expect(stty.contains(" icanon") && !stty.contains("-icanon"), "\(stty)")
         #expect(stty.contains(" echo ") && !stty.contains("-echo "), "\(stty)")
+    }
+
+    /// The run's terminal (`Session.terminal`) is asked before its pager starts, and its answer
+    /// chooses the theme over `COLORFGBG`; no answer leaves `COLORFGBG`, then dark. In-process,
+    /// with a terminal that answers as told; the tests below ask tmux for real.
+    @Test func theTerminalsAnswerChoosesTheThemeBeforeThePagerStarts() throws {
+        let dir = try Self.directory()
+        let cases: [(background: RGB?, fgbg: String?, theme: String)] = [
+            (RGB(0xFD, 0xF6, 0xE3), "15;0", "--light"), (RGB(0x1E, 0x1E, 0x2E), "0;15", "--dark"),
+            (nil, "0;15", "--light"), (nil, nil, "--dark"),
+        ]
+        for (background, fgbg, theme) in cases {
+            let run = try InProcessRun.run(["highlight", "--color=always", "--paging=always", "a.swift"], directory: dir.path,
+                                           environment: fgbg.map { ["COLORFGBG": $0] } ?? [:],
+                                           screen: .terminal(background: background))
+            #expect(run.stdout.isEmpty)
+            #expect(run.pager?.text == (try Self.reference([theme], in: dir)), "\(theme)")
+        }
     }
 
     @Test func aLightAnswerChoosesTheLightThemeOverCOLORFGBG() throws {
@@ -158,7 +177,7 @@ import Testing
         // The added line's background, as each theme paints it at 256 colors.
         let diff = try ToolRun.run("git", ["-c", "color.ui=always", "diff"], directory: dir.path)
         func addedBackground(_ theme: String) throws -> String {
-            let painted = try ToolRun.tinge(["--color-only", theme], input: diff.stdout, directory: dir.path).text
+            let painted = try InProcessRun.tinge(["--color-only", theme], input: diff.stdout, directory: dir.path).text
             let added = painted.split(separator: "\n").first { ANSIColors.text(String($0)).hasPrefix("+b") } ?? ""
             return added.firstMatch(of: /48;5;\d+/).map { String($0.output) } ?? "none"
         }

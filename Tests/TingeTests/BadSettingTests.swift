@@ -48,6 +48,7 @@ import Testing
         }
         let bad = try home("\t\(setting.key) = \(setting.value)\n"), good = try home("")
         let diff = try ToolRun.run("git", ["show"], directory: dir.path)
+        // A process each: libgit2 finds the global config by the process's HOME.
         let run = try ToolRun.tinge(options, input: diff.stdout, directory: dir.path,
                                     environment: environment.merging(["HOME": bad.path]) { $1 })
         let clean = try ToolRun.tinge(options, input: diff.stdout, directory: dir.path,
@@ -65,7 +66,7 @@ import Testing
     @Test func aBadValueOfGitsOwnKeyIsAWarningToo() throws {
         let dir = try Self.repository()
         try dir.git("config", "diff.colorMoved", "sideways")
-        let run = try ToolRun.tinge(["show", "--color=always", "--paging=never"], directory: dir.path)
+        let run = try InProcessRun.tinge(["show", "--color=always", "--paging=never"], directory: dir.path)
         #expect(run.status == 0)
         #expect(ANSIColors.text(run.text).contains("return 2"))
         #expect(run.stderr.hasPrefix("tinge: warning: git config diff.colorMoved (local: \(dir.path)/.git/config:"), "\(run.stderr)")
@@ -103,7 +104,7 @@ import Testing
     func aBadFlagPassesAPipedInputThroughUnchanged(arguments: [String]) throws {
         let dir = try Self.repository()
         let diff = try ToolRun.run("git", ["show", "--color=always"], directory: dir.path)
-        let run = try ToolRun.tinge(arguments, input: diff.stdout, directory: dir.path)
+        let run = try InProcessRun.tinge(arguments, input: diff.stdout, directory: dir.path)
         #expect(run.status == 2)
         #expect(run.stdout == diff.stdout)
         let lines = run.stderr.split(separator: "\n")
@@ -129,7 +130,7 @@ import Testing
     ])
     func aBadFlagValueIsWordedAlikeByEveryCommand(arguments: [String], message: String) throws {
         let dir = try Self.repository()
-        let run = try ToolRun.tinge(arguments, input: [], directory: dir.path, environment: ["HOME": dir.path])
+        let run = try InProcessRun.tinge(arguments, input: [], directory: dir.path, environment: ["HOME": dir.path])
         #expect(run.status == 2)
         #expect(run.stderr.hasPrefix("tinge: \(message)"), "\(run.stderr)")
     }
@@ -138,7 +139,7 @@ import Testing
         let dir = try Self.repository()
         try dir.git("config", "tinge.tabs", "abc")
         try dir.git("config", "tinge.wrap", "never")
-        let run = try ToolRun.tinge(["config"], directory: dir.path, environment: ["HOME": dir.path])
+        let run = try InProcessRun.tinge(["config"], directory: dir.path, environment: ["HOME": dir.path])
         #expect(run.status == 0)
         #expect(run.stderr.isEmpty, "\(run.stderr)")
         let rows = run.text.split(separator: "\n")
@@ -164,12 +165,12 @@ import Testing
         try dir.write("a.c", "int x;\n")
         try dir.write("a.h", "int y;\n")
         for arguments in [["config"], ["config", "--path", "a.c"], ["config", "--path", "a.h"]] {
-            let run = try ToolRun.tinge(arguments, directory: dir.path, environment: ["HOME": dir.path])
+            let run = try InProcessRun.tinge(arguments, directory: dir.path, environment: ["HOME": dir.path])
             #expect(run.status == 0, "\(arguments): \(run.stderr)")
             #expect(!run.stdout.contains(0x1B) && !run.stdout.contains(0x07), "\(arguments): \(run.text)")
             #expect(run.text.contains("tinge.pager"))
         }
-        let tabs = try ToolRun.tinge(["config", "--path", "a.c"], directory: dir.path, environment: ["HOME": dir.path])
+        let tabs = try InProcessRun.tinge(["config", "--path", "a.c"], directory: dir.path, environment: ["HOME": dir.path])
         #expect(tabs.text.contains("PWNED"), "the section is shown, escaped: \(tabs.text)")
     }
 }

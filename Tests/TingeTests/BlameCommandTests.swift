@@ -73,7 +73,7 @@ import Testing
         let unchanged = try git([])
         for options in optionSets {
             let expected = try git(options)
-            let tinge = try ToolRun.tinge(["blame"] + Self.plain + options + ["renamed.c"], directory: dir.path)
+            let tinge = try InProcessRun.tinge(["blame"] + Self.plain + options + ["renamed.c"], directory: dir.path)
             #expect(tinge.status == 0 && tinge.stderr.isEmpty, "tinge blame \(options): \(tinge.stderr)")
             #expect(tinge.text == expected, "tinge blame \(options)")
             #expect(Self.commits(tinge.text) == Self.commits(expected), "tinge blame \(options)")
@@ -96,11 +96,11 @@ import Testing
         try dir.git("config", "blame.markIgnoredLines", "true")
         let git = try dir.git("blame", "renamed.c")
         #expect(git.contains("?"), "git marks the lines it gave past the ignored commit")
-        let tinge = try ToolRun.tinge(["blame", "renamed.c"] + Self.plain, directory: dir.path)
+        let tinge = try InProcessRun.tinge(["blame", "renamed.c"] + Self.plain, directory: dir.path)
         #expect(tinge.text == git)
         #expect(!Self.commits(git).contains { ids["Formatter"]!.hasPrefix($0) })
         // `--no-ignore-revs-file` takes the config's file back, as in git.
-        let unignored = try ToolRun.tinge(["blame", "--no-ignore-revs-file", "renamed.c"] + Self.plain, directory: dir.path)
+        let unignored = try InProcessRun.tinge(["blame", "--no-ignore-revs-file", "renamed.c"] + Self.plain, directory: dir.path)
         #expect(unignored.text == (try dir.git("blame", "--no-ignore-revs-file", "renamed.c")))
         #expect(Self.commits(unignored.text).contains { ids["Formatter"]!.hasPrefix($0) })
     }
@@ -108,9 +108,9 @@ import Testing
     @Test func coloredAndPorcelainItIsThePagersViewOfGitsBlame() throws {
         let (dir, _) = try Self.repository()
         for options in [["-C", "-w"], ["--porcelain"], ["--line-porcelain", "-L", "4,9"]] {
-            let tinge = try ToolRun.tinge(["blame"] + options + ["renamed.c", "--color=always", "--paging=never"], directory: dir.path)
+            let tinge = try InProcessRun.tinge(["blame"] + options + ["renamed.c", "--color=always", "--paging=never"], directory: dir.path)
             let blame = try ToolRun.run("git", ["blame"] + options + ["renamed.c"], directory: dir.path)
-            let piped = try ToolRun.tinge(["--color=always", "--paging=never", "--file-name=renamed.c"], input: blame.stdout, directory: dir.path)
+            let piped = try InProcessRun.tinge(["--color=always", "--paging=never", "--file-name=renamed.c"], input: blame.stdout, directory: dir.path)
             #expect(tinge.status == 0 && tinge.text == piped.text, "tinge blame \(options)")
             #expect(tinge.text.contains("\u{1B}["))
         }
@@ -119,7 +119,7 @@ import Testing
     @Test func contentsFromStandardInputAreHandedToGit() throws {
         let (dir, _) = try Self.repository()
         let text = Array(("a new first line\n" + (try String(contentsOfFile: dir.path + "/renamed.c", encoding: .utf8))).utf8)
-        let tinge = try ToolRun.tinge(["blame", "--contents", "-", "renamed.c"] + Self.plain, input: text, directory: dir.path)
+        let tinge = try InProcessRun.tinge(["blame", "--contents", "-", "renamed.c"] + Self.plain, input: text, directory: dir.path)
         let git = try ToolRun.run("git", ["blame", "--contents", "-", "renamed.c"], input: text, directory: dir.path)
         #expect(tinge.status == 0 && Self.commits(tinge.text) == Self.commits(git.text))
         #expect(tinge.text.hasPrefix("00000000 renamed.c (Not Committed Yet "), "\(tinge.text.prefix(80))")
@@ -127,12 +127,12 @@ import Testing
 
     @Test func gitsFailuresAreToldAsGitTellsThem() throws {
         let (dir, _) = try Self.repository()
-        let badRevision = try ToolRun.tinge(["blame", "no-such-revision", "renamed.c"], directory: dir.path)
+        let badRevision = try InProcessRun.tinge(["blame", "no-such-revision", "renamed.c"], directory: dir.path)
         #expect(badRevision.status == 128 && badRevision.stderr.hasPrefix("tinge: "))
-        let badRange = try ToolRun.tinge(["blame", "-L", "50,60", "renamed.c"], directory: dir.path)
+        let badRange = try InProcessRun.tinge(["blame", "-L", "50,60", "renamed.c"], directory: dir.path)
         #expect(badRange.status == 128 && badRange.stderr == "tinge: file renamed.c has only 16 lines\n", "\(badRange.stderr)")
-        #expect(try ToolRun.tinge(["blame", "-L"], directory: dir.path).status == 2)
-        #expect(try ToolRun.tinge(["blame", "--no-such-option", "renamed.c"], directory: dir.path).status == 2)
+        #expect(try InProcessRun.tinge(["blame", "-L"], directory: dir.path).status == 2)
+        #expect(try InProcessRun.tinge(["blame", "--no-such-option", "renamed.c"], directory: dir.path).status == 2)
     }
 
     /// A reader that quits early (the pager closed at once, `| head -1`): status 0, nothing on
@@ -149,7 +149,7 @@ import Testing
         let wrapper = try dir.write("bin/git", "#!/bin/sh\necho $$ >> \(dir.path)/git.pids\nexec \(real) \"$@\"\n")
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper)
         let path = dir.path + "/bin:" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-        let paged = try ToolRun.tinge(["blame", "long.c", "--paging=always", "--color=always"], directory: dir.path,
+        let paged = try InProcessRun.tinge(["blame", "long.c", "--paging=always", "--color=always"], directory: dir.path,
                                       environment: ["PATH": path, "TINGE_PAGER": "true"])
         #expect(paged.status == 0 && paged.stderr.isEmpty, "\(paged.stderr)")
         let head = try ToolRun.run("bash", ["-c", "\(ToolRun.tinge) blame long.c --color=always --paging=never | head -1 >/dev/null; echo ${PIPESTATUS[0]}"],

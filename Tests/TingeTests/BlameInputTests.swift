@@ -39,7 +39,7 @@ import Testing
         let dir = try Self.repository()
         for form in [[], ["-s"], ["-e"], ["-n", "-f"], ["-l"], ["--date=short"], ["--date=relative"], ["-t"], ["-b"], ["--abbrev=12"]] {
             let blame = try ToolRun.run("git", ["blame"] + form + ["run.sh"], directory: dir.path)
-            let run = try ToolRun.tinge(["--color=never", "--paging=never"], input: blame.stdout, directory: dir.path)
+            let run = try InProcessRun.tinge(["--color=never", "--paging=never"], input: blame.stdout, directory: dir.path)
             #expect(run.status == 0 && run.text == blame.text, "git blame \(form)")
         }
     }
@@ -52,18 +52,18 @@ import Testing
         let plain = try ToolRun.run("git", ["blame", "run.sh"], directory: dir.path)
         let colored = try ToolRun.run("git", ["-c", "color.ui=always", "blame"] + options + ["run.sh"], directory: dir.path)
         #expect(colored.stdout.contains(0x1B), "git colored its blame")
-        let run = try ToolRun.tinge(["--color=never", "--paging=never"], input: colored.stdout, directory: dir.path)
+        let run = try InProcessRun.tinge(["--color=never", "--paging=never"], input: colored.stdout, directory: dir.path)
         #expect(run.status == 0 && run.text == plain.text, "git blame \(options)")
         // Read as a blame, not as text: the same view as git's uncolored blame gets.
-        let view = try ToolRun.tinge(Self.colored, input: colored.stdout, directory: dir.path)
-        #expect(view.text == (try ToolRun.tinge(Self.colored, input: plain.stdout, directory: dir.path)).text, "git blame \(options)")
+        let view = try InProcessRun.tinge(Self.colored, input: colored.stdout, directory: dir.path)
+        #expect(view.text == (try InProcessRun.tinge(Self.colored, input: plain.stdout, directory: dir.path)).text, "git blame \(options)")
     }
 
     @Test(arguments: [[], ["-s"], ["-e"], ["-n"], ["--date=short"], ["--porcelain"], ["--line-porcelain"], ["-c"]])
     func eachFormIsColoredWithTheWholeFileAsContext(_ form: [String]) throws {
         let dir = try Self.repository()
         let blame = try ToolRun.run("git", ["blame"] + form + ["run.sh"], directory: dir.path)
-        let run = try ToolRun.tinge(Self.colored, input: blame.stdout, directory: dir.path)
+        let run = try InProcessRun.tinge(Self.colored, input: blame.stdout, directory: dir.path)
         #expect(run.status == 0)
         let plain = run.text.split(separator: "\n").map { ANSIColors.text(String($0)) }
         #expect(plain.count == 7, "one row a line of the file")
@@ -77,14 +77,14 @@ import Testing
     @Test func porcelainIsShownInGitsDefaultForm() throws {
         let dir = try Self.repository()
         let porcelain = try ToolRun.run("git", ["blame", "--porcelain", "run.sh"], directory: dir.path)
-        let run = try ToolRun.tinge(["--color=never"], input: porcelain.stdout, directory: dir.path)
+        let run = try InProcessRun.tinge(["--color=never"], input: porcelain.stdout, directory: dir.path)
         #expect(run.text == (try dir.git("blame", "run.sh")))
     }
 
     @Test func eachCommitHasItsColorAndRepeatedMetadataIsDimmed() throws {
         let dir = try Self.repository()
         let blame = try ToolRun.run("git", ["blame", "run.sh"], directory: dir.path)
-        let rows = try ToolRun.tinge(Self.colored, input: blame.stdout, directory: dir.path).text.split(separator: "\n").map(String.init)
+        let rows = try InProcessRun.tinge(Self.colored, input: blame.stdout, directory: dir.path).text.split(separator: "\n").map(String.init)
         let ids = rows.map { ANSIColors.cells($0)[1].foreground }
         #expect(ids[0] == ids[1] && ids[1] == ids[2], "one commit, one color")
         #expect(ids[2] != ids[3], "another commit")
@@ -101,10 +101,10 @@ import Testing
         try dir.git("add", ".")
         try dir.git("commit", "-qm", "x")
         let blame = try ToolRun.run("git", ["blame", "notes"], directory: dir.path)
-        let plain = try ToolRun.tinge(Self.colored, input: blame.stdout, directory: dir.path)
+        let plain = try InProcessRun.tinge(Self.colored, input: blame.stdout, directory: dir.path)
         #expect(Self.foreground(of: "in a string", in: plain.text) == Self.foreground(of: "y = 1", in: plain.text), "no name: plain text")
         for arguments in [["--file-name", "notes.py"], ["--language", "python"]] {
-            let run = try ToolRun.tinge(Self.colored + arguments, input: blame.stdout, directory: dir.path)
+            let run = try InProcessRun.tinge(Self.colored + arguments, input: blame.stdout, directory: dir.path)
             #expect(Self.foreground(of: "in a string", in: run.text) != Self.foreground(of: "y = 1", in: run.text), "\(arguments)")
         }
     }
@@ -127,22 +127,22 @@ import Testing
 
     @Test func nativeBlameIsGitsBlame() throws {
         let dir = try Self.repository()
-        let native = try ToolRun.tinge(["blame", "run.sh", "--color=never", "--paging=never"], directory: dir.path)
+        let native = try InProcessRun.tinge(["blame", "run.sh", "--color=never", "--paging=never"], directory: dir.path)
         #expect(native.status == 0)
         #expect(native.text == (try dir.git("blame", "run.sh")))
-        let colored = try ToolRun.tinge(["blame", "run.sh"] + Self.colored, directory: dir.path)
-        let piped = try ToolRun.tinge(Self.colored, input: Array((try dir.git("blame", "run.sh")).utf8), directory: dir.path)
+        let colored = try InProcessRun.tinge(["blame", "run.sh"] + Self.colored, directory: dir.path)
+        let piped = try InProcessRun.tinge(Self.colored, input: Array((try dir.git("blame", "run.sh")).utf8), directory: dir.path)
         #expect(colored.text == piped.text, "the same view as the pager's")
         // From a folder below, by a path from there.
         try FileManager.default.createDirectory(atPath: dir.path + "/sub", withIntermediateDirectories: true)
-        let below = try ToolRun.tinge(["blame", "../run.sh", "--color=never"], directory: dir.path + "/sub")
+        let below = try InProcessRun.tinge(["blame", "../run.sh", "--color=never"], directory: dir.path + "/sub")
         #expect(below.text == native.text)
     }
 
     @Test func nativeBlameShowsUncommittedLinesAsGitDoes() throws {
         let dir = try Self.repository()
         try dir.write("run.sh", "#!/bin/sh\n# a comment\necho hi\nnew line\ncat <<EOF\nin the heredoc\nstill: echo no\nEOF\n")
-        let native = try ToolRun.tinge(["blame", "run.sh", "--color=never"], directory: dir.path).text.split(separator: "\n")
+        let native = try InProcessRun.tinge(["blame", "run.sh", "--color=never"], directory: dir.path).text.split(separator: "\n")
         let git = try dir.git("blame", "run.sh").split(separator: "\n")
         #expect(native.count == git.count)
         #expect(native[3].hasPrefix("00000000 (Not Committed Yet ") && native[3].hasSuffix(" 4) new line"))
@@ -152,20 +152,20 @@ import Testing
     @Test func nativeBlameFailsAsGitDoes() throws {
         let dir = try Self.repository()
         try dir.write("untracked.txt", "x\n")
-        let untracked = try ToolRun.tinge(["blame", "untracked.txt"], directory: dir.path)
+        let untracked = try InProcessRun.tinge(["blame", "untracked.txt"], directory: dir.path)
         #expect(untracked.status == 128 && untracked.stderr.contains("no such path 'untracked.txt' in HEAD"))
-        #expect(try ToolRun.tinge(["blame"], directory: dir.path).status == 2)
-        #expect(try ToolRun.tinge(["blame", "a", "b", "c"], directory: dir.path).status == 2)
+        #expect(try InProcessRun.tinge(["blame"], directory: dir.path).status == 2)
+        #expect(try InProcessRun.tinge(["blame", "a", "b", "c"], directory: dir.path).status == 2)
         let outside = try TemporaryDirectory()
         try outside.write("f", "x\n")
-        #expect(try ToolRun.tinge(["blame", "f"], directory: outside.path).status == 128)
-        let help = try ToolRun.tinge(["blame", "--help"])
+        #expect(try InProcessRun.tinge(["blame", "f"], directory: outside.path).status == 128)
+        let help = try InProcessRun.tinge(["blame", "--help"])
         #expect(help.status == 0 && help.text.contains("Usage: tinge blame"))
     }
 
     @Test func aBlameAsAPage() throws {
         let dir = try Self.repository()
-        let page = try ToolRun.tinge(["blame", "run.sh", "--format=html"], directory: dir.path)
+        let page = try InProcessRun.tinge(["blame", "run.sh", "--format=html"], directory: dir.path)
         #expect(page.status == 0)
         #expect(page.text.hasPrefix("<!DOCTYPE html>") && page.text.contains("f-commit-"))
         #expect(HTMLPage.text(page.text).contains("in the heredoc"))

@@ -16,7 +16,7 @@ import Testing
         try dir.git("branch", "topic-one")
         try dir.git("tag", "v1")
         for shell in ["bash", "zsh", "fish"] {
-            let script = try ToolRun.tinge(["completions", shell])
+            let script = try InProcessRun.tinge(["completions", shell])
             #expect(script.status == 0 && script.text.contains("tinge"))
             try dir.write(shell == "zsh" ? "_tinge" : "tinge.\(shell)", script.text)
         }
@@ -160,7 +160,7 @@ import Testing
         for (shell, place) in places {
             let installed = FileManager.default.contents(atPath: home.path + "/" + place)
             #expect(
-                installed.map { [UInt8]($0) } == (try ToolRun.tinge(["completions", shell])).stdout,
+                installed.map { [UInt8]($0) } == (try InProcessRun.tinge(["completions", shell])).stdout,
                 "\(shell): \(place)")
         }
         let uninstall = try ToolRun.run("sh", [installer, "--uninstall"], directory: home.path, environment: env)

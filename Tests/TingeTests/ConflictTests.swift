@@ -55,7 +55,7 @@ import Theme
         let dir = try Self.conflictedMerge(style: style)
         let diff = try ToolRun.run("git", ["-c", "color.ui=always", "diff"], directory: dir.path)
         #expect(diff.text.contains("diff --cc greet.py"))
-        let run = try ToolRun.tinge(["--color=always", "--paging=never", "-n", "-w", "100", "--theme=dark"], input: diff.stdout,
+        let run = try InProcessRun.tinge(["--color=always", "--paging=never", "-n", "-w", "100", "--theme=dark"], input: diff.stdout,
                                     directory: dir.path, environment: ["COLORTERM": "truecolor"])
         #expect(run.status == 0, "\(run.stderr)")
         let lines = Self.lines(run)
@@ -85,7 +85,7 @@ import Theme
     @Test func colorOnlyKeepsTheConflictsLines() throws {
         let dir = try Self.conflictedMerge(style: "diff3")
         let diff = try ToolRun.run("git", ["-c", "color.ui=always", "diff"], directory: dir.path)
-        let run = try ToolRun.tinge(["--color-only"], input: diff.stdout, directory: dir.path, environment: ["COLORTERM": "truecolor"])
+        let run = try InProcessRun.tinge(["--color-only"], input: diff.stdout, directory: dir.path, environment: ["COLORTERM": "truecolor"])
         let inLines = ANSIColors.text(diff.text).split(separator: "\n", omittingEmptySubsequences: false)
         let outLines = run.text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(outLines.map { ANSIColors.text(String($0)) } == inLines.map(String.init))
@@ -101,7 +101,7 @@ import Theme
         let diff = try ToolRun.run("git", ["diff", "HEAD^1", "HEAD"], directory: dir.path)
         #expect(diff.text.contains("+<<<<<<< HEAD"))
         for layout in [[String](), ["--side-by-side"]] {
-            let run = try ToolRun.tinge(["--color=always", "-w", "120"] + layout, input: diff.stdout, directory: dir.path,
+            let run = try InProcessRun.tinge(["--color=always", "-w", "120"] + layout, input: diff.stdout, directory: dir.path,
                                         environment: ["COLORTERM": "truecolor"])
             let lines = Self.lines(run)
             let end = try #require(lines.first { $0.string.contains(">>>>>>> topic") }, "\(layout)")

@@ -49,7 +49,7 @@ import Theme
             #expect(colored.status == 0)
             for (flag, theme) in Self.themes {
                 for terminal in Self.terminals {
-                    let run = try ToolRun.tinge([flag, "--color=always", "--paging=never"], input: colored.stdout, directory: dir.path, environment: terminal)
+                    let run = try InProcessRun.tinge([flag, "--color=always", "--paging=never"], input: colored.stdout, directory: dir.path, environment: terminal)
                     #expect(run.status == 0)
                     #expect(ANSIColors.text(run.text).components(separatedBy: "HIDDEN").count > Self.hiding.count, "git \(command) \(flag) \(terminal)")
                     let problems = Self.problems(run.stdout, theme, characters: Set("HIDEN"))
@@ -65,7 +65,7 @@ import Theme
             let colored = try ToolRun.run("git", ["-c", "color.ui=always", "diff"] + words, directory: dir.path)
             for (flag, theme) in Self.themes {
                 for terminal in Self.terminals {
-                    let run = try ToolRun.tinge([flag, "--word-diff", "--color=always", "--paging=never"], input: colored.stdout, directory: dir.path,
+                    let run = try InProcessRun.tinge([flag, "--word-diff", "--color=always", "--paging=never"], input: colored.stdout, directory: dir.path,
                                                 environment: terminal)
                     #expect(run.status == 0)
                     let view = "git diff \(words) | tinge \(flag) \(terminal)"

@@ -53,12 +53,12 @@ import Testing
             let plain = try ToolRun.run("git", ["-c", "color.ui=never"] + change, directory: dir.path)
             let expected = Self.lines(plain.stdout).filter { ["+", "-", " "].contains($0.first.map(String.init)) }
                 .filter { !$0.hasPrefix("+++") && !$0.hasPrefix("---") }.map(ANSIColors.visible)
-            let run = try ToolRun.tinge(["--color=never", "--paging=never"], input: colored.stdout, directory: dir.path)
+            let run = try InProcessRun.tinge(["--color=never", "--paging=never"], input: colored.stdout, directory: dir.path)
             #expect(run.status == 0)
             let shown = Self.lines(run.stdout).filter { ["+", "-", " "].contains($0.first.map(String.init)) }
             #expect(shown == expected, "\(configuration) \(change)")
             // `git add -p`'s filter: one line for each, its text unchanged.
-            let only = try ToolRun.tinge(["--color-only"], input: colored.stdout, directory: dir.path)
+            let only = try InProcessRun.tinge(["--color-only"], input: colored.stdout, directory: dir.path)
             let onlyLines = Self.lines(only.stdout).map(ANSIColors.text)
             let plainLines = Self.lines(plain.stdout).map(ANSIColors.visible)
             #expect(onlyLines == plainLines, "--color-only \(configuration) \(change)")
@@ -79,7 +79,7 @@ import Testing
         let patterns = ["echo", "end", "trail", "lead", "two", "both", "hi"].flatMap { ["-e", $0] }
         for place in [[], ["HEAD"]] {
             let search = try ToolRun.run("git", configuration + ["grep", "--color=always", "-n"] + patterns + place, directory: dir.path)
-            let run = try ToolRun.tinge(["--color=never", "--paging=never"], input: search.stdout, directory: dir.path)
+            let run = try InProcessRun.tinge(["--color=never", "--paging=never"], input: search.stdout, directory: dir.path)
             #expect(run.status == 0)
             let shown = Self.lines(run.stdout).compactMap { line in line.range(of: "│ ").map { String(line[$0.upperBound...]) } }
             let expected = lines.filter { line in ["echo", "end", "trail", "lead", "two", "both", "hi"].contains { line.contains($0) } }

@@ -30,7 +30,7 @@ import Testing
     }
 
     static func paint(_ input: String, _ options: [String] = [], in dir: TemporaryDirectory) throws -> String {
-        let run = try ToolRun.tinge(["--color=always", "--paging=never", "--width=80"] + options, input: Array(input.utf8),
+        let run = try InProcessRun.tinge(["--color=always", "--paging=never", "--width=80"] + options, input: Array(input.utf8),
                                     directory: dir.path, environment: ["COLORTERM": "truecolor"])
         #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
         return run.text

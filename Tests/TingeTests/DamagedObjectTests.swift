@@ -89,7 +89,7 @@ import Testing
     @Test func theHookStopsTheCommitAndReturns() throws {
         let (dir, _, new) = try Self.repository()
         let path = try HookCommitTests.pathWithBuiltTinge(in: dir)
-        #expect(try ToolRun.tinge(["hook", "install"], directory: dir.path).status == 0)
+        #expect(try InProcessRun.tinge(["hook", "install"], directory: dir.path).status == 0)
         try Self.cut(new, in: dir, to: 20)
         let commit = try Self.bounded("git", ["commit", "-qm", "two"], in: dir, environment: ["PATH": path])
         #expect(commit.status != 0 && commit.status != 137, "status \(commit.status)")

@@ -51,7 +51,7 @@ import Testing
         let dir = try Self.repository()
         let search = try ToolRun.run(command[0], Array(command.dropFirst()), directory: dir.path)
         #expect(search.status == 0, "\(command): \(search.stderr)")
-        let run = try ToolRun.tinge(Self.colored, input: search.stdout, directory: dir.path)
+        let run = try InProcessRun.tinge(Self.colored, input: search.stdout, directory: dir.path)
         #expect(run.status == 0)
         Self.expectShown(run.text, command.joined(separator: " "))
     }
@@ -61,14 +61,14 @@ import Testing
         // The search mark's background: the only background on these rows.
         func marked(_ output: String) -> Int { output.components(separatedBy: ";48;5;").count - 1 }
         let plain = try ToolRun.run("git", ["grep", "-n", "hi"], directory: dir.path)
-        #expect(marked(try ToolRun.tinge(Self.colored, input: plain.stdout, directory: dir.path).text) == 0)
-        #expect(marked(try ToolRun.tinge(Self.colored + ["-e", "hi"], input: plain.stdout, directory: dir.path).text) == 4)
-        #expect(marked(try ToolRun.tinge(Self.colored + ["--match", #"\bhi\b"#], input: plain.stdout, directory: dir.path).text) == 4)
+        #expect(marked(try InProcessRun.tinge(Self.colored, input: plain.stdout, directory: dir.path).text) == 0)
+        #expect(marked(try InProcessRun.tinge(Self.colored + ["-e", "hi"], input: plain.stdout, directory: dir.path).text) == 4)
+        #expect(marked(try InProcessRun.tinge(Self.colored + ["--match", #"\bhi\b"#], input: plain.stdout, directory: dir.path).text) == 4)
         let gitColors = try ToolRun.run("git", ["-c", "color.grep=always", "grep", "-n", "hi"], directory: dir.path)
-        #expect(marked(try ToolRun.tinge(Self.colored, input: gitColors.stdout, directory: dir.path).text) == 4)
+        #expect(marked(try InProcessRun.tinge(Self.colored, input: gitColors.stdout, directory: dir.path).text) == 4)
         let json = try ToolRun.run("rg", ["--json", "hi", "sub", "run.sh"], directory: dir.path)
-        #expect(marked(try ToolRun.tinge(Self.colored, input: json.stdout, directory: dir.path).text) == 4)
-        let bad = try ToolRun.tinge(Self.colored + ["-e", "("], input: plain.stdout, directory: dir.path)
+        #expect(marked(try InProcessRun.tinge(Self.colored, input: json.stdout, directory: dir.path).text) == 4)
+        let bad = try InProcessRun.tinge(Self.colored + ["-e", "("], input: plain.stdout, directory: dir.path)
         #expect(bad.status == 2 && bad.stderr.contains("not a regular expression"))
     }
 
@@ -99,7 +99,7 @@ import Testing
         let search = try ToolRun.run("git", ["grep", "-n", "hi"], directory: dir.path)
         // The comment's opening line is gone: line 3 is no longer inside a comment.
         try dir.write("sub/a.c", "int main() {\n  int x;\n   hi inside */\n  return hi;\n}\n")
-        let run = try ToolRun.tinge(Self.colored, input: search.stdout, directory: dir.path)
+        let run = try InProcessRun.tinge(Self.colored, input: search.stdout, directory: dir.path)
         #expect(Self.rows(run.text).contains("   3 │    hi inside */"))
         #expect(Self.foreground(of: "inside", in: run.text) != Self.foreground(of: "there", in: run.text))
     }
@@ -107,7 +107,7 @@ import Testing
     @Test func uncoloredEveryLineIsShownInOrder() throws {
         let dir = try Self.repository()
         let search = try ToolRun.run("git", ["grep", "-n", "-C1", "hi"], directory: dir.path)
-        let run = try ToolRun.tinge(["--color=never"], input: search.stdout, directory: dir.path)
+        let run = try InProcessRun.tinge(["--color=never"], input: search.stdout, directory: dir.path)
         #expect(!run.stdout.contains(0x1B))
         // `path:N:line` and `path-N-line` (no path here holds `-`): the number padded, a bar, the line.
         let expected = search.text.split(separator: "\n").compactMap { line -> String? in
@@ -122,7 +122,7 @@ import Testing
     @Test func aMisreadingFallsBackToText() throws {
         let dir = try Self.repository()
         let input = "sub/a.c:2:  /* hi there\nsub/a.c:3:   hi inside */\nrun.sh:2:echo \"hi\"\njust text\n\u{1B}[31mred\u{1B}[m\nsub/a.c:4:  return hi;\n"
-        let run = try ToolRun.tinge(["--color=never"], input: Array(input.utf8), directory: dir.path)
+        let run = try InProcessRun.tinge(["--color=never"], input: Array(input.utf8), directory: dir.path)
         #expect(Self.rows(run.text) == ["sub/a.c", String(repeating: "─", count: 60), "   2 │   /* hi there", "   3 │    hi inside */",
                                         "run.sh", String(repeating: "─", count: 60), "   2 │ echo \"hi\"", "just text", "^[[31mred^[[m",
                                         "sub/a.c", String(repeating: "─", count: 60), "   4 │   return hi;", ""])
@@ -132,7 +132,7 @@ import Testing
         let dir = try Self.repository()
         try dir.write("sub/a.c", "int main() {\n  /* hi there */\n}\n")
         let diff = try ToolRun.run("git", ["diff"], directory: dir.path)
-        let run = try ToolRun.tinge(["--color=never"], input: diff.stdout, directory: dir.path)
+        let run = try InProcessRun.tinge(["--color=never"], input: diff.stdout, directory: dir.path)
         #expect(Self.rows(run.text).first == "sub/a.c")
         #expect(Self.rows(run.text).contains("-  /* hi there"))
     }

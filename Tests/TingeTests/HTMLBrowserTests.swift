@@ -55,8 +55,8 @@ import Theme
         try dir.git("commit", "-qam", "second")
         let diff = try ToolRun.run("git", ["show"], directory: dir.path).stdout
         // No theme asked for: both are on the page, and the browser, told to prefer dark, takes the dark one.
-        let page = try ToolRun.tinge(["--format=html", "-n"], input: diff, directory: dir.path)
-        let plain = try ToolRun.tinge(["--color=never", "-n"], input: diff, directory: dir.path)
+        let page = try InProcessRun.tinge(["--format=html", "-n"], input: diff, directory: dir.path)
+        let plain = try InProcessRun.tinge(["--color=never", "-n"], input: diff, directory: dir.path)
         #expect(page.status == 0 && plain.status == 0)
         let probed = page.text.replacingOccurrences(of: "</body>", with: Self.script + "</body>")
         let file = try dir.write("page.html", probed)

@@ -54,8 +54,8 @@ import Testing
         // Colored input too: the `--stat` and `--graph` lines git colored keep their text.
         for color in ["never", "always"] {
             let log = try ToolRun.run("git", ["-c", "color.ui=\(color)", "log", "-p", "--stat", "--graph"], directory: dir.path)
-            let page = try ToolRun.tinge(["--format=html"] + layout, input: log.stdout, directory: dir.path)
-            let plain = try ToolRun.tinge(["--color=never"] + layout, input: log.stdout, directory: dir.path)
+            let page = try InProcessRun.tinge(["--format=html"] + layout, input: log.stdout, directory: dir.path)
+            let plain = try InProcessRun.tinge(["--color=never"] + layout, input: log.stdout, directory: dir.path)
             Self.expectSameText(page, plain, "git log (color \(color)) \(layout)")
         }
     }
@@ -67,19 +67,19 @@ import Testing
         // For log, `-n` is a count: line numbers are `--line-numbers` here.
         let layout = layout.map { $0 == "-n" ? "--line-numbers" : $0 }
         for command in [["show", "HEAD~1"], ["diff", "HEAD~2"], ["log", "-p", "--stat"]] {
-            let page = try ToolRun.tinge(command + ["--format", "html"] + layout, directory: dir.path)
-            let plain = try ToolRun.tinge(command + ["--color=never"] + layout, directory: dir.path)
+            let page = try InProcessRun.tinge(command + ["--format", "html"] + layout, directory: dir.path)
+            let plain = try InProcessRun.tinge(command + ["--color=never"] + layout, directory: dir.path)
             Self.expectSameText(page, plain, "tinge \(command) \(layout)")
         }
         guard !layout.contains(where: { $0.hasPrefix("--side") || $0.hasPrefix("--w") || $0 == "-w" }) else { return }
         let options = layout.filter { $0 == "--line-numbers" || $0.hasPrefix("--tabs") }
         let files = ["Sources/greet.swift", "tool.py"]
-        let page = try ToolRun.tinge(["highlight", "--format=html"] + files + options, directory: dir.path)
+        let page = try InProcessRun.tinge(["highlight", "--format=html"] + files + options, directory: dir.path)
         #expect(page.status == 0, "\(page.stderr)")
         // Each file under its title and rule, which plain text into a pipe leaves out (it is cat's).
         var expected = ""
         for file in files {
-            let plain = try ToolRun.tinge(["highlight", "--color=never", file] + options, directory: dir.path)
+            let plain = try InProcessRun.tinge(["highlight", "--color=never", file] + options, directory: dir.path)
             expected += file + "\n" + String(repeating: "─", count: 60) + "\n" + plain.text
         }
         #expect(HTMLPage.text(page.text) == expected, "tinge highlight \(options)")
@@ -103,10 +103,10 @@ import Testing
         try dir.git("commit", "-qm", "<img src=x onerror=alert(1)> \u{1B}[8mhidden\u{1B}[m")
         let shown = try ToolRun.run("git", ["-c", "color.ui=always", "show"], directory: dir.path)
         let runs = [
-            ("pager", try ToolRun.tinge(["--format=html"], input: shown.stdout, directory: dir.path),
-             try ToolRun.tinge(["--color=never"], input: shown.stdout, directory: dir.path)),
-            ("show", try ToolRun.tinge(["show", "--format=html", "--side-by-side"], directory: dir.path),
-             try ToolRun.tinge(["show", "--color=never", "--side-by-side"], directory: dir.path)),
+            ("pager", try InProcessRun.tinge(["--format=html"], input: shown.stdout, directory: dir.path),
+             try InProcessRun.tinge(["--color=never"], input: shown.stdout, directory: dir.path)),
+            ("show", try InProcessRun.tinge(["show", "--format=html", "--side-by-side"], directory: dir.path),
+             try InProcessRun.tinge(["show", "--color=never", "--side-by-side"], directory: dir.path)),
         ]
         for (view, page, plain) in runs {
             Self.expectSameText(page, plain, view)
@@ -135,20 +135,20 @@ import Testing
     @Test func aChosenThemeIsTheOnlyOne() throws {
         let dir = try Self.repository()
         let diff = try ToolRun.run("git", ["show"], directory: dir.path).stdout
-        let both = try ToolRun.tinge(["--format=html"], input: diff, directory: dir.path)
+        let both = try InProcessRun.tinge(["--format=html"], input: diff, directory: dir.path)
         #expect(both.text.contains("@media (prefers-color-scheme: light)"))
         #expect(both.text.contains("color-scheme: dark;") && both.text.contains("color-scheme: light;"))
         for (arguments, dark) in [(["--dark"], true), (["--light"], false), (["--theme=light"], false), (["--theme", "dark"], true)] {
-            let one = try ToolRun.tinge(["--format=html"] + arguments, input: diff, directory: dir.path)
+            let one = try InProcessRun.tinge(["--format=html"] + arguments, input: diff, directory: dir.path)
             #expect(!one.text.contains("prefers-color-scheme"), "\(arguments)")
             #expect(one.text.contains("color-scheme: \(dark ? "dark" : "light");"), "\(arguments)")
             #expect(!one.text.contains("color-scheme: \(dark ? "light" : "dark");"), "\(arguments)")
         }
-        let highlighted = try ToolRun.tinge(["highlight", "--format=html", "--light", "tool.py"], directory: dir.path)
+        let highlighted = try InProcessRun.tinge(["highlight", "--format=html", "--light", "tool.py"], directory: dir.path)
         #expect(!highlighted.text.contains("prefers-color-scheme") && highlighted.text.contains("color-scheme: light;"))
         try dir.git("config", "tinge.theme", "light")
-        for run in [try ToolRun.tinge(["--format=html"], input: diff, directory: dir.path),
-                    try ToolRun.tinge(["show", "--format=html"], directory: dir.path)] {
+        for run in [try InProcessRun.tinge(["--format=html"], input: diff, directory: dir.path),
+                    try InProcessRun.tinge(["show", "--format=html"], directory: dir.path)] {
             #expect(!run.text.contains("prefers-color-scheme") && run.text.contains("color-scheme: light;"))
         }
     }
@@ -158,7 +158,7 @@ import Testing
         let dir = try Self.repository()
         let env = ["PAGER": "sed s/^/PAGED:/", "NO_COLOR": "1"]
         for arguments in [["show", "HEAD~1", "--format=html", "--paging=always", "--color=never"], ["highlight", "--format=html", "--paging=always", "tool.py"]] {
-            let run = try ToolRun.tinge(arguments, directory: dir.path, environment: env)
+            let run = try InProcessRun.tinge(arguments, directory: dir.path, environment: env)
             #expect(run.status == 0, "\(run.stderr)")
             #expect(run.text.hasPrefix("<!DOCTYPE html>") && !run.text.contains("PAGED:"), "\(arguments)")
             #expect(run.text.contains("f-comment\">"), "\(arguments)")
@@ -169,7 +169,7 @@ import Testing
         let dir = try TemporaryDirectory()
         try dir.write("data.bin", "\u{0}<b>")
         try dir.write("a.py", "x = 1\n")
-        let run = try ToolRun.tinge(["highlight", "--format=html", "data.bin", "a.py"], directory: dir.path)
+        let run = try InProcessRun.tinge(["highlight", "--format=html", "data.bin", "a.py"], directory: dir.path)
         #expect(run.status == 0)
         let rule = String(repeating: "─", count: 60)
         #expect(HTMLPage.text(run.text) == "data.bin\n\(rule)\n[binary file data.bin, 4 bytes, not shown]\na.py\n\(rule)\nx = 1\n")
@@ -187,7 +187,7 @@ import Testing
         ]
         for (arguments, message) in cases {
             let input = Array("diff --git a/x b/x\n".utf8)
-            let run = try ToolRun.tinge(arguments, input: input)
+            let run = try InProcessRun.tinge(arguments, input: input)
             #expect(run.status == 2, "\(arguments)")
             let first = run.stderr.split(separator: "\n").first.map(String.init)
             if arguments[0].hasPrefix("-") {
@@ -199,7 +199,7 @@ import Testing
                 #expect(first == message, "\(arguments): \(run.stderr)")
             }
         }
-        let terminal = try ToolRun.tinge(["--format=terminal", "--color=never"], input: Array("plain text\n".utf8))
+        let terminal = try InProcessRun.tinge(["--format=terminal", "--color=never"], input: Array("plain text\n".utf8))
         #expect(terminal.status == 0 && terminal.text == "plain text\n")
     }
 }

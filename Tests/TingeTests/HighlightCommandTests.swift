@@ -273,13 +273,15 @@ import Testing
     }
 
     @Test func pagesThroughTheConfiguredPager() throws {
-        let run = try ToolRun.tinge(["highlight", "--paging=always", "-l", "text"], input: Array("one\ntwo\n".utf8),
-                                    environment: ["TINGE_PAGER": "sed s/^/paged:/"])
-        #expect(run.text == "paged:one\npaged:two\n")
+        let run = try InProcessRun.run(["highlight", "--paging=always", "-l", "text"], input: Array("one\ntwo\n".utf8),
+                                       environment: ["TINGE_PAGER": "sed s/^/paged:/"])
+        #expect(run.pager?.command == "sed s/^/paged:/")
+        #expect(run.pager?.text == "one\ntwo\n")
+        #expect(run.stdout.isEmpty)
     }
 
     @Test func aPagerNamingTingeIsIgnored() throws {
-        let run = try ToolRun.tinge(["highlight", "--paging=always", "-l", "text"], input: Array("x\n".utf8),
+        let run = try InProcessRun.tinge(["highlight", "--paging=always", "-l", "text"], input: Array("x\n".utf8),
                                     environment: ["PAGER": "tinge", "TINGE_PAGER": ""])
         // An empty TINGE_PAGER means no pager at all.
         #expect(run.text == "x\n")
@@ -290,7 +292,7 @@ import Testing
         try dir.git("init", "-q")
         try dir.write(".gitattributes", "*.data linguist-language=JSON\n")
         let path = try dir.write("settings.data", "{\"a\": true}\n")
-        let run = try ToolRun.tinge(["highlight", "--format=tokens", path])
+        let run = try InProcessRun.tinge(["highlight", "--format=tokens", path])
         #expect(run.text.contains("1\t3\tproperty"))
         #expect(run.text.contains("constant"))
     }
@@ -300,8 +302,8 @@ import Testing
         try dir.git("init", "-q")
         try dir.git("config", "tinge.tabs", "2")
         let path = try dir.write("t.txt", "\tx\n")
-        #expect(try ToolRun.tinge(["highlight", path], directory: dir.path).text == "  x\n")
-        #expect(try ToolRun.tinge(["highlight", "--tabs", "3", path], directory: dir.path).text == "   x\n")
+        #expect(try InProcessRun.tinge(["highlight", path], directory: dir.path).text == "  x\n")
+        #expect(try InProcessRun.tinge(["highlight", "--tabs", "3", path], directory: dir.path).text == "   x\n")
     }
 
     /// Each file gets its project's tab width, as in the pager: `.editorconfig`, then the
@@ -315,14 +317,14 @@ import Testing
         try dir.write("sub/m.go", "\tx\n")
         try dir.write("m.c", "\tx\n")
         try dir.write("t.txt", "\tx\n")
-        let run = try ToolRun.tinge(["highlight", "--color=never", "m.go", "sub/m.go", "m.c", "t.txt"], directory: dir.path + "/sub")
+        let run = try InProcessRun.tinge(["highlight", "--color=never", "m.go", "sub/m.go", "m.c", "t.txt"], directory: dir.path + "/sub")
         #expect(run.status != 0, "m.go is not in sub/: \(run.stderr)")
-        let here = try ToolRun.tinge(["highlight", "--color=never", "sub/m.go", "m.c", "t.txt"], directory: dir.path)
+        let here = try InProcessRun.tinge(["highlight", "--color=never", "sub/m.go", "m.c", "t.txt"], directory: dir.path)
         #expect(here.text == "    x\n      x\n  x\n")
-        let below = try ToolRun.tinge(["highlight", "--color=never", "m.go", "../m.c"], directory: dir.path + "/sub")
+        let below = try InProcessRun.tinge(["highlight", "--color=never", "m.go", "../m.c"], directory: dir.path + "/sub")
         #expect(below.text == "    x\n      x\n")
-        #expect(try ToolRun.tinge(["highlight", "--tabs", "3", "sub/m.go"], directory: dir.path).text == "   x\n")
-        #expect(try ToolRun.tinge(["highlight", "-l", "go"], input: Array("\tx\n".utf8), directory: dir.path).text == "  x\n")
+        #expect(try InProcessRun.tinge(["highlight", "--tabs", "3", "sub/m.go"], directory: dir.path).text == "   x\n")
+        #expect(try InProcessRun.tinge(["highlight", "-l", "go"], input: Array("\tx\n".utf8), directory: dir.path).text == "  x\n")
     }
 
     /// The pager: TINGE_PAGER, then PAGER, then git config tinge.pager (DESIGN's order: environment before config).
@@ -331,11 +333,13 @@ import Testing
         try dir.git("init", "-q")
         try dir.git("config", "tinge.pager", "sed s/^/configured:/")
         let path = try dir.write("t.txt", "x\n")
-        let configured = try ToolRun.tinge(["highlight", "--paging=always", path], directory: dir.path)
-        #expect(configured.text == "configured:x\n")
-        let fromEnvironment = try ToolRun.tinge(["highlight", "--paging=always", path], directory: dir.path,
-                                                environment: ["PAGER": "sed s/^/env:/"])
-        #expect(fromEnvironment.text == "env:x\n")
+        let configured = try InProcessRun.run(["highlight", "--paging=always", path], directory: dir.path)
+        #expect(configured.pager?.command == "sed s/^/configured:/")
+        #expect(configured.pager?.text == "x\n")
+        let fromEnvironment = try InProcessRun.run(["highlight", "--paging=always", path], directory: dir.path,
+                                                   environment: ["PAGER": "sed s/^/env:/"])
+        #expect(fromEnvironment.pager?.command == "sed s/^/env:/")
+        #expect(fromEnvironment.pager?.text == "x\n")
     }
 
     /// tinge.paging and tinge.lineNumbers are the pager's: highlight takes paging and line
@@ -348,25 +352,25 @@ import Testing
         try dir.git("config", "tinge.paging", "always")
         try dir.git("config", "tinge.lineNumbers", "true")
         let path = try dir.write("t.txt", "x\n")
-        #expect(try ToolRun.tinge(["highlight", path], directory: dir.path).text == "x\n")
-        let pager = try ToolRun.tinge([], input: Array("plain text\n".utf8), directory: dir.path)
-        #expect(pager.text.hasPrefix("paged:"), "\(pager.text)")
-        #expect(try ToolRun.tinge(["highlight", "-n", path], directory: dir.path).text != "x\n")
+        #expect(try InProcessRun.tinge(["highlight", path], directory: dir.path).text == "x\n")
+        let pager = try InProcessRun.run([], input: Array("plain text\n".utf8), directory: dir.path)
+        #expect(pager.pager?.command == "sed s/^/paged:/", "\(pager.text)")
+        #expect(try InProcessRun.tinge(["highlight", "-n", path], directory: dir.path).text != "x\n")
     }
 
     @Test func versionAndHelp() throws {
-        let version = try ToolRun.tinge(["--version"])
+        let version = try InProcessRun.tinge(["--version"])
         #expect(version.text.hasPrefix("tinge "))
-        let help = try ToolRun.tinge(["help", "highlight"])
+        let help = try InProcessRun.tinge(["help", "highlight"])
         #expect(help.text.contains("--format FORMAT"))
         #expect(help.status == 0)
-        let list = try ToolRun.tinge(["languages"])
+        let list = try InProcessRun.tinge(["languages"])
         #expect(list.text.contains("json"))
         #expect(list.text.contains("*.jsonc"))
     }
 
     @Test func themesShowEachTheme() throws {
-        let run = try ToolRun.tinge(["themes", "--color=always"])
+        let run = try InProcessRun.tinge(["themes", "--color=always"])
         #expect(run.status == 0)
         #expect(run.text.contains("dark (for dark backgrounds)"))
         #expect(run.text.contains("light (for light backgrounds)"))
@@ -378,7 +382,7 @@ import Testing
         let dir = try TemporaryDirectory()
         try dir.git("init", "-q")
         for (arguments, environment) in [([String](), [String: String]()), (["--color=auto"], [:]), ([], ["NO_COLOR": "1"])] {
-            let run = try ToolRun.tinge(["themes"] + arguments, directory: dir.path, environment: environment)
+            let run = try InProcessRun.tinge(["themes"] + arguments, directory: dir.path, environment: environment)
             #expect(run.status == 0)
             #expect(run.text.contains("light (for light backgrounds)"))
             #expect(!run.stdout.contains(0x1B), "\(arguments) \(environment)")
@@ -386,7 +390,7 @@ import Testing
         // A typo there is a warning, and the default (auto: none in a pipe) is used.
         try dir.git("config", "tinge.color", "sometimes")
         for command in [["themes"], ["highlight", "-"]] {
-            let run = try ToolRun.tinge(command, input: Array("x = 1\n".utf8), directory: dir.path)
+            let run = try InProcessRun.tinge(command, input: Array("x = 1\n".utf8), directory: dir.path)
             #expect(run.status == 0)
             #expect(!run.stdout.isEmpty && !run.stdout.contains(0x1B), "\(command)")
             #expect(run.stderr.hasPrefix("tinge: warning: git config tinge.color (local: \(dir.path)/.git/config:"), "\(command)")

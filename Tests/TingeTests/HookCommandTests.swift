@@ -21,7 +21,7 @@ import Testing
 
     @Test func installWritesTheHookByteForByte() throws {
         let dir = try Self.repository()
-        let run = try ToolRun.tinge(["hook", "install"], directory: dir.path)
+        let run = try InProcessRun.tinge(["hook", "install"], directory: dir.path)
         #expect(run.status == 0)
         #expect(run.text.contains(".git/hooks/pre-commit"))
         let hook = dir.path + "/.git/hooks/pre-commit"
@@ -32,8 +32,8 @@ import Testing
 
     @Test func installingTwiceIsHarmless() throws {
         let dir = try Self.repository()
-        #expect(try ToolRun.tinge(["hook", "install"], directory: dir.path).status == 0)
-        let again = try ToolRun.tinge(["hook", "install"], directory: dir.path)
+        #expect(try InProcessRun.tinge(["hook", "install"], directory: dir.path).status == 0)
+        let again = try InProcessRun.tinge(["hook", "install"], directory: dir.path)
         #expect(again.status == 0 && again.stderr.isEmpty)
         #expect(Self.contents(dir.path + "/.git/hooks/pre-commit") == Self.script)
     }
@@ -42,7 +42,7 @@ import Testing
         let dir = try Self.repository()
         try dir.git("config", "core.hooksPath", "tools/hooks")
         try dir.write("src/file.txt", "x\n")
-        let run = try ToolRun.tinge(["hook", "install"], directory: dir.path + "/src")
+        let run = try InProcessRun.tinge(["hook", "install"], directory: dir.path + "/src")
         #expect(run.status == 0)
         #expect(Self.contents(dir.path + "/tools/hooks/pre-commit") == Self.script)
         #expect(!FileManager.default.fileExists(atPath: dir.path + "/.git/hooks/pre-commit"))
@@ -52,34 +52,34 @@ import Testing
         let dir = try Self.repository()
         let foreign = Array("#!/bin/sh\necho mine\n".utf8)
         let hook = try dir.write(".git/hooks/pre-commit", bytes: foreign)
-        let refused = try ToolRun.tinge(["hook", "install"], directory: dir.path)
+        let refused = try InProcessRun.tinge(["hook", "install"], directory: dir.path)
         #expect(refused.status == 1)
         #expect(refused.stderr.split(separator: "\n").count == 1)
         #expect(refused.stderr.contains("not tinge's") && refused.stderr.contains("--force"))
         #expect(Self.contents(hook) == foreign)
-        let kept = try ToolRun.tinge(["hook", "uninstall"], directory: dir.path)
+        let kept = try InProcessRun.tinge(["hook", "uninstall"], directory: dir.path)
         #expect(kept.status == 1)
         #expect(Self.contents(hook) == foreign)
-        let forced = try ToolRun.tinge(["hook", "install", "--force"], directory: dir.path)
+        let forced = try InProcessRun.tinge(["hook", "install", "--force"], directory: dir.path)
         #expect(forced.status == 0)
         #expect(Self.contents(hook) == Self.script)
     }
 
     @Test func uninstallRemovesTingesHook() throws {
         let dir = try Self.repository()
-        #expect(try ToolRun.tinge(["hook", "install"], directory: dir.path).status == 0)
-        #expect(try ToolRun.tinge(["hook", "uninstall"], directory: dir.path).status == 0)
+        #expect(try InProcessRun.tinge(["hook", "install"], directory: dir.path).status == 0)
+        #expect(try InProcessRun.tinge(["hook", "uninstall"], directory: dir.path).status == 0)
         #expect(!FileManager.default.fileExists(atPath: dir.path + "/.git/hooks/pre-commit"))
         // Nothing left to remove is not an error.
-        #expect(try ToolRun.tinge(["hook", "uninstall"], directory: dir.path).status == 0)
+        #expect(try InProcessRun.tinge(["hook", "uninstall"], directory: dir.path).status == 0)
     }
 
     @Test func aBadCommandLineIsAUsageError() throws {
         let dir = try Self.repository()
-        #expect(try ToolRun.tinge(["hook"], directory: dir.path).status == 2)
-        #expect(try ToolRun.tinge(["hook", "reinstall"], directory: dir.path).status == 2)
-        #expect(try ToolRun.tinge(["hook", "install", "--bogus"], directory: dir.path).status == 2)
-        #expect(try ToolRun.tinge(["help", "hook"], directory: dir.path).text.contains("tinge hook install"))
+        #expect(try InProcessRun.tinge(["hook"], directory: dir.path).status == 2)
+        #expect(try InProcessRun.tinge(["hook", "reinstall"], directory: dir.path).status == 2)
+        #expect(try InProcessRun.tinge(["hook", "install", "--bogus"], directory: dir.path).status == 2)
+        #expect(try InProcessRun.tinge(["help", "hook"], directory: dir.path).text.contains("tinge hook install"))
     }
 
     /// PATH without any folder that holds a `tinge`, so only a stand-in can answer.
@@ -97,7 +97,7 @@ import Testing
         try dir.write("a.txt", "a\n")
         try dir.git("add", ".")
         try dir.git("commit", "-qm", "first")
-        #expect(try ToolRun.tinge(["hook", "install"], directory: dir.path).status == 0)
+        #expect(try InProcessRun.tinge(["hook", "install"], directory: dir.path).status == 0)
         let fake = try dir.write(".fake/tinge", """
             #!/bin/sh
             printf '%s\\n' "$*" >> "$(dirname "$0")/calls"
@@ -175,7 +175,7 @@ import Testing
                       (["hook", "reinstall"], "tinge: 'hook' takes install or uninstall, not 'reinstall'")])
     func optionErrorsNameTheOption(_ arguments: [String], _ first: String) throws {
         let dir = try Self.repository()
-        let run = try ToolRun.tinge(arguments, directory: dir.path)
+        let run = try InProcessRun.tinge(arguments, directory: dir.path)
         #expect(run.status == 2)
         #expect(run.stderr.split(separator: "\n").first.map(String.init) == first, "\(run.stderr)")
     }
@@ -202,9 +202,9 @@ import Testing
         try FileManager.default.copyItem(atPath: dir.path + "/.git/index", toPath: other)
         let add = try ToolRun.run("git", ["add", "a.txt"], directory: dir.path, environment: ["GIT_INDEX_FILE": other])
         #expect(add.status == 0)
-        let plain = try ToolRun.tinge(["diff", "--cached", "--color=never"], directory: dir.path)
+        let plain = try InProcessRun.tinge(["diff", "--cached", "--color=never"], directory: dir.path)
         #expect(!plain.text.contains("+two"))
-        let named = try ToolRun.tinge(["diff", "--cached", "--color=never"], directory: dir.path,
+        let named = try InProcessRun.tinge(["diff", "--cached", "--color=never"], directory: dir.path,
                                       environment: ["GIT_INDEX_FILE": other])
         #expect(named.text.contains("+two"), "status \(named.status), stderr: \(named.stderr), index: \(add.stderr)")
     }

@@ -29,7 +29,7 @@ import Testing
     @Test func aConflictMarkerStopsTheCommitUntilFixed() throws {
         let dir = try Self.repository()
         let path = try Self.pathWithBuiltTinge(in: dir)
-        #expect(try ToolRun.tinge(["hook", "install"], directory: dir.path).status == 0)
+        #expect(try InProcessRun.tinge(["hook", "install"], directory: dir.path).status == 0)
         try dir.write("a.txt", Self.conflicted)
         try dir.git("add", "a.txt")
         let refused = try HookCommandTests.commit(dir, ["-m", "merge"], path: path)
@@ -62,7 +62,7 @@ import Testing
     func eachErrorRuleStopsACommit(_ rule: String, _ name: String, _ content: [UInt8]) throws {
         let dir = try Self.repository()
         let path = try Self.pathWithBuiltTinge(in: dir)
-        #expect(try ToolRun.tinge(["hook", "install"], directory: dir.path).status == 0)
+        #expect(try InProcessRun.tinge(["hook", "install"], directory: dir.path).status == 0)
         try dir.write(name, bytes: content)
         try dir.git("add", name)
         let refused = try HookCommandTests.commit(dir, ["-m", rule], path: path)
@@ -77,7 +77,7 @@ import Testing
     @Test func tingeSkipSkipsRulesAndWarnsOfUnknownOnes() throws {
         let dir = try Self.repository()
         let path = try Self.pathWithBuiltTinge(in: dir)
-        #expect(try ToolRun.tinge(["hook", "install"], directory: dir.path).status == 0)
+        #expect(try InProcessRun.tinge(["hook", "install"], directory: dir.path).status == 0)
         try dir.write("w.py", "x = 1   \n")
         try dir.git("add", "w.py")
         let refused = try HookCommandTests.commit(dir, ["-m", "typo"], path: path, environment: ["TINGE_SKIP": "trailing"])
@@ -92,7 +92,7 @@ import Testing
     @Test func warningsAloneLetTheCommitThrough() throws {
         let dir = try Self.repository()
         let path = try Self.pathWithBuiltTinge(in: dir)
-        #expect(try ToolRun.tinge(["hook", "install"], directory: dir.path).status == 0)
+        #expect(try InProcessRun.tinge(["hook", "install"], directory: dir.path).status == 0)
         try dir.write("b.py", "x = 1")  // missing-final-newline is a warning
         try dir.git("add", "b.py")
         let passed = try HookCommandTests.commit(dir, ["-m", "warned"], path: path)
@@ -104,7 +104,7 @@ import Testing
     @Test func commitAllIsLintedToo() throws {
         let dir = try Self.repository()
         let path = try Self.pathWithBuiltTinge(in: dir)
-        #expect(try ToolRun.tinge(["hook", "install"], directory: dir.path).status == 0)
+        #expect(try InProcessRun.tinge(["hook", "install"], directory: dir.path).status == 0)
         try dir.write("a.txt", Self.conflicted)
         let refused = try HookCommandTests.commit(dir, ["-a", "-m", "all"], path: path)
         #expect(refused.status != 0, "\(refused.stderr)")

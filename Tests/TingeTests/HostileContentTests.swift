@@ -91,12 +91,12 @@ import Testing
         for color in ["always", "never"] {
             let log = try ToolRun.run("git", ["-c", "color.ui=\(color)", "log", "-p"], directory: dir.path)
             for depth in ["always", "never"] {
-                let run = try ToolRun.tinge(["--color=\(depth)", "--paging=never"], input: log.stdout, directory: dir.path)
+                let run = try InProcessRun.tinge(["--color=\(depth)", "--paging=never"], input: log.stdout, directory: dir.path)
                 Self.expectSafe(run, "git log -p (color \(color)) | tinge --color=\(depth)")
             }
         }
         let plain = try ToolRun.run("git", ["-c", "color.ui=always", "log", "-p"], directory: dir.path)
-        let noColor = try ToolRun.tinge(["--paging=never"], input: plain.stdout, directory: dir.path, environment: ["NO_COLOR": "1"])
+        let noColor = try InProcessRun.tinge(["--paging=never"], input: plain.stdout, directory: dir.path, environment: ["NO_COLOR": "1"])
         Self.expectSafe(noColor, "NO_COLOR")
         #expect(!noColor.stdout.contains(0x1B), "NO_COLOR output holds an escape byte")
     }
@@ -111,7 +111,7 @@ import Testing
             let log = try ToolRun.run("git", ["-c", "color.ui=always", "log", "-p", words], directory: dir.path)
             for depth in ["always", "never"] {
                 let view = "git log -p \(words) | tinge --word-diff --color=\(depth)"
-                let run = try ToolRun.tinge(["--word-diff", "--color=\(depth)", "--paging=never"], input: log.stdout, directory: dir.path)
+                let run = try InProcessRun.tinge(["--word-diff", "--color=\(depth)", "--paging=never"], input: log.stdout, directory: dir.path)
                 #expect(run.status == 0, "\(view): \(run.stderr)")
                 #expect(Self.commands(in: run.stdout).isEmpty, "\(view): \(Self.commands(in: run.stdout).prefix(5))")
                 let text = ANSIColors.text(run.text)
@@ -126,9 +126,9 @@ import Testing
 
     @Test func nativeViewsShowContentEscapes() throws {
         let dir = try Self.repository()
-        Self.expectSafe(try ToolRun.tinge(["show", "--color=always", "--paging=never"], directory: dir.path), "tinge show")
-        Self.expectSafe(try ToolRun.tinge(["log", "-p", "--color=always", "--paging=never"], directory: dir.path), "tinge log -p")
-        Self.expectSafe(try ToolRun.tinge(["diff", "HEAD~1", "--color=always", "--paging=never"], directory: dir.path), "tinge diff",
+        Self.expectSafe(try InProcessRun.tinge(["show", "--color=always", "--paging=never"], directory: dir.path), "tinge show")
+        Self.expectSafe(try InProcessRun.tinge(["log", "-p", "--color=always", "--paging=never"], directory: dir.path), "tinge log -p")
+        Self.expectSafe(try InProcessRun.tinge(["diff", "HEAD~1", "--color=always", "--paging=never"], directory: dir.path), "tinge diff",
                         contentOnly: true)
     }
 
@@ -140,7 +140,7 @@ import Testing
                         ["log", "-p", "--format=%an"]] {
             let colored = try ToolRun.run("git", ["-c", "color.ui=always"] + command, directory: dir.path)
             let plain = try ToolRun.run("git", ["-c", "color.ui=never"] + command, directory: dir.path)
-            let run = try ToolRun.tinge(["--color-only"], input: colored.stdout, directory: dir.path)
+            let run = try InProcessRun.tinge(["--color-only"], input: colored.stdout, directory: dir.path)
             #expect(run.status == 0)
             #expect(Self.commands(in: run.stdout).isEmpty, "\(command)")
             let shown = run.stdout.split(separator: 0x0A, omittingEmptySubsequences: false).map { ANSIColors.text(String(decoding: $0, as: UTF8.self)) }
@@ -167,7 +167,7 @@ import Testing
         ]
         let input = Array((lines.joined(separator: "\n") + "\n").utf8)
         for arguments in [["--color-only"], ["--color=always", "--paging=never"]] {
-            let run = try ToolRun.tinge(arguments, input: input)
+            let run = try InProcessRun.tinge(arguments, input: input)
             #expect(run.status == 0)
             #expect(!run.text.contains("\(e)[31mred"), "\(arguments): the file's escape reached the terminal")
             #expect(ANSIColors.text(run.text).contains("[31mred from the file"), "\(arguments)")
@@ -179,11 +179,11 @@ import Testing
         let dir = try Self.repository()
         let log = try ToolRun.run("git", ["-c", "color.ui=always", "log"], directory: dir.path)
         for arguments in [["--color=never"], ["--color=always"]] {
-            let run = try ToolRun.tinge(arguments + ["--paging=never"], input: log.stdout, directory: dir.path)
+            let run = try InProcessRun.tinge(arguments + ["--paging=never"], input: log.stdout, directory: dir.path)
             #expect(!run.text.contains("\u{1B}[8m"))
             #expect(ANSIColors.text(run.text).contains("also disables auth check"))
         }
-        let dumb = try ToolRun.tinge(["--paging=never"], input: log.stdout, directory: dir.path, environment: ["TERM": "dumb"])
+        let dumb = try InProcessRun.tinge(["--paging=never"], input: log.stdout, directory: dir.path, environment: ["TERM": "dumb"])
         #expect(!dumb.stdout.contains(0x1B))
     }
 
@@ -196,7 +196,7 @@ import Testing
         _ = try dir.git("commit", "-qm", "first")
         _ = try dir.write("dos.txt", "same\r\nend\n")
         let diff = try ToolRun.run("git", ["diff"], directory: dir.path)
-        let run = try ToolRun.tinge(["--color=always", "--paging=never"], input: diff.stdout, directory: dir.path)
+        let run = try InProcessRun.tinge(["--color=always", "--paging=never"], input: diff.stdout, directory: dir.path)
         let lines = ANSIColors.text(run.text).split(separator: "\n").map(String.init)
         #expect(lines.contains("-end^M"))
         #expect(lines.contains("+end"))

@@ -27,12 +27,12 @@ import Testing
         for form in [[], ["--porcelain"], ["-e"]] {
             let blame = try ToolRun.run("git", ["blame"] + form + ["payload.sh"], directory: dir.path)
             for colors in Self.colors {
-                let run = try ToolRun.tinge(colors, input: blame.stdout, directory: dir.path)
+                let run = try InProcessRun.tinge(colors, input: blame.stdout, directory: dir.path)
                 Self.expectContentShown(run, "git blame \(form) | tinge \(colors)", author: form != ["-e"])
             }
         }
         for colors in Self.colors + [["--format=html"]] {
-            let run = try ToolRun.tinge(["blame", "payload.sh"] + colors, directory: dir.path)
+            let run = try InProcessRun.tinge(["blame", "payload.sh"] + colors, directory: dir.path)
             if colors == ["--format=html"] {
                 #expect(!run.text.contains("\u{1B}") && HTMLPage.text(run.text).contains("bidi <U+202E>desrever<U+202C> end"))
             } else {
@@ -47,7 +47,7 @@ import Testing
                         ["rg", "--json", "e", "payload.sh"], ["grep", "-Hn", "e", "payload.sh"]] {
             let search = try ToolRun.run(command[0], Array(command.dropFirst()), directory: dir.path)
             for colors in Self.colors {
-                let run = try ToolRun.tinge(colors + ["-e", "e"], input: search.stdout, directory: dir.path)
+                let run = try InProcessRun.tinge(colors + ["-e", "e"], input: search.stdout, directory: dir.path)
                 Self.expectContentShown(run, "\(command) | tinge \(colors)", author: false)
             }
         }
@@ -62,7 +62,7 @@ import Testing
         try dir.write("plain.c", "int x;\n")
         let search = try ToolRun.run("grep", ["-an", "int", name, "plain.c"], directory: dir.path)
         for colors in Self.colors {
-            let run = try ToolRun.tinge(colors, input: search.stdout, directory: dir.path)
+            let run = try InProcessRun.tinge(colors, input: search.stdout, directory: dir.path)
             #expect(run.status == 0)
             #expect(HostileContentTests.commands(in: run.stdout).isEmpty, "\(colors)")
             let text = ANSIColors.text(run.text)

@@ -89,12 +89,12 @@ import Testing
         try dir.write(Self.clipboard, "a = 1\n")
         try dir.write(Self.clear, "b = 2\n")
         try dir.write("bin\u{202E}txt.exe", bytes: [0, 1, 2])
-        let tokens = try ToolRun.tinge(["highlight", "--format=tokens", Self.clipboard, Self.clear], directory: dir.path)
+        let tokens = try InProcessRun.tinge(["highlight", "--format=tokens", Self.clipboard, Self.clear], directory: dir.path)
         #expect(tokens.status == 0)
         #expect(tokens.text.contains("# x^[]52;c;ZXZpbA==^G.txt\n") && tokens.text.contains("# y^[[2J.py\n"))
-        let binary = try ToolRun.tinge(["highlight", "--color=always", "bin\u{202E}txt.exe"], directory: dir.path)
+        let binary = try InProcessRun.tinge(["highlight", "--color=always", "bin\u{202E}txt.exe"], directory: dir.path)
         #expect(binary.text.contains("binary file bin<U+202E>txt.exe"))
-        let missing = try ToolRun.tinge(["highlight", "gone\u{1B}[2J\n.py"], directory: dir.path)
+        let missing = try InProcessRun.tinge(["highlight", "gone\u{1B}[2J\n.py"], directory: dir.path)
         #expect(missing.status == 1)
         #expect(missing.stderr == "tinge: gone^[[2J^J.py: no such file or directory\n")
         for run in [tokens, binary, missing] {
@@ -124,13 +124,13 @@ import Testing
         try dir.git("add", ".")
         try dir.git("commit", "-qm", "two names")
         for view in [["show", "--color=always"], ["log", "-p", "--color=never"]] {
-            let native = try ToolRun.tinge(view + ["--paging=never"], directory: dir.path)
+            let native = try InProcessRun.tinge(view + ["--paging=never"], directory: dir.path)
             #expect(native.status == 0)
             let text = ANSIColors.text(native.text)
             #expect(text.contains("caf\\xe8.py (new file)") && text.contains("caf\\xe9.py (new file)"), "\(view)")
         }
         let piped = try ToolRun.run("git", ["show"], directory: dir.path)
-        let pager = try ToolRun.tinge(["--color=always", "--paging=never"], input: piped.stdout, directory: dir.path)
+        let pager = try InProcessRun.tinge(["--color=always", "--paging=never"], input: piped.stdout, directory: dir.path)
         #expect(ANSIColors.text(pager.text).contains("caf\\xe9.py (new file)"))
     }
 
@@ -143,8 +143,8 @@ import Testing
         try dir.git("add", ".")
         try dir.git("commit", "-qm", "names")
         let piped = try ToolRun.run("git", ["-c", "color.ui=always", "show"], directory: dir.path)
-        for run in [try ToolRun.tinge(["--color=always", "--paging=never"], input: piped.stdout, directory: dir.path),
-                    try ToolRun.tinge(["show", "--color=always", "--paging=never"], directory: dir.path)] {
+        for run in [try InProcessRun.tinge(["--color=always", "--paging=never"], input: piped.stdout, directory: dir.path),
+                    try InProcessRun.tinge(["show", "--color=always", "--paging=never"], directory: dir.path)] {
             #expect(HostileContentTests.commands(in: run.stdout).isEmpty)
             let text = ANSIColors.text(run.text)
             #expect(text.contains("x^[]52;c;ZXZpbA==^G.txt (new file)"))

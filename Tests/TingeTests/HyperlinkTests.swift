@@ -85,7 +85,7 @@ import Testing
         let top = Self.realPath(dir.path)
         for color in ["never", "always"] {
             let log = try ToolRun.run("git", ["-c", "color.ui=\(color)", "log", "-p"], directory: dir.path)
-            let run = try ToolRun.tinge(["--hyperlinks", "--color=always"], input: log.stdout, directory: dir.path)
+            let run = try InProcessRun.tinge(["--hyperlinks", "--color=always"], input: log.stdout, directory: dir.path)
             #expect(run.status == 0, "\(run.stderr)")
             let targets = Set(Self.targets(run.stdout))
             for name in Self.names {
@@ -103,7 +103,7 @@ import Testing
         try dir.git("config", "tinge.hyperlinks", "true")
         try dir.git("config", "tinge.hyperlinkFormat", "vscode://file/{path}:{line}")
         try dir.git("config", "tinge.commitLinkFormat", "https://review.test/{commit}?from={host}")
-        let run = try ToolRun.tinge(["show", "--color=always"], directory: dir.path)
+        let run = try InProcessRun.tinge(["show", "--color=always"], directory: dir.path)
         #expect(run.status == 0, "\(run.stderr)")
         let targets = Self.targets(run.stdout)
         let id = try dir.git("rev-parse", "HEAD").trimmingCharacters(in: .whitespacesAndNewlines)
@@ -113,7 +113,7 @@ import Testing
         // Without a template and with a remote of no known forge, commits link nowhere.
         try dir.git("config", "--unset", "tinge.commitLinkFormat")
         try dir.git("remote", "set-url", "origin", "git@example.com:someone/project.git")
-        let unknown = try ToolRun.tinge(["show", "--color=always"], directory: dir.path)
+        let unknown = try InProcessRun.tinge(["show", "--color=always"], directory: dir.path)
         #expect(!Self.targets(unknown.stdout).contains { $0.contains(id) })
     }
 
@@ -123,7 +123,7 @@ import Testing
         try dir.write("old.txt", "one\n")
         try dir.write("new.txt", "one\ntwo\n")
         let diff = try ToolRun.run("diff", ["-u", "old.txt", "new.txt"], directory: dir.path)
-        let run = try ToolRun.tinge(["--hyperlinks", "--color=always"], input: diff.stdout, directory: dir.path)
+        let run = try InProcessRun.tinge(["--hyperlinks", "--color=always"], input: diff.stdout, directory: dir.path)
         #expect(Self.targets(run.stdout) == Array(repeating: "file://\(Self.hostName)\(Self.realPath(dir.path))/new.txt", count: 2))
     }
 
@@ -132,13 +132,13 @@ import Testing
         try dir.git("config", "tinge.hyperlinks", "true")
         let log = try ToolRun.run("git", ["-c", "color.ui=always", "log", "-p"], directory: dir.path)
         for arguments in [["--color-only"], ["--color=never"], ["--color=auto"]] {
-            let run = try ToolRun.tinge(arguments, input: log.stdout, directory: dir.path)
+            let run = try InProcessRun.tinge(arguments, input: log.stdout, directory: dir.path)
             #expect(run.status == 0)
             #expect(!run.text.contains("\u{1B}]8"), "\(arguments)")
         }
-        let native = try ToolRun.tinge(["log", "-p", "--hyperlinks", "--color=never"], directory: dir.path)
+        let native = try InProcessRun.tinge(["log", "-p", "--hyperlinks", "--color=never"], directory: dir.path)
         #expect(!native.text.contains("\u{1B}]"))
-        let colored = try ToolRun.tinge(["--color=always"], input: log.stdout, directory: dir.path)
+        let colored = try InProcessRun.tinge(["--color=always"], input: log.stdout, directory: dir.path)
         #expect(colored.text.contains("\u{1B}]8;;"), "tinge.hyperlinks=true turns them on")
     }
 
@@ -147,16 +147,16 @@ import Testing
     @Test func thePageCarriesTheSameLinks() throws {
         let dir = try Self.repository()
         let top = Self.realPath(dir.path)
-        let page = try ToolRun.tinge(["log", "-p", "--hyperlinks", "--format=html"], directory: dir.path)
+        let page = try InProcessRun.tinge(["log", "-p", "--hyperlinks", "--format=html"], directory: dir.path)
         let hrefs = Set(HTMLPage.attributes("href", in: page.text).filter { !$0.hasPrefix("#") })
-        let terminal = try ToolRun.tinge(["log", "-p", "--hyperlinks", "--color=always"], directory: dir.path)
+        let terminal = try InProcessRun.tinge(["log", "-p", "--hyperlinks", "--color=always"], directory: dir.path)
         #expect(hrefs == Set(Self.targets(terminal.stdout)))
         #expect(hrefs.contains("file://\(Self.hostName)\(Self.encoded(Array(top.utf8)))/sp%20ace%25%23%3F.txt"))
         try dir.git("config", "tinge.hyperlinkFormat", "vscode://file/{path}:{line}")
-        let editor = try ToolRun.tinge(["show", "--hyperlinks", "--format=html"], directory: dir.path)
+        let editor = try InProcessRun.tinge(["show", "--hyperlinks", "--format=html"], directory: dir.path)
         #expect(HTMLPage.attributes("href", in: editor.text).contains { $0.hasPrefix("vscode://file/") })
         try dir.git("config", "tinge.hyperlinkFormat", "javascript:alert('{path}')")
-        let script = try ToolRun.tinge(["show", "--hyperlinks", "--format=html"], directory: dir.path)
+        let script = try InProcessRun.tinge(["show", "--hyperlinks", "--format=html"], directory: dir.path)
         #expect(!script.text.lowercased().contains("javascript"))
         #expect(HTMLPage.attributes("href", in: script.text).contains { $0.hasPrefix("https://github.com/") })
     }

@@ -51,22 +51,22 @@ import Testing
         for colors in [["--color=always"], ["--color=never"]] {
             let paging = colors + ["--paging=never"]
             for (view, run) in [
-                ("git log -p | tinge", try ToolRun.tinge(paging, input: log.stdout, directory: dir.path)),
-                ("git log -p | tinge -s", try ToolRun.tinge(paging + ["--side-by-side", "--width=400"], input: log.stdout, directory: dir.path)),
-                ("tinge show", try ToolRun.tinge(["show"] + paging, directory: dir.path)),
-                ("tinge highlight", try ToolRun.tinge(["highlight", "payload.py"] + colors, directory: dir.path)),
-                ("git blame | tinge", try ToolRun.tinge(paging, input: blame.stdout, directory: dir.path)),
-                ("tinge blame", try ToolRun.tinge(["blame", "payload.py"] + paging, directory: dir.path)),
-                ("git grep | tinge", try ToolRun.tinge(paging, input: grep.stdout, directory: dir.path)),
+                ("git log -p | tinge", try InProcessRun.tinge(paging, input: log.stdout, directory: dir.path)),
+                ("git log -p | tinge -s", try InProcessRun.tinge(paging + ["--side-by-side", "--width=400"], input: log.stdout, directory: dir.path)),
+                ("tinge show", try InProcessRun.tinge(["show"] + paging, directory: dir.path)),
+                ("tinge highlight", try InProcessRun.tinge(["highlight", "payload.py"] + colors, directory: dir.path)),
+                ("git blame | tinge", try InProcessRun.tinge(paging, input: blame.stdout, directory: dir.path)),
+                ("tinge blame", try InProcessRun.tinge(["blame", "payload.py"] + paging, directory: dir.path)),
+                ("git grep | tinge", try InProcessRun.tinge(paging, input: grep.stdout, directory: dir.path)),
             ] {
                 #expect(run.status == 0, "\(view) \(colors): \(run.stderr)")
                 Self.expectShown(ANSIColors.text(run.text), "\(view) \(colors)")
             }
         }
         for (view, run) in [
-            ("git log -p | tinge --format=html", try ToolRun.tinge(["--format=html"], input: log.stdout, directory: dir.path)),
-            ("tinge highlight --format=html", try ToolRun.tinge(["highlight", "--format=html", "payload.py"], directory: dir.path)),
-            ("tinge blame --format=html", try ToolRun.tinge(["blame", "payload.py", "--format=html"], directory: dir.path)),
+            ("git log -p | tinge --format=html", try InProcessRun.tinge(["--format=html"], input: log.stdout, directory: dir.path)),
+            ("tinge highlight --format=html", try InProcessRun.tinge(["highlight", "--format=html", "payload.py"], directory: dir.path)),
+            ("tinge blame --format=html", try InProcessRun.tinge(["blame", "payload.py", "--format=html"], directory: dir.path)),
         ] {
             #expect(run.status == 0, "\(view): \(run.stderr)")
             Self.expectShown(HTMLPage.text(run.text), view)

@@ -8,7 +8,7 @@ import Testing
         .deletingLastPathComponent()
 
     @Test func theReadmeCountsTheLanguagesTingeLists() throws {
-        let listed = try ToolRun.tinge(["languages"]).text.split(separator: "\n").dropFirst().count
+        let listed = try InProcessRun.tinge(["languages"]).text.split(separator: "\n").dropFirst().count
         #expect(listed >= 75)
         let readme = try String(contentsOf: Self.top.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(readme.contains("\(listed) languages are known"), "the README should say \(listed) languages are known")

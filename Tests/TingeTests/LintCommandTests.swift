@@ -20,7 +20,7 @@ import Testing
 
     /// The rules the JSON output names, and the exit status.
     func lint(_ dir: TemporaryDirectory, _ extra: [String] = []) throws -> (rules: [String], status: Int32, text: String) {
-        let run = try ToolRun.tinge(["lint", "--format=json"] + extra, directory: dir.path)
+        let run = try InProcessRun.tinge(["lint", "--format=json"] + extra, directory: dir.path)
         let rules = run.text.split(separator: "\n").compactMap { line -> String? in
             let text = String(line)
             guard let r = text.firstRange(of: "\"rule\": \"") else { return nil }
@@ -76,7 +76,7 @@ import Testing
         let result = try lint(dir)
         #expect(result.rules == ["missing-final-newline"])
         #expect(result.status == 0)
-        let pretty = try ToolRun.tinge(["lint"], directory: dir.path)
+        let pretty = try InProcessRun.tinge(["lint"], directory: dir.path)
         #expect(pretty.text.contains("warning[missing-final-newline]"))
         #expect(pretty.text.hasSuffix("0 errors, 1 warning in 1 file\n"))
     }
@@ -91,9 +91,9 @@ import Testing
         #expect(try lint(dir).rules.isEmpty)
         try dir.git("config", "--unset", "tinge.lint.whitespace")
         #expect(try lint(dir, ["--no-rule", "whitespace"]).rules.isEmpty)
-        let skipped = try ToolRun.tinge(["lint", "--format=json"], directory: dir.path, environment: ["TINGE_SKIP": "whitespace"])
+        let skipped = try InProcessRun.tinge(["lint", "--format=json"], directory: dir.path, environment: ["TINGE_SKIP": "whitespace"])
         #expect(skipped.status == 0)
-        let unknown = try ToolRun.tinge(["lint", "--rule", "nonsense"], directory: dir.path)
+        let unknown = try InProcessRun.tinge(["lint", "--rule", "nonsense"], directory: dir.path)
         #expect(unknown.status == 2)
         let line = try #require(unknown.stderr.split(separator: "\n").first)
         #expect(line.hasPrefix("tinge: option '--rule' takes conflict-marker, ") && line.hasSuffix(", not 'nonsense'"))
@@ -116,7 +116,7 @@ import Testing
     ])
     func optionErrorsNameTheOption(_ arguments: [String], _ first: String) throws {
         let dir = try Self.staged([:], then: ["a.py": Array("x = 1   \n".utf8)])
-        let run = try ToolRun.tinge(["lint"] + arguments, directory: dir.path)
+        let run = try InProcessRun.tinge(["lint"] + arguments, directory: dir.path)
         #expect(run.status == 2)
         let line = try #require(run.stderr.split(separator: "\n").first)
         let parts = first.components(separatedBy: "…")
@@ -129,7 +129,7 @@ import Testing
     func badSettingsNameTheKey(_ key: String, _ value: String, _ first: String) throws {
         let dir = try Self.staged([:], then: ["a.py": Array("x = 1\n".utf8)])
         try dir.git("config", key, value)
-        let run = try ToolRun.tinge(["lint"], directory: dir.path)
+        let run = try InProcessRun.tinge(["lint"], directory: dir.path)
         #expect(run.status == 2)
         #expect(run.stderr.split(separator: "\n").first.map(String.init) == first, "\(run.stderr)")
     }
@@ -137,7 +137,7 @@ import Testing
     /// TINGE_SKIP naming no rule skips nothing and says so in one line; the rules it names are skipped.
     @Test func anUnknownRuleInTingeSkipIsWarnedAbout() throws {
         let dir = try Self.staged([:], then: ["a.py": Array("x = 1   \ny = 2".utf8)])
-        let run = try ToolRun.tinge(["lint", "--format=json"], directory: dir.path,
+        let run = try InProcessRun.tinge(["lint", "--format=json"], directory: dir.path,
                                     environment: ["TINGE_SKIP": "tabs, whitespace,trailing\u{1B}[2J"])
         #expect(run.status == 0, "whitespace is skipped: \(run.text)")
         #expect(run.text.contains("missing-final-newline") && !run.text.contains("\"whitespace\""))
@@ -163,7 +163,7 @@ import Testing
     @Test func aSeparateGitDirAndWorkTree() throws {
         let dir = try Self.staged([:], then: ["a.py": Array("x = 1   \n".utf8)])
         let elsewhere = try TemporaryDirectory()
-        let run = try ToolRun.tinge(["lint", "--format=github"], directory: elsewhere.path,
+        let run = try InProcessRun.tinge(["lint", "--format=github"], directory: elsewhere.path,
                                     environment: ["GIT_DIR": dir.path + "/.git", "GIT_WORK_TREE": dir.path])
         #expect(run.status == 1)
         #expect(run.text.hasPrefix("::error file=a.py,line=1"))
@@ -171,10 +171,10 @@ import Testing
 
     @Test func githubFormatAndNoRepository() throws {
         let dir = try Self.staged([:], then: ["a.py": Array("x = 1   \n".utf8)])
-        let github = try ToolRun.tinge(["lint", "--format=github"], directory: dir.path)
+        let github = try InProcessRun.tinge(["lint", "--format=github"], directory: dir.path)
         #expect(github.text.hasPrefix("::error file=a.py,line=1,col=6,title=whitespace::"))
         let outside = try TemporaryDirectory()
-        let none = try ToolRun.tinge(["lint"], directory: outside.path)
+        let none = try InProcessRun.tinge(["lint"], directory: outside.path)
         #expect(none.status == 2)
         #expect(none.stderr.hasPrefix("tinge: lint: not a git repository"))
     }
@@ -205,7 +205,7 @@ import Testing
         let line = String(repeating: "x\u{202E}", count: 3000) + "\n"
         let dir = try LintCommandTests.staged([:], then: ["t.js": Array(line.utf8)])
         for arguments in [["lint", "--hook"], ["lint"]] {
-            let run = try ToolRun.tinge(arguments, directory: dir.path)
+            let run = try InProcessRun.tinge(arguments, directory: dir.path)
             let output = run.stdout.count + run.stderr.utf8.count
             #expect(run.status != 0)
             #expect(output < 4 * line.utf8.count + 400 * 3000, "\(arguments): \(output) bytes for \(line.utf8.count)")

@@ -69,7 +69,7 @@ import Testing
 
     /// The `path:line` pairs of tinge's whitespace findings.
     static func tingeLines(_ dir: TemporaryDirectory, _ arguments: [String]) throws -> Set<String> {
-        let run = try ToolRun.tinge(["lint", "--rule", "whitespace", "--format=json"] + arguments, directory: dir.path)
+        let run = try InProcessRun.tinge(["lint", "--rule", "whitespace", "--format=json"] + arguments, directory: dir.path)
         #expect(run.stderr.isEmpty, "\(run.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout)) as? [String: Any])
         let findings = try #require(object["findings"] as? [[String: Any]])
@@ -110,7 +110,7 @@ import Testing
         try dir.git("config", "core.whitespace", "tab-in-indent,indent")
         let git = try ToolRun.run("git", ["diff", "--check", "HEAD~0"], directory: dir.path)
         #expect(git.status != 0 && git.stderr.contains("cannot enforce both"))
-        let run = try ToolRun.tinge(["lint", "--all"], directory: dir.path)
+        let run = try InProcessRun.tinge(["lint", "--all"], directory: dir.path)
         #expect(run.status == 2)
         #expect(run.stderr.hasPrefix("tinge: git config core.whitespace: cannot enforce both tab-in-indent and indent-with-non-tab\n"))
         #expect(run.stdout.isEmpty)
@@ -135,7 +135,7 @@ import Testing
         for line in check.text.split(separator: "\n") where line.hasSuffix(": leftover conflict marker") {
             git.insert(String(line.dropLast(": leftover conflict marker".count)))
         }
-        let run = try ToolRun.tinge(["lint", "--rule", "conflict-marker", "--format=github"], directory: dir.path)
+        let run = try InProcessRun.tinge(["lint", "--rule", "conflict-marker", "--format=github"], directory: dir.path)
         let tinge = Set(run.text.split(separator: "\n").compactMap { line -> String? in
             guard let match = line.firstMatch(of: #/^::error file=([^,]+),line=(\d+),/#) else { return nil }
             return "\(match.1):\(match.2)"

@@ -51,12 +51,12 @@ import Testing
     @Test(arguments: ["pretty", "github", "json"])
     func namesAreShownNotObeyed(_ format: String) throws {
         let dir = try Self.repository()
-        let run = try ToolRun.tinge(["lint", "--format=\(format)", "--color=always"], directory: dir.path)
+        let run = try InProcessRun.tinge(["lint", "--format=\(format)", "--color=always"], directory: dir.path)
         #expect(run.status == 1, "\(run.stderr)")
         #expect(run.stderr.isEmpty)
         // --color=always: the only escape sequences would be tinge's own, and json and github
         // have none; pretty is checked without colors, so any ESC would be a name's.
-        let output = format == "pretty" ? try ToolRun.tinge(["lint"], directory: dir.path).stdout : run.stdout
+        let output = format == "pretty" ? try InProcessRun.tinge(["lint"], directory: dir.path).stdout : run.stdout
         Self.expectInert(output, format)
         if format != "json" {
             let text = String(decoding: output, as: UTF8.self)
@@ -74,7 +74,7 @@ import Testing
 
     @Test func prettyShowsEachNameOnItsArrowLine() throws {
         let dir = try Self.repository()
-        let run = try ToolRun.tinge(["lint"], directory: dir.path)
+        let run = try InProcessRun.tinge(["lint"], directory: dir.path)
         let arrows = run.text.split(separator: "\n").filter { $0.hasPrefix(" --> ") }.map { String($0.dropFirst(5)) }
         #expect(arrows.contains("a^[[2Jb.txt:1:6"))
         #expect(arrows.contains("Up^[]52;c;aGk=^G"))
@@ -84,7 +84,7 @@ import Testing
     /// JSON gives every name back byte for byte: as text when it is UTF-8, in `path_bytes` when not.
     @Test func jsonRoundTripsEveryName() throws {
         let dir = try Self.repository()
-        let run = try ToolRun.tinge(["lint", "--format=json"], directory: dir.path)
+        let run = try InProcessRun.tinge(["lint", "--format=json"], directory: dir.path)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout)) as? [String: Any])
         let findings = try #require(object["findings"] as? [[String: Any]])
         var paths = Set<[UInt8]>()
@@ -118,9 +118,9 @@ import Testing
         try dir.write("Q\n::warning::q.txt", "y\n")
         try dir.write("q\n::warning::q.txt", "y\n")
         try dir.git("add", ".")
-        let run = try ToolRun.tinge(["lint", "--format=github"], directory: dir.path)
+        let run = try InProcessRun.tinge(["lint", "--format=github"], directory: dir.path)
         #expect(run.status == 1, "\(run.stderr)")
-        let json = try ToolRun.tinge(["lint", "--format=json"], directory: dir.path)
+        let json = try InProcessRun.tinge(["lint", "--format=json"], directory: dir.path)
         let findings = json.text.split(separator: "\n").filter { $0.contains("\"rule\": ") }.count
         #expect(findings == names.count + 2)
         #expect(!run.stdout.contains(0x0D))

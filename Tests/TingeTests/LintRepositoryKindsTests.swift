@@ -22,7 +22,7 @@ import Testing
 
     /// The paths tinge's JSON findings name, and its status.
     static func lint(_ dir: String, _ arguments: [String]) throws -> (paths: Set<String>, status: Int32, stderr: String) {
-        let run = try ToolRun.tinge(["lint", "--format=json"] + arguments, directory: dir)
+        let run = try InProcessRun.tinge(["lint", "--format=json"] + arguments, directory: dir)
         let object = try JSONSerialization.jsonObject(with: Data(run.stdout.isEmpty ? Array("{}".utf8) : run.stdout)) as? [String: Any]
         let findings = object?["findings"] as? [[String: Any]] ?? []
         return (Set(findings.compactMap { $0["path"] as? String }), run.status, run.stderr)
@@ -33,7 +33,7 @@ import Testing
     static func expectTheHookJudgesCommits(_ dir: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let repository = try TemporaryDirectory()  // for the PATH folder only
         let path = try HookCommitTests.pathWithBuiltTinge(in: repository)
-        #expect(try ToolRun.tinge(["hook", "install"], directory: dir).status == 0, sourceLocation: sourceLocation)
+        #expect(try InProcessRun.tinge(["hook", "install"], directory: dir).status == 0, sourceLocation: sourceLocation)
         try Data("bad  \n".utf8).write(to: URL(fileURLWithPath: dir + "/d1/bad.txt"))
         _ = try ToolRun.run("git", ["add", "d1/bad.txt"], directory: dir)
         let refused = try ToolRun.run("git", ["commit", "-qm", "bad"], directory: dir, environment: ["PATH": path])
@@ -61,7 +61,7 @@ import Testing
         // In the full history the same commit adds only its own file.
         #expect(try Self.lint(source.path, ["HEAD"]).paths == ["d1/c.txt"])
         // A parent that is not there is one line, naming what is missing.
-        let missing = try ToolRun.tinge(["lint", "HEAD~1..HEAD"], directory: clone)
+        let missing = try InProcessRun.tinge(["lint", "HEAD~1..HEAD"], directory: clone)
         #expect(missing.status == 2)
         #expect(missing.stderr.split(separator: "\n").count == 1 && missing.stderr.hasPrefix("tinge: lint: "), "\(missing.stderr)")
         try Self.expectTheHookJudgesCommits(clone)
@@ -122,12 +122,12 @@ import Testing
         try dir.write("a.txt", "a  \n")
         try dir.git("add", ".")
         let noGit = ["PATH": "/nonexistent"]
-        let failed = try ToolRun.tinge(["lint"], directory: dir.path, environment: noGit)
+        let failed = try InProcessRun.tinge(["lint"], directory: dir.path, environment: noGit)
         #expect(failed.status == 2)
         #expect(failed.stderr.hasPrefix("tinge: lint: cannot read this repository ("), "\(failed.stderr)")
         #expect(failed.stderr.hasSuffix("git commit --no-verify skips the hook\n"), "\(failed.stderr)")
         #expect(failed.stderr.split(separator: "\n").count == 1, "\(failed.stderr)")
-        let hooked = try ToolRun.tinge(["lint", "--hook"], directory: dir.path, environment: noGit)
+        let hooked = try InProcessRun.tinge(["lint", "--hook"], directory: dir.path, environment: noGit)
         #expect(hooked.status == 0)
         #expect(hooked.stdout.isEmpty)
         #expect(hooked.stderr.hasPrefix("tinge pre-commit hook: cannot lint this commit (cannot read this repository ("))
@@ -143,11 +143,11 @@ import Testing
         let dir = try Self.source()
         let bin = try TemporaryDirectory()
         let path = try HookCommitTests.pathWithBuiltTinge(in: bin)
-        #expect(try ToolRun.tinge(["hook", "install"], directory: dir.path).status == 0)
+        #expect(try InProcessRun.tinge(["hook", "install"], directory: dir.path).status == 0)
         try dir.git("config", "tinge.lint.maxFileKB", "lots")
         try dir.write("d1/bad.txt", "bad  \n")
         try dir.git("add", "d1/bad.txt")
-        let lint = try ToolRun.tinge(["lint"], directory: dir.path)
+        let lint = try InProcessRun.tinge(["lint"], directory: dir.path)
         #expect(lint.status == 2 && lint.stderr == "tinge: git config tinge.lint.maxFileKB: 'lots' is not a number of KB\n")
         let passed = try ToolRun.run("git", ["commit", "-qm", "unchecked"], directory: dir.path, environment: ["PATH": path])
         #expect(passed.status == 0)
@@ -159,7 +159,7 @@ import Testing
     @Test func hookTakesNoOtherScope() throws {
         let dir = try Self.source()
         for arguments in [["lint", "--hook", "--all"], ["lint", "--hook", "HEAD"]] {
-            let run = try ToolRun.tinge(arguments, directory: dir.path)
+            let run = try InProcessRun.tinge(arguments, directory: dir.path)
             #expect(run.status == 2)
             #expect(run.stderr.hasPrefix("tinge: option '--hook' lints the staged change: it takes no --all or RANGE\n"))
         }

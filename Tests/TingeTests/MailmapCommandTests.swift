@@ -40,11 +40,11 @@ import Testing
         for (tinge, git) in [(["log"], ["log"]), (["show", "-s"], ["show", "-s"]), (["show", "-s", "HEAD~2"], ["show", "-s", "HEAD~2"]),
                              (["log", "--no-mailmap"], ["log", "--no-mailmap"]),
                              (["log", "--no-use-mailmap", "--use-mailmap"], ["log", "--use-mailmap"])] {
-            let ours = try ToolRun.tinge(tinge + Self.plain, directory: dir.path)
+            let ours = try InProcessRun.tinge(tinge + Self.plain, directory: dir.path)
             let expected = try Self.git(git, in: dir)
             #expect(ours.status == 0 && ours.text == expected, "tinge \(tinge)")
         }
-        let log = try ToolRun.tinge(["log"] + Self.plain, directory: dir.path).text
+        let log = try InProcessRun.tinge(["log"] + Self.plain, directory: dir.path).text
         for author in ["New Name <old@example.com>", "Two <proper-two@example.com>", "Proper Four <proper-four@example.com>",
                        "René Scharfe <l.s.r@web.de>", "Stranger <stranger@example.com>"] {
             #expect(log.contains("Author: \(author)\n"), "\(author)")
@@ -55,33 +55,33 @@ import Testing
         let dir = try Self.repository()
         try dir.git("config", "log.mailmap", "false")
         for flags in [[], ["--mailmap"], ["--no-mailmap"]] {
-            let ours = try ToolRun.tinge(["log"] + flags + Self.plain, directory: dir.path)
+            let ours = try InProcessRun.tinge(["log"] + flags + Self.plain, directory: dir.path)
             #expect(ours.text == (try Self.git(["log"] + flags, in: dir)), "tinge log \(flags)")
         }
-        #expect(try ToolRun.tinge(["log"] + Self.plain, directory: dir.path).text.contains("Author: Old Name <old@example.com>"))
+        #expect(try InProcessRun.tinge(["log"] + Self.plain, directory: dir.path).text.contains("Author: Old Name <old@example.com>"))
         // From git's command line too, as when git runs tinge.
-        let overridden = try ToolRun.tinge(["show", "-s", "HEAD~1"] + Self.plain, directory: dir.path,
+        let overridden = try InProcessRun.tinge(["show", "-s", "HEAD~1"] + Self.plain, directory: dir.path,
                                            environment: ["GIT_CONFIG_PARAMETERS": "'log.mailmap'='true'"])
         #expect(overridden.text.contains("Author: René Scharfe <l.s.r@web.de>"))
         try dir.git("config", "log.mailmap", "maybe")
-        let bad = try ToolRun.tinge(["log"] + Self.plain, directory: dir.path)
+        let bad = try InProcessRun.tinge(["log"] + Self.plain, directory: dir.path)
         // A typo there is a warning, as any bad setting is, and the default (on) is used.
         #expect(bad.status == 0, "\(bad.stderr)")
         #expect(bad.stderr.hasPrefix("tinge: warning: git config log.mailmap (local: ") && bad.stderr.contains("'maybe'"), "\(bad.stderr)")
         #expect(bad.text.contains("Author: René Scharfe <l.s.r@web.de>"))
-        #expect(try ToolRun.tinge(["diff", "--no-mailmap"], directory: dir.path).status == 2)
+        #expect(try InProcessRun.tinge(["diff", "--no-mailmap"], directory: dir.path).status == 2)
     }
 
     @Test func mailmapFileAndBlobAndABareRepository() throws {
         let dir = try Self.repository()
         try dir.write("extra.mailmap", "From File <stranger@example.com>\n")
         try dir.git("config", "mailmap.file", "extra.mailmap")
-        #expect(try ToolRun.tinge(["log"] + Self.plain, directory: dir.path).text == (try Self.git(["log"], in: dir)))
+        #expect(try InProcessRun.tinge(["log"] + Self.plain, directory: dir.path).text == (try Self.git(["log"], in: dir)))
         try dir.git("add", ".mailmap")
         try dir.git("commit", "-qm", "mailmap")
         let bare = dir.path + "/bare.git"
         try dir.git("clone", "-q", "--bare", ".", bare)
-        let ours = try ToolRun.tinge(["log"] + Self.plain, directory: bare)
+        let ours = try InProcessRun.tinge(["log"] + Self.plain, directory: bare)
         let git = try ToolRun.run("git", ["log"], directory: bare)
         #expect(ours.text == git.text && git.text.contains("René Scharfe"))
     }

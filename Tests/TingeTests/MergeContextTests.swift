@@ -73,7 +73,7 @@ import Testing
     /// Each line of `file` as `tinge highlight` colors it, the whole file lexed: its text and the
     /// foreground of each character.
     static func highlighted(_ file: String, in dir: TemporaryDirectory) throws -> [String: [String]] {
-        let run = try ToolRun.tinge(["highlight", "--color=always", "--theme=dark", file], directory: dir.path, environment: ["COLORTERM": "truecolor"])
+        let run = try InProcessRun.tinge(["highlight", "--color=always", "--theme=dark", file], directory: dir.path, environment: ["COLORTERM": "truecolor"])
         #expect(run.status == 0, "\(run.stderr)")
         var lines: [String: [String]] = [:]
         for line in run.text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -88,7 +88,7 @@ import Testing
         let diff = try ToolRun.run("git", ["-c", "color.ui=always", "diff"], directory: dir.path)
         #expect(diff.text.contains("diff --cc s.py") && diff.text.contains("diff --cc c.c"))
         #expect(diff.text.contains("..0000000"), "git's work-tree side has no id")
-        let run = try ToolRun.tinge(Self.options, input: diff.stdout, directory: dir.path, environment: ["COLORTERM": "truecolor"])
+        let run = try InProcessRun.tinge(Self.options, input: diff.stdout, directory: dir.path, environment: ["COLORTERM": "truecolor"])
         #expect(run.status == 0, "\(run.stderr)")
 
         // The sides as whole files: the work tree's, and each parent's for the lines it lost.

@@ -47,7 +47,7 @@ import Theme
         let colored = try git(dir, ["diff", "--color-moved=\(mode)", "--color=always", "HEAD~1", "HEAD"])
         let expected = MovedLineListing.git(colored.stdout)
         #expect(expected.contains { $0.dropFirst().hasPrefix("moved") || $0.dropFirst().hasPrefix("dimmed") })
-        let run = try ToolRun.tinge(["--color=always", "--paging=never"], input: colored.stdout, directory: dir.path,
+        let run = try InProcessRun.tinge(["--color=always", "--paging=never"], input: colored.stdout, directory: dir.path,
                                     environment: Self.env)
         #expect(run.status == 0)
         #expect(Self.painted(run.text) == Self.asPainted(expected))
@@ -57,11 +57,11 @@ import Theme
     func nativeDiffFindsWhatGitFinds(_ mode: String) throws {
         let dir = try MovedCodeRepository.make()
         let expected = MovedLineListing.git(try git(dir, ["diff", "--color-moved=\(mode)", "--color=always", "HEAD~1", "HEAD"]).stdout)
-        let run = try ToolRun.tinge(["diff", "--color-moved=\(mode)", "--color=always", "--paging=never", "HEAD~1", "HEAD"],
+        let run = try InProcessRun.tinge(["diff", "--color-moved=\(mode)", "--color=always", "--paging=never", "HEAD~1", "HEAD"],
                                     directory: dir.path, environment: Self.env)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(Self.painted(run.text) == Self.asPainted(expected))
-        let show = try ToolRun.tinge(["show", "--color-moved=\(mode)", "--color-moved-ws=ignore-all-space", "--color=always",
+        let show = try InProcessRun.tinge(["show", "--color-moved=\(mode)", "--color-moved-ws=ignore-all-space", "--color=always",
                                       "--paging=never"], directory: dir.path, environment: Self.env)
         let gitShow = try git(dir, ["show", "--color-moved=\(mode)", "--color-moved-ws=ignore-all-space", "--color=always"])
         #expect(Self.painted(show.text) == Self.asPainted(MovedLineListing.git(gitShow.stdout)))
@@ -72,7 +72,7 @@ import Theme
     @Test func aBoundedSearchSaysSoOnTheTitles() throws {
         let dir = try MovedCodeRepository.make()
         let note = "moved lines: too many alike to follow every pairing"
-        let ordinary = try ToolRun.tinge(["diff", "--color-moved", "--color=always", "--paging=never", "HEAD~1", "HEAD"],
+        let ordinary = try InProcessRun.tinge(["diff", "--color-moved", "--color=always", "--paging=never", "HEAD~1", "HEAD"],
                                          directory: dir.path, environment: Self.env)
         #expect(ordinary.status == 0 && !ordinary.text.contains(note))
         let line = "    total = total + value * weight;\n"
@@ -82,7 +82,7 @@ import Theme
         _ = try git(dir, ["commit", "-qm", "many alike lines"])
         _ = try dir.write("from.c", "int from;\n")
         _ = try dir.write("to.c", "int to;\n" + String(repeating: line, count: 1100))
-        let run = try ToolRun.tinge(["diff", "--color-moved", "--color=always", "--paging=never"], directory: dir.path,
+        let run = try InProcessRun.tinge(["diff", "--color-moved", "--color=always", "--paging=never"], directory: dir.path,
                                     environment: Self.env)
         #expect(run.status == 0, "\(run.stderr)")
         let titles = ANSIColors.text(run.text).split(separator: "\n").filter { $0.contains(note) }
@@ -95,18 +95,18 @@ import Theme
         let dir = try MovedCodeRepository.make()
         let plainMoves = MovedLineListing.git(try git(dir, ["diff", "--color-moved=plain", "--color=always", "HEAD~1", "HEAD"]).stdout)
         try git(dir, ["config", "diff.colorMoved", "plain"])
-        let configured = try ToolRun.tinge(["diff", "--color=always", "--paging=never", "HEAD~1", "HEAD"], directory: dir.path,
+        let configured = try InProcessRun.tinge(["diff", "--color=always", "--paging=never", "HEAD~1", "HEAD"], directory: dir.path,
                                            environment: Self.env)
         #expect(Self.painted(configured.text) == plainMoves)
-        let off = try ToolRun.tinge(["diff", "--no-color-moved", "--color=always", "--paging=never", "HEAD~1", "HEAD"],
+        let off = try InProcessRun.tinge(["diff", "--no-color-moved", "--color=always", "--paging=never", "HEAD~1", "HEAD"],
                                     directory: dir.path, environment: Self.env)
         #expect(!Self.painted(off.text).isEmpty)
         #expect(Self.painted(off.text).allSatisfy { $0.dropFirst().hasPrefix("plain") })
-        let config = try ToolRun.tinge(["config"], directory: dir.path)
+        let config = try InProcessRun.tinge(["config"], directory: dir.path)
         let line = config.text.split(separator: "\n").first { $0.hasPrefix("tinge.colorMoved ") }
         #expect(line?.contains("plain") == true && line?.contains("git config diff.colorMoved (local:") == true, "\(config.text)")
         // Uncolored, nothing is looked for, and nothing shows.
-        let uncolored = try ToolRun.tinge(["diff", "--color=never", "HEAD~1", "HEAD"], directory: dir.path)
+        let uncolored = try InProcessRun.tinge(["diff", "--color=never", "HEAD~1", "HEAD"], directory: dir.path)
         #expect(uncolored.status == 0)
         #expect(!uncolored.text.contains("\u{1B}"))
     }
@@ -122,15 +122,15 @@ import Theme
         let colored = try git(dir, settings + ["diff", "--color-moved=zebra", "--color=always", "HEAD~1", "HEAD"])
         #expect(MovedLineListing.git(colored.stdout).allSatisfy { !$0.dropFirst().hasPrefix("moved") }, "not git's defaults")
         let parameters = colors.map { "'\($0.key)'='\($0.value)'" }.joined(separator: " ")
-        let fromParameters = try ToolRun.tinge(["--color=always", "--paging=never"], input: colored.stdout, directory: dir.path,
+        let fromParameters = try InProcessRun.tinge(["--color=always", "--paging=never"], input: colored.stdout, directory: dir.path,
                                                environment: Self.env.merging(["GIT_CONFIG_PARAMETERS": parameters]) { $1 })
         #expect(Self.painted(fromParameters.text) == expected)
         for (key, value) in colors { try git(dir, ["config", key, value]) }
-        let fromFile = try ToolRun.tinge(["--color=always", "--paging=never"], input: colored.stdout, directory: dir.path,
+        let fromFile = try InProcessRun.tinge(["--color=always", "--paging=never"], input: colored.stdout, directory: dir.path,
                                          environment: Self.env)
         #expect(Self.painted(fromFile.text) == expected)
         // Without the settings, those colors are not git's moved colors: nothing is moved.
-        let unknown = try ToolRun.tinge(["--color=always", "--paging=never"], input: colored.stdout, environment: Self.env)
+        let unknown = try InProcessRun.tinge(["--color=always", "--paging=never"], input: colored.stdout, environment: Self.env)
         #expect(!Self.painted(unknown.text).isEmpty)
         #expect(Self.painted(unknown.text).allSatisfy { $0.dropFirst().hasPrefix("plain") })
     }
@@ -138,14 +138,14 @@ import Theme
     /// A bad flag is refused; a bad git config value is a warning, and moved lines go unmarked.
     @Test func badValuesAreRefusedNamingWhereTheyCameFrom() throws {
         let dir = try MovedCodeRepository.make()
-        let flag = try ToolRun.tinge(["diff", "--color-moved=sideways", "--color=always"], directory: dir.path)
+        let flag = try InProcessRun.tinge(["diff", "--color-moved=sideways", "--color=always"], directory: dir.path)
         #expect(flag.status == 2)
         #expect(flag.stderr.contains("--color-moved") && flag.stderr.contains("sideways"))
-        let mixed = try ToolRun.tinge(["diff", "--color-moved", "--color-moved-ws=allow-indentation-change,ignore-all-space"],
+        let mixed = try InProcessRun.tinge(["diff", "--color-moved", "--color-moved-ws=allow-indentation-change,ignore-all-space"],
                                       directory: dir.path)
         #expect(mixed.status == 2)
         try git(dir, ["config", "diff.colorMoved", "sideways"])
-        let setting = try ToolRun.tinge(["show", "--color=always"], directory: dir.path)
+        let setting = try InProcessRun.tinge(["show", "--color=always"], directory: dir.path)
         #expect(setting.status == 0)
         #expect(setting.stderr.hasPrefix("tinge: warning: git config diff.colorMoved"), "\(setting.stderr)")
         #expect(!setting.stdout.isEmpty)

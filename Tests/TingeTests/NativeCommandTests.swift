@@ -25,7 +25,7 @@ import Testing
     @Test func diffShowsWhatGitShows() throws {
         let dir = try Self.repository()
         let git = try dir.git("diff")
-        let tinge = try ToolRun.tinge(["diff", "--color=always"], directory: dir.path)
+        let tinge = try InProcessRun.tinge(["diff", "--color=always"], directory: dir.path)
         #expect(tinge.status == 0)
         #expect(changes(tinge.text) == changes(git))
         #expect(changes(tinge.text) == ["-    return 2", "+    return 3"])
@@ -34,29 +34,29 @@ import Testing
 
     @Test func diffBetweenRevisionsAndCached() throws {
         let dir = try Self.repository()
-        let between = try ToolRun.tinge(["diff", "HEAD~1", "HEAD"], directory: dir.path)
+        let between = try InProcessRun.tinge(["diff", "HEAD~1", "HEAD"], directory: dir.path)
         #expect(changes(between.text) == ["-    return 1", "+    return 2"])
         try dir.git("add", ".")
-        let cached = try ToolRun.tinge(["diff", "--cached"], directory: dir.path)
+        let cached = try InProcessRun.tinge(["diff", "--cached"], directory: dir.path)
         #expect(changes(cached.text) == ["-    return 2", "+    return 3"])
     }
 
     /// `-n` is log's commit count but every other command's line numbers.
     @Test func dashNMeansLineNumbersOutsideLog() throws {
         let dir = try Self.repository()
-        let diff = try ToolRun.tinge(["diff", "-n", "--color=always"], directory: dir.path)
+        let diff = try InProcessRun.tinge(["diff", "-n", "--color=always"], directory: dir.path)
         #expect(diff.status == 0)
         #expect(ANSIColors.text(diff.text).contains("   2      │-    return 2"))
-        let log = try ToolRun.tinge(["log", "-n", "1"], directory: dir.path)
+        let log = try InProcessRun.tinge(["log", "-n", "1"], directory: dir.path)
         #expect(log.status == 0)
         #expect(!ANSIColors.text(log.text).contains("│"))
     }
 
     @Test func showAndLog() throws {
         let dir = try Self.repository()
-        let show = try ToolRun.tinge(["show", "HEAD~1"], directory: dir.path)
+        let show = try InProcessRun.tinge(["show", "HEAD~1"], directory: dir.path)
         #expect(ANSIColors.text(show.text).contains("    first"))
-        let log = try ToolRun.tinge(["log", "-p", "-n", "1"], directory: dir.path)
+        let log = try InProcessRun.tinge(["log", "-p", "-n", "1"], directory: dir.path)
         let text = ANSIColors.text(log.text)
         #expect(text.contains("    second"))
         #expect(!text.contains("    first"))
@@ -78,9 +78,9 @@ import Testing
         let env = ["COLORTERM": "truecolor"]
         for (native, git) in [(["log", "-p"], ["log", "-p"]), (["log", "-p", "--stat"], ["log", "-p", "--stat"]),
                               (["show", "HEAD~1"], ["show", "HEAD~1"]), (["diff", "HEAD~3", "HEAD"], ["diff", "HEAD~3", "HEAD"])] {
-            let made = try ToolRun.tinge(native + ["--color=always"], directory: dir.path, environment: env)
+            let made = try InProcessRun.tinge(native + ["--color=always"], directory: dir.path, environment: env)
             let text = try ToolRun.run("git", ["-c", "core.abbrev=7"] + git, directory: dir.path)
-            let piped = try ToolRun.tinge(["--color=always"], input: text.stdout, directory: dir.path, environment: env)
+            let piped = try InProcessRun.tinge(["--color=always"], input: text.stdout, directory: dir.path, environment: env)
             #expect(made.status == 0)
             #expect(made.text == piped.text, "tinge \(native.joined(separator: " "))")
             #expect(made.text.contains("\u{1B}["))
@@ -96,13 +96,13 @@ import Testing
                           ["show", "--stat", "--no-patch"], ["diff", "--stat", "HEAD~2", "HEAD"],
                           ["diff", "-s", "HEAD~2", "HEAD"], ["diff", "--stat", "-p", "HEAD~2"], ["log", "-U1"],
                           ["log", "--stat", "-s"], ["log", "-p", "--stat", "-n1"]] {
-            let made = try ToolRun.tinge(arguments + ["--color=never"], directory: dir.path)
+            let made = try InProcessRun.tinge(arguments + ["--color=never"], directory: dir.path)
             let text = try ToolRun.run("git", ["-c", "core.abbrev=7"] + arguments, directory: dir.path)
-            let piped = try ToolRun.tinge(["--color=never"], input: text.stdout, directory: dir.path)
+            let piped = try InProcessRun.tinge(["--color=never"], input: text.stdout, directory: dir.path)
             #expect(made.status == 0, "\(arguments): \(made.stderr)")
             #expect(made.text == piped.text, "tinge \(arguments.joined(separator: " "))")
         }
-        let stat = try ToolRun.tinge(["show", "--stat", "--color=never"], directory: dir.path)
+        let stat = try InProcessRun.tinge(["show", "--stat", "--color=never"], directory: dir.path)
         #expect(stat.text.contains("app.py | 2 +-") && !stat.text.contains("return"))
     }
 
@@ -126,10 +126,10 @@ import Testing
             var views = [(["log", "-p"], ["log", "-p"]), (["log", "--stat"], ["log", "--stat"]), (["show"], ["show"])]
             if depth == "2" { views.append((["log", "-p", "HEAD~1..HEAD"], ["log", "-p", "HEAD~1..HEAD"])) }
             for (native, git) in views {
-                let run = try ToolRun.tinge(native + ["--color=never"], directory: clone)
+                let run = try InProcessRun.tinge(native + ["--color=never"], directory: clone)
                 #expect(run.status == 0, "depth \(depth) tinge \(native): \(run.stderr)")
                 let text = try ToolRun.run("git", ["-c", "core.abbrev=7", "-c", "log.decorate=false"] + git, directory: clone)
-                let piped = try ToolRun.tinge(["--color=never"], input: text.stdout, directory: clone)
+                let piped = try InProcessRun.tinge(["--color=never"], input: text.stdout, directory: clone)
                 #expect(run.text == piped.text, "depth \(depth) tinge \(native)")
             }
         }
@@ -147,12 +147,12 @@ import Testing
         try sha.git("add", ".")
         try sha.git("commit", "-qm", "one")
         for (dir, command) in [(split, "diff"), (sha, "show")] {
-            let run = try ToolRun.tinge([command, "--color=never"], directory: dir.path)
+            let run = try InProcessRun.tinge([command, "--color=never"], directory: dir.path)
             #expect(run.status == 128)
             #expect(run.stderr.hasPrefix("tinge: cannot read this repository (") && run.stderr.hasSuffix("git can: git \(command) | tinge\n"))
             #expect(run.stderr.split(separator: "\n").count == 1)
             let text = try ToolRun.run("git", [command], directory: dir.path)
-            let piped = try ToolRun.tinge(["--color=never"], input: text.stdout, directory: dir.path)
+            let piped = try InProcessRun.tinge(["--color=never"], input: text.stdout, directory: dir.path)
             #expect(piped.status == 0 && piped.stderr.isEmpty)
             #expect(ANSIColors.text(piped.text).contains("+"))
         }
@@ -165,13 +165,13 @@ import Testing
         try dir.git("tag", "-a", "v1-signed", "-m", "About v1", "v1")
         try dir.git("tag", "light")
         for tag in ["v1", "v1-signed", "light"] {
-            let native = try ToolRun.tinge(["show", tag, "--color=never"], directory: dir.path)
+            let native = try InProcessRun.tinge(["show", tag, "--color=never"], directory: dir.path)
             let text = try ToolRun.run("git", ["-c", "core.abbrev=7", "show", tag], directory: dir.path)
-            let piped = try ToolRun.tinge(["--color=never"], input: text.stdout, directory: dir.path)
+            let piped = try InProcessRun.tinge(["--color=never"], input: text.stdout, directory: dir.path)
             #expect(native.status == 0)
             #expect(native.text == piped.text, "\(tag)")
         }
-        #expect(try ToolRun.tinge(["show", "v1-signed", "--color=never"], directory: dir.path).text.hasPrefix("tag v1-signed\nTagger: "))
+        #expect(try InProcessRun.tinge(["show", "v1-signed", "--color=never"], directory: dir.path).text.hasPrefix("tag v1-signed\nTagger: "))
     }
 
     /// A bare repository has no work tree and no index: git would show every file deleted.
@@ -180,12 +180,12 @@ import Testing
         let bare = try TemporaryDirectory()
         #expect(try ToolRun.run("git", ["clone", "-q", "--bare", dir.path, bare.path + "/r.git"]).status == 0)
         for arguments in [["diff", "--cached"], ["diff"], ["diff", "HEAD"]] {
-            let run = try ToolRun.tinge(arguments, directory: bare.path + "/r.git")
+            let run = try InProcessRun.tinge(arguments, directory: bare.path + "/r.git")
             #expect(run.status == 128)
             #expect(run.stdout.isEmpty)
             #expect(run.stderr.split(separator: "\n").count == 1, "\(arguments): \(run.stderr)")
         }
-        let between = try ToolRun.tinge(["diff", "HEAD~1", "HEAD", "--color=never"], directory: bare.path + "/r.git")
+        let between = try InProcessRun.tinge(["diff", "HEAD~1", "HEAD", "--color=never"], directory: bare.path + "/r.git")
         #expect(between.status == 0 && ANSIColors.text(between.text).contains("+    return 2"))
     }
 
@@ -200,9 +200,9 @@ import Testing
         try dir.git("add", ".")
         try dir.git("commit", "-qm", "fourth")
         func same(_ native: [String], _ git: [String]) throws {
-            let made = try ToolRun.tinge(native + ["--color=never"], directory: dir.path)
+            let made = try InProcessRun.tinge(native + ["--color=never"], directory: dir.path)
             let text = try ToolRun.run("git", ["-c", "core.abbrev=7"] + git, directory: dir.path)
-            let piped = try ToolRun.tinge(["--color=never"], input: text.stdout, directory: dir.path)
+            let piped = try InProcessRun.tinge(["--color=never"], input: text.stdout, directory: dir.path)
             #expect(made.status == 0, "\(native): \(made.stderr)")
             #expect(made.text == piped.text, "tinge \(native.joined(separator: " "))")
         }
@@ -214,7 +214,7 @@ import Testing
         // libgit2 scores similarity its own way (28% here, where git says 34%): the threshold
         // is checked by what it finds, not against git's text.
         func title(_ arguments: [String]) throws -> String {
-            String(ANSIColors.text(try ToolRun.tinge(["show", "--color=never"] + arguments, directory: dir.path).text)
+            String(ANSIColors.text(try InProcessRun.tinge(["show", "--color=never"] + arguments, directory: dir.path).text)
                 .split(separator: "\n").first { $0.contains("main.py") } ?? "")
         }
         #expect(try title([]) == "main.py (new file)")
@@ -226,7 +226,7 @@ import Testing
                                      (["show", "-Mx"], "tinge: option '-M' takes a similarity such as 50% or 5, not 'x'\n"),
                                      (["log", "-nx"], "tinge: option '-n' takes a number from 1 to 2147483647, not 'x'\n"),
                                      (["diff", "--cached", "HEAD~1", "HEAD"], "tinge: --cached compares the index with one revision, not with 'HEAD'\n")] {
-            let run = try ToolRun.tinge(arguments, directory: dir.path)
+            let run = try InProcessRun.tinge(arguments, directory: dir.path)
             #expect(run.status == 2, "\(arguments)")
             #expect(run.stderr == message + "Try 'tinge \(arguments[0]) --help' for more information.\n", "\(arguments)")
         }
@@ -239,7 +239,7 @@ import Testing
                                      (["--color-only", "--paging=always"], "--color-only writes to the program that runs it: it cannot be used with --paging=always"),
                                      (["highlight", "--format=tokens", "-n"], "--format=tokens cannot be used with --line-numbers"),
                                      (["highlight", "--format=tokens", "--dark"], "--format=tokens cannot be used with --theme, --dark or --light")] {
-            let run = try ToolRun.tinge(arguments, input: Array("x\n".utf8))
+            let run = try InProcessRun.tinge(arguments, input: Array("x\n".utf8))
             #expect(run.status == 2)
             if arguments[0] == "highlight" {
                 #expect(run.stdout.isEmpty)
@@ -254,28 +254,28 @@ import Testing
 
     @Test func errorsNameWhatIsAtFault() throws {
         let dir = try Self.repository()
-        let badRevision = try ToolRun.tinge(["show", "no-such-branch"], directory: dir.path)
+        let badRevision = try InProcessRun.tinge(["show", "no-such-branch"], directory: dir.path)
         #expect(badRevision.status == 128)
         #expect(badRevision.stderr.hasPrefix("tinge: bad revision 'no-such-branch'"))
         #expect(badRevision.stderr.split(separator: "\n").count == 1)
         let outside = try TemporaryDirectory()
-        let noRepository = try ToolRun.tinge(["log"], directory: outside.path)
+        let noRepository = try InProcessRun.tinge(["log"], directory: outside.path)
         #expect(noRepository.status == 128)
         #expect(noRepository.stderr.hasPrefix("tinge: not a git repository"))
-        let tooMany = try ToolRun.tinge(["show", "a", "b"], directory: dir.path)
+        let tooMany = try InProcessRun.tinge(["show", "a", "b"], directory: dir.path)
         #expect(tooMany.status == 2)
     }
 
     @Test func configSaysWhereEachValueCameFrom() throws {
         let dir = try Self.repository()
         try dir.git("config", "tinge.tabs", "8")
-        let fromGit = try ToolRun.tinge(["config"], directory: dir.path)
+        let fromGit = try InProcessRun.tinge(["config"], directory: dir.path)
         let tabs = fromGit.text.split(separator: "\n").first { $0.hasPrefix("tinge.tabs") }.map(String.init) ?? ""
         #expect(tabs.contains(" 8 "))
         #expect(tabs.contains("git config tinge.tabs (local"))
         let theme = fromGit.text.split(separator: "\n").first { $0.hasPrefix("tinge.theme") }.map(String.init) ?? ""
         #expect(theme.hasSuffix("default"))
-        let fromEnvironment = try ToolRun.tinge(["config"], directory: dir.path, environment: ["TINGE_PAGER": "most"])
+        let fromEnvironment = try InProcessRun.tinge(["config"], directory: dir.path, environment: ["TINGE_PAGER": "most"])
         #expect(fromEnvironment.text.contains("most"))
         #expect(fromEnvironment.text.contains("environment (TINGE_PAGER)"))
     }
@@ -283,17 +283,17 @@ import Testing
     @Test func gitConfigChangesTheOutputAndFlagsWin() throws {
         let dir = try Self.repository()
         try dir.git("config", "tinge.lineNumbers", "true")
-        let numbered = try ToolRun.tinge(["diff", "--color=always"], directory: dir.path)
+        let numbered = try InProcessRun.tinge(["diff", "--color=always"], directory: dir.path)
         #expect(ANSIColors.text(numbered.text).contains("   2      │-    return 2"))
         try dir.git("config", "tinge.tabs", "many")
-        let bad = try ToolRun.tinge(["diff"], directory: dir.path)
+        let bad = try InProcessRun.tinge(["diff"], directory: dir.path)
         #expect(bad.status == 0)
         #expect(bad.stderr.hasPrefix("tinge: warning: git config tinge.tabs"))
         #expect(bad.stderr.contains("'many'"))
         #expect(ANSIColors.text(bad.text).contains("return 2"))
-        let overridden = try ToolRun.tinge(["diff", "--tabs", "2"], directory: dir.path)
+        let overridden = try InProcessRun.tinge(["diff", "--tabs", "2"], directory: dir.path)
         #expect(overridden.status == 0)
-        let fromDashC = try ToolRun.tinge(["config"], directory: dir.path,
+        let fromDashC = try InProcessRun.tinge(["config"], directory: dir.path,
                                           environment: ["GIT_CONFIG_PARAMETERS": "'tinge.theme'='light'"])
         #expect(fromDashC.text.contains("git -c tinge.theme"))
     }

@@ -176,16 +176,16 @@ import Testing
         let dir = try NavigationTests.repository()
         let log = try ToolRun.run("git", ["log", "-p", "-1"], directory: dir.path)
         for options in [["--paging=never", "--color=always"], ["--color-only"], ["--format=html"], ["--paging=never"]] {
-            let run = try ToolRun.tinge(options + ["--navigate"], input: log.stdout, directory: dir.path)
+            let run = try InProcessRun.tinge(options + ["--navigate"], input: log.stdout, directory: dir.path)
             #expect(run.status == 0)
             #expect(!Self.hasMarks(run.stdout), "\(options)")
             #expect(run.text.contains("&lt;U+200B&gt;") || run.text.contains("<U+200B>"), "\(options)")
         }
-        let bad = try ToolRun.tinge(["--navigate=sideways"], input: log.stdout, directory: dir.path)
+        let bad = try InProcessRun.tinge(["--navigate=sideways"], input: log.stdout, directory: dir.path)
         #expect(bad.status == 2)
         #expect(bad.stderr == "tinge: option '--navigate' takes true, false, files or hunks, not 'sideways' (the input follows unchanged)\n")
         #expect(bad.stdout == log.stdout)
-        let configured = try ToolRun.tinge([], input: log.stdout, directory: dir.path,
+        let configured = try InProcessRun.tinge([], input: log.stdout, directory: dir.path,
                                            environment: ["GIT_CONFIG_PARAMETERS": "'tinge.navigate'='maybe'"])
         #expect(configured.status == 0)
         #expect(configured.stderr == "tinge: warning: git -c tinge.navigate: 'maybe' is not true, false, files or hunks; using true\n")
@@ -199,10 +199,10 @@ import Testing
         .deletingLastPathComponent()
 
     @Test func everyPlaceNamesTheOptions() throws {
-        let help = try ToolRun.tinge(["help", "pager"]).text
+        let help = try InProcessRun.tinge(["help", "pager"]).text
         #expect(help.contains("--navigate[=WHAT]") && help.contains("--no-navigate") && help.contains(".editorconfig"))
-        #expect(try ToolRun.tinge(["log", "--help"]).text.contains("--navigate"))
-        #expect(try ToolRun.tinge(["help", "config"]).text.contains("tinge config [--path FILE]"))
+        #expect(try InProcessRun.tinge(["log", "--help"]).text.contains("--navigate"))
+        #expect(try InProcessRun.tinge(["help", "config"]).text.contains("tinge config [--path FILE]"))
         for name in ["README.md", "man/tinge.1"] {
             let text = try String(contentsOf: Self.top.appendingPathComponent(name), encoding: .utf8)
             for word in ["tinge.navigate", "hunks", "LESSHISTFILE", "indent_style", "tabwidth", "--path"] {

@@ -23,7 +23,7 @@ import Testing
     @Test("--color-only keeps each fixture's lines and text", arguments: fixtures)
     func colorOnlyOnFixture(_ name: String) throws {
         let bytes = [UInt8](FileManager.default.contents(atPath: Self.root.appendingPathComponent("Tests/DiffTests/Fixtures/" + name).path)!)
-        let run = try ToolRun.tinge(["--color-only"], input: bytes)
+        let run = try InProcessRun.tinge(["--color-only"], input: bytes)
         #expect(run.status == 0)
         #expect(run.stderr.isEmpty)
         // A CR line end is drawn only on changed lines (as `^M`); control characters would be
@@ -40,7 +40,7 @@ import Testing
     @Test("the pager shows every content line of each fixture", arguments: fixtures)
     func pagerOnFixture(_ name: String) throws {
         let bytes = [UInt8](FileManager.default.contents(atPath: Self.root.appendingPathComponent("Tests/DiffTests/Fixtures/" + name).path)!)
-        let run = try ToolRun.tinge(["--color=always", "--max-line-length=0", "--tabs=0"], input: bytes)
+        let run = try InProcessRun.tinge(["--color=always", "--max-line-length=0", "--tabs=0"], input: bytes)
         #expect(run.status == 0)
         let shown = Set(plainLines(run.text))
         for line in plainLines(bytes) {
@@ -80,7 +80,7 @@ import Testing
         input += [0x2B, 0x00, 0x41, 0xFF, 0xFE, 0x0A]  // +NUL A, invalid UTF-8
         let dir = try TemporaryDirectory()
         try dir.git("init", "-q")  // blobs named by the diff are in no repository: found nowhere
-        let run = try ToolRun.tinge(["--color=always", "--max-line-length=0", "--paging=never"], input: input, directory: dir.path)
+        let run = try InProcessRun.tinge(["--color=always", "--max-line-length=0", "--paging=never"], input: input, directory: dir.path)
         #expect(run.status == 0)
         #expect(run.stderr.isEmpty)
         let shown = plainLines(run.text)
@@ -108,10 +108,10 @@ import Testing
                 .text.split(separator: "\n").filter { $0.hasSuffix(".swift") || $0.hasSuffix(".md") || $0.hasSuffix(".sh") }.prefix(4)
             for file in files {
                 let diff = try ToolRun.run("git", ["show", "--format=", String(commit), "--", String(file)], directory: repo)
-                let painted = try ToolRun.tinge(["--color-only"], input: diff.stdout, directory: repo, environment: ["COLORTERM": "truecolor"])
+                let painted = try InProcessRun.tinge(["--color-only"], input: diff.stdout, directory: repo, environment: ["COLORTERM": "truecolor"])
                 let blob = try ToolRun.run("git", ["show", "\(commit):\(file)"], directory: repo)
                 let copy = try scratch.write(String(file.split(separator: "/").last!), bytes: blob.stdout)
-                let whole = try ToolRun.tinge(["highlight", "--color=always", "--paging=never", copy], environment: ["COLORTERM": "truecolor"])
+                let whole = try InProcessRun.tinge(["highlight", "--color=always", "--paging=never", copy], environment: ["COLORTERM": "truecolor"])
                 let fileLines = whole.text.split(separator: "\n", omittingEmptySubsequences: false).map { ANSIColors.cells(String($0)) }
                 // Hunk lines in order: the n-th new-side line of a hunk is file line (start + n).
                 var newLine = 0
@@ -145,7 +145,7 @@ import Testing
         try dir.git("checkout", "-q", "-")
         try dir.git("merge", "-q", "--no-edit", "side")
         let log = try ToolRun.run("git", ["log", "--graph", "-p", "--color=always"], directory: dir.path)
-        let run = try ToolRun.tinge(["--color-only"], input: log.stdout, directory: dir.path)
+        let run = try InProcessRun.tinge(["--color-only"], input: log.stdout, directory: dir.path)
         #expect(plainLines(run.text) == plainLines(log.text))
         #expect(run.text.contains("\u{1B}[") )
         #expect(plainLines(run.text).contains { $0.hasPrefix("| +") || $0.hasPrefix("|   +") || $0.hasPrefix("| | +") || $0.hasPrefix("  +") || $0.hasPrefix("| ") })

@@ -27,7 +27,7 @@ import Testing
     @Test func colorOnlyKeepsEveryLineAndItsText() throws {
         let dir = try Self.repository()
         let diff = try ToolRun.run("git", ["-c", "color.diff=always", "log", "-p", "--stat"], directory: dir.path)
-        let run = try ToolRun.tinge(["--color-only"], input: diff.stdout, directory: dir.path)
+        let run = try InProcessRun.tinge(["--color-only"], input: diff.stdout, directory: dir.path)
         #expect(run.status == 0)
         let inLines = ANSIColors.text(diff.text).split(separator: "\n", omittingEmptySubsequences: false)
         let outLines = run.text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -45,7 +45,7 @@ import Testing
         for _ in 0..<20 {
             var text = "garbage\n"
             for _ in 0..<Int.random(in: 1...60, using: &rng) { text += pieces.randomElement(using: &rng)! + "\n" }
-            let run = try ToolRun.tinge(["--color-only"], input: Array(text.utf8))
+            let run = try InProcessRun.tinge(["--color-only"], input: Array(text.utf8))
             #expect(run.status == 0)
             let inLines = text.split(separator: "\n", omittingEmptySubsequences: false).map { ANSIColors.visible(String($0)) }
             let outLines = run.text.split(separator: "\n", omittingEmptySubsequences: false).map { ANSIColors.text(String($0)) }
@@ -59,9 +59,9 @@ import Testing
         let dir = try Self.repository()
         for file in ["comment.c", "strings.py", "deploy.sh", "README.md"] {
             let diff = try ToolRun.run("git", ["diff", "HEAD~1", "--", file], directory: dir.path)
-            let painted = try ToolRun.tinge(["--color-only"], input: diff.stdout, directory: dir.path,
+            let painted = try InProcessRun.tinge(["--color-only"], input: diff.stdout, directory: dir.path,
                                             environment: ["COLORTERM": "truecolor"])
-            let whole = try ToolRun.tinge(["highlight", "--color=always", "--paging=never", file], directory: dir.path,
+            let whole = try InProcessRun.tinge(["highlight", "--color=always", "--paging=never", file], directory: dir.path,
                                           environment: ["COLORTERM": "truecolor"])
             let fileLines = whole.text.split(separator: "\n", omittingEmptySubsequences: false).map { ANSIColors.cells(String($0)) }
             var compared = 0
@@ -75,7 +75,7 @@ import Testing
             }
             #expect(compared >= 4, "\(file): too few lines compared")
             // The same diff with each hunk on its own loses the context: the check above has teeth.
-            let alone = try ToolRun.tinge(["--color-only", "--context=hunk"], input: diff.stdout, directory: dir.path,
+            let alone = try InProcessRun.tinge(["--color-only", "--context=hunk"], input: diff.stdout, directory: dir.path,
                                           environment: ["COLORTERM": "truecolor"])
             #expect(alone.text != painted.text, "\(file): hunk-only coloring should differ")
         }
@@ -87,23 +87,23 @@ import Testing
         let dir = try Self.repository()
         let diff = try ToolRun.run("git", ["diff", "HEAD~1", "--", "strings.py"], directory: dir.path)
         let env = ["COLORTERM": "truecolor"]
-        let limited = try ToolRun.tinge(["--color=always", "--context-limit=100"], input: diff.stdout, directory: dir.path, environment: env)
+        let limited = try InProcessRun.tinge(["--color=always", "--context-limit=100"], input: diff.stdout, directory: dir.path, environment: env)
         #expect(limited.status == 0)
         #expect(ANSIColors.text(limited.text).contains("strings.py (hunk context: 256 bytes, over the 100 bytes limit)"))
-        let alone = try ToolRun.tinge(["--color=always", "--context=hunk"], input: diff.stdout, directory: dir.path, environment: env)
+        let alone = try InProcessRun.tinge(["--color=always", "--context=hunk"], input: diff.stdout, directory: dir.path, environment: env)
         let body = { (text: String) in text.split(separator: "\n").dropFirst(3).joined(separator: "\n") }
         #expect(body(limited.text) == body(alone.text))
-        let whole = try ToolRun.tinge(["--color=always"], input: diff.stdout, directory: dir.path, environment: env)
+        let whole = try InProcessRun.tinge(["--color=always"], input: diff.stdout, directory: dir.path, environment: env)
         #expect(!ANSIColors.text(whole.text).contains("hunk context"))
         #expect(body(whole.text) != body(alone.text))
         try dir.git("config", "tinge.contextLimit", "1k")
-        let fromConfig = try ToolRun.tinge(["--color=always"], input: diff.stdout, directory: dir.path, environment: env)
+        let fromConfig = try InProcessRun.tinge(["--color=always"], input: diff.stdout, directory: dir.path, environment: env)
         #expect(fromConfig.text == whole.text)
         try dir.git("config", "tinge.contextLimit", "100")
-        let small = try ToolRun.tinge(["--color=always"], input: diff.stdout, directory: dir.path, environment: env)
+        let small = try InProcessRun.tinge(["--color=always"], input: diff.stdout, directory: dir.path, environment: env)
         #expect(small.text == limited.text)
         try dir.git("config", "tinge.contextLimit", "lots")
-        let bad = try ToolRun.tinge(["--color=always"], input: diff.stdout, directory: dir.path, environment: env)
+        let bad = try InProcessRun.tinge(["--color=always"], input: diff.stdout, directory: dir.path, environment: env)
         // A typo there is a warning; the default (1m) is used, and the diff shown whole.
         #expect(bad.status == 0)
         #expect(bad.stderr.hasPrefix("tinge: warning: git config tinge.contextLimit"))
@@ -125,7 +125,7 @@ import Testing
         let env = ["COLORTERM": "truecolor"]
         func painted(_ path: String, _ options: [String] = []) throws -> String {
             let diff = try ToolRun.run("git", ["diff", "--", path], directory: dir.path)
-            return try ToolRun.tinge(["--color-only"] + options, input: diff.stdout, directory: dir.path, environment: env).text
+            return try InProcessRun.tinge(["--color-only"] + options, input: diff.stdout, directory: dir.path, environment: env).text
         }
         #expect(try painted("views/page.tpl") == painted("views/page.tpl", ["--language", "python"]))
         #expect(try painted("tools/build") == painted("tools/build", ["--language", "python"]))
@@ -236,7 +236,7 @@ import Testing
             #expect(run.text == direct.text, "\(wrapper)")
         }
         // Under the pager, a tinge that reads another pipe (a command run from less) paints.
-        let underPager = try ToolRun.tinge(["--color=never"], input: Self.diff, environment: ["TINGE_PAGING": "1"])
+        let underPager = try InProcessRun.tinge(["--color=never"], input: Self.diff, environment: ["TINGE_PAGING": "1"])
         #expect(!underPager.text.contains("diff --git") && underPager.text.contains("+new"), "\(underPager.text)")
     }
 }
@@ -259,7 +259,7 @@ import Testing
         try dir.git("merge", "-q", "--no-edit", "side")
         let log = try ToolRun.run("git", ["log", "--graph", "-p", "--color=always"], directory: dir.path)
         for wrap in [false, true] {
-            let run = try ToolRun.tinge(["--color=always", "--width=40", "--paging=never"] + (wrap ? ["--wrap"] : []), input: log.stdout,
+            let run = try InProcessRun.tinge(["--color=always", "--width=40", "--paging=never"] + (wrap ? ["--wrap"] : []), input: log.stdout,
                                         directory: dir.path)
             let lines = ANSIColors.text(run.text).split(separator: "\n").map(String.init)
             // Short lines' backgrounds fill the width exactly, graph included.
@@ -290,13 +290,13 @@ import Testing
         try Self.change(in: dir)
         for prefixes in [["--src-prefix=old/", "--dst-prefix=new/"], ["--no-prefix"], ["--src-prefix=left/", "--dst-prefix=right/"]] {
             let diff = try ToolRun.run("git", ["diff"] + prefixes, directory: dir.path)
-            let run = try ToolRun.tinge(["--color=never"], input: diff.stdout, directory: dir.path)
+            let run = try InProcessRun.tinge(["--color=never"], input: diff.stdout, directory: dir.path)
             #expect(ANSIColors.text(run.text).split(separator: "\n").first == "app.py", "\(prefixes)")
         }
         // Two files compared are still two.
         try dir.write("other.py", "x = 3\n")
         let noIndex = try ToolRun.run("git", ["diff", "--no-index", "app.py", "other.py"], directory: dir.path)
-        let run = try ToolRun.tinge(["--color=never"], input: noIndex.stdout, directory: dir.path)
+        let run = try InProcessRun.tinge(["--color=never"], input: noIndex.stdout, directory: dir.path)
         #expect(ANSIColors.text(run.text).split(separator: "\n").first == "app.py → other.py")
     }
 
@@ -306,11 +306,11 @@ import Testing
         try Self.change(in: dir)
         let diff = try ToolRun.run("git", ["diff"], directory: dir.path)
         for columns in ["0", "999999", "-3", "wide"] {
-            let run = try ToolRun.tinge(["--color=always"], input: diff.stdout, directory: dir.path, environment: ["COLUMNS": columns])
+            let run = try InProcessRun.tinge(["--color=always"], input: diff.stdout, directory: dir.path, environment: ["COLUMNS": columns])
             #expect(run.status == 0, "COLUMNS=\(columns): \(run.stderr)")
             #expect(ANSIColors.text(run.text).contains("+x = 2"), "COLUMNS=\(columns)")
         }
-        let narrow = try ToolRun.tinge(["--color=always"], input: diff.stdout, directory: dir.path, environment: ["COLUMNS": "30"])
+        let narrow = try InProcessRun.tinge(["--color=always"], input: diff.stdout, directory: dir.path, environment: ["COLUMNS": "30"])
         #expect(ANSIColors.text(narrow.text).split(separator: "\n").contains { $0.hasPrefix("+x = 2") && $0.count == 30 })
     }
 
@@ -327,7 +327,7 @@ import Testing
         for n in [4, 9_998, 10_001] { changed[n] = "CHANGED \(n)\n" }
         try dir.write("long.txt", changed.joined())
         let diff = try ToolRun.run("git", ["diff"], directory: dir.path)
-        let run = try ToolRun.tinge(["--color=always", "-n", "--width=50"], input: diff.stdout, directory: dir.path)
+        let run = try InProcessRun.tinge(["--color=always", "-n", "--width=50"], input: diff.stdout, directory: dir.path)
         let numbered = ANSIColors.text(run.text).split(separator: "\n").filter { $0.contains("│") }
         #expect(numbered.count > 10)
         let bars = Set(numbered.map { $0.distance(from: $0.startIndex, to: $0.firstIndex(of: "│")!) })
@@ -340,8 +340,8 @@ import Testing
     @Test func sideBySideWithoutColors() throws {
         let dir = try PagerTests.repository()
         let diff = try ToolRun.run("git", ["diff", "HEAD~1", "--", "comment.c"], directory: dir.path)
-        let plain = try ToolRun.tinge(["--color=never", "-s", "--width=80"], input: diff.stdout, directory: dir.path)
-        let colored = try ToolRun.tinge(["--color=always", "-s", "--width=80"], input: diff.stdout, directory: dir.path)
+        let plain = try InProcessRun.tinge(["--color=never", "-s", "--width=80"], input: diff.stdout, directory: dir.path)
+        let colored = try InProcessRun.tinge(["--color=always", "-s", "--width=80"], input: diff.stdout, directory: dir.path)
         let pair = plain.text.split(separator: "\n").filter { $0.hasPrefix("-") && $0.contains("│+") }
         #expect(pair.count == 1, "\(plain.text)")
         #expect(pair.first?.contains("original words") == true && pair.first?.contains("changed words") == true)

@@ -46,7 +46,7 @@ import Testing
         let dir = try Self.repository()
         let show = try ToolRun.run("git", ["show", "--color=always"], directory: dir.path)
         func sideBySide(_ config: [String], columns: String) throws -> Bool {
-            let run = try ToolRun.tinge(["--color=always", "--paging=never"], input: show.stdout, directory: dir.path,
+            let run = try InProcessRun.tinge(["--color=always", "--paging=never"], input: show.stdout, directory: dir.path,
                                         environment: ["COLUMNS": columns, "GIT_CONFIG_PARAMETERS": config.joined(separator: " ")])
             #expect(run.status == 0, "\(run.stderr)")
             return Self.rows(run.text).contains { $0.contains("-int x = 1;") && $0.contains("+int x = 10;") }
@@ -68,12 +68,12 @@ import Testing
         try dir.write("a.txt", "short\n" + long + "\n")
         try dir.git("commit", "-qam", "two")
         let show = try ToolRun.run("git", ["show"], directory: dir.path)
-        let wrapped = Self.rows(try ToolRun.tinge(["-s", "--width=80", "--color=never"], input: show.stdout).text)
+        let wrapped = Self.rows(try InProcessRun.tinge(["-s", "--width=80", "--color=never"], input: show.stdout).text)
         #expect(wrapped.allSatisfy { Self.width($0) <= 80 })
         // Every word is there, in order, across the wrapped rows.
         let right = wrapped.compactMap { $0.split(separator: "│", maxSplits: 1).dropFirst().first }.joined()
         #expect(right.replacingOccurrences(of: "↪", with: "").contains(long))
-        let cut = Self.rows(try ToolRun.tinge(["-s", "--width=80", "--color=never", "--wrap=never"], input: show.stdout).text)
+        let cut = Self.rows(try InProcessRun.tinge(["-s", "--width=80", "--color=never", "--wrap=never"], input: show.stdout).text)
         #expect(cut.allSatisfy { Self.width($0) <= 80 })
         #expect(cut.contains { $0.hasSuffix("→") })
         #expect(!cut.contains { $0.contains("word30") })
@@ -81,7 +81,7 @@ import Testing
 
     @Test func nativeShowTakesTheFlag() throws {
         let dir = try Self.repository()
-        let run = try ToolRun.tinge(["show", "--side-by-side", "--width=100", "--color=never"], directory: dir.path)
+        let run = try InProcessRun.tinge(["show", "--side-by-side", "--width=100", "--color=never"], directory: dir.path)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(Self.rows(run.text).contains { $0.contains("-int x = 1;") && $0.contains("+int x = 10;") })
     }
@@ -89,17 +89,17 @@ import Testing
     @Test func colorOnlyIgnoresIt() throws {
         let dir = try Self.repository()
         let show = try ToolRun.run("git", ["show", "--color=always"], directory: dir.path)
-        let run = try ToolRun.tinge(["--color-only", "-s"], input: show.stdout, directory: dir.path)
+        let run = try InProcessRun.tinge(["--color-only", "-s"], input: show.stdout, directory: dir.path)
         #expect(run.status == 0)
         #expect(Self.rows(run.text) == Self.rows(show.text))
     }
 
     @Test func aBadValueNamesItsSetting() throws {
         // From git config, a warning; the default (off) is used.
-        let run = try ToolRun.tinge(["--paging=never"], input: [], environment: ["GIT_CONFIG_PARAMETERS": "'tinge.sidebyside=sometimes'"])
+        let run = try InProcessRun.tinge(["--paging=never"], input: [], environment: ["GIT_CONFIG_PARAMETERS": "'tinge.sidebyside=sometimes'"])
         #expect(run.status == 0)
         #expect(run.stderr.hasPrefix("tinge: warning: git -c tinge.sideBySide: 'sometimes'"), "\(run.stderr)")
-        let wrap = try ToolRun.tinge(["--wrap=maybe"], input: [])
+        let wrap = try InProcessRun.tinge(["--wrap=maybe"], input: [])
         #expect(wrap.status == 2)
         #expect(wrap.stderr.contains("--wrap") && wrap.stderr.contains("maybe"), "\(wrap.stderr)")
     }

@@ -41,16 +41,16 @@ import Testing
         for revision in repository.revisions {
             // The block alone, with the patch after it: between the `---` and the blank line.
             let block = Self.asTingeShows(try repository.git(["show", "--stat", "--format=", revision]))
-            let show = try ToolRun.tinge(["show", "--stat", "-p", revision] + Self.plain, directory: path)
+            let show = try InProcessRun.tinge(["show", "--stat", "-p", revision] + Self.plain, directory: path)
             #expect(show.status == 0)
             #expect(show.stdout.firstRange(of: Array("\n---\n".utf8) + block + [0x0A]) != nil,
                     "\(revision), core.quotePath=\(quotePath): git's block is not in\n\(show.text)")
-            let statOnly = try ToolRun.tinge(["show", "--stat", revision] + Self.plain, directory: path)
+            let statOnly = try InProcessRun.tinge(["show", "--stat", revision] + Self.plain, directory: path)
             let git = Self.asTingeShows(try repository.git(["show", "--stat", revision]))
             let difference = StatRepository.difference(statOnly.stdout, git)
             #expect(difference == nil, "show --stat \(revision), core.quotePath=\(quotePath): \(difference ?? "")")
         }
-        let log = try ToolRun.tinge(["log", "--stat"] + Self.plain, directory: path)
+        let log = try InProcessRun.tinge(["log", "--stat"] + Self.plain, directory: path)
         let difference = StatRepository.difference(log.stdout, Self.asTingeShows(try repository.git(["log", "--stat"])))
         #expect(difference == nil, "log --stat, core.quotePath=\(quotePath): \(difference ?? "")")
     }
@@ -61,7 +61,7 @@ import Testing
     func namesCannotBreakTheBlock(color: String) throws {
         let repository = try StatRepository()
         for revision in repository.revisions {
-            let run = try ToolRun.tinge(["show", "--stat", "-p", revision, color, "--paging=never"], directory: repository.dir.path)
+            let run = try InProcessRun.tinge(["show", "--stat", "-p", revision, color, "--paging=never"], directory: repository.dir.path)
             #expect(run.status == 0)
             // (With colors, tinge's own codes follow the `esc`, and the name's ESC is shown as `^[`.)
             #expect(run.stdout.firstRange(of: Array("\u{1B}[2J".utf8)) == nil)

@@ -67,7 +67,7 @@ import Testing
         #expect(configured["d.md"] == "+" + String(repeating: " ", count: 3) + "y|", "\(configured)")
         #expect(configured["b.go"] == added["b.go"])
         // --tabs on the command line is for every file.
-        let forced = try ToolRun.tinge(["show", "--tabs=5", "--color=always", "--paging=never"], directory: dir.path)
+        let forced = try InProcessRun.tinge(["show", "--tabs=5", "--color=always", "--paging=never"], directory: dir.path)
         let lines = ANSIColors.text(forced.text).split(separator: "\n").filter { $0.hasSuffix("y|") }
         #expect(lines.count == 4 && lines.allSatisfy { $0 == "+     y|" }, "\(lines)")
     }
@@ -75,7 +75,7 @@ import Testing
     @Test func configTellsWhereAFilesWidthCameFrom() throws {
         let dir = try Self.repository()
         func tabs(_ path: String, in folder: String? = nil, _ config: [String: String] = [:]) throws -> String {
-            let run = try ToolRun.tinge(["config", "--path", path], directory: folder ?? dir.path, environment: config)
+            let run = try InProcessRun.tinge(["config", "--path", path], directory: folder ?? dir.path, environment: config)
             #expect(run.status == 0, "\(run.stderr)")
             let row = run.text.split(separator: "\n").first { $0.hasPrefix("tinge.tabs ") } ?? ""
             return row.split(separator: " ", omittingEmptySubsequences: true).dropFirst().joined(separator: " ")

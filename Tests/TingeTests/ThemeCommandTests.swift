@@ -62,7 +62,7 @@ struct ThemeCommandTests {
     @Test func aTextMateThemeByPath() throws {
         let dir = try TemporaryDirectory()
         let path = try dir.write("night.tmTheme", Self.themeFile())
-        let run = try ToolRun.tinge(
+        let run = try InProcessRun.tinge(
             ["highlight", "-l", "swift", "--color=always", "--theme", path], input: Self.code,
             environment: ["COLORTERM": "truecolor"])
         #expect(run.status == 0, "\(run.stderr)")
@@ -77,7 +77,7 @@ struct ThemeCommandTests {
             atPath: home.path + "/.config/tinge/themes", withIntermediateDirectories: true)
         _ = try home.write(".config/tinge/themes/night.tmTheme", Self.themeFile())
         let env = ["COLORTERM": "truecolor", "HOME": home.path, "XDG_CONFIG_HOME": ""]
-        let run = try ToolRun.tinge(
+        let run = try InProcessRun.tinge(
             ["highlight", "-l", "swift", "--color=always", "--theme", "night"], input: Self.code,
             environment: env)
         #expect(run.status == 0, "\(run.stderr)")
@@ -86,7 +86,7 @@ struct ThemeCommandTests {
         try FileManager.default.createDirectory(atPath: xdg.path + "/tinge/themes", withIntermediateDirectories: true)
         _ = try xdg.write(
             "tinge/themes/night.tmTheme", Self.themeFile().replacingOccurrences(of: "#FF8800", with: "#00AAFF"))
-        let first = try ToolRun.tinge(
+        let first = try InProcessRun.tinge(
             ["highlight", "-l", "swift", "--color=always", "--theme", "night"], input: Self.code,
             environment: env.merging(["XDG_CONFIG_HOME": xdg.path]) { $1 })
         #expect(first.text.contains("38;2;0;170;255mlet"), "\(first.stderr)")
@@ -106,7 +106,7 @@ struct ThemeCommandTests {
         let dir = try TemporaryDirectory()
         if let content { _ = try dir.write(file, content) }
         let path = dir.path + "/" + file
-        let run = try ToolRun.tinge(["highlight", "--color=always", "--theme", path], input: Self.code)
+        let run = try InProcessRun.tinge(["highlight", "--color=always", "--theme", path], input: Self.code)
         #expect(run.status == 2)
         let lines = run.stderr.split(separator: "\n")
         #expect(lines.count == 1, "\(run.stderr)")

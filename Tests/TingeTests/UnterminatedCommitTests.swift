@@ -7,7 +7,7 @@ import Testing
 @Suite struct UnterminatedCommitTests {
     /// The `unterminated` findings of `tinge lint` in `dir`, as `path:line`.
     static func unterminated(_ dir: TemporaryDirectory, _ arguments: [String] = []) throws -> [String] {
-        let run = try ToolRun.tinge(["lint", "--rule", "unterminated", "--format=json"] + arguments, directory: dir.path)
+        let run = try InProcessRun.tinge(["lint", "--rule", "unterminated", "--format=json"] + arguments, directory: dir.path)
         return run.text.split(separator: "\n").compactMap { line -> String? in
             let text = String(line)
             guard let p = text.firstRange(of: "\"path\": \""), let l = text.firstRange(of: "\"line\": ") else { return nil }
@@ -21,7 +21,7 @@ import Testing
     @Test func aReadmeEndingInADetailsBlockIsCommitted() throws {
         let dir = try HookCommitTests.repository()
         let path = try HookCommitTests.pathWithBuiltTinge(in: dir)
-        #expect(try ToolRun.tinge(["hook", "install"], directory: dir.path).status == 0)
+        #expect(try InProcessRun.tinge(["hook", "install"], directory: dir.path).status == 0)
         try dir.write("README.md", "# Tool\n\nUsage.\n\n<details>\n<summary>More</summary>\n\nIt's long.\n</details>\n")
         try dir.write("NOTES.md", "# Notes\n\n<!-- to do:\n  write them\n-->\n")
         try dir.git("add", ".")

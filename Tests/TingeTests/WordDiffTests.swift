@@ -42,7 +42,7 @@ import Testing
     @Test func pipedItIsSaidWithAnOption() throws {
         let dir = try Self.repository()
         let words = try ToolRun.run("git", ["diff", "--word-diff"], directory: dir.path)
-        let run = try ToolRun.tinge(["--word-diff", "--color=never", "--paging=never"], input: words.stdout, directory: dir.path)
+        let run = try InProcessRun.tinge(["--word-diff", "--color=never", "--paging=never"], input: words.stdout, directory: dir.path)
         #expect(run.status == 0)
         // Every line of git's from the first hunk on, as git wrote it (indented lines are not
         // context lines of a hunk, whose space would be taken for a marker).
@@ -51,7 +51,7 @@ import Testing
         #expect(run.text.contains("[-1;-]{+42;+}"))
         // Without the option, `- starts with a dash` would be read as a removed line.
         let colored = try ToolRun.run("git", ["-c", "color.ui=always", "diff", "--color-words"], directory: dir.path)
-        let painted = try ToolRun.tinge(["--word-diff", "--color=always", "--paging=never"], input: colored.stdout, directory: dir.path)
+        let painted = try InProcessRun.tinge(["--word-diff", "--color=always", "--paging=never"], input: colored.stdout, directory: dir.path)
         #expect(ANSIColors.text(painted.text).contains("int value = 1;42;"))
     }
 }

@@ -1,5 +1,6 @@
 import Diff
 import Highlight
+import TextBytes
 import Theme
 
 /// A run of a line's text in one look.

@@ -1,6 +1,7 @@
 import Diff
 import FuzzSupport
 import Render
+import TextBytes
 
 /// The pager's painting end to end, parser to bytes out, in pager mode and `--color-only`: two
 /// bytes choose the options (`PainterRun`), the rest is the diff.

@@ -1,4 +1,4 @@
-import Prepare
+import EditorConfig
 import Synchronization
 import TestSupport
 import Testing

@@ -2,7 +2,7 @@ import Dispatch
 #if canImport(Glibc)
 import Glibc
 #endif
-@testable import Prepare
+@testable import Threads
 import Synchronization
 import Testing
 

@@ -8,9 +8,9 @@ import Dispatch
 /// Runs work on a thread of its own, outside Dispatch's pool: work that waits (on the next
 /// window, on a preparation) must not hold one of the pool's few threads while the preparations
 /// it waits for need them. The corresponding C function is `pthread_create`.
-public enum OwnThread {
+package enum OwnThread {
     /// Starts `body` on a new thread, which ends when `body` returns.
-    public static func start(_ body: @escaping @Sendable () -> Void) {
+    package static func start(_ body: @escaping @Sendable () -> Void) {
         final class Box: @unchecked Sendable {
             let body: @Sendable () -> Void
             init(_ body: @escaping @Sendable () -> Void) { self.body = body }

@@ -3,7 +3,7 @@ import Synchronization
 
 /// Hands values from one thread to another, in order, holding at most `capacity` at once: the
 /// parser runs ahead of the painter by that much and no further, so memory stays bounded.
-public final class Handoff<Value>: @unchecked Sendable {
+package final class Handoff<Value>: @unchecked Sendable {
     private let slots: DispatchSemaphore
     private let ready = DispatchSemaphore(value: 0)
     /// Guards `values` and `cancelled`.
@@ -12,7 +12,7 @@ public final class Handoff<Value>: @unchecked Sendable {
     private var values = FIFO<Value?>()
     private var cancelled = false
 
-    public init(capacity: Int) {
+    package init(capacity: Int) {
         // Made at zero and raised to `capacity`: libdispatch traps when a semaphore is released
         // below the value it was made with, and a pipeline torn down early (the reader quit the
         // pager) releases this one with values still in it.
@@ -23,7 +23,7 @@ public final class Handoff<Value>: @unchecked Sendable {
     /// Sends `value` (nil: the end), waiting while the receiver is `capacity` behind; false once
     /// the receiver has given up (`cancel`).
     @discardableResult
-    public func send(_ value: Value?) -> Bool {
+    package func send(_ value: Value?) -> Bool {
         slots.wait()
         let taken = lock.withLock { _ in
             guard !cancelled else { return false }
@@ -35,7 +35,7 @@ public final class Handoff<Value>: @unchecked Sendable {
     }
 
     /// The next value, waiting for it; nil at the end.
-    public func receive() -> Value? {
+    package func receive() -> Value? {
         ready.wait()
         // `ready` counts the values sent: one is there.
         let value = lock.withLock { _ in values.removeFirst()! }
@@ -44,7 +44,7 @@ public final class Handoff<Value>: @unchecked Sendable {
     }
 
     /// Gives up receiving: every later `send` returns false at once.
-    public func cancel() {
+    package func cancel() {
         lock.withLock { _ in cancelled = true }
         slots.signal()
     }

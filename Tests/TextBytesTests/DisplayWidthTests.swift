@@ -1,4 +1,4 @@
-import Diff
+import TextBytes
 import Testing
 
 /// Display widths as terminals draw them: East Asian wide characters and emoji in two cells,

@@ -1,0 +1,50 @@
+import Foundation
+
+/// A diff fixture made by `Tests/DiffTests/Fixtures/make-fixtures.sh`, with its golden item
+/// listing at `Tests/DiffTests/Golden/<name>.items`: the diff parser's tests read them, and the
+/// other inputs' parsers' tests (InputsTests) check that none of them is taken for their input.
+public struct DiffFixture: CustomStringConvertible, Sendable {
+    public let name: String
+
+    public init(name: String) {
+        self.name = name
+    }
+
+    public var description: String { name }
+    public var path: String { DiffFixture.root + "/Fixtures/" + name }
+    public var goldenPath: String { DiffFixture.root + "/Golden/" + name + ".items" }
+    public var bytes: [UInt8] { [UInt8](FileManager.default.contents(atPath: path) ?? Data()) }
+
+    /// `Tests/DiffTests`, where the fixtures and their listings are.
+    public static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Tests/DiffTests").path
+
+    /// Every fixture but the script that makes them, sorted.
+    public static let all: [DiffFixture] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root + "/Fixtures")) ?? []
+        return names.filter { !$0.hasSuffix(".sh") }.sorted().map(DiffFixture.init(name:))
+    }()
+}
+
+/// An input cut into lines the way a line reader hands them to the parser.
+public struct RawLine: Equatable {
+    public var bytes: [UInt8]
+    public var hasNewline: Bool
+
+    public init(bytes: [UInt8], hasNewline: Bool) {
+        self.bytes = bytes
+        self.hasNewline = hasNewline
+    }
+
+    /// `input` split at each `\n`; the last line has no newline when the input does not end with one.
+    public static func split(_ input: [UInt8]) -> [RawLine] {
+        var lines: [RawLine] = []
+        var start = 0
+        for (i, b) in input.enumerated() where b == 0x0A {
+            lines.append(RawLine(bytes: Array(input[start..<i]), hasNewline: true))
+            start = i + 1
+        }
+        if start < input.count { lines.append(RawLine(bytes: Array(input[start...]), hasNewline: false)) }
+        return lines
+    }
+}
