@@ -17,16 +17,9 @@ public struct Highlighter: Sendable {
     /// it when known, may change this line's tokens (a setext heading's text), never the state.
     public func lexLine(_ line: UnsafeBufferPointer<UInt8>, next: UnsafeBufferPointer<UInt8>? = nil, state start: LineState,
                         into tokens: TokenBuffer) -> LineState {
-        // Most lines of most files: one language, lexed to the end in one go.
-        if start.embedding == nil {
-            var cursor = Cursor(line: line, pos: 0, end: line.count, state: start, tokens: tokens, languages: languages)
-            cursor.next = next
-            let transition = rootLexer.lex(&cursor)
-            if case .end = transition { return cursor.state }
-            let (state, pos) = Self.follow(transition, cursor, embedding: nil, current: language)
-            return lexEmbedded(line, next: next, state: state, pos: pos, into: tokens)
-        }
-        return lexEmbedded(line, next: next, state: start, pos: 0, into: tokens)
+        var walker = LineWalker(self, state: start, into: tokens)
+        walker.lex(line, next: next)
+        return walker.state
     }
 
     /// The general case: embedded languages, their hosts' boundaries, pushes and pops.

@@ -1,8 +1,8 @@
 /// Lexes the lines of one text in order, one cursor kept from line to line: what lexing a whole
-/// side for its states does a million times on a long history. `Highlighter.lexLine` makes a
-/// cursor for each line, and a cursor holds the token buffer, the registry and the state's
-/// arrays: a dozen reference counts taken and dropped a line, a fifth of the lexing. Here the
-/// state stays in the cursor between lines, and is copied out only when asked for.
+/// side for its states does a million times on a long history. A cursor holds the token buffer,
+/// the registry and the state's arrays: made for each line (as `Highlighter.lexLine`, a walker
+/// of one line, does) they took and dropped a dozen reference counts a line, a fifth of the
+/// lexing. Here the state stays in the cursor between lines, and is copied out only when asked for.
 public struct LineWalker {
     private let highlighter: Highlighter
     private var cursor: Cursor
@@ -17,9 +17,10 @@ public struct LineWalker {
     /// The state at the start of the next line.
     public var state: LineState { cursor.state }
 
-    /// Lexes the next line (without its `\n`); `next`, the line after it when known, as
-    /// `Highlighter.lexLine` takes it. The same tokens and state as `lexLine` gives.
+    /// Lexes the next line (without its `\n`); `next`, the line after it when known, may change
+    /// this line's tokens (a setext heading's text), never the state.
     public mutating func lex(_ line: UnsafeBufferPointer<UInt8>, next: UnsafeBufferPointer<UInt8>? = nil) {
+        // Most lines of most files: one language, lexed to the end in one go.
         if cursor.state.embedding == nil {
             // What a fresh cursor would hold, but the state, which goes on.
             cursor.line = line

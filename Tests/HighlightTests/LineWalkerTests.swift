@@ -1,9 +1,10 @@
 import Highlight
 import Testing
 
-/// `LineWalker` keeps one cursor from line to line; what it gives must be what a cursor made
-/// for each line (`Highlighter.lexLine`) gives: every fixture's tokens and states, line by line,
-/// embedded languages and the next line a lexer may read included.
+/// `LineWalker` keeps one cursor from line to line; what it gives must be what a fresh cursor
+/// for each line (`Highlighter.lexLine`, a walker of one line) gives: nothing of one line's
+/// lexing may leak into the next. Every fixture's tokens and states, line by line, embedded
+/// languages and the next line a lexer may read included.
 @Suite struct LineWalkerTests {
     @Test(arguments: FixtureFile.all)
     func theWalkerLexesEveryLineAsLexLineDoes(_ fixture: FixtureFile) throws {
