@@ -48,13 +48,7 @@ enum Failure: Error {
         case Failure.git(let message):
             printError("tinge: \(message)")
             return Status.git
-        case Failure.setting(let message):
-            printError("tinge: \(message)")
-            return Status.usage
-        case Failure.missingPath(let message):
-            printError("tinge: \(message)")
-            return Status.usage
-        case Failure.damagedObject(let message):
+        case Failure.setting(let message), Failure.missingPath(let message), Failure.damagedObject(let message):
             printError("tinge: \(message)")
             return Status.usage
         case Failure.lintCannotRun(let message):
