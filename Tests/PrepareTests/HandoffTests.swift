@@ -72,33 +72,27 @@ import Threads
     /// screen is painted early; each after it twice the one before, up to the steady limits.
     @Test func theFirstWindowsOfARunAreSmallAndGrowToTheSteadyLimits() {
         let file = parsedFiles("diff --git a/x b/x\n--- a/x\n+++ b/x\n@@ -1 +1 @@\n-a\n+b\n")[0]
-        var window = Window.first(prepared: true)
-        var filesPerWindow: [Int] = []
+        #expect(Self.itemsPerWindow(prepared: true, .file(file)) == [1, 2, 4, 8, 16, 16, 16])
+        // Windows only painted grow by lines alone.
+        let linesPerWindow = Self.itemsPerWindow(prepared: false, .text(InputLine(raw: Array("text".utf8))))
+        let first = Window.firstLines
+        #expect(linesPerWindow == [first, 2 * first, 4 * first, 8 * first, Window.lineLimit, Window.lineLimit, Window.lineLimit])
+    }
+
+    /// How many of `item` each of a run's first seven windows takes before it is full.
+    static func itemsPerWindow(prepared: Bool, _ item: DiffItem) -> [Int] {
+        var window = Window.first(prepared: prepared)
+        var counts: [Int] = []
         for _ in 0..<7 {
             var count = 0
             while !window.isFull {
-                window.take(.file(file))
+                window.take(item)
                 count += 1
             }
-            filesPerWindow.append(count)
+            counts.append(count)
             window = window.next()
         }
-        #expect(filesPerWindow == [1, 2, 4, 8, 16, 16, 16])
-        // Windows only painted grow by lines alone.
-        let line = InputLine(raw: Array("text".utf8))
-        var painted = Window.first(prepared: false)
-        var linesPerWindow: [Int] = []
-        for _ in 0..<7 {
-            var count = 0
-            while !painted.isFull {
-                painted.take(.text(line))
-                count += 1
-            }
-            linesPerWindow.append(count)
-            painted = painted.next()
-        }
-        let first = Window.firstLines
-        #expect(linesPerWindow == [first, 2 * first, 4 * first, 8 * first, Window.lineLimit, Window.lineLimit, Window.lineLimit])
+        return counts
     }
 
     /// Long enough for a sender that would not wait to run past its capacity.
