@@ -75,12 +75,17 @@ extension DiffParser {
         while p.last == 0x0D || p.last == 0x20 { p = p.dropLast() }
         let path = unquoted(p)
         if path == "/dev/null" { return nil }
-        if path.count > 2, path.hasPrefix("a/") || path.hasPrefix("b/") || path.hasPrefix("i/") || path.hasPrefix("w/")
-            || path.hasPrefix("c/") || path.hasPrefix("o/") {
-            return String(path.dropFirst(2))
+        // git's prefixes (`a/`, `b/`, and `i/`, `w/`, `c/`, `o/` of diff.mnemonicPrefix), told on
+        // the UTF-8 bytes: every file's header has two.
+        let utf8 = path.utf8
+        if utf8.count > 2, utf8.dropFirst().first == 0x2F, let first = utf8.first, Self.pathPrefixes.contains(first) {
+            return String(path[utf8.index(utf8.startIndex, offsetBy: 2)...])
         }
         return path
     }
+
+    /// The letters of git's path prefixes: `a b i w c o`.
+    private static let pathPrefixes: [UInt8] = [0x61, 0x62, 0x69, 0x77, 0x63, 0x6F]
 
     /// The path in a name git may have quoted (`"caf\303\251 \"q\".txt"`): quotes removed, C escapes decoded.
     static func unquoted(_ s: ArraySlice<UInt8>) -> String {
@@ -165,16 +170,16 @@ extension DiffParser {
     static func read(_ t: [UInt8], into header: inout FileHeader) {
         func rest(_ prefix: String) -> ArraySlice<UInt8> { t.dropFirst(prefix.utf8.count) }
         if t.hasPrefix("index ") {
-            // index abc..def 100644, or index a,b..c for merges
-            let spec = text(rest("index ").prefix(while: { $0 != 0x20 }))
-            let sides = spec.split(separator: ".", omittingEmptySubsequences: true)
+            // index abc..def 100644, or index a,b..c for merges (split as bytes: every file has one)
+            let fields = t.dropFirst(6).split(separator: 0x20, maxSplits: 2)
+            let sides = fields.first?.split(separator: 0x2E) ?? []
             if sides.count == 2 {
-                header.oldIds = sides[0].split(separator: ",").map(String.init)
-                header.newId = String(sides[1])
+                header.oldIds = sides[0].split(separator: 0x2C).map(text)
+                header.newId = text(sides[1])
             }
-            if let mode = rest("index ").split(separator: 0x20).dropFirst().first {
-                header.oldMode = header.oldMode ?? text(mode)
-                header.newMode = header.newMode ?? text(mode)
+            if fields.count > 1 {
+                header.oldMode = header.oldMode ?? text(fields[1])
+                header.newMode = header.newMode ?? text(fields[1])
             }
         } else if t.hasPrefix("old mode ") {
             header.oldMode = text(rest("old mode "))

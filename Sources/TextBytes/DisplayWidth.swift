@@ -15,6 +15,11 @@ public enum DisplayWidth {
              0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x18CFF, 0x1B000...0x1B2FF, 0x1F200...0x1F2FF,
              0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
             return 2
+        // Greek, Cyrillic, Armenian, Latin Extended Additional, Greek Extended, and punctuation
+        // (dashes, quotes, `…`, `•`), super- and subscripts: one column each, which is what their
+        // general category says (a test asks it of each), without asking it.
+        case 0x0370...0x0482, 0x048A...0x0590, 0x1E00...0x200A, 0x2010...0x2029, 0x202F...0x205F, 0x2070...0x20CF:
+            return 1
         default:
             break
         }

@@ -18,4 +18,17 @@ import Testing
         #expect(DisplayWidth.of(utf8: Array("café\u{301} 漢字 🎉".utf8)[...]) == 12)
         #expect(DisplayWidth.of(utf8: [0xFF, 0x41][...]) == nil)
     }
+
+    /// The scripts and punctuation answered without asking the general category answer what
+    /// it says: one column, for every code point of them.
+    @Test func theCategoryFreeRangesAgreeWithTheCategories() {
+        for range in [0x0370...0x0482, 0x048A...0x0590, 0x1E00...0x200A, 0x2010...0x2029, 0x202F...0x205F, 0x2070...0x20CF] as [ClosedRange<UInt32>] {
+            for value in range {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                let zero: Set<Unicode.GeneralCategory> = [.nonspacingMark, .enclosingMark, .format]
+                let expected = zero.contains(scalar.properties.generalCategory) ? 0 : scalar.properties.isEmojiPresentation && value >= 0x2300 ? 2 : 1
+                #expect(DisplayWidth.of(value) == expected, "U+\(String(value, radix: 16))")
+            }
+        }
+    }
 }

@@ -31,9 +31,12 @@ struct FileTitle {
         canvas.row.removeAll()
         canvas.graph(prefix)
         let rule = max(8, min(width.map { $0 - prefix.count } ?? 60, 60))
-        canvas.row.append(safe: String(repeating: "─", count: rule).utf8, columns: rule, Attributes(.fileRule))
+        canvas.row.append(safe: Self.rule.prefix(rule * 3), columns: rule, Attributes(.fileRule))
         try canvas.writeRow(newline: true)
     }
+
+    /// The longest rule, 60 of `─` (three bytes each), made once: every file has one.
+    private static let rule = Array(String(repeating: "─", count: 60).utf8)
 
     /// `path`, `old → new (renamed, 85%)`, `path (new file)`, with mode changes and the preparer's note.
     static func title(_ header: FileHeader, note: String? = nil) -> String {
