@@ -28,6 +28,8 @@ public enum DiffEvent: Sendable {
     case hunk(Hunk)
     /// One line of the last hunk.
     case line(HunkLine)
+    /// Ordinary lines of the last hunk, taken by the run (`DiffParser.takeOrdinaryLine`).
+    case lines(HunkLineRun)
     /// The file whose header came last ends here.
     case endOfFile
 }
@@ -167,6 +169,7 @@ public struct DiffParser {
             file!.header.parents = max(file!.header.parents, hunk.header.old.count)
             file!.hunks.append(hunk)
         case .line(let line): file!.hunks[file!.hunks.count - 1].lines.append(line)
+        case .lines(let run): run.forEachLine { file!.hunks[file!.hunks.count - 1].lines.append($0) }
         case .endOfFile:
             if let done = file { try emit(.file(done)) }
             file = nil
@@ -420,6 +423,32 @@ public struct DiffParser {
         takeNumbers(old: inOld, new: kind != .removed)
         try append(line, kind, markerCount: 1, old: inOld ? oldNumber - 1 : nil, new: kind == .removed ? nil : newNumber - 1, emit)
         return true
+    }
+
+    /// Takes the next line as an ordinary line of the open hunk by its first byte, `marker`,
+    /// when the line needs no other look: input git did not color, no `--graph`, one old side,
+    /// and a ` `, `+` or `-` whose sides have count left. What `feedEvents` would hand on for
+    /// it is then a line of a `HunkLineRun` starting at the numbers returned (the line's own);
+    /// nil when the line must be fed.
+    public mutating func takeOrdinaryLine(marker: UInt8) -> (old: Int, new: Int)? {
+        guard state == .hunk, colored == false, graphWidth == 0, oldLeft.count == 1 else { return nil }
+        let numbers = (old: oldNumber, new: newNumber)
+        switch marker {
+        case 0x20:
+            guard newLeft > 0, oldLeft[0] > 0 else { return nil }
+            oldLeft[0] -= 1
+            takeNumbers(old: true, new: true)
+        case 0x2B:
+            guard newLeft > 0 else { return nil }
+            takeNumbers(old: false, new: true)
+        case 0x2D:
+            guard oldLeft[0] > 0 else { return nil }
+            oldLeft[0] -= 1
+            takeNumbers(old: true, new: false)
+        default:
+            return nil
+        }
+        return numbers
     }
 
     /// Moves the first old side's and the new side's line numbers past a line on them.

@@ -169,6 +169,7 @@ public struct DiffPainter {
             layout.widen(for: hunk)
             try paintHunkHeader(hunk, language: .plainText)
         case .line(let line): try layout.paintLine(line, .plain, on: &canvas)
+        case .lines(let run): try layout.paintRun(run, on: &canvas)
         case .endOfFile: break
         }
     }

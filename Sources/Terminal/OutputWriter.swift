@@ -74,6 +74,24 @@ public final class OutputWriter {
         count += 1
     }
 
+    /// Room for `count` bytes, written straight into the buffer: nothing is queued until
+    /// `commit` says how many were written, and nothing else may be written before it.
+    @inlinable
+    public func reserve(_ count: Int) throws(OutputError) -> UnsafeMutablePointer<UInt8> {
+        if self.count + count > allocated {
+            try flush()
+            while count > allocated { grow() }
+        }
+        return storage + self.count
+    }
+
+    /// Queues the first `written` bytes of the room `reserve` gave.
+    @inlinable
+    public func commit(_ written: Int) throws(OutputError) {
+        count += written
+        if count >= capacity { try flush() }
+    }
+
     @usableFromInline func grow() {
         let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: allocated * 2)
         bigger.update(from: storage, count: count)

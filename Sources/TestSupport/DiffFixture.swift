@@ -48,3 +48,36 @@ public struct RawLine: Equatable {
         return lines
     }
 }
+
+/// A line where it sits in a block of input, as the pager's reader hands lines on: `block[range]`.
+public struct BlockLine {
+    public var block: [UInt8]
+    public var range: Range<Int>
+    public var hasNewline: Bool
+
+    /// `input` read in blocks of `size` bytes: each line in the block it ends in, or in an array
+    /// of its own when it spans blocks (what `LineReader` does).
+    public static func split(_ input: [UInt8], blockSize size: Int) -> [BlockLine] {
+        var lines: [BlockLine] = []
+        var pending: [UInt8] = []
+        var offset = 0
+        while offset < input.count {
+            let block = Array(input[offset..<min(offset + size, input.count)])
+            offset += block.count
+            var start = 0
+            for (i, b) in block.enumerated() where b == 0x0A {
+                if pending.isEmpty {
+                    lines.append(BlockLine(block: block, range: start..<i, hasNewline: true))
+                } else {
+                    pending += block[start..<i]
+                    lines.append(BlockLine(block: pending, range: 0..<pending.count, hasNewline: true))
+                    pending = []
+                }
+                start = i + 1
+            }
+            pending += block[start...]
+        }
+        if !pending.isEmpty { lines.append(BlockLine(block: pending, range: 0..<pending.count, hasNewline: false)) }
+        return lines
+    }
+}

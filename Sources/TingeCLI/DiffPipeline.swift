@@ -52,27 +52,31 @@ enum DiffPipeline {
         }
     }
 
-    /// Renders the diff on standard input: `lines` calls its argument once per line.
+    /// Renders the diff on standard input: `lines` calls its argument once per line, with
+    /// the block the line sits in (`LineReader.forEachLine`).
     static func run(_ options: PagerCommand.Options, environment env: [String: String],
-                    lines: (_ feed: (ArraySlice<UInt8>, Bool) throws -> Void) throws -> Void) throws {
+                    lines: (_ feed: ([UInt8], Range<Int>, Bool) throws -> Void) throws -> Void) throws {
         let stages = try Stages(options, environment: env)
+        let parser = DiffParser(movedColors: stages.movedColors, wordDiff: stages.wordDiff)
         guard stages.wholeFiles else {
             // Nothing to prepare and lines painted one by one: the painting stage paints the
-            // parser's events as they come, in runs of a few thousand lines.
+            // parser's events as they come, in batches of a few thousand, ordinary hunk lines
+            // by the run.
             let stage = PaintingStage(painter: stages.painter, preparer: nil, output: stages.output)
-            var parser = DiffParser(movedColors: stages.movedColors, wordDiff: stages.wordDiff)
+            var parser = BlockParser(parser)
             var events: [DiffEvent] = []
-            events.reserveCapacity(Self.eventRun)
+            var read = 0
             do {
-                try lines { raw, hasNewline in
-                    parser.feedEvents(raw, hasNewline: hasNewline) { events.append($0) }
-                    if events.count >= Self.eventRun {
+                try lines { block, line, hasNewline in
+                    parser.feed(block, line, hasNewline: hasNewline) { events.append($0) }
+                    read += 1
+                    if read == Self.eventRun {
                         guard stage.send(events) else { throw PaintingStage.Stopped() }
                         events = []
-                        events.reserveCapacity(Self.eventRun)
+                        read = 0
                     }
                 }
-                parser.finishEvents { events.append($0) }
+                parser.finish { events.append($0) }
                 if !events.isEmpty { stage.send(events) }
             } catch is PaintingStage.Stopped {}
             try stage.finish()
@@ -80,15 +84,15 @@ enum DiffPipeline {
         }
         try run(stages) { _, emit in
             try withoutActuallyEscaping(emit) { emit in
-                var parser = DiffParser(movedColors: stages.movedColors, wordDiff: stages.wordDiff)
-                try lines { raw, hasNewline in try parser.feed(raw, hasNewline: hasNewline, emit: emit) }
+                var parser = parser
+                try lines { block, line, hasNewline in try parser.feed(block[line], hasNewline: hasNewline, emit: emit) }
                 try parser.finish(emit: emit)
             }
         }
     }
 
-    /// How many events go to the painting stage at once: a few blocks of input, so the two
-    /// threads seldom touch the reference count of the same block at the same time.
+    /// The events of how many lines go to the painting stage at once: a few blocks of input, so
+    /// the two threads seldom touch the reference count of the same block at the same time.
     static let eventRun = 8_000
 
     /// Renders the items `source` hands to its argument, in order.

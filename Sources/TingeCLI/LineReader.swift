@@ -50,6 +50,12 @@ struct LineReader {
     /// A line is a slice of the block it was read in (no copy, no allocation of its own), or of
     /// an array of its own when it spans blocks.
     func forEachLine(_ body: (ArraySlice<UInt8>, Bool) throws -> Void) throws {
+        try forEachLine { block, line, hasNewline in try body(block[line], hasNewline) }
+    }
+
+    /// `forEachLine` with each line where it sits: `body(block, line, hasNewline)`, the line
+    /// `block[line]`; consecutive lines of one block come in that same block.
+    func forEachLine(_ body: ([UInt8], Range<Int>, Bool) throws -> Void) throws {
         var pending: [UInt8] = []
         var first = ahead
         while true {
@@ -75,17 +81,17 @@ struct LineReader {
             }
             for end in ends {
                 if pending.isEmpty {
-                    try body(block[start..<end], true)
+                    try body(block, start..<end, true)
                 } else {
                     pending += block[start..<end]
-                    try body(pending[...], true)
+                    try body(pending, 0..<pending.count, true)
                     pending = []
                 }
                 start = end + 1
             }
             if start < block.count { pending += block[start...] }
         }
-        if !pending.isEmpty { try body(pending[...], false) }
+        if !pending.isEmpty { try body(pending, 0..<pending.count, false) }
     }
 }
 

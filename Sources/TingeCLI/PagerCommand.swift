@@ -113,7 +113,11 @@ enum PagerCommand {
                 try reader.forEachLine(feed)
             }
             switch kind {
-            case .diff: try DiffPipeline.run(options, environment: env, lines: lines)
+            case .diff:
+                try DiffPipeline.run(options, environment: env) { feed in
+                    reading = true
+                    try reader.forEachLine(feed)
+                }
             case .blame(let form): try BlamePipeline.run(options, form: form, environment: env, lines: lines)
             case .grep(let form): try GrepPipeline.run(options, form: form, environment: env, lines: lines)
             }

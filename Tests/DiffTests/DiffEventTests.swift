@@ -11,6 +11,23 @@ import Testing
         var events: [DiffEvent] = []
         for line in RawLine.split(input) { parser.feedEvents(line.bytes[...], hasNewline: line.hasNewline) { events.append($0) } }
         parser.finishEvents { events.append($0) }
+        return items(events)
+    }
+
+    /// Items rebuilt from the events of `input` read in blocks of `size` bytes, ordinary hunk
+    /// lines by the run (`BlockParser`).
+    static func itemsFromBlocks(_ input: [UInt8], size: Int) -> [DiffItem] {
+        var parser = BlockParser(DiffParser())
+        var events: [DiffEvent] = []
+        for line in BlockLine.split(input, blockSize: size) {
+            parser.feed(line.block, line.range, hasNewline: line.hasNewline) { events.append($0) }
+        }
+        parser.finish { events.append($0) }
+        return items(events)
+    }
+
+    /// Items rebuilt from `events`, checking their order.
+    static func items(_ events: [DiffEvent]) -> [DiffItem] {
         var items: [DiffItem] = []
         var file: FileDiff?
         for event in events {
@@ -27,6 +44,13 @@ import Testing
                     current.hunks[current.hunks.count - 1].lines.append(line)
                     file = current
                 }
+            case .lines(let run):
+                #expect(file?.hunks.isEmpty == false, "a run outside a hunk")
+                #expect(run.count > 0)
+                if var current = file {
+                    run.forEachLine { current.hunks[current.hunks.count - 1].lines.append($0) }
+                    file = current
+                }
             case .endOfFile:
                 #expect(file != nil, "an end without a file")
                 if let done = file { items.append(.file(done)) }
@@ -40,6 +64,34 @@ import Testing
     @Test("events rebuild the items of every fixture", arguments: DiffFixture.all)
     func eventsMatchItems(_ fixture: DiffFixture) {
         #expect(ItemListing.render(Self.itemsFromEvents(fixture.bytes)) == ItemListing.render(Parse.items(fixture.bytes)))
+    }
+
+    /// Runs of ordinary lines stand for the lines they hold, wherever the blocks end.
+    @Test("events read in blocks, by the run, rebuild the items of every fixture", arguments: DiffFixture.all)
+    func blockEventsMatchItems(_ fixture: DiffFixture) {
+        let expected = ItemListing.render(Parse.items(fixture.bytes))
+        for size in [7, 100, 1 << 18] {
+            #expect(ItemListing.render(Self.itemsFromBlocks(fixture.bytes, size: size)) == expected, "blocks of \(size)")
+        }
+    }
+
+    @Test func ordinaryLinesComeAsOneRunWithTheirNumbers() throws {
+        let diff = Array("diff --git a/f b/f\n--- a/f\n+++ b/f\n@@ -3,3 +3,4 @@\n a\n-b\n+c\n+d\n e\n".utf8)
+        var parser = BlockParser(DiffParser())
+        var events: [DiffEvent] = []
+        for line in BlockLine.split(diff, blockSize: 1 << 18) {
+            parser.feed(line.block, line.range, hasNewline: line.hasNewline) { events.append($0) }
+        }
+        parser.finish { events.append($0) }
+        let runs = events.compactMap { if case .lines(let run) = $0 { run } else { nil } }
+        #expect(runs.count == 1)
+        let run = try #require(runs.first)
+        #expect(run.count == 5 && run.oldNumber == 3 && run.newNumber == 3)
+        var lines: [String] = []
+        run.forEachLine { line in
+            lines.append("\(line.kind) \(line.oldNumber.map(String.init) ?? "-") \(line.newNumber.map(String.init) ?? "-")")
+        }
+        #expect(lines == ["context 3 3", "removed 4 -", "added - 4", "added - 5", "context 5 6"])
     }
 
     @Test func aFileWithoutHunksStillGetsItsHeaderAndItsEnd() {

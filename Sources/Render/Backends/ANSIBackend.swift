@@ -79,6 +79,9 @@ public final class ANSIBackend: Backend {
     /// A terminal's cells take a background only where text is: painters pad rows with spaces.
     public var fillsRows: Bool { false }
 
+    /// Without colors, a row is its text: the writer itself.
+    public var plainWriter: OutputWriter? { styles.depth == .none ? out : nil }
+
     public func finish() throws(OutputError) {}
 
     private static let closeLink = Array("\u{1B}]8;;\u{1B}\\".utf8)

@@ -13,4 +13,11 @@ public protocol Backend: AnyObject {
     func write(prefix: StyledLine, keptColors raw: ArraySlice<UInt8>, newline: Bool) throws(OutputError)
     /// Ends the output (closes what the backend opened); the writer is flushed by its owner.
     func finish() throws(OutputError)
+    /// Where a row of plain text may go as its bytes, when the backend writes such a row as
+    /// nothing but its text and newline (a terminal without colors); nil otherwise.
+    var plainWriter: OutputWriter? { get }
+}
+
+extension Backend {
+    public var plainWriter: OutputWriter? { nil }
 }

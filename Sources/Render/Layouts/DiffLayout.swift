@@ -20,4 +20,13 @@ protocol DiffLayout {
     mutating func paintHunk(_ hunk: Hunk, _ prepared: PreparedHunk, parents: Int, on canvas: inout Canvas) throws(OutputError)
     /// Paints one hunk line (a diff read line by line).
     mutating func paintLine(_ line: HunkLine, _ prepared: PreparedLine, on canvas: inout Canvas) throws(OutputError)
+    /// Paints a run of ordinary hunk lines (a diff read line by line), with nothing prepared.
+    mutating func paintRun(_ run: HunkLineRun, on canvas: inout Canvas) throws(OutputError)
+}
+
+extension DiffLayout {
+    /// Each line of the run as it comes alone.
+    mutating func paintRun(_ run: HunkLineRun, on canvas: inout Canvas) throws(OutputError) {
+        try run.forEachLine { (line) throws(OutputError) in try paintLine(line, .plain, on: &canvas) }
+    }
 }

@@ -78,6 +78,17 @@ struct UnifiedLayout: DiffLayout {
         try canvas.emit(line.line)
     }
 
+    /// Uncolored, with no gutter and no wrapping, the run's plain lines are their bytes
+    /// (`PlainRun`); any other line, or any other output, is painted line by line.
+    mutating func paintRun(_ run: HunkLineRun, on canvas: inout Canvas) throws(OutputError) {
+        guard numbers == nil, !wraps, !canvas.colored, let out = canvas.backend.plainWriter else {
+            return try run.forEachLine { (line) throws(OutputError) in try paintLine(line, .plain, on: &canvas) }
+        }
+        try PlainRun.write(run, tabWidth: canvas.tabWidth, limit: maxLineLength, to: out) { (line) throws(OutputError) in
+            try paintLine(line, .plain, on: &canvas)
+        }
+    }
+
     /// A conflict's marker line: the gutter, then the band to the width; cut as a long line is
     /// (wrapping, the canvas goes on in rows of the width after).
     private func paintConflictMarker(_ line: HunkLine, on canvas: inout Canvas) throws(OutputError) {

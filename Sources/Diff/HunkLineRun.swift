@@ -1,0 +1,123 @@
+/// Ordinary lines of the open hunk, one after another as they sit in the block they were read
+/// in: each a single marker (` `, `+`, `-`), its content and its `\n`, in input git did not
+/// color and without `--graph`. The parser takes such lines by their marker alone
+/// (`DiffParser.takeOrdinaryLine`), so a painter that shows their bytes as they are can copy
+/// them by the run; any other painter reads them one by one (`forEachLine`), the lines the
+/// parser would have handed on alone.
+public struct HunkLineRun: Sendable {
+    /// The lines, each ended by `\n` but the last (whose `\n` may not be in the same block).
+    public let bytes: ArraySlice<UInt8>
+    /// How many lines.
+    public let count: Int
+    /// The first line's place in the old and in the new side (the numbers the next line on
+    /// each side takes).
+    public let oldNumber: Int
+    public let newNumber: Int
+
+    public init(bytes: ArraySlice<UInt8>, count: Int, oldNumber: Int, newNumber: Int) {
+        self.bytes = bytes
+        self.count = count
+        self.oldNumber = oldNumber
+        self.newNumber = newNumber
+    }
+
+    /// Calls `body` with each line as the parser reads it alone.
+    public func forEachLine<E: Error>(_ body: (HunkLine) throws(E) -> Void) throws(E) {
+        var numbers = Numbers(self)
+        var start = bytes.startIndex
+        while start < bytes.endIndex {
+            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.endIndex
+            try body(numbers.line(bytes[start..<end]))
+            start = end + 1
+        }
+    }
+
+    /// The line numbers of a run's lines, taken in order.
+    public struct Numbers {
+        private var old: Int
+        private var new: Int
+
+        public init(_ run: HunkLineRun) {
+            old = run.oldNumber
+            new = run.newNumber
+        }
+
+        /// The next line of the run, `text` (without its `\n`), as the parser reads it alone.
+        public mutating func line(_ text: ArraySlice<UInt8>) -> HunkLine {
+            let kind: HunkLineKind = switch text.first {
+            case 0x2B: .added
+            case 0x2D: .removed
+            default: .context
+            }
+            defer { skip(text.first ?? 0x20) }
+            let line = InputLine(raw: text, hasNewline: true, plain: text, graphWidth: 0)
+            return HunkLine(line: line, kind: kind, markerCount: 1, oldNumber: kind == .added ? nil : old,
+                            newNumber: kind == .removed ? nil : new)
+        }
+
+        /// Moves past the next line of the run, whose marker is `marker`.
+        @inline(__always)
+        public mutating func skip(_ marker: UInt8) {
+            if marker != 0x2B { old += 1 }
+            if marker != 0x2D { new += 1 }
+        }
+    }
+}
+
+/// A parser fed lines where they sit, in the blocks they were read in, that hands on each run
+/// of ordinary hunk lines as one event (`DiffEvent.lines`) and every other line as
+/// `DiffParser.feedEvents` does: the events of a long diff are then a few per hunk rather than
+/// one per line.
+public struct BlockParser {
+    private var parser: DiffParser
+    /// The block of the run being gathered, where it starts and ends, its lines and its numbers.
+    private var block: [UInt8] = []
+    private var start = 0
+    private var end = 0
+    private var count = 0
+    private var numbers = (old: 0, new: 0)
+
+    public init(_ parser: DiffParser) {
+        self.parser = parser
+    }
+
+    /// Reads `block[line]` (without its `\n`); calls `emit` for each event it completes.
+    public mutating func feed(_ block: [UInt8], _ line: Range<Int>, hasNewline: Bool,
+                              emit: (DiffEvent) throws -> Void) rethrows {
+        if hasNewline, !line.isEmpty, let at = parser.takeOrdinaryLine(marker: block[line.lowerBound]) {
+            if count > 0, line.lowerBound == end + 1, Self.same(block, self.block) {
+                end = line.upperBound
+                count += 1
+            } else {
+                try flush(emit)
+                self.block = block
+                start = line.lowerBound
+                end = line.upperBound
+                count = 1
+                numbers = at
+            }
+            return
+        }
+        try flush(emit)
+        try parser.feedEvents(block[line], hasNewline: hasNewline, emit: emit)
+    }
+
+    /// Hands on what is still gathered, at the end of the input.
+    public mutating func finish(emit: (DiffEvent) throws -> Void) rethrows {
+        try flush(emit)
+        try parser.finishEvents(emit: emit)
+    }
+
+    private mutating func flush(_ emit: (DiffEvent) throws -> Void) rethrows {
+        guard count > 0 else { return }
+        let run = HunkLineRun(bytes: block[start..<end], count: count, oldNumber: numbers.old, newNumber: numbers.new)
+        count = 0
+        block = []
+        try emit(.lines(run))
+    }
+
+    /// Whether `a` and `b` are the same block (not merely equal bytes).
+    private static func same(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        a.withUnsafeBufferPointer { p in b.withUnsafeBufferPointer { q in p.baseAddress == q.baseAddress } }
+    }
+}

@@ -1,0 +1,90 @@
+import Diff
+import Render
+import Terminal
+import TestSupport
+import Testing
+
+/// Uncolored output paints runs of ordinary hunk lines by copying their bytes (`PlainRun`):
+/// byte for byte what the same lines painted one by one make, whatever the lines hold and
+/// whatever the layout's options.
+@Suite struct PlainRunTests {
+    /// Hunk lines of every kind of content the copy must leave to the layout, or get right.
+    static let diff: [UInt8] = {
+        var lines: [[UInt8]] = [
+            Array(" plain context".utf8), Array("-\tone tab".utf8), Array("+\t\ttwo tabs\tand one inside".utf8),
+            Array("+a\tb\tc\td".utf8), Array("+1234567".utf8), Array("+12345678".utf8), Array("+123456789abcdef0".utf8),
+            Array("+".utf8), Array(" ".utf8), Array("-trailing blanks  \t".utf8), Array("+crlf\r".utf8), Array(" crlf\r".utf8),
+            Array("+escape \u{1B}[31mred\u{1B}[0m".utf8), Array("+bell\u{07}".utf8), Array("+del\u{7F}x".utf8),
+            Array("+café naïve — “quoted” …".utf8), Array("+中文 wide\tthen tab".utf8), Array("+e\u{301} combining".utf8),
+            Array("+zero\u{200B}width".utf8), Array("+bidi \u{202E}reversed".utf8), Array("+c1 \u{85} next line".utf8),
+            [0x2B, 0x62, 0x61, 0x64, 0xFF, 0xFE, 0x20, 0x78], [0x2B, 0xE4, 0xB8], Array("+emoji 🚀 rocket".utf8),
+            Array(("+" + String(repeating: "x", count: 512)).utf8), Array(("+" + String(repeating: "y", count: 513)).utf8),
+            Array(("+\t" + String(repeating: "z", count: 505)).utf8), Array(("+" + String(repeating: "é", count: 600)).utf8),
+        ]
+        let old = lines.filter { $0.first != 0x2B }.count
+        let new = lines.filter { $0.first != 0x2D }.count
+        lines.insert(Array("@@ -1,\(old) +1,\(new) @@ func".utf8), at: 0)
+        lines.insert(contentsOf: ["diff --git a/f.c b/f.c", "--- a/f.c", "+++ b/f.c"].map { Array($0.utf8) }, at: 0)
+        lines.append(Array("\\ No newline at end of file".utf8))
+        return Array(lines.joined(separator: [0x0A])) + [0x0A]
+    }()
+
+    /// The painter's uncolored output for `diff`, fed by the run (in blocks of `size`) or line by line.
+    static func painted(_ diff: [UInt8], byRun: Bool, size: Int = 1 << 18, options: DiffPainter.Options) throws -> String {
+        let bytes = try capturePipe { fd in
+            let writer = OutputWriter(descriptor: fd)
+            var painter = DiffPainter(backend: ANSIBackend(theme: .dark, depth: .none, to: writer), colored: false, options: options)
+            var events: [DiffEvent] = []
+            if byRun {
+                var parser = BlockParser(DiffParser())
+                for line in BlockLine.split(diff, blockSize: size) {
+                    parser.feed(line.block, line.range, hasNewline: line.hasNewline) { events.append($0) }
+                }
+                parser.finish { events.append($0) }
+                #expect(events.contains { if case .lines = $0 { true } else { false } }, "the lines came by the run")
+            } else {
+                var parser = DiffParser()
+                for line in RawLine.split(diff) { parser.feedEvents(line.bytes[...], hasNewline: line.hasNewline) { events.append($0) } }
+                parser.finishEvents { events.append($0) }
+            }
+            for event in events { try painter.paint(event) }
+            try painter.finish()
+            try writer.flush()
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func options(tabWidth: Int = 8, maxLineLength: Int = 512, lineNumbers: Bool = false, width: Int? = nil,
+                        wrap: DiffPainter.Wrap = .auto) -> DiffPainter.Options {
+        var o = DiffPainter.Options()
+        o.tabWidth = tabWidth
+        o.maxLineLength = maxLineLength
+        o.lineNumbers = lineNumbers
+        o.width = width
+        o.wrap = wrap
+        return o
+    }
+
+    @Test("runs paint as their lines do", arguments: [
+        options(), options(tabWidth: 0), options(tabWidth: 4), options(tabWidth: 3), options(maxLineLength: 0),
+        options(maxLineLength: 20), options(lineNumbers: true), options(width: 60), options(width: 60, wrap: .always),
+        options(width: 60, wrap: .never),
+    ])
+    func runsPaintAsTheirLines(_ options: DiffPainter.Options) throws {
+        let expected = try Self.painted(Self.diff, byRun: false, options: options)
+        for size in [5, 64, 1 << 18] {
+            #expect(try Self.painted(Self.diff, byRun: true, size: size, options: options) == expected, "blocks of \(size)")
+        }
+    }
+
+    /// The copy is really taken: uncolored, a plain line is its bytes with the tab expanded
+    /// relative to the content, and a control character is still shown, never copied.
+    @Test func plainLinesAreTheirBytesAndControlsAreStillShown() throws {
+        let out = try Self.painted(Self.diff, byRun: true, options: Self.options())
+        #expect(out.contains("\n+                a       b       c       d\n") == false)
+        #expect(out.contains("\n+a       b       c       d\n"))
+        #expect(out.contains("\n-        one tab\n"))
+        #expect(!out.contains("\u{1B}"))
+        #expect(out.contains("escape ^[[31mred^[[0m"))
+    }
+}
