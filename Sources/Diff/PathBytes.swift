@@ -11,6 +11,11 @@ public enum PathBytes {
     /// `bytes` as a string: UTF-8 as it is, each byte of anything else (and of U+10FF80–U+10FFFF)
     /// as U+10FF00 + byte.
     public static func decode(_ bytes: some Collection<UInt8>) -> String {
+        // Most names are ASCII: no byte to look at twice (every file's header holds four).
+        if let ascii = bytes.withContiguousStorageIfAvailable({ p in p.allSatisfy { $0 < 0x80 } ? String(decoding: p, as: UTF8.self) : nil }),
+           let ascii {
+            return ascii
+        }
         // 0xF4 leads every sequence past U+FFFFF, and the code points that would be misread too.
         if !bytes.contains(0xF4), let valid = String(validating: bytes, as: UTF8.self) { return valid }
         let array = Array(bytes)
