@@ -45,7 +45,7 @@ let package = Package(
         // The pager's other inputs, next to the diff parser but apart from the diff model: what the
         // input is (InputKind), git blame's and a search's lines parsed.
         .target(name: "Inputs", dependencies: ["Diff", "TextBytes"]),
-        .target(name: "Lint", dependencies: ["Diff", "Highlight"]),
+        .target(name: "Lint", dependencies: ["Diff", "Highlight", "TextBytes"]),
         // Its README is the library's documentation for apps.
         .target(name: "Highlight", dependencies: ["TextBytes"], exclude: ["README.md"]),
         // A document and a theme as AttributedString runs and TextKit attributes: the one library

@@ -1,3 +1,5 @@
+import TextBytes
+
 /// Numbers in settings and attributes, read as git reads them.
 enum CNumber {
     /// C's `atoi`: leading white space, a sign, then digits as far as they go; 0 when none.
@@ -8,7 +10,7 @@ enum CNumber {
         if rest.first == 0x2D || rest.first == 0x2B { rest = rest.dropFirst() }
         var n = 0
         for c in rest {
-            guard (0x30...0x39).contains(c), n < 1 << 32 else { break }
+            guard ASCII.isDigit(c), n < 1 << 32 else { break }
             n = n * 10 + Int(c - 0x30)
         }
         return negative ? -n : n

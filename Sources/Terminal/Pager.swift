@@ -16,7 +16,7 @@ public final class Pager {
         for candidate in [environment["TINGE_PAGER"], environment["PAGER"]] {
             guard let c = candidate?.trimmingBlanks else { continue }
             if c.isEmpty || c == "cat" { return nil }
-            if isTinge(c) { continue }
+            if isTinge(c, path: environment["PATH"]) { continue }
             return c
         }
         return defaultCommand
@@ -28,9 +28,9 @@ public final class Pager {
     /// The pager for a command already chosen (by flags, environment or config): nil when it is
     /// empty or `cat` (no paging); less when it is tinge itself, which would page its own output
     /// into itself without end.
-    public static func command(chosen: String) -> String? {
+    public static func command(chosen: String, path: String?) -> String? {
         let c = chosen.trimmingBlanks
-        if isTinge(c) { return defaultCommand }
+        if isTinge(c, path: path) { return defaultCommand }
         return c.isEmpty || c == "cat" ? nil : c
     }
 
@@ -83,18 +83,19 @@ public final class Pager {
         return words
     }
 
-    /// Whether `command` runs tinge: its program is named `tinge`, or is this very executable.
-    public static func isTinge(_ command: String) -> Bool {
+    /// Whether `command` runs tinge: its program is named `tinge`, or is this very executable
+    /// (found on `path`, the environment's `PATH`, as the shell would find it).
+    public static func isTinge(_ command: String, path: String?) -> Bool {
         guard let first = command.split(separator: " ").first.map(String.init) else { return false }
         if first.split(separator: "/").last == "tinge" { return true }
-        guard let program = first.contains("/") ? first : searchPath(first),
+        guard let program = first.contains("/") ? first : search(path, for: first),
               let mine = realPath("/proc/self/exe"), let theirs = realPath(program) else { return false }
         return mine == theirs
     }
 
-    /// `name` found on `PATH`, as the shell would run it.
-    private static func searchPath(_ name: String) -> String? {
-        guard let path = getenv("PATH").map({ String(cString: $0) }) else { return nil }
+    /// `name` found in the folders of `path` (a `PATH`), as the shell would run it.
+    private static func search(_ path: String?, for name: String) -> String? {
+        guard let path else { return nil }
         for folder in path.split(separator: ":") where access("\(folder)/\(name)", X_OK) == 0 {
             return "\(folder)/\(name)"
         }

@@ -60,7 +60,7 @@ struct Output {
         writer = OutputWriter(descriptor: session.standardOutput)
         var started: (any RunningPager)?
         var navigates = false
-        if pages, let command = settings.map({ Pager.command(chosen: $0[.pager]) }) ?? Pager.command(environment: env) {
+        if pages, let command = settings.map({ Pager.command(chosen: $0[.pager], path: env["PATH"]) }) ?? Pager.command(environment: env) {
             let search = Pager.isLess(command) ? navigation : nil
             started = try? session.pagers.start(command, search: search?.pattern, environment: env,
                                                 output: session.standardOutput, error: session.standardError)

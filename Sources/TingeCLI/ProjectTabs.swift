@@ -1,10 +1,10 @@
 #if canImport(Glibc)
-import EditorConfig
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 import Diff
+import EditorConfig
 import Prepare
 import Render
 import Synchronization
@@ -87,23 +87,31 @@ enum ProjectTabs {
         guard !settings.flags.has(.tabs) else { return nil }
         // No attributes file naming `tabwidth` near the path: no repository is opened to ask.
         let session = settings.session
+        let mentions = Mentions(environment: session.environment)
         let attribute: TabWidths.AttributeLookup = { path in
             let folder = path.lastIndex(of: "/").map { "/" + path[..<$0] } ?? ""
-            guard let root = session.projectRoot, mayMention(folder: root + folder, session.environment) else { return nil }
+            guard let root = session.projectRoot, mentions.mayMention(folder: root + folder) else { return nil }
             return session.blobs?.attribute("whitespace", forPath: path)
         }
         return TabWidths(editorConfig: editorConfig(session), attribute: attribute, fallback: try fallback(settings))
     }
 
-    /// Whether an attributes file that applies in `folder` may mention `tabwidth`, asked once
-    /// a folder.
-    private static let mentions = Mutex<[String: Bool]>([:])
+    /// Whether an attributes file that applies in a folder may mention `tabwidth`, asked once a
+    /// folder by the widths of one session (another session's files may say otherwise).
+    private final class Mentions: Sendable {
+        private let known = Mutex<[String: Bool]>([:])
+        private let environment: [String: String]
 
-    private static func mayMention(folder: String, _ environment: [String: String]) -> Bool {
-        if let known = mentions.withLock({ $0[folder] }) { return known }
-        let answer = AttributeFiles.mayMention("tabwidth", from: folder, environment: environment)
-        mentions.withLock { $0[folder] = answer }
-        return answer
+        init(environment: [String: String]) {
+            self.environment = environment
+        }
+
+        func mayMention(folder: String) -> Bool {
+            if let answer = known.withLock({ $0[folder] }) { return answer }
+            let answer = AttributeFiles.mayMention("tabwidth", from: folder, environment: environment)
+            known.withLock { $0[folder] = answer }
+            return answer
+        }
     }
 
     /// `tinge.tabs` from git config, or 8, and where it came from.

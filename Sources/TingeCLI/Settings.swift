@@ -72,7 +72,7 @@ struct Settings {
                 return Resolved(key: key, value: value, source: "environment (COLUMNS)")
             case "TINGE_PAGER", "PAGER":
                 // A pager naming tinge itself would loop; git's pager settings are git's business.
-                if Pager.isTinge(value) { continue }
+                if Pager.isTinge(value, path: environment["PATH"]) { continue }
                 return Resolved(key: key, value: value, source: "environment (\(variable))")
             default: continue
             }

@@ -1,3 +1,5 @@
+import TextBytes
+
 /// `case-conflict`: two paths that differ only by case, which a case-insensitive file system
 /// (macOS and Windows by default) cannot hold side by side.
 ///
@@ -45,5 +47,5 @@ struct CaseConflictRule: Rule {
         return .bytes(path.bytes.map(lower))
     }
 
-    static func lower(_ c: UInt8) -> UInt8 { (0x41...0x5A).contains(c) ? c | 0x20 : c }
+    static func lower(_ c: UInt8) -> UInt8 { ASCII.lower(c) }
 }

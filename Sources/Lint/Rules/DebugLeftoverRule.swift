@@ -1,4 +1,5 @@
 import Highlight
+import TextBytes
 
 /// `debug-leftover`: a debugger call or breakpoint left in code, per language.
 ///
@@ -80,6 +81,6 @@ struct DebugLeftoverRule: Rule {
     /// Identifier bytes, `$` included (PHP and JavaScript names); any non-ASCII byte counts too.
     static func isWord(_ c: UInt8?) -> Bool {
         guard let c else { return false }
-        return c >= 0x80 || c == 0x5F || c == 0x24 || (0x30...0x39).contains(c) || (0x41...0x5A).contains(c) || (0x61...0x7A).contains(c)
+        return ASCII.isWord(c) || c == UInt8(ascii: "$")
     }
 }

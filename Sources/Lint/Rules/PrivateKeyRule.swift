@@ -1,3 +1,5 @@
+import TextBytes
+
 /// `private-key`: private keys and access tokens in added lines, in code, strings or comments alike.
 ///
 /// PEM and OpenSSH and PGP blocks (`-----BEGIN … PRIVATE KEY…-----` followed within a few
@@ -43,14 +45,14 @@ struct PrivateKeyRule: Rule {
         switch line.byte(at: i) {
         case 0x2D where line.matches(Self.begin, at: i):  // -----BEGIN
             var j = i + Self.begin.count
-            while let c = line.byte(at: j), c == 0x20 || (0x41...0x5A).contains(c) { j += 1 }
+            while let c = line.byte(at: j), c == 0x20 || ASCII.isUpper(c) { j += 1 }
             guard line.matches(Self.dashes, at: j),
                   line.bytes[(line.bytes.startIndex + i)...].prefix(j - i).firstRange(of: Self.privateKey) != nil,
                   material.follows(line: line.number, from: j + 5) else { return (nil, 0) }
             return (Self.key, j + 5 - i)
         case 0x50 where line.matches(Self.putty, at: i):  // PuTTY-User-Key-File-<version>: <algorithm>
             let j = i + Self.putty.count
-            guard let d = line.byte(at: j), (0x30...0x39).contains(d), line.byte(at: j + 1) == 0x3A,
+            guard let d = line.byte(at: j), ASCII.isDigit(d), line.byte(at: j + 1) == 0x3A,
                   line.byte(at: j + 2) == 0x20, line.byte(at: j + 3).map(Self.isAlnum) == true else { return (nil, 0) }
             return (Self.key, j + 2 - i)
         case 0x41 where !Self.isWord(line.byte(at: i - 1)):  // AKIA…, ASIA…
@@ -108,7 +110,7 @@ struct PrivateKeyRule: Rule {
         }
     }
 
-    static func isAlnum(_ c: UInt8) -> Bool { (0x30...0x39).contains(c) || (0x41...0x5A).contains(c) || (0x61...0x7A).contains(c) }
-    static func isUpperAlnum(_ c: UInt8) -> Bool { (0x30...0x39).contains(c) || (0x41...0x5A).contains(c) }
+    static func isAlnum(_ c: UInt8) -> Bool { ASCII.isAlphanumeric(c) }
+    static func isUpperAlnum(_ c: UInt8) -> Bool { ASCII.isDigit(c) || ASCII.isUpper(c) }
     static func isWord(_ c: UInt8?) -> Bool { c.map { isAlnum($0) || $0 == 0x5F } ?? false }
 }

@@ -1,4 +1,5 @@
 import Terminal
+import TextBytes
 
 /// What an HTML page takes from the content: text with its markup characters escaped, names
 /// made into ids, link targets made into safe addresses.
@@ -48,7 +49,8 @@ enum HTMLText {
         var out = Array("file-".utf8)
         for b in name.utf8 {
             switch b {
-            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D, 0x2E, 0x2F: out.append(b)
+            case _ where ASCII.isAlphanumeric(b): out.append(b)
+            case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "/"): out.append(b)
             default: out += [0x5F, digits[Int(b >> 4)], digits[Int(b & 15)]]
             }
         }
@@ -69,16 +71,9 @@ enum HTMLText {
     /// such as an editor's `vscode`), or one `refused`.
     static func href(_ target: String, also: Set<String> = []) -> [UInt8]? {
         let encoded = ANSIBackend.percentEncoded(target)
-        guard let colon = encoded.firstIndex(of: 0x3A) else { return encoded }
-        let scheme = encoded[..<colon]
-        // RFC 3986: a letter, then letters, digits, `+`, `-` and `.`.
-        let isLetter = { (b: UInt8) in (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) }
-        let isSchemeByte = { (b: UInt8) in
-            isLetter(b) || (0x30...0x39).contains(b) || b == 0x2B || b == 0x2D || b == 0x2E
+        if let name = Hyperlinks.scheme(of: encoded), refused.contains(name) || !(schemes.contains(name) || also.contains(name)) {
+            return nil
         }
-        let isScheme = scheme.first.map(isLetter) == true && scheme.allSatisfy(isSchemeByte)
-        let name = String(decoding: scheme, as: UTF8.self).lowercased()
-        if isScheme, refused.contains(name) || !(schemes.contains(name) || also.contains(name)) { return nil }
         return encoded
     }
 }

@@ -1,4 +1,5 @@
 import Diff
+import TextBytes
 
 /// Where a diff's headers link to: a file's title and each hunk header to the file at that
 /// line, a commit's id to the commit's page at the remote. The painter gives each header's
@@ -61,15 +62,17 @@ public struct Hyperlinks: Sendable {
     /// The scheme `target` starts with (RFC 3986: a letter, then letters, digits, `+`, `-`,
     /// `.`, then `:`), lowercased; nil for none.
     public static func scheme(_ target: String) -> String? {
-        let bytes = Array(target.utf8)
-        guard let colon = bytes.firstIndex(of: 0x3A), let first = bytes.first, isLetter(first) else { return nil }
+        scheme(of: Array(target.utf8))
+    }
+
+    /// `scheme(_:)` of a target's bytes.
+    static func scheme(of bytes: some Collection<UInt8>) -> String? {
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), let first = bytes.first, ASCII.isLetter(first) else { return nil }
         let scheme = bytes[..<colon]
-        guard scheme.allSatisfy({ isLetter($0) || (0x30...0x39).contains($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E })
+        guard scheme.allSatisfy({ ASCII.isAlphanumeric($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") })
         else { return nil }
         return String(decoding: scheme, as: UTF8.self).lowercased()
     }
-
-    private static func isLetter(_ b: UInt8) -> Bool { (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) }
 
     /// `template` with each `{name}` of `values` replaced, in one pass (a value is never read
     /// again for names); other braces stay as they are. A `{path}` that starts with `/` right
@@ -100,8 +103,9 @@ public struct Hyperlinks: Sendable {
         out.reserveCapacity(bytes.count)
         for b in bytes {
             switch b {
-            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D, 0x2E, 0x5F, 0x7E: out.append(b)
-            case 0x2F where keepingSlashes: out.append(b)
+            case _ where ASCII.isAlphanumeric(b): out.append(b)
+            case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"): out.append(b)
+            case UInt8(ascii: "/") where keepingSlashes: out.append(b)
             default: out += [0x25, digits[Int(b >> 4)], digits[Int(b & 15)]]
             }
         }
