@@ -44,24 +44,13 @@ struct CodeRows {
     mutating func write(_ row: inout StyledLine, codeStart: Int, column: Int, newline: Bool) throws(OutputError) {
         let cells = row.columns - column
         if options.wrap == .always, let width = options.width, width - column > 8, cells > width - column {
-            scratch.removeAll()
-            scratch.append(row, bytes: codeStart..<row.text.count)
-            row.truncate(toBytes: codeStart, columns: column)
-            var at = 0
-            var first = true
-            while at < scratch.text.count {
-                if !first {
-                    row.removeAll()
-                    row.appendSpaces(column - 1, .plain)
-                    row.appendWrapMarker()
-                }
-                let (end, fitted) = scratch.fit(from: at, limit: width - column)
-                row.append(scratch, bytes: at..<end, cells: fitted)
-                at = end
-                first = false
-                try backend.write(row, newline: at < scratch.text.count || newline)
+            let backend = backend
+            return try row.wrap(from: codeStart, column: column, limit: width - column, pieces: &scratch) { row in
+                row.appendSpaces(column - 1, .plain)
+                row.appendWrapMarker()
+            } write: { (row, last) throws(OutputError) in
+                try backend.write(row, newline: !last || newline)
             }
-            return
         }
         row.cut(from: codeStart, column: column, limit: options.maxLineLength)
         try backend.write(row, newline: newline)

@@ -58,6 +58,11 @@ struct Canvas {
     /// The graph drawing beside a wrapped line's continuation: its columns' lines carried on
     /// (`|` for each `|` or `*`), each in its color.
     mutating func continuedGraph(_ graph: ArraySlice<UInt8>) {
+        Self.appendContinuedGraph(graph, to: &row)
+    }
+
+    /// `continuedGraph` for any row.
+    static func appendContinuedGraph(_ graph: ArraySlice<UInt8>, to row: inout StyledLine) {
         for (i, b) in graph.enumerated() {
             if b == 0x7C || b == 0x2A {
                 row.append(safe: [0x7C], columns: 1, Attributes(Face.graph(i / 2)))

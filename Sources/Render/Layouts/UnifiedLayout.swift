@@ -105,25 +105,21 @@ struct UnifiedLayout: DiffLayout {
     /// graph's lines carried on, the gutter's bar alone and `↪` in the marker column.
     private mutating func wrap(_ line: HunkLine, tone: LineTone, from contentBytes: Int, column: Int, width: Int,
                                on canvas: inout Canvas) throws(OutputError) {
-        rest.removeAll()
-        rest.append(canvas.row, bytes: contentBytes..<canvas.row.text.count)
-        canvas.row.truncate(toBytes: contentBytes, columns: column)
-        let limit = width - column
-        var at = 0
-        var first = true
-        while at < rest.text.count || first {
-            if !first {
-                canvas.row.removeAll()
-                canvas.continuedGraph(line.line.graph)
-                numbers?.appendContinued(unified: true, into: &canvas.row)
-                canvas.row.appendSpaces(column - canvas.row.columns - 1, .plain)
-                canvas.row.appendWrapMarker()
-            }
-            let (end, cells) = rest.fit(from: at, limit: limit)
-            canvas.row.append(rest, bytes: at..<end, cells: cells)
+        // The row is wrapped apart from the canvas, and each of its rows handed back to it to be
+        // filled and written.
+        var row = StyledLine()
+        swap(&row, &canvas.row)
+        defer { swap(&row, &canvas.row) }
+        let numbers = numbers
+        try row.wrap(from: contentBytes, column: column, limit: width - column, pieces: &rest) { row in
+            Canvas.appendContinuedGraph(line.line.graph, to: &row)
+            numbers?.appendContinued(unified: true, into: &row)
+            row.appendSpaces(column - row.columns - 1, .plain)
+            row.appendWrapMarker()
+        } write: { (row, _) throws(OutputError) in
+            swap(&row, &canvas.row)
+            defer { swap(&row, &canvas.row) }
             canvas.fill(tone, width: width)
-            at = end
-            first = false
             try canvas.emit(line.line)
         }
     }
