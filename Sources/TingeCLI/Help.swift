@@ -229,9 +229,11 @@ enum Help {
         """
 
     static let themes = """
-        Usage: tinge themes [--list] [--color WHEN]
+        Usage: tinge themes [--list] [--color WHEN] [--paging WHEN]
 
-        Show each built-in theme on a sample diff; --list prints their names, one a line.
+        Show each built-in theme on a sample diff, on the theme's own background (a light
+        theme shows as light on a dark terminal; at 16 colors, the terminal's), paged on a
+        terminal; --list prints their names, one a line.
 
         Options:
         \(Option.helpList([.themes]))
