@@ -216,7 +216,8 @@ enum Help {
 
         Print the shell's completion script: commands, options, their values (themes,
         languages, auto/always/never and the other choices) and, for diff, show and log,
-        revisions through git's own completion where the shell has it loaded.
+        revisions through git's own completion where the shell has it loaded; after --,
+        paths (diff, show, log and blame: tinge log -p -- app<Tab>).
 
             tinge completions bash > ~/.local/share/bash-completion/completions/tinge
             tinge completions zsh > "${fpath[1]}/_tinge"
