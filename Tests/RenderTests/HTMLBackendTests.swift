@@ -125,8 +125,8 @@ import Testing
             "<span class=\"row r-added\"><span class=\"f-gutter\">   1 │</span><span class=\"t-added f-added-marker\">+</span><span> x</span>\n</span>after\n"))
     }
 
-    /// A side-by-side row whose panes the page lays out: a grid row of two panes, each its
-    /// gutter (a graph drawing before the left one's) beside its code, on its fill; the
+    /// A side-by-side row whose panes the page lays out: a grid row of a graph drawing and two
+    /// panes, each its gutter beside its code, on its fill; the
     /// divider between; a conflict marker's band; `--wrap=never`'s cut and `--width`'s limit.
     @Test func aSideBySideRowIsTwoPanesOfGutterAndCode() throws {
         var line = StyledLine()
@@ -146,9 +146,9 @@ import Testing
                            right: Panes.Pane(start: rightStart, code: rightCode, end: line.text.count, band: true),
                            cuts: true, width: 60)
         let html = try page([line, row(Array("after".utf8))], sideBySide: true)
-        let expected: String = "<span class=\"row panes cut\" style=\"max-width: 60ch\">"
-                + "<span class=\"pane r-removed\"><span class=\"gutter\"><span class=\"f-graph-0\">| </span>"
-                + "<span class=\"f-gutter\">  1 │</span><span class=\"t-removed f-removed-marker\">-</span></span>"
+        let expected: String = "<span class=\"row panes graphed cut\" style=\"max-width: 60ch\">"
+                + "<span class=\"graph\"><span class=\"f-graph-0\">| </span></span>"
+                + "<span class=\"pane r-removed\"><span class=\"gutter\"><span class=\"f-gutter\">  1 │</span><span class=\"t-removed f-removed-marker\">-</span></span>"
                 + "<span class=\"code\"><span class=\"t-removed\">old &lt;x&gt;</span></span></span>"
                 + "<span class=\"f-divider\">│</span>"
                 + "<span class=\"pane f-conflict-marker\"><span class=\"gutter\"><span class=\"f-gutter\">  1 │</span></span>"

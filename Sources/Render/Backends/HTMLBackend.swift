@@ -70,24 +70,30 @@ public final class HTMLBackend: Backend {
     /// wraps in the pane (`HTMLStyleSheet`'s `.panes`): the page's width is the window's, not
     /// the one a terminal would have.
     private func write(_ line: StyledLine, _ panes: Panes, newline: Bool) throws(OutputError) {
+        // What comes before the left pane (a `--graph` drawing) is a column of its own.
+        let graphed = panes.left.start > 0
         try out.write(Self.rowOpen)
-        try out.write(panes.cuts ? " panes cut\"" : " panes\"")
+        try out.write(" panes" + (graphed ? " graphed" : "") + (panes.cuts ? " cut\"" : "\""))
         if let width = panes.width { try out.write(" style=\"max-width: \(width)ch\"") }
         out.write(byte: 0x3E)
-        // What comes before the left pane (a `--graph` drawing) is in its gutter.
-        try pane(line, panes.left, from: 0)
+        if graphed {
+            try out.write("<span class=\"graph\">")
+            try elements(line, 0..<panes.left.start, inToned: false)
+            try out.write(Self.spanClose)
+        }
+        try pane(line, panes.left)
         try elements(line, panes.left.end..<panes.right.start, inToned: false)
-        try pane(line, panes.right, from: panes.right.start)
+        try pane(line, panes.right)
         if newline { out.write(byte: 0x0A) }
         try out.write(Self.spanClose)
     }
 
-    /// One pane, on its fill: the gutter from `from`, then the code.
-    private func pane(_ line: StyledLine, _ pane: Panes.Pane, from: Int) throws(OutputError) {
+    /// One pane, on its fill: the gutter, then the code.
+    private func pane(_ line: StyledLine, _ pane: Panes.Pane) throws(OutputError) {
         let fill = pane.band ? "f-" + Face(.conflictMarker).name : HTMLStyleSheet.rowClass(pane.fill)
         try out.write(fill.map { "<span class=\"pane \($0)\"><span class=\"gutter\">" }
                       ?? "<span class=\"pane\"><span class=\"gutter\">")
-        try elements(line, from..<pane.code, inToned: fill != nil)
+        try elements(line, pane.start..<pane.code, inToned: fill != nil)
         try out.write("</span><span class=\"code\">")
         try elements(line, pane.code..<pane.end, inToned: fill != nil)
         try out.write("</span></span>")

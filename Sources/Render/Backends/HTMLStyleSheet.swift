@@ -86,12 +86,14 @@ enum HTMLStyleSheet {
         """
 
     /// The rules of a side-by-side page: it is the window's width, its rows wrapped in it, and
-    /// a row of panes (`.panes`) is a grid of two equal columns with the divider between; each
+    /// a row of panes (`.panes`) is a grid of two equal columns with the divider between (and
+    /// a `--graph` drawing's before them); each
     /// pane its gutter beside its code, which wraps anywhere (`↪` is the terminal's: here the
     /// code's spans flow as text), or with `--wrap=never` is cut at the pane's edge.
     private static let panes = """
         pre { min-width: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
         pre .panes { display: grid; grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr); }
+        pre .panes.graphed { grid-template-columns: auto minmax(0, 1fr) auto minmax(0, 1fr); }
         pre .pane { display: flex; min-width: 0; }
         pre .pane > .gutter, pre .pane > .code { background-color: transparent; }
         pre .pane > .gutter { flex: none; white-space: pre; }
