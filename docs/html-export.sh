@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Makes docs/html-export.png, the README's picture of an HTML export: a small commit in a
-# throwaway repository, exported side by side and photographed by headless Chromium (dark).
+# throwaway repository, exported side by side (the panes share the window) and photographed by
+# headless Chromium (dark).
 # Usage: docs/html-export.sh [TINGE]   (default: the debug build, .build/debug/tinge)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -58,7 +59,7 @@ EOF
 export GIT_AUTHOR_DATE=2026-11-30T11:00:00Z GIT_COMMITTER_DATE=2026-11-30T11:00:00Z
 git commit -qam "Greeter: skip empty names, choose the punctuation"
 
-git show | "$tinge" --format=html -s -n --width=124 > "$work/review.html"
+git show | "$tinge" --format=html -s -n > "$work/review.html"
 chromium --headless --no-sandbox --disable-gpu --force-dark-mode --hide-scrollbars \
     --user-data-dir="$work/profile" --window-size=1000,640 --screenshot="$out" "file://$work/review.html" 2>/dev/null
 echo "wrote $out"

@@ -13,6 +13,7 @@ public enum CellListing {
             out += "row \(n + 1), \(line.columns) cells: |\(String(decoding: line.text, as: UTF8.self))|\n"
             if let anchor = line.anchor { out += "  anchor \(anchor)\n" }
             if line.fill != .plain { out += "  filled \(line.fill.name)\n" }
+            if let panes = line.panes { out += "  " + describe(panes) + "\n" }
             var start = 0
             for span in line.spans {
                 let end = Int(span.end)
@@ -29,6 +30,15 @@ public enum CellListing {
             }
         }
         return out
+    }
+
+    /// `panes: left 0..<9 (code 7) removed | right 12..<30 (code 19) added, cut, width 60`.
+    private static func describe(_ panes: Panes) -> String {
+        func pane(_ p: Panes.Pane) -> String {
+            "\(p.start)..<\(p.end) (code \(p.code))" + (p.fill == .plain ? "" : " " + p.fill.name) + (p.band ? " band" : "")
+        }
+        return "panes: left \(pane(panes.left)) | right \(pane(panes.right))" + (panes.cuts ? ", cut" : "")
+            + (panes.width.map { ", width \($0)" } ?? "")
     }
 
     /// `"text"` with `"` and `\` escaped (content is safe already: no controls).
@@ -73,10 +83,16 @@ public enum CellListing {
 /// caller wants to look at before it is written.
 public final class RecordingBackend: Backend {
     public private(set) var lines: [StyledLine] = []
-    /// Rows are padded as for a terminal.
-    public let fillsRows = false
+    /// Rows are padded as for a terminal, unless the backend stands for a page.
+    public let fillsRows: Bool
+    /// Side-by-side rows are wrapped by the painter, unless the backend stands for a page.
+    public let laysOutPanes: Bool
 
-    public init() {}
+    /// A terminal's rows; `page`, a page's: rows filled and panes laid out by the backend.
+    public init(page: Bool = false) {
+        fillsRows = page
+        laysOutPanes = page
+    }
 
     public func write(_ line: StyledLine, newline: Bool) throws(OutputError) {
         lines.append(line)

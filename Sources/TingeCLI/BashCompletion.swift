@@ -15,6 +15,14 @@ enum BashCompletion {
             COMPREPLY=($(compgen -W "$words" -- "$3"))
         }
 
+        # Files and folders starting with $1, one a line whatever their spaces; readline then
+        # ends a folder with `/` and a file with a space.
+        _tinge_files() {
+            compopt -o filenames 2>/dev/null
+            local IFS=$'\\n'
+            COMPREPLY=($(compgen -f -- "$1"))
+        }
+
         # Revisions through git's completion (loaded on demand by bash-completion), else git for-each-ref.
         _tinge_revisions() {
             if ! declare -F __git_complete_refs >/dev/null && declare -F __load_completion >/dev/null; then
@@ -30,7 +38,7 @@ enum BashCompletion {
         }
 
         _tinge() {
-            local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} cmd= flag= words i w skip=
+            local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} cmd= flag= words i w skip= dashed=
             COMPREPLY=()
             # bash splits `--wrap=al` at the `=` (COMP_WORDBREAKS): the flag is before it.
             if [[ $cur == = ]]; then flag=$prev cur=
@@ -50,6 +58,13 @@ enum BashCompletion {
                     *) cmd=$w; break ;;
                 esac
             done
+            # After `--` every word is what the command takes there (paths, as git's completion offers).
+            for ((i = 1; i < COMP_CWORD; i++)); do [[ ${COMP_WORDS[i]} == -- ]] && dashed=1; done
+            if [[ -n $dashed ]]; then
+                case $cmd in
+        \(afterDashesCases(model))
+                esac
+            fi
             if [[ -n $flag ]]; then _tinge_values "$flag" "$cmd" "$cur"; return 0; fi
             case $prev in
                 \(model.valueFlags.joined(separator: "|"))) _tinge_values "$prev" "$cmd" "$cur"; return 0 ;;
@@ -76,7 +91,7 @@ enum BashCompletion {
         case .words(let words): "words='\(words.joined(separator: " "))'"
         case .themes: "words=$(command tinge themes --list 2>/dev/null)"
         case .languages: "words=$(command tinge languages --list 2>/dev/null)"
-        case .files: "COMPREPLY=($(compgen -f -- \"$3\")); return 0"
+        case .files: "_tinge_files \"$3\"; return 0"
         case .revisions: "_tinge_revisions \"$3\"; return 0"
         case .anything: "return 0"
         }
@@ -85,6 +100,19 @@ enum BashCompletion {
     private static func valueCases(_ model: CompletionModel) -> String {
         model.valueCases.map { "        \($0.patterns.joined(separator: "|"))) \(code($0.source)) ;;" }.joined(
             separator: "\n")
+    }
+
+    private static func afterDashesCases(_ model: CompletionModel) -> String {
+        model.afterDashes.map { group in
+            let call: String =
+                switch group.source {
+                case .files: "_tinge_files \"$cur\""
+                case .revisions: "_tinge_revisions \"$cur\""
+                case .words(let words): "COMPREPLY=($(compgen -W '\(words.joined(separator: " "))' -- \"$cur\"))"
+                default: ""
+                }
+            return "            \(group.names.joined(separator: "|"))) \(call); return 0 ;;"
+        }.joined(separator: "\n")
     }
 
     private static func flagCases(_ model: CompletionModel) -> String {
@@ -100,7 +128,7 @@ enum BashCompletion {
             let call: String =
                 switch command.operands {
                 case .revisions: "_tinge_revisions \"$cur\""
-                case .files: "COMPREPLY=($(compgen -f -- \"$cur\"))"
+                case .files: "_tinge_files \"$cur\""
                 case .words(let words): "COMPREPLY=($(compgen -W '\(words.joined(separator: " "))' -- \"$cur\"))"
                 default: ""
                 }

@@ -25,6 +25,9 @@ struct CompletionModel {
         /// Values of this command's own flags, and of flags whose values differ here (`--format`).
         var values: [String: Source] = [:]
         var operands = Source.anything
+        /// What the words after `--` are (paths, for the git-like commands), when the command
+        /// takes any there.
+        var afterDashes: Source? = nil
     }
 
     /// What follows a subcommand's name: its flags (`-h` and `--help` added unless `help` is
@@ -33,6 +36,7 @@ struct CompletionModel {
         var flags: [String]
         var values: [String: Source] = [:]
         var operands = Source.anything
+        var afterDashes: Source? = nil
         var help = true
     }
 
@@ -70,6 +74,20 @@ struct CompletionModel {
     /// The command named `name`.
     func command(_ name: String) -> Command? { commands.first { $0.name == name } }
 
+    /// The commands that take words after `--`, by what those are (`diff show log blame`: paths).
+    var afterDashes: [(names: [String], source: Source)] {
+        var groups: [(names: [String], source: Source)] = []
+        for command in commands {
+            guard let source = command.afterDashes else { continue }
+            if let i = groups.firstIndex(where: { $0.source == source }) {
+                groups[i].names.append(command.name)
+            } else {
+                groups.append(([command.name], source))
+            }
+        }
+        return groups
+    }
+
     /// The flags of the options of `scopes`.
     static func flags(_ scopes: [Option.Scope]) -> [String] {
         Option.all.filter { $0.isTaken(by: scopes) }.flatMap(\.flags)
@@ -106,7 +124,7 @@ struct CompletionModel {
         let commands = Subcommand.all.map { subcommand in
             let c = subcommand.completion()
             return Command(name: subcommand.name, summary: subcommand.summary, flags: c.flags + (c.help ? help : []),
-                           values: c.values, operands: c.operands)
+                           values: c.values, operands: c.operands, afterDashes: c.afterDashes)
         }
         return CompletionModel(values: values, commands: [pager] + commands)
     }()

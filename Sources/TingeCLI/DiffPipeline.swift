@@ -40,8 +40,9 @@ enum DiffPipeline {
             let s = options.settings
             input = try InputStages(options, environment: env, diff: true)
             let painterOptions = input.painterOptions
-            painter = DiffPainter(backend: input.output.backend(linkSchemes: painterOptions.hyperlinks?.schemes ?? []),
-                                  colored: input.colored, options: painterOptions)
+            let backend = input.output.backend(linkSchemes: painterOptions.hyperlinks?.schemes ?? [],
+                                               sideBySide: painterOptions.sideBySide)
+            painter = DiffPainter(backend: backend, colored: input.colored, options: painterOptions)
             preparer = !input.colored ? nil
                 : DiffPipeline.preparer(s.session, wholeFiles: input.wholeFiles, sizeLimit: input.sizeLimit,
                                         forced: input.forced, bothSides: painterOptions.sideBySide)

@@ -26,6 +26,11 @@ enum FishCompletion {
             contains -- (__tinge_command) $argv
         end
 
+        # Whether `--` comes before the word completed: the words after it are paths (diff, log…).
+        function __tinge_dashed
+            contains -- -- (commandline -opc)
+        end
+
         # Revisions through git's own completion when it is loaded, else git for-each-ref.
         function __tinge_revisions
             if functions -q __fish_git_refs
@@ -49,8 +54,15 @@ enum FishCompletion {
             )
         }
         for command in model.commands where !command.name.isEmpty && command.operands != .anything {
+            // Before `--` only, for a command that takes other words after it.
+            let before = command.afterDashes == nil ? "" : "; and not __tinge_dashed"
             lines.append(
-                "complete -c tinge -n '__tinge_in \(command.name)' \(arguments(command.operands, attachedOnly: true))")
+                "complete -c tinge -n '__tinge_in \(command.name)\(before)' \(arguments(command.operands, attachedOnly: true))")
+        }
+        for group in model.afterDashes {
+            lines.append(
+                "complete -c tinge -n '__tinge_in \(group.names.joined(separator: " ")); and __tinge_dashed' "
+                    + arguments(group.source, attachedOnly: true))
         }
         // One line per flag and what its value is, naming every command that takes it so.
         var groups: [(flag: String, value: String, fromTable: Bool, commands: [String])] = []

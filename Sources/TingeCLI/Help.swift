@@ -216,7 +216,8 @@ enum Help {
 
         Print the shell's completion script: commands, options, their values (themes,
         languages, auto/always/never and the other choices) and, for diff, show and log,
-        revisions through git's own completion where the shell has it loaded.
+        revisions through git's own completion where the shell has it loaded; after --,
+        paths (diff, show, log and blame: tinge log -p -- app<Tab>).
 
             tinge completions bash > ~/.local/share/bash-completion/completions/tinge
             tinge completions zsh > "${fpath[1]}/_tinge"
@@ -229,9 +230,11 @@ enum Help {
         """
 
     static let themes = """
-        Usage: tinge themes [--list] [--color WHEN]
+        Usage: tinge themes [--list] [--color WHEN] [--paging WHEN]
 
-        Show each built-in theme on a sample diff; --list prints their names, one a line.
+        Show each built-in theme on a sample diff, on the theme's own background (a light
+        theme shows as light on a dark terminal; at 16 colors, the terminal's), paged on a
+        terminal; --list prints their names, one a line.
 
         Options:
         \(Option.helpList([.themes]))

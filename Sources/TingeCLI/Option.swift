@@ -240,9 +240,12 @@ extension OptionKeys {
     static let paging = OptionKey<When>(
         Option(
             name: "paging", long: "--paging", argument: .required("WHEN"), values: .when,
-            scopes: [.rendered, .highlight], notFromConfigIn: [.highlight], defaultValue: "auto",
+            scopes: [.rendered, .highlight, .themes], notFromConfigIn: [.highlight, .themes], defaultValue: "auto",
             help: ["auto, always or never"],
-            helpIn: [.highlight: ["auto, always or never (pager: TINGE_PAGER, PAGER,", "less -R -F -X)"]]),
+            helpIn: [
+                .highlight: ["auto, always or never (pager: TINGE_PAGER, PAGER,", "less -R -F -X)"],
+                .themes: ["auto, always or never (pager: TINGE_PAGER, PAGER,", "less -R -F -X)"],
+            ]),
         read: Read.when)
     static let pager = OptionKey<String>(
         Option(

@@ -94,12 +94,14 @@ struct Output {
     }
 
     /// The backend styled lines go through to the writer; `title` names a page (nil: its first
-    /// row); a page keeps links in `linkSchemes` too (the schemes of the user's link templates).
-    func backend(title: String? = nil, linkSchemes: Set<String> = []) -> any Backend {
+    /// row); a page keeps links in `linkSchemes` too (the schemes of the user's link templates),
+    /// and lays out the panes of a `sideBySide` diff's rows.
+    func backend(title: String? = nil, linkSchemes: Set<String> = [], sideBySide: Bool = false) -> any Backend {
         switch format {
         case .terminal: ANSIBackend(theme: theme, depth: depth, to: writer)
         case .html:
-            HTMLBackend(themes: themeChosen ? [theme] : [.dark, .light], title: title, linkSchemes: linkSchemes, to: writer)
+            HTMLBackend(themes: themeChosen ? [theme] : [.dark, .light], title: title, linkSchemes: linkSchemes,
+                        sideBySide: sideBySide, to: writer)
         }
     }
 

@@ -36,7 +36,7 @@ struct Subcommand: Sendable {
                 .init(flags: CompletionModel.flags([.rendered]).filter { !BlameOptions.flags.contains($0) }
                           + (BlameOptions.flags.union(BlameOptions.valued).union(BlameOptions.optional)).sorted(),
                       values: ["-S": .files, "--contents": .files, "--ignore-revs-file": .files, "--ignore-rev": .revisions],
-                      operands: .files)
+                      operands: .files, afterDashes: .files)
             }),
         native(.log, synopsis: "[-p] [-n N] [RANGE] [-- PATH...]", summary: "history, with patches when -p"),
         Subcommand(
@@ -97,7 +97,7 @@ struct Subcommand: Sendable {
                 // (-s is git's --no-patch here, not side by side.)
                 .init(flags: CompletionModel.flags([.rendered, .native]).filter { $0 != "-s" } + NativeCommand.ownFlags,
                       values: ["-U": .anything, "--unified": .anything, "-n": .anything, "--max-count": .anything],
-                      operands: .revisions)
+                      operands: .revisions, afterDashes: .files)
             })
     }
 

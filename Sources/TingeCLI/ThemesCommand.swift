@@ -3,7 +3,8 @@ import Terminal
 import Theme
 
 /// `tinge themes`: each built-in theme on a small diff, painted as the pager paints one (a
-/// commit, a file's title, a hunk with changed words); `--list` prints the names, one a line.
+/// commit, a file's title, a hunk with changed words) on the theme's own background, paged as
+/// `tinge highlight` is; `--list` prints the names, one a line.
 enum ThemesCommand {
     /// A real change: a commit that taught a greeting function to count, whole-file context
     /// left out (the painter lexes the hunks alone).
@@ -41,27 +42,35 @@ enum ThemesCommand {
         }
         if let extra = parsed.operands.first { throw Failure.usage("unexpected argument '\(extra)'") }
         var settings = Settings(session)
+        settings.scope = .themes
         settings.flags = parsed.flags
         if settings.flags.has(.list) {
             try session.printText(Theme.all.map { $0.name + "\n" }.joined())
             return
         }
-        // As every command: colors on a terminal, none in a pipe or under NO_COLOR, unless asked.
-        let output = try Output(color: settings[.color], paging: .never, theme: nil, session: session)
-        for theme in Theme.all {
-            try output.writer.write("\(theme.name) (for \(theme.isDark ? "dark" : "light") backgrounds)\n\n")
-            try paint(
-                sample, ANSIBackend(theme: theme, depth: output.depth, to: output.writer),
-                colored: output.depth != .none)
-            try output.writer.write("\n")
+        // As every command: colors on a terminal, none in a pipe or under NO_COLOR, unless
+        // asked; paged on a terminal as `tinge highlight` is (`--paging` from the command line).
+        let output = try Output(color: settings[.color], paging: settings[.paging], theme: nil, settings: settings,
+                                session: session)
+        let width = min(80, session.terminal.columns(session.standardOutput) ?? 80)
+        try output.finishing {
+            for theme in Theme.all {
+                try output.writer.write("\(theme.name) (for \(theme.isDark ? "dark" : "light") backgrounds)\n")
+                // On the theme's own page, a row above and below the sample: a light theme shows
+                // as light on a dark terminal, its plain text in its own color.
+                let backend = ANSIBackend(theme: theme, depth: output.depth, to: output.writer, pageWidth: width)
+                try backend.write(StyledLine(), newline: true)
+                try paint(sample, backend, colored: output.depth != .none, width: width)
+                if output.depth != .none { try backend.write(StyledLine(), newline: true) }
+                try output.writer.write("\n")
+            }
         }
-        try output.finish()
     }
 
-    /// `diff` through the pager's own steps, at 80 columns.
-    static func paint(_ diff: String, _ backend: any Backend, colored: Bool) throws {
+    /// `diff` through the pager's own steps, at `width` columns.
+    static func paint(_ diff: String, _ backend: any Backend, colored: Bool, width: Int) throws {
         var options = DiffPainter.Options()
-        options.width = 80
+        options.width = width
         try DiffPainter.paint(diff, to: backend, colored: colored, options: options)
     }
 }

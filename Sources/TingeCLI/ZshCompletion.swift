@@ -24,7 +24,7 @@ enum ZshCompletion {
             }
 
             _tinge() {
-              local cur=$words[CURRENT] prev=$words[CURRENT-1] cmd= w skip=
+              local cur=$words[CURRENT] prev=$words[CURRENT-1] cmd= w skip= dashed=
               local -i i
               # The command: the first word that is neither a flag nor a flag's value.
               for (( i = 2; i < CURRENT; i++ )); do
@@ -36,6 +36,13 @@ enum ZshCompletion {
                   (*) cmd=$w; break ;;
                 esac
               done
+              # After `--` every word is what the command takes there (paths, as git's completion offers).
+              for (( i = 2; i < CURRENT; i++ )); do [[ $words[i] == -- ]] && dashed=1; done
+              if [[ -n $dashed ]]; then
+                case $cmd in
+            \(afterDashesCases(model))
+                esac
+              fi
               if [[ $cur == --*=* ]]; then
                 local flag=${cur%%=*}
                 compset -P '*='
@@ -78,6 +85,11 @@ enum ZshCompletion {
 
     private static func valueCases(_ model: CompletionModel) -> String {
         model.valueCases.map { "    (\($0.patterns.joined(separator: "|"))) \(code($0.source)) ;;" }.joined(
+            separator: "\n")
+    }
+
+    private static func afterDashesCases(_ model: CompletionModel) -> String {
+        model.afterDashes.map { "      (\($0.names.joined(separator: "|"))) \(code($0.source)); return ;;" }.joined(
             separator: "\n")
     }
 

@@ -9,10 +9,11 @@ import Testing
 
 @Suite struct HTMLBackendTests {
     /// The page `rows` make, each written with a newline.
-    func page(_ rows: [StyledLine], themes: [Theme] = [.dark, .light], title: String? = nil) throws -> String {
+    func page(_ rows: [StyledLine], themes: [Theme] = [.dark, .light], title: String? = nil,
+              sideBySide: Bool = false) throws -> String {
         let out = try capturePipe { fd in
             let writer = OutputWriter(descriptor: fd)
-            let backend = HTMLBackend(themes: themes, title: title, to: writer)
+            let backend = HTMLBackend(themes: themes, title: title, sideBySide: sideBySide, to: writer)
             for row in rows { try backend.write(row, newline: true) }
             try backend.finish()
             try writer.flush()
@@ -122,6 +123,46 @@ import Testing
         let html = try page([line, row(Array("after".utf8))])
         #expect(body(html).contains(
             "<span class=\"row r-added\"><span class=\"f-gutter\">   1 │</span><span class=\"t-added f-added-marker\">+</span><span> x</span>\n</span>after\n"))
+    }
+
+    /// A side-by-side row whose panes the page lays out: a grid row of a graph drawing and two
+    /// panes, each its gutter beside its code, on its fill; the
+    /// divider between; a conflict marker's band; `--wrap=never`'s cut and `--width`'s limit.
+    @Test func aSideBySideRowIsTwoPanesOfGutterAndCode() throws {
+        var line = StyledLine()
+        line.append(safe: "| ", Attributes(Face.graph(0)))
+        let leftStart = line.text.count
+        line.append(safe: "  1 │", Attributes(.gutter))
+        line.append(safe: "-", Attributes(.removedMarker, tone: .removed))
+        let leftCode = line.text.count
+        line.append(safe: "old <x>", Attributes(.plain, tone: .removed))
+        let leftEnd = line.text.count
+        line.append(safe: "│", Attributes(.divider))
+        let rightStart = line.text.count
+        line.append(safe: "  1 │", Attributes(.gutter))
+        let rightCode = line.text.count
+        line.append(safe: "=======", Attributes(.conflictMarker))
+        line.panes = Panes(left: Panes.Pane(start: leftStart, code: leftCode, end: leftEnd, fill: .removed),
+                           right: Panes.Pane(start: rightStart, code: rightCode, end: line.text.count, band: true),
+                           cuts: true, width: 60)
+        let html = try page([line, row(Array("after".utf8))], sideBySide: true)
+        let expected: String = "<span class=\"row panes graphed cut\" style=\"max-width: 60ch\">"
+                + "<span class=\"graph\"><span class=\"f-graph-0\">| </span></span>"
+                + "<span class=\"pane r-removed\"><span class=\"gutter\"><span class=\"f-gutter\">  1 │</span><span class=\"t-removed f-removed-marker\">-</span></span>"
+                + "<span class=\"code\"><span class=\"t-removed\">old &lt;x&gt;</span></span></span>"
+                + "<span class=\"f-divider\">│</span>"
+                + "<span class=\"pane f-conflict-marker\"><span class=\"gutter\"><span class=\"f-gutter\">  1 │</span></span>"
+                + "<span class=\"code\"><span class=\"f-conflict-marker\">=======</span></span></span>\n</span>after\n"
+        #expect(body(html).contains(expected), "\(body(html))")
+        #expect(HTMLPage.text(html) == "|   1 │-old <x>│  1 │=======\nafter\n")
+        // The panes' layout is on a side-by-side page, and only there: two equal columns, code
+        // that wraps in its pane.
+        #expect(html.contains("pre .panes { display: grid; grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr); }"))
+        #expect(html.contains("white-space: pre-wrap; overflow-wrap: anywhere;"))
+        let unified = try page([row(Array("x".utf8))])
+        #expect(!unified.contains(".panes") && !unified.contains("pre-wrap"))
+        let backend = HTMLBackend(themes: [.dark], to: OutputWriter(descriptor: -1))
+        #expect(!backend.laysOutPanes, "a page not side by side: rows wrapped by the painter")
     }
 
     @Test func bothThemesSwitchByTheReadersSchemeUnlessOneIsChosen() throws {

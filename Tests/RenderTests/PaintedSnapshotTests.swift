@@ -51,6 +51,8 @@ import Theme
         var theme = "dark"
         var maxLineLength = 512
         var navigationMarks = false
+        /// Painted for a page: rows filled and side-by-side panes laid out by the backend.
+        var page = false
         var testDescription: String { name }
     }
 
@@ -66,6 +68,10 @@ import Theme
         Case(name: "side-by-side-256-truncate", depth: .ansi256, sideBySide: true, lineNumbers: false, wrap: .never, width: 80),
         Case(name: "side-by-side-16-numbers", depth: .ansi16, sideBySide: true, lineNumbers: true, wrap: .auto, width: 120),
         Case(name: "side-by-side-uncolored", depth: .none, sideBySide: true, lineNumbers: true, wrap: .auto, width: 70),
+        Case(name: "side-by-side-page-numbers", depth: .trueColor, sideBySide: true, lineNumbers: true, wrap: .auto,
+             width: nil, page: true),
+        Case(name: "side-by-side-page-cut-width", depth: .trueColor, sideBySide: true, lineNumbers: false, wrap: .never,
+             width: 70, page: true),
         Case(name: "color-only-24bit", depth: .trueColor, sideBySide: true, lineNumbers: false, wrap: .auto, width: nil,
              colorOnly: true),
     ]
@@ -81,7 +87,7 @@ import Theme
         options.colorOnly = c.colorOnly
         options.maxLineLength = c.maxLineLength
         options.navigationMarks = c.navigationMarks
-        let backend = RecordingBackend()
+        let backend = RecordingBackend(page: c.page)
         var painter = DiffPainter(backend: backend, colored: c.depth != .none, options: options)
         let preparer = Preparer(source: nil, resolver: LanguageResolver(forced: nil),
                                 options: Preparer.Options(wholeFiles: false))
@@ -112,7 +118,7 @@ import Theme
     /// Side by side, and unified when wrapping (`auto` or `always` at a known width), rows fit
     /// the width exactly. (`--wrap=never`, a unified line is cut at `maxLineLength`, not at the
     /// width: less wraps it.)
-    @Test(arguments: cases.filter { $0.width != nil && !$0.colorOnly && ($0.sideBySide || $0.wrap != .never) })
+    @Test(arguments: cases.filter { $0.width != nil && !$0.colorOnly && !$0.page && ($0.sideBySide || $0.wrap != .never) })
     func noRowIsWiderThanTheWidth(_ c: Case) throws {
         let rows = try Self.rows(c)
         #expect(rows.count > 15)

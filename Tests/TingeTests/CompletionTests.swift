@@ -6,14 +6,18 @@ import Testing
 /// and fish; `.ci/run` installs them): commands, options, values, and revisions from a
 /// throwaway repository, with and without git's own completion loaded.
 @Suite struct CompletionTests {
-    /// A repository with branches `main` and `topic-one` and a tag `v1`, and the three scripts.
+    /// A repository with branches `main`, `topic-one` and `app-branch` and a tag `v1`, files
+    /// `a.txt`, `app.swift` and `apps/main.c`, and the three scripts.
     static func repository() throws -> TemporaryDirectory {
         let dir = try TemporaryDirectory()
         try dir.git("init", "-q", "-b", "main")
         try dir.write("a.txt", "a\n")
+        try dir.write("app.swift", "let app = 1\n")
+        try dir.write("apps/main.c", "int main(void) { return 0; }\n")
         try dir.git("add", ".")
         try dir.git("commit", "-qm", "first")
         try dir.git("branch", "topic-one")
+        try dir.git("branch", "app-branch")
         try dir.git("tag", "v1")
         for shell in ["bash", "zsh", "fish"] {
             let script = try InProcessRun.tinge(["completions", shell])
@@ -102,6 +106,25 @@ import Testing
         #expect(try Self.fish("tinge log -n ", dir) == [])
     }
 
+    /// After `--`, diff, show, log and blame take paths, and complete files and folders as git's
+    /// completion does (no revisions there); before it, revisions as ever.
+    @Test func bashAndFishCompletePathsAfterDashes() throws {
+        let dir = try Self.repository()
+        #expect(try Self.bash(["tinge", "log", "-p", "--", "app"], dir).sorted() == ["app.swift", "apps"])
+        #expect(try Self.bash(["tinge", "log", "-p", "app"], dir) == ["app-branch"])
+        #expect(try Self.bash(["tinge", "show", "HEAD", "--", "apps/"], dir) == ["apps/main.c"])
+        #expect(try Self.bash(["tinge", "diff", "main", "--", "a"], dir).sorted() == ["a.txt", "app.swift", "apps"])
+        #expect(try Self.bash(["tinge", "blame", "--", "app."], dir) == ["app.swift"])
+        #expect(try Self.bash(["tinge", "diff", "--", "app", "app."], dir) == ["app.swift"], "every word after --")
+        #expect(try Self.bash(["tinge", "log", "-p", "--", "app"], dir, gitCompletion: true).sorted() == ["app.swift", "apps"])
+        // The pager and highlight are as they were: `--` takes nothing new there.
+        #expect(try Self.bash(["tinge", "highlight", "--", "app."], dir) == ["app.swift"])
+        #expect(try Self.fish("tinge log -p -- app", dir).sorted() == ["app.swift", "apps/"])
+        #expect(try Self.fish("tinge log -p app", dir) == ["app-branch"])
+        #expect(try Self.fish("tinge show HEAD -- apps/", dir) == ["apps/main.c"])
+        #expect(try Self.fish("tinge diff -- app", dir, gitCompletion: true).sorted() == ["app.swift", "apps/"])
+    }
+
     /// zsh completes only in its line editor: a real one, in tmux, with `compinit` and the
     /// script in `fpath` as `site-functions/_tinge` would be.
     @Test func zshCompletesInItsLineEditor() throws {
@@ -123,6 +146,9 @@ import Testing
         try complete("tinge comp", "tinge completions")
         try complete("tinge diff top", "tinge diff topic-one")
         try complete("tinge highlight --format tok", "tinge highlight --format tokens")
+        try complete("tinge log -p -- app.", "tinge log -p -- app.swift")
+        try complete("tinge diff main -- apps/m", "tinge diff main -- apps/main.c")
+        try complete("tinge log -p app-", "tinge log -p app-branch")
     }
 
     @Test func aShellTingeHasNoScriptForIsAUsageError() throws {

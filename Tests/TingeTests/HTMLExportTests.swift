@@ -30,12 +30,17 @@ import Testing
         return dir
     }
 
-    /// The text of `page` and the uncolored output, line by line.
-    static func expectSameText(_ page: ToolRun, _ plain: ToolRun, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    /// The text of `page` and the uncolored output, line by line. With `panes` (side by side,
+    /// `unwrapped`), both are read without the spaces that pad a pane to the divider.
+    static func expectSameText(_ page: ToolRun, _ plain: ToolRun, _ what: String, panes: Bool = false,
+                               sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(page.status == 0 && plain.status == 0, "\(what): \(page.stderr) \(plain.stderr)", sourceLocation: sourceLocation)
         #expect(page.text.hasPrefix("<!DOCTYPE html>"), "\(what)", sourceLocation: sourceLocation)
-        let shown = HTMLPage.text(page.text).split(separator: "\n", omittingEmptySubsequences: false)
-        let expected = plain.text.split(separator: "\n", omittingEmptySubsequences: false)
+        func read(_ text: String) -> String {
+            panes ? text.replacingOccurrences(of: " +│", with: "│", options: .regularExpression) : text
+        }
+        let shown = read(HTMLPage.text(page.text)).split(separator: "\n", omittingEmptySubsequences: false)
+        let expected = read(plain.text).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(shown.count == expected.count, "\(what): \(shown.count) lines, not \(expected.count)", sourceLocation: sourceLocation)
         for (n, (a, b)) in zip(shown, expected).enumerated() where a != b {
             Issue.record("\(what), line \(n + 1): \(a.debugDescription) is not \(b.debugDescription)", sourceLocation: sourceLocation)
@@ -48,6 +53,23 @@ import Testing
     static let layouts: [[String]] = [[], ["-n"], ["-s", "-n"], ["--side-by-side"], ["--side-by-side", "-n", "--width=90"],
                                       ["--side-by-side", "--wrap=never", "-w", "70"], ["--wrap", "--width=50", "-n"], ["--tabs=0"]]
 
+    /// Whether `layout` is side by side.
+    static func isSideBySide(_ layout: [String]) -> Bool { layout.contains("-s") || layout.contains("--side-by-side") }
+
+    /// `layout` at a width that wraps nothing: a page's panes are the browser's to wrap, so its
+    /// text holds each pair of lines on one row, as uncolored output that needs no wrapping does.
+    static func unwrapped(_ layout: [String]) -> [String] {
+        guard isSideBySide(layout) else { return layout }
+        var kept: [String] = []
+        var width = false
+        for word in layout {
+            if width { width = false; continue }
+            if word == "-w" { width = true; continue }
+            if !word.hasPrefix("--width") { kept.append(word) }
+        }
+        return kept + ["--width=1000"]
+    }
+
     @Test(arguments: layouts)
     func thePagersPageReadsAsUncoloredOutput(_ layout: [String]) throws {
         let dir = try Self.repository()
@@ -55,8 +77,8 @@ import Testing
         for color in ["never", "always"] {
             let log = try ToolRun.run("git", ["-c", "color.ui=\(color)", "log", "-p", "--stat", "--graph"], directory: dir.path)
             let page = try InProcessRun.tinge(["--format=html"] + layout, input: log.stdout, directory: dir.path)
-            let plain = try InProcessRun.tinge(["--color=never"] + layout, input: log.stdout, directory: dir.path)
-            Self.expectSameText(page, plain, "git log (color \(color)) \(layout)")
+            let plain = try InProcessRun.tinge(["--color=never"] + Self.unwrapped(layout), input: log.stdout, directory: dir.path)
+            Self.expectSameText(page, plain, "git log (color \(color)) \(layout)", panes: Self.isSideBySide(layout))
         }
     }
 
@@ -68,8 +90,8 @@ import Testing
         let layout = layout.map { $0 == "-n" ? "--line-numbers" : $0 }
         for command in [["show", "HEAD~1"], ["diff", "HEAD~2"], ["log", "-p", "--stat"]] {
             let page = try InProcessRun.tinge(command + ["--format", "html"] + layout, directory: dir.path)
-            let plain = try InProcessRun.tinge(command + ["--color=never"] + layout, directory: dir.path)
-            Self.expectSameText(page, plain, "tinge \(command) \(layout)")
+            let plain = try InProcessRun.tinge(command + ["--color=never"] + Self.unwrapped(layout), directory: dir.path)
+            Self.expectSameText(page, plain, "tinge \(command) \(layout)", panes: Self.isSideBySide(layout))
         }
         guard !layout.contains(where: { $0.hasPrefix("--side") || $0.hasPrefix("--w") || $0 == "-w" }) else { return }
         let options = layout.filter { $0 == "--line-numbers" || $0.hasPrefix("--tabs") }
@@ -106,10 +128,10 @@ import Testing
             ("pager", try InProcessRun.tinge(["--format=html"], input: shown.stdout, directory: dir.path),
              try InProcessRun.tinge(["--color=never"], input: shown.stdout, directory: dir.path)),
             ("show", try InProcessRun.tinge(["show", "--format=html", "--side-by-side"], directory: dir.path),
-             try InProcessRun.tinge(["show", "--color=never", "--side-by-side"], directory: dir.path)),
+             try InProcessRun.tinge(["show", "--color=never", "--side-by-side", "--width=1000"], directory: dir.path)),
         ]
         for (view, page, plain) in runs {
-            Self.expectSameText(page, plain, view)
+            Self.expectSameText(page, plain, view, panes: view == "show")
             let bytes = page.stdout
             #expect(!bytes.contains(0x1B) && !bytes.contains(0x07) && !bytes.contains(0x0D), "\(view): a raw control")
             #expect(String(validating: bytes, as: UTF8.self) != nil, "\(view): bytes that are not UTF-8")

@@ -5,6 +5,8 @@ import Theme
 /// depth (made once per combination, on first use), and its link as an OSC 8 hyperlink.
 public final class ANSIBackend: Backend {
     private let out: OutputWriter
+    /// The columns each row is filled to on the theme's page, when rows lie on it.
+    private let pageWidth: Int?
     /// The theme's styles as the depth shows them.
     public let styles: StyleTable
     private let safeColors: SafeColors
@@ -15,9 +17,12 @@ public final class ANSIBackend: Backend {
     private let lengths: UnsafeMutablePointer<UInt8>
     private static let slot = 64
 
-    public init(theme: Theme, depth: ColorDepth, to out: OutputWriter) {
+    /// With a `pageWidth`, rows lie on the theme's own page (`StyleTable.page`), each filled to
+    /// that many columns: a theme shown on the background it is made for, whatever the terminal's.
+    public init(theme: Theme, depth: ColorDepth, to out: OutputWriter, pageWidth: Int? = nil) {
         self.out = out
-        styles = StyleTable(theme: theme, depth: depth)
+        styles = StyleTable(theme: theme, depth: depth, onPage: pageWidth != nil)
+        self.pageWidth = styles.page.isPlain ? nil : pageWidth
         safeColors = SafeColors(theme: theme, depth: depth)
         reset = depth == .none ? [] : ANSI.reset
         notice = styles.ansi.sequence(for: theme.notice)
@@ -67,6 +72,11 @@ public final class ANSIBackend: Backend {
             }
         }
         if openLink != 0 { try out.write(Self.closeLink) }
+        if let pageWidth, line.columns < pageWidth {
+            try out.write(sequence(Attributes.plain.packed))
+            try out.write(Array(repeating: 0x20, count: pageWidth - line.columns))
+            try out.write(reset)
+        }
         if newline { out.write(byte: 0x0A) }
     }
 
@@ -113,20 +123,34 @@ public struct StyleTable: Sendable {
     public let depth: ColorDepth
     /// The encoder, with the theme's backgrounds reduced together (`BackgroundPalette`).
     public let ansi: ANSI
+    /// What every style lies on: the theme's page (`onPage`), or nothing (the terminal's own).
+    public let page: Style
 
-    public init(theme: Theme, depth: ColorDepth) {
+    /// With `onPage`, every style lies on the theme's page at `depth` (`page(of:depth:)`), plain
+    /// text too.
+    public init(theme: Theme, depth: ColorDepth, onPage: Bool = false) {
         self.theme = theme
         self.depth = depth
         ansi = ANSI(depth: depth, theme: theme)
+        page = onPage && depth != .none ? Self.page(of: theme, depth: depth) : .plain
     }
 
     /// How `a` looks at this depth (16 colors paint added and removed lines as solid bands:
     /// `Theme.solidStyle`).
     public func style(_ a: Attributes) -> Style {
-        switch depth {
+        let look: Style = switch depth {
         case .none: .plain
         case .ansi16: theme.solidStyle(a)
         default: theme.style(a, lineBackgrounds: true)
         }
+        return page.isPlain ? look : page.overlaid(with: look)
+    }
+
+    /// The theme's text and background at `depth`; at 16 colors (and 8) none, the terminal's own:
+    /// a theme's colors there are the terminal's sixteen, which it remaps freely, and a band of
+    /// the nearest (solarized-dark's is cyan, a light theme's yellow is unreadable on white)
+    /// would show what no terminal of that depth shows.
+    public static func page(of theme: Theme, depth: ColorDepth) -> Style {
+        depth == .ansi16 ? .plain : theme.page
     }
 }

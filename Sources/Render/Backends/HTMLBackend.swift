@@ -5,7 +5,8 @@ import Theme
 /// attributes as CSS classes (`HTMLStyleSheet`), the style sheet inline, no script and nothing
 /// fetched. A row with a tone is a block of its own with the tone's background to its edge
 /// (`fillsRows`); a file's header is an anchor, and with two files or more a list of them
-/// links to each from the top of the page.
+/// links to each from the top of the page. On a side-by-side page a row is two panes of equal
+/// width that fill the window, their text wrapped by the browser (`laysOutPanes`).
 ///
 /// The page's text is the rows' text and nothing else (the files' list shows its names from
 /// attributes, through CSS), so it reads, and copies, as uncolored output does.
@@ -15,6 +16,8 @@ public final class HTMLBackend: Backend {
     private let title: String?
     /// Schemes kept in links besides the safe ones (`HTMLText.href`).
     private let linkSchemes: Set<String>
+    /// Whether the page is side by side, and lays out the panes of its rows (`laysOutPanes`).
+    private let sideBySide: Bool
     private var started = false
     private var anchors = HTMLAnchors()
     /// Each packed attribute's ` class="…"` (empty for none), made on first use.
@@ -26,20 +29,27 @@ public final class HTMLBackend: Backend {
     /// `prefers-color-scheme` chooses between. `title` names the page (nil: its first row).
     /// Links keep http, https, mailto and file targets, and those in `linkSchemes` (the
     /// user's own templates', `Hyperlinks.schemes`) but javascript, vbscript, data and blob.
-    public init(themes: [Theme], title: String? = nil, linkSchemes: Set<String> = [], to out: OutputWriter) {
+    /// A `sideBySide` page lays out its rows' panes, its style sheet with their rules.
+    public init(themes: [Theme], title: String? = nil, linkSchemes: Set<String> = [], sideBySide: Bool = false,
+                to out: OutputWriter) {
         precondition(!themes.isEmpty)
         self.out = out
         self.themes = themes
         self.title = title
         self.linkSchemes = linkSchemes
+        self.sideBySide = sideBySide
         classAttributes = Array(repeating: nil, count: Attributes.packedCount)
     }
 
     /// A row's background reaches the page's edge: no padding spaces in the text.
     public var fillsRows: Bool { true }
 
+    /// A side-by-side page's rows are two columns of the window, each wrapping its own text.
+    public var laysOutPanes: Bool { sideBySide }
+
     public func write(_ line: StyledLine, newline: Bool) throws(OutputError) {
         if !started { try start(title: title ?? Self.title(of: line)) }
+        if let panes = line.panes { return try write(line, panes, newline: newline) }
         let rowClass = HTMLStyleSheet.rowClass(line.fill)
         let boxed = rowClass != nil || line.anchor != nil
         if boxed {
@@ -51,6 +61,47 @@ public final class HTMLBackend: Backend {
             if let anchor = line.anchor { try out.write(" id=\"\(anchors.add(anchor))\"") }
             out.write(byte: 0x3E)
         }
+        try elements(line, 0..<line.text.count, inToned: rowClass != nil)
+        if newline { out.write(byte: 0x0A) }
+        if boxed { try out.write(Self.spanClose) }
+    }
+
+    /// A side-by-side row as two panes side by side, each its gutter beside its code, which
+    /// wraps in the pane (`HTMLStyleSheet`'s `.panes`): the page's width is the window's, not
+    /// the one a terminal would have.
+    private func write(_ line: StyledLine, _ panes: Panes, newline: Bool) throws(OutputError) {
+        // What comes before the left pane (a `--graph` drawing) is a column of its own.
+        let graphed = panes.left.start > 0
+        try out.write(Self.rowOpen)
+        try out.write(" panes" + (graphed ? " graphed" : "") + (panes.cuts ? " cut\"" : "\""))
+        if let width = panes.width { try out.write(" style=\"max-width: \(width)ch\"") }
+        out.write(byte: 0x3E)
+        if graphed {
+            try out.write("<span class=\"graph\">")
+            try elements(line, 0..<panes.left.start, inToned: false)
+            try out.write(Self.spanClose)
+        }
+        try pane(line, panes.left)
+        try elements(line, panes.left.end..<panes.right.start, inToned: false)
+        try pane(line, panes.right)
+        if newline { out.write(byte: 0x0A) }
+        try out.write(Self.spanClose)
+    }
+
+    /// One pane, on its fill: the gutter, then the code.
+    private func pane(_ line: StyledLine, _ pane: Panes.Pane) throws(OutputError) {
+        let fill = pane.band ? "f-" + Face(.conflictMarker).name : HTMLStyleSheet.rowClass(pane.fill)
+        try out.write(fill.map { "<span class=\"pane \($0)\"><span class=\"gutter\">" }
+                      ?? "<span class=\"pane\"><span class=\"gutter\">")
+        try elements(line, pane.start..<pane.code, inToned: fill != nil)
+        try out.write("</span><span class=\"code\">")
+        try elements(line, pane.code..<pane.end, inToned: fill != nil)
+        try out.write("</span></span>")
+    }
+
+    /// The spans of `line` within `range` of its text, each an element.
+    private func elements(_ line: StyledLine, _ range: Range<Int>, inToned: Bool) throws(OutputError) {
+        guard !range.isEmpty else { return }
         try line.text.withUnsafeBufferPointer { (text) throws(OutputError) in
             var start = 0
             var k = 0
@@ -63,13 +114,15 @@ public final class HTMLBackend: Backend {
                     k += 1
                     end = Int(line.spans[k].end)
                 }
-                try element(span, line, UnsafeBufferPointer(rebasing: text[start..<end]), inToned: rowClass != nil)
+                let from = max(start, range.lowerBound), to = min(end, range.upperBound)
+                if from < to {
+                    try element(span, line, UnsafeBufferPointer(rebasing: text[from..<to]), inToned: inToned)
+                }
+                if end >= range.upperBound { break }
                 start = end
                 k += 1
             }
         }
-        if newline { out.write(byte: 0x0A) }
-        if boxed { try out.write(Self.spanClose) }
     }
 
     /// One run of text: bare, in a `<span>` with its classes, or in an `<a>` to its link.
@@ -145,7 +198,7 @@ public final class HTMLBackend: Backend {
         try out.write("<meta name=\"generator\" content=\"tinge\">\n<title>")
         try out.write(HTMLText.escaped(title.utf8))
         try out.write("</title>\n<style>\n")
-        try out.write(HTMLStyleSheet.css(themes: themes))
+        try out.write(HTMLStyleSheet.css(themes: themes, panes: sideBySide))
         try out.write("</style>\n</head>\n<body><pre>\n")
     }
 

@@ -52,10 +52,10 @@ enum HTMLStyleSheet {
         return rules
     }
 
-    /// The whole style sheet: the page's layout, then each theme's colors; with two themes,
-    /// each under the `prefers-color-scheme` it is made for.
-    static func css(themes: [Theme]) -> String {
-        var css = layout
+    /// The whole style sheet: the page's layout (with `panes`, a side-by-side page's), then
+    /// each theme's colors; with two themes, each under the `prefers-color-scheme` it is made for.
+    static func css(themes: [Theme], panes: Bool = false) -> String {
+        var css = layout + (panes ? Self.panes : "")
         if themes.count == 1 { return css + colors(themes[0]) }
         precondition(themes.count == 2 && themes[0].isDark != themes[1].isDark, "one dark theme and one light")
         for theme in themes {
@@ -82,6 +82,24 @@ enum HTMLStyleSheet {
         nav ol { margin: 0; padding: 0; list-style: none; display: flex; flex-wrap: wrap; gap: 0 2ch; }
         nav a { color: inherit; }
         nav a::before { content: attr(data-path); }
+
+        """
+
+    /// The rules of a side-by-side page: it is the window's width, its rows wrapped in it, and
+    /// a row of panes (`.panes`) is a grid of two equal columns with the divider between (and
+    /// a `--graph` drawing's before them); each
+    /// pane its gutter beside its code, which wraps anywhere (`↪` is the terminal's: here the
+    /// code's spans flow as text), or with `--wrap=never` is cut at the pane's edge.
+    private static let panes = """
+        pre { min-width: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+        pre .panes { display: grid; grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr); }
+        pre .panes.graphed { grid-template-columns: auto minmax(0, 1fr) auto minmax(0, 1fr); }
+        pre .pane { display: flex; min-width: 0; }
+        pre .pane > .gutter, pre .pane > .code { background-color: transparent; }
+        pre .pane > .gutter { flex: none; white-space: pre; }
+        pre .pane > .code { flex: 1 1 0; min-width: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+        pre .panes.cut .code { white-space: pre; overflow: hidden; }
+        pre .code span, pre .code a { display: inline; }
 
         """
 

@@ -12,6 +12,8 @@ struct Canvas {
     let colored: Bool
     /// Whether the backend draws a row's background to its edge (`Backend.fillsRows`).
     let fillsRows: Bool
+    /// Whether the backend lays out a side-by-side row's panes (`Backend.laysOutPanes`).
+    let laysOutPanes: Bool
     /// Rows wider than this go on in rows of it (a long commit line, a file's long name); nil:
     /// rows are written whole.
     let rowWidth: Int?
@@ -28,6 +30,7 @@ struct Canvas {
         self.backend = backend
         self.colored = colored
         fillsRows = backend.fillsRows
+        laysOutPanes = backend.laysOutPanes
         self.rowWidth = rowWidth
         self.keepsLineEnds = keepsLineEnds
         self.tabWidth = tabWidth
@@ -111,9 +114,11 @@ struct Canvas {
     }
 
     /// Writes the row; one wider than `rowWidth` goes on in rows of that width: no row is ever
-    /// wider.
+    /// wider (but one of panes the backend lays out, whose panes wrap in their own width).
     mutating func writeRow(newline: Bool) throws(OutputError) {
-        guard let width = rowWidth, row.columns > width else { return try backend.write(row, newline: newline) }
+        guard let width = rowWidth, row.columns > width, row.panes == nil else {
+            return try backend.write(row, newline: newline)
+        }
         overflow.removeAll()
         overflow.append(row)
         let anchor = row.anchor

@@ -7,8 +7,10 @@ import Theme
 /// Removed lines in the left pane, added lines in the right, each change block's lines paired
 /// in order; context lines in both. Each pane has its own gutter (`LineNumbers`: old numbers
 /// left, new right) and marker column (`MarkerColumn`), and wraps (or cuts) its lines inside
-/// itself, so no row is wider than the width. A merge's combined diff, and a width too narrow
-/// for two panes, are painted unified.
+/// itself, so no row is wider than the width. A backend that lays panes out itself (a page,
+/// `Backend.laysOutPanes`) gets each pair as one row that says where its panes are
+/// (`StyledLine.panes`), and wraps them in its own width. A merge's combined diff, and a width
+/// too narrow for two panes, are painted unified.
 struct SideBySideLayout: DiffLayout {
     /// The width the panes share.
     let width: Int
@@ -133,9 +135,19 @@ struct SideBySideLayout: DiffLayout {
             rightConflict = p.conflict
             Self.paneContent(rightLine, p.tokens, p.emphasis, canvas.tabWidth, rightConflict, into: &self.right)
         }
+        let look = PaneLook(numbers: unified.numbers, colored: canvas.colored, fillsRows: canvas.fillsRows)
+        if canvas.laysOutPanes {
+            canvas.row.removeAll()
+            canvas.graph(first.line.graph)
+            let leftPane = Self.pane(leftLine, old: true, content: self.left, leftConflict, look, into: &canvas.row)
+            canvas.row.append(safe: Self.divider, columns: 1, Attributes(.divider))
+            let rightPane = Self.pane(rightLine, old: false, content: self.right, rightConflict, look, into: &canvas.row)
+            // The width asked for (`--width`), not the one assumed when none was.
+            canvas.row.panes = Panes(left: leftPane, right: rightPane, cuts: cuts, width: unified.width)
+            return try canvas.writeRow(newline: true)
+        }
         Self.rows(&self.left, leftPane.content, cuts: cuts, into: &leftRows)
         Self.rows(&self.right, rightPane.content, cuts: cuts, into: &rightRows)
-        let look = PaneLook(numbers: unified.numbers, colored: canvas.colored, fillsRows: canvas.fillsRows)
         for r in 0..<max(leftRows.count, rightRows.count, 1) {
             canvas.row.removeAll()
             if r == 0 { canvas.graph(first.line.graph) } else { canvas.continuedGraph(first.line.graph) }
@@ -182,6 +194,21 @@ struct SideBySideLayout: DiffLayout {
         } else {
             for piece in content.rows(width: width) { rows.append((piece.range, piece.cells)) }
         }
+    }
+
+    /// One pane of a row whose panes the backend lays out: the gutter and marker, the whole
+    /// content, and where they are in the row; its background is the backend's to draw.
+    private static func pane(_ line: HunkLine?, old: Bool, content: StyledLine, _ conflict: ConflictPart, _ look: PaneLook,
+                             into row: inout StyledLine) -> Panes.Pane {
+        let start = row.text.count
+        guard let line else { return Panes.Pane(start: start, code: start, end: start) }
+        let tone = LineTone(line.kind, moved: line.moved)
+        look.numbers?.append(pane: old ? line.oldNumber : line.newNumber, into: &row)
+        MarkerColumn.append(pane: line, tone: tone, conflict: conflict, into: &row)
+        let code = row.text.count
+        row.append(content, bytes: 0..<content.text.count, cells: content.columns)
+        return Panes.Pane(start: start, code: code, end: row.text.count, fill: look.colored ? tone : .plain,
+                          band: conflict.isMarker && look.colored)
     }
 
     /// What every pane row of a file shares.

@@ -38,6 +38,8 @@ public struct StyledLine: Sendable {
     /// The column the fill ends at; 0: the row's edge. A side-by-side row's right pane ends at
     /// the layout's width, and its background with it, as the left pane's does at the divider.
     public var fillEnd = 0
+    /// A side-by-side row's panes, for a backend that lays them out itself; nil: a row of one piece.
+    public var panes: Panes?
     /// The column tab stops count from: where the content starts.
     private var tabOrigin = 0
     /// The link new spans get.
@@ -59,6 +61,7 @@ public struct StyledLine: Sendable {
         anchor = nil
         fill = .plain
         fillEnd = 0
+        panes = nil
     }
 
     public var isEmpty: Bool { text.isEmpty }
