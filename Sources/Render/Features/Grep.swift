@@ -9,11 +9,9 @@ import Theme
 /// syntax colors, with what matched marked (`Mark.search`).
 public struct GrepPainter {
     private var rows: CodeRows
-    private var row = StyledLine()
+    private var numbers = SearchNumbers()
     /// The path whose title was painted last.
     private var path: String?
-    /// Digits of the gutter's numbers: four, or more once a larger number came.
-    private var digits = 4
 
     public init(backend: any Backend, colored: Bool, options: DiffPainter.Options) {
         rows = CodeRows(backend: backend, colored: colored, options: options)
@@ -23,37 +21,22 @@ public struct GrepPainter {
     /// file's; `tokens` are its content's (offsets into `line.content`).
     public mutating func paint(_ line: GrepLine, tokens: [Token]) throws(OutputError) {
         if line.path != path { try title(line.path) }
-        row.removeAll()
-        digits = max(digits, String(line.number).count)
-        row.append(number: line.number, width: digits, attributes(line.isMatch ? .matchNumber : .gutter))
-        row.append(safe: Self.bar, columns: 3, attributes(.gutter))
-        let codeStart = row.text.count
-        let column = row.columns
-        row.startContent()
-        rows.appendCode(line.content, tokens: tokens, marks: line.matches, mark: .search, to: &row)
-        try rows.write(&row, codeStart: codeStart, column: column, newline: true)
+        try rows.paint(line, after: &numbers, content: line.content, tokens: tokens, marks: line.matches, mark: .search)
     }
 
     /// Paints a separator: `--` between lines that are not next to each other as `⋮` in the
     /// gutter; an empty one (between files) as nothing, since the next file has its title.
     public mutating func paintSeparator(_ line: InputLine) throws(OutputError) {
         guard !line.text.isEmpty else { return }
-        row.removeAll()
-        row.appendSpaces(digits - 1, .plain)
-        row.append(safe: "⋮", attributes(.gutter))
-        try rows.backend.write(row, newline: true)
+        rows.row.removeAll()
+        numbers.appendSeparator(to: &rows.row, colored: rows.colored)
+        try rows.backend.write(rows.row, newline: true)
     }
 
     /// Paints a line that is not a file's line, as it came (made safe).
     public mutating func paintText(_ line: InputLine) throws(OutputError) {
         path = nil
-        row.removeAll()
-        let text = line.text
-        text.withUnsafeBufferPointer { p in
-            let end = p.count - (p.last == 0x0D ? 1 : 0)
-            row.append(content: p, from: 0, to: end, tabWidth: rows.options.tabWidth, .plain)
-        }
-        try rows.backend.write(row, newline: true)
+        try rows.paintText(line.text)
     }
 
     /// Ends the output.
@@ -64,20 +47,38 @@ public struct GrepPainter {
     /// The file's title and a rule under it.
     private mutating func title(_ path: String) throws(OutputError) {
         self.path = path
-        row.removeAll()
-        row.anchor = path
+        rows.row.removeAll()
+        rows.row.anchor = path
         let name = PathBytes.encode(path)
-        let look = attributes(.fileTitle)
-        name.withUnsafeBufferPointer { p in row.append(content: p, from: 0, to: p.count, tabWidth: 0, look) }
-        try rows.backend.write(row, newline: true)
-        row.removeAll()
+        let look = rows.colored ? Attributes(.fileTitle) : .plain
+        name.withUnsafeBufferPointer { p in rows.row.append(content: p, from: 0, to: p.count, tabWidth: 0, look) }
+        try rows.backend.write(rows.row, newline: true)
+        rows.row.removeAll()
         let rule = max(8, min(rows.options.width ?? 60, 60))
-        row.append(safe: String(repeating: "─", count: rule).utf8, columns: rule, attributes(.fileRule))
-        try rows.backend.write(row, newline: true)
+        rows.row.append(safe: String(repeating: "─", count: rule).utf8, columns: rule, rows.colored ? Attributes(.fileRule) : .plain)
+        try rows.backend.write(rows.row, newline: true)
+    }
+}
+
+/// A search line's number in a gutter (a match's brighter than context's) and a bar.
+struct SearchNumbers: LineDecoration {
+    /// Digits of the gutter's numbers: four, or more once a larger number came.
+    private var digits = 4
+
+    mutating func append(_ line: GrepLine, to row: inout StyledLine, colored: Bool) {
+        digits = max(digits, String(line.number).count)
+        row.append(number: line.number, width: digits, Self.look(line.isMatch ? .matchNumber : .gutter, colored))
+        row.append(safe: Self.bar, columns: 3, Self.look(.gutter, colored))
     }
 
-    private func attributes(_ role: Role) -> Attributes {
-        rows.colored ? Attributes(role) : .plain
+    /// `⋮` in the gutter, between lines that are not next to each other.
+    func appendSeparator(to row: inout StyledLine, colored: Bool) {
+        row.appendSpaces(digits - 1, .plain)
+        row.append(safe: "⋮", Self.look(.gutter, colored))
+    }
+
+    private static func look(_ role: Role, _ colored: Bool) -> Attributes {
+        colored ? Attributes(role) : .plain
     }
 
     /// Between the number and the line.
