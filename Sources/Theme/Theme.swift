@@ -19,13 +19,16 @@ public struct Theme: Sendable {
     /// The text and background the theme is made for. A terminal has its own; a page (the HTML
     /// backend) takes these for everything the theme leaves plain.
     public let page: Style
+    /// What a user's styles change (`restyled(_:)`).
+    var restyle = Restyle()
 
     /// The style of `kind`.
     public func style(_ kind: TokenKind) -> Style { styles[Int(kind.rawValue)] }
 
     /// The style of one of tinge's own parts.
     public func style(_ role: Role) -> Style {
-        switch role {
+        if !restyle.isEmpty, let own = restyle.roles[role] { return own }
+        return switch role {
         case .notice: notice
         case .gutter: gutter
         case .addedMarker: diff.addedMarker
@@ -69,7 +72,8 @@ public struct Theme: Sendable {
 
     /// The background of a line of `tone`.
     public func background(_ tone: LineTone) -> Style {
-        switch tone {
+        if !restyle.isEmpty, let own = restyle.lines[tone] { return own }
+        return switch tone {
         case .plain: .plain
         case .added: diff.added
         case .removed: diff.removed
@@ -79,7 +83,8 @@ public struct Theme: Sendable {
 
     /// What word emphasis lays over a line of `tone` (nothing on a plain line).
     public func emphasis(_ tone: LineTone) -> Style {
-        switch tone {
+        if !restyle.isEmpty, let own = restyle.emphases[tone] { return own }
+        return switch tone {
         case .plain: .plain
         case .added: diff.addedEmphasis
         case .removed: diff.removedEmphasis
@@ -89,7 +94,8 @@ public struct Theme: Sendable {
 
     /// What `mark` lays over text, whatever its colors.
     public func style(_ mark: Mark) -> Style {
-        switch mark {
+        if !restyle.isEmpty, let own = restyle.marks[mark] { return own }
+        return switch mark {
         case .none: .plain
         case .error: Style(foreground: diff.removedMarker.foreground, bold: true, underline: true)
         case .warning: Style(foreground: diff.fileTitle.foreground, bold: true, underline: true)
@@ -114,7 +120,7 @@ public struct Theme: Sendable {
         let base = lineBackgrounds && Self.takesLineBackground(a.face) ? background(a.tone) : .plain
         var look = base.overlaid(with: style(a.face))
         if a.emphasis { look = look.overlaid(with: emphasis(a.tone)) }
-        return look.overlaid(with: style(a.mark))
+        return restyledCode(look, a).overlaid(with: style(a.mark))
     }
 
     /// Whether lines of `tone` are solid bands of their hue where only the 16 standard colors
@@ -138,6 +144,8 @@ public struct Theme: Sendable {
             look.background = emphasis(a.tone).background ?? line
             look.bold = true
         }
+        // A user's line style with a color of its own (not `syntax`) colors the band's code too.
+        look = restyledCode(look, a)
         return look.overlaid(with: style(a.mark))
     }
 

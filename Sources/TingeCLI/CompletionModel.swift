@@ -118,7 +118,7 @@ struct CompletionModel {
         case .language: .languages
         case .path: .files
         case .bool, .when, .choice: .words(option.words)
-        case .number, .size, .string: .anything
+        case .number, .size, .string, .style: .anything
         }
     }
 }
