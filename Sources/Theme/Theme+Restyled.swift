@@ -53,13 +53,16 @@ extension Theme {
         return theme
     }
 
-    /// The code on a line of `a`'s tone as the user's styles for the line, and for its changed
-    /// words, make it (`look` as it is when none is set or `a` is not code).
-    func restyledCode(_ look: Style, _ a: Attributes) -> Style {
-        guard !restyle.isEmpty, a.face.kind != nil else { return look }
-        var look = look
-        if let line = restyle.lineCode[a.tone] { look = line.code(look) }
-        if a.emphasis, let words = restyle.emphasisCode[a.tone] { look = words.code(look) }
-        return look
+    /// The code of `a`, on a line of its tone, as the user's style for those lines makes it
+    /// (`look` as it is when none is set or `a` is not code).
+    func restyledLine(_ look: Style, _ a: Attributes) -> Style {
+        guard !restyle.isEmpty, a.face.kind != nil, let line = restyle.lineCode[a.tone] else { return look }
+        return line.code(look)
+    }
+
+    /// The same for changed words (`a.emphasis`), laid over their line's.
+    func restyledWords(_ look: Style, _ a: Attributes) -> Style {
+        guard !restyle.isEmpty, a.emphasis, a.face.kind != nil, let words = restyle.emphasisCode[a.tone] else { return look }
+        return words.code(look)
     }
 }

@@ -118,9 +118,9 @@ public struct Theme: Sendable {
     /// lays the same layers in the same order as CSS classes.
     public func style(_ a: Attributes, lineBackgrounds: Bool) -> Style {
         let base = lineBackgrounds && Self.takesLineBackground(a.face) ? background(a.tone) : .plain
-        var look = base.overlaid(with: style(a.face))
-        if a.emphasis { look = look.overlaid(with: emphasis(a.tone)) }
-        return restyledCode(look, a).overlaid(with: style(a.mark))
+        var look = restyledLine(base.overlaid(with: style(a.face)), a)
+        if a.emphasis { look = restyledWords(look.overlaid(with: emphasis(a.tone)), a) }
+        return look.overlaid(with: style(a.mark))
     }
 
     /// Whether lines of `tone` are solid bands of their hue where only the 16 standard colors
@@ -138,14 +138,14 @@ public struct Theme: Sendable {
         guard Self.hasSolidBackground(a.tone), Self.takesLineBackground(a.face), let line = background(a.tone).background
         else { return style(a, lineBackgrounds: false) }
         let face = style(a.face)
-        var look = Style(foreground: RGB(hex: 0), background: line, bold: face.bold, italic: face.italic,
-                         underline: face.underline, dim: face.dim)
+        // A user's line style with a color of its own (not `syntax`) colors the band's code too.
+        var look = restyledLine(Style(foreground: RGB(hex: 0), background: line, bold: face.bold, italic: face.italic,
+                                      underline: face.underline, dim: face.dim), a)
         if a.emphasis {
             look.background = emphasis(a.tone).background ?? line
             look.bold = true
+            look = restyledWords(look, a)
         }
-        // A user's line style with a color of its own (not `syntax`) colors the band's code too.
-        look = restyledCode(look, a)
         return look.overlaid(with: style(a.mark))
     }
 
