@@ -6,7 +6,7 @@
 ///
 /// Colors: `normal` or `default` (the terminal's own), git's eight names and their `bright`
 /// forms (the terminal's palette colors, as git asks for them), a palette number 0–255, or
-/// `#rrggbb`. Attributes: `bold`, `dim`, `italic`, `ul` or `underline`, `reverse`, `strike`,
+/// `#rrggbb` (or git's `#rgb`). Attributes: `bold`, `dim`, `italic`, `ul` or `underline`, `reverse`, `strike`,
 /// each turned off by `no` or `no-` before it (`no-italic` takes a comment's italic away when
 /// syntax colors are kept).
 public struct StyleSpec: Hashable, Sendable {
@@ -68,6 +68,7 @@ public struct StyleSpec: Hashable, Sendable {
             let color = Self.isColorLike(word.lowercased())
             if colors >= 2, color { return "'\(word)' is a third color" }
             if colors == 1, word.lowercased() == "syntax" { return "'syntax' is a foreground, not a background" }
+            if word.lowercased() == "blink" { return "'blink' is git's, but not an attribute tinge draws" }
             return "'\(word)' is not a color or attribute"
         }
 
@@ -88,12 +89,12 @@ public struct StyleSpec: Hashable, Sendable {
         if word.hasPrefix("bright"), let n = names.firstIndex(of: String(word.dropFirst(6))) {
             return .rgb(RGB(palette: UInt8(n + 8)))
         }
-        if let n = UInt8(word), word.allSatisfy(\.isASCII) { return .rgb(RGB(palette: n)) }
-        if word.hasPrefix("#"), word.count == 7, let hex = UInt32(word.dropFirst(), radix: 16),
-           word.dropFirst().allSatisfy(\.isHexDigit) {
-            return .rgb(RGB(hex: hex))
-        }
-        return nil
+        if word.allSatisfy({ $0.isASCII && $0.isNumber }), let n = UInt8(word) { return .rgb(RGB(palette: n)) }
+        let digits = word.dropFirst()
+        guard word.hasPrefix("#"), digits.count == 6 || digits.count == 3, digits.allSatisfy(\.isHexDigit) else { return nil }
+        // git's 12-bit form: `#f1b` is `#ff11bb`.
+        let six = digits.count == 6 ? String(digits) : String(digits.flatMap { [$0, $0] })
+        return UInt32(six, radix: 16).map { .rgb(RGB(hex: $0)) }
     }
 
     private static func attribute(_ word: String) -> Attribute? {

@@ -277,7 +277,7 @@ enum Help {
         the element's place, as git's and delta's do: what it leaves out, the element has not.
           colors       normal or default (the terminal's own), black, red, green, yellow,
                        blue, magenta, cyan, white, brightred… (the terminal's own colors),
-                       a palette number 0-255, #rrggbb; auto: the theme's color there
+                       a palette number 0-255, #rrggbb or #rgb; auto: the theme's own
           syntax       as the text's color of a code line (minus, plus, their -emph, moved
                        code): keep the syntax colors; auto does the same there
           attributes   bold, dim, italic, ul or underline, reverse, strike; no-bold, noitalic…

@@ -29,6 +29,7 @@ struct StyleSpecTests {
         #expect(Self.spec("default")?.foreground == .terminal)
         #expect(Self.spec("syntax #000000")?.foreground == .syntax)
         #expect(Self.spec("")?.foreground == .terminal, "an empty style is the terminal's own, as in git")
+        #expect(Self.spec("#f1b")?.foreground == .rgb(RGB(hex: 0xFF11BB)), "git's 12-bit form")
     }
 
     @Test func aPaletteColorKeepsItsNumberAndXtermsColor() {
@@ -50,7 +51,9 @@ struct StyleSpecTests {
         ("#12345", "'#12345' is not a color or attribute"),
         ("#12345g", "'#12345g' is not a color or attribute"),
         ("256", "'256' is not a color or attribute"),
-        ("blink", "'blink' is not a color or attribute"),
+        ("blink", "'blink' is git's, but not an attribute tinge draws"),
+        ("+5", "'+5' is not a color or attribute"),
+        ("#12", "'#12' is not a color or attribute"),
         ("no-red", "'no-red' is not a color or attribute"),
     ])
     func aBadWordIsNamed(_ text: String, _ expected: String) {
