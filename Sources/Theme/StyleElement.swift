@@ -80,7 +80,7 @@ public struct StyleElement: Hashable, Sendable {
             ("repeated-meta", .repeatedMeta, "a blame's author and date repeated from above"),
             ("uncommitted", .uncommitted, "a blame's id of a line not committed yet"),
             ("match-number", .matchNumber, "a search's number of a matching line"),
-            ("error", .error, "a lint error's level word and caret"),
+            ("error", .error, "a lint error's level word, caret and span"),
             ("warning", .warning, "a lint warning's"),
         ]
         for (name, role, summary) in roles { add(name, .role(role), summary) }

@@ -97,8 +97,9 @@ public struct Theme: Sendable {
         if !restyle.isEmpty, let own = restyle.marks[mark] { return own }
         return switch mark {
         case .none: .plain
-        case .error: Style(foreground: diff.removedMarker.foreground, bold: true, underline: true)
-        case .warning: Style(foreground: diff.fileTitle.foreground, bold: true, underline: true)
+        // In the level's color (`Role.error`, `Role.warning`: the markers' and titles' unless restyled).
+        case .error: Style(foreground: style(Role.error).foreground, bold: true, underline: true)
+        case .warning: Style(foreground: style(Role.warning).foreground, bold: true, underline: true)
         case .search: diff.search
         case .currentMatch: diff.currentMatch
         // A step from the page toward its text, as a current line is drawn: the syntax colors stay.

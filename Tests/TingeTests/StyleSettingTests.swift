@@ -155,6 +155,19 @@ import Theme
         #expect(bad.stderr.hasPrefix("tinge: option '--style': in 'search=bright', 'bright' is not a color or attribute"))
     }
 
+    /// `tinge lint` takes `--style` (its level's word and caret), and no style from git config,
+    /// as it takes no theme from there.
+    @Test func lintTakesStylesFromItsCommandLineAlone() throws {
+        let dir = try LintCommandTests.staged([:], then: ["a.py": Array("x = 1   \n".utf8)])
+        try dir.git("config", "tinge.style.error", "green")
+        let plain = try InProcessRun.tinge(["lint", "--color=always"], directory: dir.path)
+        let styled = try InProcessRun.tinge(["lint", "--color=always", "--style", "error=magenta"], directory: dir.path)
+        #expect(plain.status == 1 && styled.status == 1)
+        #expect(ANSIColors.foreground(of: "error", in: styled.text) == "fg35", "\(styled.text)")
+        #expect(ANSIColors.foreground(of: "error", in: plain.text)?.contains("fg32") == false)
+        #expect(ANSIColors.foreground(of: "error", in: plain.text)?.hasPrefix("1;fg") == true)
+    }
+
     /// A page's style sheet carries the styles, in both themes when none is chosen.
     @Test func aPageCarriesTheStyles() throws {
         let dir = try Self.repository()
