@@ -77,6 +77,9 @@ import Testing
         #expect(try Self.bash(["tinge", "blame", "-s"], dir) == ["-s"])
         #expect(try Self.bash(["tinge", "blame", "--ignore-rev"], dir) == ["--ignore-rev", "--ignore-revs-file"])
         #expect(try Self.bash(["tinge", "highlight", "a."], dir) == ["a.txt"])
+        // A style's element, then its `=` (with no space after it).
+        #expect(try Self.bash(["tinge", "--style", "hunk-h"], dir) == ["hunk-header="])
+        #expect(try Self.bash(["tinge", "show", "--style", "=", "minus-e"], dir) == ["minus-emph="])
     }
 
     @Test func bashCompletesRevisionsWithAndWithoutGitsCompletion() throws {
@@ -100,6 +103,7 @@ import Testing
         #expect(try Self.fish("tinge diff top", dir) == ["topic-one"])
         #expect(try Self.fish("tinge show top", dir, gitCompletion: true).contains("topic-one"))
         #expect(try Self.fish("tinge log -n ", dir) == [])
+        #expect(try Self.fish("tinge --style hunk-h", dir) == ["hunk-header="])
     }
 
     /// zsh completes only in its line editor: a real one, in tmux, with `compinit` and the
@@ -123,6 +127,7 @@ import Testing
         try complete("tinge comp", "tinge completions")
         try complete("tinge diff top", "tinge diff topic-one")
         try complete("tinge highlight --format tok", "tinge highlight --format tokens")
+        try complete("tinge --style hunk-h", "tinge --style hunk-header=")
     }
 
     @Test func aShellTingeHasNoScriptForIsAUsageError() throws {
