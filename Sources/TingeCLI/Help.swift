@@ -220,8 +220,9 @@ enum Help {
         Usage: tinge completions bash|zsh|fish
 
         Print the shell's completion script: commands, options, their values (themes,
-        languages, auto/always/never and the other choices) and, for diff, show and log,
-        revisions through git's own completion where the shell has it loaded.
+        languages, auto/always/never, --style's elements and the other choices) and, for
+        diff, show and log, revisions through git's own completion where the shell has it
+        loaded.
 
             tinge completions bash > ~/.local/share/bash-completion/completions/tinge
             tinge completions zsh > "${fpath[1]}/_tinge"
