@@ -34,6 +34,8 @@ public struct ANSI: Sendable {
         if style.dim { codes.append("2") }
         if style.italic { codes.append("3") }
         if style.underline { codes.append("4") }
+        if style.reverse { codes.append("7") }
+        if style.strike { codes.append("9") }
         if let fg = style.foreground { codes.append(color(fg, background: false)) }
         if let bg = style.background { codes.append(color(bg, background: true)) }
         return Array("\u{1B}[\(codes.joined(separator: ";"))m".utf8)
@@ -47,6 +49,12 @@ public struct ANSI: Sendable {
     }
 
     private func color(_ c: RGB, background: Bool) -> String {
+        // A palette number a user's style names is the terminal's own color: asked for as it is,
+        // but one above 15 at 16 colors, which is reduced as any color is.
+        if let p = c.palette.map(Int.init), p < 16 || depth >= .ansi256 {
+            if p >= 16 { return "\(background ? 48 : 38);5;\(p)" }
+            return "\((background ? (p < 8 ? 40 : 100) : (p < 8 ? 30 : 90)) + p % 8)"
+        }
         switch depth {
         case .trueColor:
             return "\(background ? 48 : 38);2;\(c.r);\(c.g);\(c.b)"

@@ -7,13 +7,5 @@ enum Palette256 {
     static let colors: [OKLab] = (16..<256).map { OKLab(rgb($0)) }
 
     /// The color xterm gives palette number `index` (16–255).
-    static func rgb(_ index: Int) -> RGB {
-        if index >= 232 {
-            let level = UInt8(8 + (index - 232) * 10)
-            return RGB(level, level, level)
-        }
-        let levels: [UInt8] = [0, 95, 135, 175, 215, 255]
-        let n = index - 16
-        return RGB(levels[n / 36], levels[n / 6 % 6], levels[n % 6])
-    }
+    static func rgb(_ index: Int) -> RGB { RGB.xterm(index) }
 }

@@ -19,13 +19,16 @@ public struct Theme: Sendable {
     /// The text and background the theme is made for. A terminal has its own; a page (the HTML
     /// backend) takes these for everything the theme leaves plain.
     public let page: Style
+    /// What a user's styles change (`restyled(_:)`).
+    var restyle = Restyle()
 
     /// The style of `kind`.
     public func style(_ kind: TokenKind) -> Style { styles[Int(kind.rawValue)] }
 
     /// The style of one of tinge's own parts.
     public func style(_ role: Role) -> Style {
-        switch role {
+        if !restyle.isEmpty, let own = restyle.roles[role] { return own }
+        return switch role {
         case .notice: notice
         case .gutter: gutter
         case .addedMarker: diff.addedMarker
@@ -69,7 +72,8 @@ public struct Theme: Sendable {
 
     /// The background of a line of `tone`.
     public func background(_ tone: LineTone) -> Style {
-        switch tone {
+        if !restyle.isEmpty, let own = restyle.lines[tone] { return own }
+        return switch tone {
         case .plain: .plain
         case .added: diff.added
         case .removed: diff.removed
@@ -79,7 +83,8 @@ public struct Theme: Sendable {
 
     /// What word emphasis lays over a line of `tone` (nothing on a plain line).
     public func emphasis(_ tone: LineTone) -> Style {
-        switch tone {
+        if !restyle.isEmpty, let own = restyle.emphases[tone] { return own }
+        return switch tone {
         case .plain: .plain
         case .added: diff.addedEmphasis
         case .removed: diff.removedEmphasis
@@ -89,10 +94,12 @@ public struct Theme: Sendable {
 
     /// What `mark` lays over text, whatever its colors.
     public func style(_ mark: Mark) -> Style {
-        switch mark {
+        if !restyle.isEmpty, let own = restyle.marks[mark] { return own }
+        return switch mark {
         case .none: .plain
-        case .error: Style(foreground: diff.removedMarker.foreground, bold: true, underline: true)
-        case .warning: Style(foreground: diff.fileTitle.foreground, bold: true, underline: true)
+        // In the level's color (`Role.error`, `Role.warning`: the markers' and titles' unless restyled).
+        case .error: Style(foreground: style(Role.error).foreground, bold: true, underline: true)
+        case .warning: Style(foreground: style(Role.warning).foreground, bold: true, underline: true)
         case .search: diff.search
         case .currentMatch: diff.currentMatch
         // A step from the page toward its text, as a current line is drawn: the syntax colors stay.
@@ -112,8 +119,8 @@ public struct Theme: Sendable {
     /// lays the same layers in the same order as CSS classes.
     public func style(_ a: Attributes, lineBackgrounds: Bool) -> Style {
         let base = lineBackgrounds && Self.takesLineBackground(a.face) ? background(a.tone) : .plain
-        var look = base.overlaid(with: style(a.face))
-        if a.emphasis { look = look.overlaid(with: emphasis(a.tone)) }
+        var look = restyledLine(base.overlaid(with: style(a.face)), a)
+        if a.emphasis { look = restyledWords(look.overlaid(with: emphasis(a.tone)), a) }
         return look.overlaid(with: style(a.mark))
     }
 
@@ -132,11 +139,13 @@ public struct Theme: Sendable {
         guard Self.hasSolidBackground(a.tone), Self.takesLineBackground(a.face), let line = background(a.tone).background
         else { return style(a, lineBackgrounds: false) }
         let face = style(a.face)
-        var look = Style(foreground: RGB(hex: 0), background: line, bold: face.bold, italic: face.italic,
-                         underline: face.underline, dim: face.dim)
+        // A user's line style with a color of its own (not `syntax`) colors the band's code too.
+        var look = restyledLine(Style(foreground: RGB(hex: 0), background: line, bold: face.bold, italic: face.italic,
+                                      underline: face.underline, dim: face.dim), a)
         if a.emphasis {
             look.background = emphasis(a.tone).background ?? line
             look.bold = true
+            look = restyledWords(look, a)
         }
         return look.overlaid(with: style(a.mark))
     }

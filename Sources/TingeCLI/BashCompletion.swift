@@ -13,6 +13,9 @@ enum BashCompletion {
                 *) return 1 ;;
             esac
             COMPREPLY=($(compgen -W "$words" -- "$3"))
+            # A beginning such as `hunk-header=` is completed with no space after it.
+            if [[ ${#COMPREPLY[@]} -eq 1 && $COMPREPLY == *= ]]; then compopt -o nospace 2>/dev/null; fi
+            return 0
         }
 
         # Files and folders starting with $1, one a line whatever their spaces; readline then
@@ -88,7 +91,7 @@ enum BashCompletion {
     /// The shell code that sets `words` (or COMPREPLY) for `source`.
     private static func code(_ source: CompletionModel.Source) -> String {
         switch source {
-        case .words(let words): "words='\(words.joined(separator: " "))'"
+        case .words(let words), .prefixes(let words): "words='\(words.joined(separator: " "))'"
         case .themes: "words=$(command tinge themes --list 2>/dev/null)"
         case .languages: "words=$(command tinge languages --list 2>/dev/null)"
         case .files: "_tinge_files \"$3\"; return 0"

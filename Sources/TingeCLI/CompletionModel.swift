@@ -1,3 +1,5 @@
+import Theme
+
 /// What the completions know of tinge's command line: its commands, each command's flags, and
 /// what each flag's value can be. The options come from `Option.all`, the commands and what
 /// follows each from `Subcommand.all` (`Subcommand.completion`).
@@ -6,6 +8,8 @@ struct CompletionModel {
     enum Source: Equatable {
         /// A fixed list.
         case words([String])
+        /// A fixed list of beginnings, each ending in `=` (`hunk-header=`): no space after one.
+        case prefixes([String])
         /// `tinge themes --list`.
         case themes
         /// `tinge languages --list`.
@@ -136,6 +140,7 @@ struct CompletionModel {
         case .language: .languages
         case .path: .files
         case .bool, .when, .choice: .words(option.words)
+        case .style: .prefixes(StyleElement.all.map { $0.name + "=" })
         case .number, .size, .string: .anything
         }
     }

@@ -39,6 +39,12 @@ enum ConfigCommand {
             return (name: "tinge.\(option.name)", value: VisibleText.escaped(resolved.value),
                     source: VisibleText.escaped(resolved.place) + (problem ?? ""))
         }
+        // Each style git config sets, marked as a bad value is (`Settings.styles` warned of it).
+        for style in settings.configuredStyles() {
+            let problem = settings.warnings.problem(of: style.key).map { "  [invalid: \($0); using the theme's]" }
+            rows.append((name: style.key, value: VisibleText.escaped(style.value),
+                         source: VisibleText.escaped(style.place) + (problem ?? "")))
+        }
         if let path {
             let answer = try ProjectTabs.answer(forPath: try ProjectTabs.relativePath(path, session), settings)
             if let i = rows.firstIndex(where: { $0.name == "tinge.tabs" }) {

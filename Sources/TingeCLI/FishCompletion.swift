@@ -97,7 +97,8 @@ enum FishCompletion {
     private static func arguments(_ source: CompletionModel.Source, attachedOnly: Bool = false) -> String {
         let candidates =
             switch source {
-            case .words(let words): "-a '\(words.joined(separator: " "))'"
+            // fish adds no space after a candidate that ends in `=`.
+            case .words(let words), .prefixes(let words): "-a '\(words.joined(separator: " "))'"
             case .themes: "-a '(command tinge themes --list 2>/dev/null)'"
             case .languages: "-a '(command tinge languages --list 2>/dev/null)'"
             case .files: "-F"

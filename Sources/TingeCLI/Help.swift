@@ -1,9 +1,11 @@
+import Theme
+
 /// The help texts; `man/tinge.1` says the same at length.
 enum Help {
     /// The pager's options under headings, as git's own help groups them; every option the
     /// pager takes is under one (OptionTableTests).
     static let pagerGroups: [(title: String, keys: [OptionKeys])] = [
-        ("Colors", [.theme, .color, .context, .contextLimit, .language]),
+        ("Colors", [.theme, .style, .color, .context, .contextLimit, .language]),
         ("Layout", [.lineNumbers, .sideBySide, .sideBySideMinWidth, .width, .wrap, .maxLineLength, .tabs]),
         ("Paging and links", [.paging, .navigate, .hyperlinks]),
         ("Input and output", [.colorOnly, .wordDiff, .fileName, .match, .format]),
@@ -168,7 +170,10 @@ enum Help {
         the environment (\(Option.settings.flatMap(\.environment).joined(separator: ", "))), git config, git's own
         key where an option follows one (\(Option.settings.compactMap(\.gitKey).joined(separator: ", "))), or the
         default. The git config keys:
-        \(Option.wrapped(Option.settings.map { "tinge." + $0.name }))
+        \(Option.wrapped(Option.settings.map { "tinge." + $0.name } + ["tinge.style.ELEMENT"]))
+
+        Each style git config sets (tinge.style.ELEMENT, tinge help styles) has a line of its
+        own; the elements it does not set keep the theme's.
 
         With --path FILE, the tab width is FILE's: from .editorconfig, the whitespace
         attribute, tinge.tabs or the default 8, and the line says which. A value an option
@@ -215,9 +220,9 @@ enum Help {
         Usage: tinge completions bash|zsh|fish
 
         Print the shell's completion script: commands, options, their values (themes,
-        languages, auto/always/never and the other choices) and, for diff, show and log,
-        revisions through git's own completion where the shell has it loaded; after --,
-        paths (diff, show, log and blame: tinge log -p -- app<Tab>).
+        languages, auto/always/never, --style's elements and the other choices) and, for
+        diff, show and log, revisions through git's own completion where the shell has it
+        loaded; after --, paths (diff, show, log and blame: tinge log -p -- app<Tab>).
 
             tinge completions bash > ~/.local/share/bash-completion/completions/tinge
             tinge completions zsh > "${fpath[1]}/_tinge"
@@ -254,15 +259,56 @@ enum Help {
         words on them. At 16 colors (TERM=xterm) and 8, added and removed lines are bands of
         their hue in black text, changed words bold on the hue's bright color.
 
+        Any theme's element (a file's title, hunk headers, removed lines…) takes a style of
+        the user's: tinge help styles.
+
         The pager's options: tinge --help; everything, at length: man tinge.
 
         """
+
+    static let styles = """
+        Usage: git config tinge.style.ELEMENT STYLE, or --style ELEMENT=STYLE (repeatable)
+
+        Restyle one of the theme's elements, whatever the theme (a .tmTheme too):
+
+            git config --global tinge.style.hunk-header "bold yellow"
+            git config --global tinge.style.minus-emph "syntax #901020"
+            git diff | tinge --style 'file=bold ul 214' --style 'plus=normal 22'
+
+        A STYLE is written as git's colors and delta's styles are: words in any order, the
+        first color the text's and the second the background's, and attributes. It takes
+        the element's place, as git's and delta's do: what it leaves out, the element has not.
+          colors       normal or default (the terminal's own), black, red, green, yellow,
+                       blue, magenta, cyan, white, brightred… (the terminal's own colors),
+                       a palette number 0-255, #rrggbb or #rgb; auto: the theme's own
+          syntax       as the text's color of a code line (minus, plus, their -emph, moved
+                       code): keep the syntax colors; auto does the same there
+          attributes   bold, dim, italic, ul or underline, reverse, strike; no-bold, noitalic…
+                       turn one off (no-italic: comments on those lines upright)
+        Colors are reduced to what the terminal shows as the theme's are: 24-bit, 256 or
+        16. The command line wins over git config, and git -c over the config files. A bad
+        element or word in git config is one warning, and the element keeps the theme's
+        style; on the command line, it is an error.
+
+        Elements: a line's background is its lines' and its text color their code's; the
+        -emph ones are the changed words on those lines, laid over them.
+        \(elementList)
+
+        tinge config lists the styles set; everything, at length: man tinge.
+
+        """
+
+    /// The style elements, a line each: the name, then what it is.
+    static let elementList = StyleElement.all.map { element in
+        "  " + element.name + String(repeating: " ", count: max(1, 25 - element.name.count)) + element.summary
+    }.joined(separator: "\n")
 
     /// The help for `command`, or the overview when it is nil.
     static func text(for command: String?) throws(Failure) -> String {
         guard let command else { return overview }
         // The pager is a command of no name: its help is a topic of its own.
         if command == "pager" || command == "diff-pager" { return pager }
+        if command == "styles" || command == "style" { return styles }
         guard let subcommand = Subcommand.named(command) else {
             throw Failure.usage("no help for unknown command '\(command)'")
         }

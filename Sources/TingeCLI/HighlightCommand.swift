@@ -81,7 +81,8 @@ enum HighlightCommand {
         let color = tokensOnly ? When.never : settings[.color]
         let output = try Output(color: color, paging: tokensOnly ? .never : settings[.paging],
                                 theme: tokensOnly ? nil : try settings.chosenTheme(),
-                                format: options.format == .html ? .html : .terminal, settings: settings, session: session)
+                                format: options.format == .html ? .html : .terminal, settings: settings,
+                                styles: tokensOnly ? [] : settings.styles(), session: session)
         let names = options.files.map { $0 == "-" ? "(standard input)" : VisibleText.escaped($0) }
         let backend = output.backend(title: names.joined(separator: ", "))
         let tabs = tokensOnly ? nil : try ProjectTabs.widths(settings)

@@ -38,7 +38,7 @@ struct InputStages {
         if diff, !colorOnly { painterOptions.tabWidths = try ProjectTabs.widths(s) }
         // A page is always colored: `depth` is 24-bit, so the painter colors and the preparer runs.
         output = try Output(color: color, paging: paging, theme: try s.chosenTheme(), format: options.format, settings: s,
-                            navigation: diff ? s[.navigate] : nil, relayed: colorOnly, session: s.session)
+                            styles: s.styles(), navigation: diff ? s[.navigate] : nil, relayed: colorOnly, session: s.session)
         painterOptions.navigationMarks = output.navigates
         self.painterOptions = painterOptions
         sizeLimit = s[.contextLimit]

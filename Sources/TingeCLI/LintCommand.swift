@@ -79,7 +79,8 @@ enum LintCommand {
             return value == "true" ? ["*"] : Set(value.split(separator: ",").map { String($0).trimmingSpaces() })
         }
         let plain = format != .pretty
-        let output = try Output(color: plain ? .never : color, paging: .never, theme: theme, session: session)
+        let output = try Output(color: plain ? .never : color, paging: .never, theme: theme, styles: options.styles(),
+                                session: session)
         do {
             try LintPrinter(theme: output.theme, depth: output.depth).print(findings, files: files, format: format, to: output.writer)
             try output.finish()

@@ -59,6 +59,8 @@ struct Option: Sendable {
         case path
         case theme
         case language
+        /// `ELEMENT=STYLE`: the elements complete.
+        case style
     }
 
     /// Which commands take the option's flags.
@@ -106,6 +108,9 @@ struct Option: Sendable {
     var helpIn: [Scope: [String]] = [:]
     /// What it takes, when the values' own list (`values`) does not say it well (`takes`).
     var described: String? = nil
+    /// What is wrong with a value it does not take, when that is more than what `takes` says
+    /// (`--style`'s bad word): one clause, for the flag's message.
+    var problem: (@Sendable (String) -> String?)? = nil
     /// Whether it takes `value`: its key's reading (`OptionKey.read`), which the parser checks each flag with.
     fileprivate(set) var accepts: @Sendable (String) -> Bool = { _ in true }
 
@@ -150,7 +155,8 @@ struct Option: Sendable {
 
     /// The failure of `value`, given to `flag`, which `takes` says is not one the option takes.
     func badFlag(_ value: String, flag: String) -> Failure {
-        .usage("option '\(flag)' takes \(takes ?? "another value"), not '\(VisibleText.escaped(value))'")
+        if let problem = problem?(value) { return Failure.usage("option '\(flag)': \(problem)") }
+        return .usage("option '\(flag)' takes \(takes ?? "another value"), not '\(VisibleText.escaped(value))'")
     }
 
     /// The values a completion offers for it, when they are a fixed list.
@@ -173,6 +179,7 @@ extension OptionKeys {
         theme,
         darkTheme,
         lightTheme,
+        style,
         color,
         paging,
         pager,
@@ -395,6 +402,20 @@ extension OptionKeys {
                 "(for interactive.diffFilter; no headers rewritten)",
             ]),
         read: Read.boolean)
+    static let style = OptionKey<StyleSetting>(
+        Option(
+            name: "style", long: "--style", argument: .required("ELEMENT=STYLE"), values: .style,
+            scopes: [.rendered, .highlight, .lint], isSetting: false, notFromConfigIn: [.lint], isRepeatable: true,
+            defaultValue: "",
+            help: [
+                "restyle an element of the theme: --style",
+                "'hunk-header=bold yellow' (repeatable; over git",
+                "config's tinge.style.ELEMENT; tinge help styles)",
+            ],
+            helpIn: [.lint: ["restyle an element of the theme (repeatable;", "tinge help styles)"]],
+            described: "ELEMENT=STYLE (see 'tinge help styles')",
+            problem: { StyleSetting.problem($0) }),
+        read: { StyleSetting($0) })
     static let language = OptionKey<String>(
         Option(
             name: "language", long: "--language", short: "-l", argument: .required("NAME"), values: .language,

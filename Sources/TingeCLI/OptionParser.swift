@@ -75,8 +75,8 @@ struct ParsedArguments {
     var operands: [String] = []
     var help = false
 
-    /// The last value of each option, as a flag sets it in `Settings.flags`.
-    var flags: Flags { Flags(values.compactMapValues(\.last)) }
+    /// The values of each option, as flags set them in `Settings.flags`.
+    var flags: Flags { Flags(values) }
 
     /// Every value given to repeatable option `key`, in order (checked when parsed).
     func all<Value>(_ key: OptionKey<Value>) -> [Value] {
@@ -87,25 +87,31 @@ struct ParsedArguments {
 /// The options given on the command line, each value checked when parsed (`OptionParser`), and
 /// read by key: `flags[.colorOnly]`, `flags.has(.tabs)`.
 struct Flags {
-    /// Each option's value as given, by `Option.name`.
-    private var values: [String: String]
+    /// Each option's values as given, by `Option.name`: a repeatable option's every one, any
+    /// other's last.
+    private var values: [String: [String]]
 
     init() {
         values = [:]
     }
 
-    fileprivate init(_ values: [String: String]) {
+    fileprivate init(_ values: [String: [String]]) {
         self.values = values
     }
 
     /// Sets `option`'s value, which the parser has checked.
     fileprivate mutating func set(_ option: Option, _ value: String) {
-        values[option.name] = value
+        values[option.name] = (option.isRepeatable ? values[option.name] ?? [] : []) + [value]
     }
 
     /// Option `key`'s value when the command line gave it; nil when it did not.
     subscript<Value>(key: OptionKey<Value>) -> Value? {
-        values[key.option.name].flatMap(key.read)
+        values[key.option.name]?.last.flatMap(key.read)
+    }
+
+    /// Every value the command line gave repeatable option `key`, in order.
+    func all<Value>(_ key: OptionKey<Value>) -> [Value] {
+        (values[key.option.name] ?? []).compactMap(key.read)
     }
 
     /// Whether the command line gave option `key`.
@@ -115,6 +121,6 @@ struct Flags {
 
     /// `option`'s value as the command line gave it, unread.
     func given(_ option: Option) -> String? {
-        values[option.name]
+        values[option.name]?.last
     }
 }

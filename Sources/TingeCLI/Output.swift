@@ -22,6 +22,8 @@ struct Output {
     let theme: Theme
     /// Whether the theme was asked for: else a page has both, for the reader's system to choose.
     let themeChosen: Bool
+    /// The user's styles, laid over the theme (and over both of a page's).
+    let styles: [(element: StyleElement, spec: StyleSpec)]
     /// Whether the painter marks files and hunks for less's search (`Navigation`): only when
     /// paging through less.
     let navigates: Bool
@@ -32,9 +34,12 @@ struct Output {
     /// choose the pager; `navigation`, when the pager is less, is handed to it as its search. A
     /// page is colored and not paged whatever `color` and `paging` say. `relayed` says that the
     /// output reaches the terminal through the program that reads it (`git add -p` shows what
-    /// its diff filter writes): the terminal's background is asked for then too.
+    /// its diff filter writes): the terminal's background is asked for then too. `styles` restyle
+    /// the theme's elements (`Settings.styles`).
     init(color: When, paging: When, theme chosen: Theme?, format: Format = .terminal, settings: Settings? = nil,
-         navigation: Navigation? = nil, relayed: Bool = false, session: Session) throws(Failure) {
+         styles: [(element: StyleElement, spec: StyleSpec)] = [], navigation: Navigation? = nil, relayed: Bool = false,
+         session: Session) throws(Failure) {
+        self.styles = styles
         let env = session.environment
         let stdoutIsTerminal = session.terminal.isTerminal(session.standardOutput)
         self.format = format
@@ -48,14 +53,14 @@ struct Output {
         // Under tinge's own pager (a pager command that runs tinge again), never a second one.
         let pages = format == .terminal && env[Pager.marker] == nil && (paging == .always || (paging == .auto && stdoutIsTerminal))
         if let chosen {
-            theme = chosen
+            theme = chosen.restyled(styles)
         } else {
             // Asked before the pager starts, and only when a terminal shows colored output: the
             // controlling terminal (`/dev/tty`) is asked, whatever standard output is.
             let asks = format == .terminal && depth != .none && env[Pager.marker] == nil && env["TERM"] != "dumb"
                 && (stdoutIsTerminal || pages || relayed)
             let light = asks ? Output.backgroundIsLight(session) : Output.colorFGBGIsLight(env)
-            theme = try settings?.autoTheme(light: light) ?? (light ? .light : .dark)
+            theme = (try settings?.autoTheme(light: light) ?? (light ? .light : .dark)).restyled(styles)
         }
         writer = OutputWriter(descriptor: session.standardOutput)
         var started: (any RunningPager)?
@@ -100,8 +105,8 @@ struct Output {
         switch format {
         case .terminal: ANSIBackend(theme: theme, depth: depth, to: writer)
         case .html:
-            HTMLBackend(themes: themeChosen ? [theme] : [.dark, .light], title: title, linkSchemes: linkSchemes,
-                        sideBySide: sideBySide, to: writer)
+            HTMLBackend(themes: themeChosen ? [theme] : [Theme.dark.restyled(styles), Theme.light.restyled(styles)],
+                        title: title, linkSchemes: linkSchemes, sideBySide: sideBySide, to: writer)
         }
     }
 

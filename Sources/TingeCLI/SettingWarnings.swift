@@ -28,6 +28,14 @@ final class SettingWarnings: Sendable {
         Failure.printError("tinge: warning: \(r.place): '\(r.value)' \(what)\(fallback)", to: descriptor)
     }
 
+    /// Tells `message` of the setting `name` (a key of no option's own: `tinge.style.file`),
+    /// once a run, keeping `problem` for `tinge config`.
+    func warn(_ name: String, _ message: String, problem: String) {
+        let first = problems.withLock { $0.updateValue(problem, forKey: name) == nil }
+        guard let descriptor, first else { return }
+        Failure.printError("tinge: warning: \(message)", to: descriptor)
+    }
+
     /// What option `name`'s value is not, when it was warned of.
     func problem(of name: String) -> String? {
         problems.withLock { $0[name] }

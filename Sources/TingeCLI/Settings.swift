@@ -31,7 +31,8 @@ struct Settings {
     /// The command reading the settings, for the options it takes from no git config
     /// (`Option.notFromConfigIn`); nil for the pager and everything that renders like it.
     var scope: Option.Scope?
-    private let config: Config?
+    /// git config, when some config file could mention tinge (`init`).
+    let config: Config?
     /// The run the settings are of: its environment and its repository's config.
     let session: Session
     private var environment: [String: String] { session.environment }
@@ -197,5 +198,6 @@ struct Settings {
         _ = (self[.color], self[.paging], self[.context], self[.lineNumbers], self[.tabs], self[.width])
         _ = (self[.maxLineLength], self[.wrap], self[.sideBySide], self[.sideBySideMinWidth], self[.contextLimit])
         _ = (self[.hyperlinks], self[.colorMoved], self[.navigate], self[.colorMovedWS])
+        _ = styles()
     }
 }

@@ -75,6 +75,7 @@ enum ZshCompletion {
     private static func code(_ source: CompletionModel.Source) -> String {
         switch source {
         case .words(let words): "compadd -- \(words.joined(separator: " "))"
+        case .prefixes(let words): "compadd -S '' -- \(words.joined(separator: " "))"
         case .themes: "compadd -- ${(f)\"$(command tinge themes --list 2>/dev/null)\"}"
         case .languages: "compadd -- ${(f)\"$(command tinge languages --list 2>/dev/null)\"}"
         case .files: "_files"

@@ -190,9 +190,9 @@ import Testing
 
     /// The style sheet's classes, laid on in its order (the cascade: one class a selector, so
     /// the later rule wins), give every combination of attributes the theme's own style.
-    @Test(arguments: Theme.all.map(\.name))
+    @Test(arguments: Theme.all.map(\.name) + restyled.map(\.0))
     func theCascadeGivesEveryAttributeTheThemesStyle(_ name: String) {
-        let theme = Theme.named(name)!
+        let theme = Self.restyled.first { $0.0 == name }?.1 ?? Theme.named(name)!
         let rules = HTMLStyleSheet.rules(theme)
         var compared = 0
         for packed in 0..<UInt16(Attributes.packedCount) {
@@ -201,13 +201,35 @@ import Testing
                   a.packed == packed else { continue }
             let classes = Set(HTMLStyleSheet.classes(a))
             var cascaded = Style.plain
-            for rule in rules where classes.contains(rule.name) { cascaded = cascaded.overlaid(with: rule.style) }
+            for rule in rules where rule.applies(to: classes) {
+                cascaded = rule.replaces ? rule.style : cascaded.overlaid(with: rule.style)
+            }
             #expect(cascaded == theme.style(a, lineBackgrounds: true), "\(a)")
             compared += 1
         }
         #expect(compared > 1000)
         // And every class a span can have is one the sheet knows, in one declaration each.
         let css = HTMLStyleSheet.css(themes: [theme])
-        for rule in rules { #expect(css.contains(".\(rule.name) { \(HTMLStyleSheet.declarations(rule.style)) }")) }
+        for rule in rules {
+            let declarations = rule.replaces ? HTMLStyleSheet.whole(rule.style) : HTMLStyleSheet.declarations(rule.style)
+            #expect(css.contains(".\(rule.name) { \(declarations) }"))
+        }
+    }
+
+    /// Themes with a user's styles: code recolored on its lines and in its changed words, plain
+    /// code too, marks over it, a line with no background.
+    static let restyled: [(String, Theme)] = [
+        ("dark restyled", Theme.dark.restyled([
+            (StyleElement.named("plus")!, spec("red #002000 italic")), (StyleElement.named("minus-emph")!, spec("normal auto ul")),
+            (StyleElement.named("search")!, spec("black yellow")), (StyleElement.named("hunk-header")!, spec("bold strike")),
+        ])),
+        ("light restyled", Theme.light.restyled([
+            (StyleElement.named("minus")!, spec("syntax normal no-italic")), (StyleElement.named("moved-plus-emph")!, spec("blue")),
+        ])),
+    ]
+
+    static func spec(_ text: String) -> StyleSpec {
+        guard case .success(let spec) = StyleSpec.parse(text) else { fatalError(text) }
+        return spec
     }
 }

@@ -81,6 +81,9 @@ import Testing
         #expect(try Self.bash(["tinge", "blame", "-s"], dir) == ["-s"])
         #expect(try Self.bash(["tinge", "blame", "--ignore-rev"], dir) == ["--ignore-rev", "--ignore-revs-file"])
         #expect(try Self.bash(["tinge", "highlight", "a."], dir) == ["a.txt"])
+        // A style's element, then its `=` (with no space after it).
+        #expect(try Self.bash(["tinge", "--style", "hunk-h"], dir) == ["hunk-header="])
+        #expect(try Self.bash(["tinge", "show", "--style", "=", "minus-e"], dir) == ["minus-emph="])
     }
 
     @Test func bashCompletesRevisionsWithAndWithoutGitsCompletion() throws {
@@ -104,6 +107,7 @@ import Testing
         #expect(try Self.fish("tinge diff top", dir) == ["topic-one"])
         #expect(try Self.fish("tinge show top", dir, gitCompletion: true).contains("topic-one"))
         #expect(try Self.fish("tinge log -n ", dir) == [])
+        #expect(try Self.fish("tinge --style hunk-h", dir) == ["hunk-header="])
     }
 
     /// After `--`, diff, show, log and blame take paths, and complete files and folders as git's
@@ -149,6 +153,7 @@ import Testing
         try complete("tinge log -p -- app.", "tinge log -p -- app.swift")
         try complete("tinge diff main -- apps/m", "tinge diff main -- apps/main.c")
         try complete("tinge log -p app-", "tinge log -p app-branch")
+        try complete("tinge --style hunk-h", "tinge --style hunk-header=")
     }
 
     @Test func aShellTingeHasNoScriptForIsAUsageError() throws {

@@ -25,7 +25,7 @@ public final class ANSIBackend: Backend {
         self.pageWidth = styles.page.isPlain ? nil : pageWidth
         safeColors = SafeColors(theme: theme, depth: depth)
         reset = depth == .none ? [] : ANSI.reset
-        notice = styles.ansi.sequence(for: theme.notice)
+        notice = styles.ansi.sequence(for: theme.style(Role.notice))
         slots = .allocate(capacity: Attributes.packedCount * Self.slot)
         lengths = .allocate(capacity: Attributes.packedCount)
         lengths.initialize(repeating: 0xFF, count: Attributes.packedCount)

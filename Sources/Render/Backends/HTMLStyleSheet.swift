@@ -12,9 +12,35 @@ import Theme
 /// background, as it keeps the terminal's.
 enum HTMLStyleSheet {
     /// `.name { … }`, setting only what `style` sets, as `Style.overlaid(with:)` lays it on.
+    /// A rule of code on a line a user's style recolors is the span's whole look instead
+    /// (`replaces`), for spans of all its classes (`.t-added.f-keyword`; with no face's class,
+    /// plain code); more classes than one outrank the layers whatever their order.
     struct Rule: Equatable {
         let name: String
         let style: Style
+        /// The classes a span needs for the rule; plain code has no face's class.
+        var classes: [String] = []
+        var plainCode = false
+        var replaces = false
+
+        init(name: String, style: Style) {
+            self.name = name
+            self.style = style
+            classes = [name]
+        }
+
+        init(code kind: TokenKind, tone: LineTone, emphasis: Bool, style: Style) {
+            classes = ["t-" + tone.name] + (kind == .plain ? [] : ["f-" + kind.name]) + (emphasis ? ["em-" + tone.name] : [])
+            plainCode = kind == .plain
+            name = classes.joined(separator: ".") + (plainCode ? ":not([class*=\" f-\"])" : "")
+            self.style = style
+            replaces = true
+        }
+
+        /// Whether it styles a span of `classes`.
+        func applies(to classes: Set<String>) -> Bool {
+            self.classes.allSatisfy(classes.contains) && !(plainCode && classes.contains { $0.hasPrefix("f-") })
+        }
     }
 
     /// The classes of a span of `a`, in the order of the rules that style them.
@@ -48,7 +74,28 @@ enum HTMLStyleSheet {
         for tone in tones { add("t-" + tone.name, theme.background(tone)) }
         for face in faces { add("f-" + face.name, theme.style(face)) }
         for tone in tones { add("em-" + tone.name, theme.emphasis(tone)) }
-        for mark in Mark.allCases where mark != .none { add("m-" + mark.name, theme.style(mark)) }
+        // Code a user's line style recolors (`plus = normal 22`): not what the layers make.
+        let layers = rules.count
+        for emphasis in [false, true] {
+            for tone in tones {
+                for kind in TokenKind.allCases {
+                    let a = Attributes(kind, tone: tone, emphasis: emphasis)
+                    var layered = theme.background(tone).overlaid(with: theme.style(kind))
+                    if emphasis { layered = layered.overlaid(with: theme.emphasis(tone)) }
+                    let own = theme.style(a, lineBackgrounds: true)
+                    if own != layered { rules.append(Rule(code: kind, tone: tone, emphasis: emphasis, style: own)) }
+                }
+            }
+        }
+        // Marks last, over any code; over recolored code's classes, by a selector of as many classes.
+        let strength = rules.count > layers ? 3 : 1
+        for mark in Mark.allCases where mark != .none {
+            let style = theme.style(mark)
+            guard !style.isPlain else { continue }
+            var rule = Rule(name: Array(repeating: "m-" + mark.name, count: strength).joined(separator: "."), style: style)
+            rule.classes = ["m-" + mark.name]
+            rules.append(rule)
+        }
         return rules
     }
 
@@ -115,7 +162,9 @@ enum HTMLStyleSheet {
             let fill = theme.style(Attributes(.plain, tone: tone), lineBackgrounds: true).background
             if let name = rowClass(tone), let fill { css += ".\(name) { background-color: \(hex(fill)); }\n" }
         }
-        for rule in rules(theme) { css += ".\(rule.name) { \(declarations(rule.style)) }\n" }
+        for rule in rules(theme) {
+            css += ".\(rule.name) { \(rule.replaces ? whole(rule.style) : declarations(rule.style)) }\n"
+        }
         return css
     }
 
@@ -126,7 +175,22 @@ enum HTMLStyleSheet {
         if let bg = style.background { parts.append("background-color: \(hex(bg));") }
         if style.bold { parts.append("font-weight: bold;") }
         if style.italic { parts.append("font-style: italic;") }
-        if style.underline { parts.append("text-decoration: underline;") }
+        if style.underline || style.strike {
+            parts.append("text-decoration: \(style.underline ? "underline" : "")\(style.underline && style.strike ? " " : "")\(style.strike ? "line-through" : "");")
+        }
+        if style.dim { parts.append("opacity: 0.6;") }
+        return parts.joined(separator: " ")
+    }
+
+    /// `style` as CSS declarations of all a span's look: what it leaves out, the page's.
+    static func whole(_ style: Style) -> String {
+        var parts = [
+            "color: \(style.foreground.map(hex) ?? "var(--fg)");",
+            "background-color: \(style.background.map(hex) ?? "var(--bg)");",
+            "font-weight: \(style.bold ? "bold" : "normal");", "font-style: \(style.italic ? "italic" : "normal");",
+        ]
+        let lines = (style.underline ? ["underline"] : []) + (style.strike ? ["line-through"] : [])
+        parts.append("text-decoration: \(lines.isEmpty ? "none" : lines.joined(separator: " "));")
         if style.dim { parts.append("opacity: 0.6;") }
         return parts.joined(separator: " ")
     }
