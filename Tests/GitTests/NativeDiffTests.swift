@@ -192,7 +192,7 @@ import Testing
         do {
             _ = try f.native.log(range: "nope..HEAD")
             Issue.record("a bad range was accepted")
-        } catch { #expect((error as? GitError)?.message.contains("nope") == true) }
+        } catch { #expect(error.message.contains("nope")) }
         do {
             _ = try f.native.diff(paths: ["missing/file.txt"])
             Issue.record("a bad path was accepted")

@@ -26,6 +26,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     checkLines(fromEvents.lines, lines, "events")
     Invariant.check(fromEvents.summary == story.summary, "events and items differ:\n\(fromEvents.summary)\n\(story.summary)")
 
+    // As the pager reads: lines where they sit in the input, ordinary hunk lines by the run.
+    let fromBlock = ParseStory(events: parseBlockEvents(bytes, lines))
+    checkLines(fromBlock.lines, lines, "events by the run")
+    Invariant.check(fromBlock.summary == story.summary, "events by the run and items differ:\n\(fromBlock.summary)\n\(story.summary)")
+
     // Each line an array of its own, as native diffs and tests feed them.
     let copied = ParseStory(parseItems(lines.map { (Array($0.line)[...], $0.hasNewline) }))
     Invariant.check(copied.summary == story.summary, "lines fed as arrays of their own read otherwise")
@@ -45,6 +50,17 @@ func parseEvents(_ lines: [(line: ArraySlice<UInt8>, hasNewline: Bool)]) -> [Dif
     var events: [DiffEvent] = []
     for (line, hasNewline) in lines { parser.feedEvents(line, hasNewline: hasNewline) { events.append($0) } }
     parser.finishEvents { events.append($0) }
+    return events
+}
+
+/// The events of `lines`, slices of `bytes`, read as the pager reads them (`BlockParser`).
+func parseBlockEvents(_ bytes: [UInt8], _ lines: [(line: ArraySlice<UInt8>, hasNewline: Bool)]) -> [DiffEvent] {
+    var parser = BlockParser(DiffParser())
+    var events: [DiffEvent] = []
+    for (line, hasNewline) in lines {
+        parser.feed(bytes, line.startIndex..<line.endIndex, hasNewline: hasNewline) { events.append($0) }
+    }
+    parser.finish { events.append($0) }
     return events
 }
 
@@ -92,6 +108,14 @@ struct ParseStory {
             case .line(let l):
                 Invariant.check(place == .hunk, "a hunk line outside a hunk")
                 line(l)
+            case .lines(let run):
+                Invariant.check(place == .hunk && run.count > 0, "a run outside a hunk, or empty")
+                var count = 0
+                run.forEachLine { l in
+                    line(l)
+                    count += 1
+                }
+                Invariant.check(count == run.count, "a run of \(run.count) lines held \(count)")
             case .endOfFile:
                 Invariant.check(place != .outside, "the end of a file that did not start")
                 summary.append("end of file")

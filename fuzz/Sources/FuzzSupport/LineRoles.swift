@@ -25,6 +25,7 @@ public enum LineRole: Equatable {
                 }
             case .hunk: roles.append(.hunkHeader)
             case .line(let l): roles.append(.hunkLine(l.kind, markers: l.markerCount, graph: l.line.graphCount))
+            case .lines(let run): run.forEachLine { l in roles.append(.hunkLine(l.kind, markers: l.markerCount, graph: l.line.graphCount)) }
             case .endOfFile: break
             }
         }

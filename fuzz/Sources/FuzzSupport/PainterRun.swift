@@ -55,8 +55,12 @@ public struct PainterRun {
         let lines = inputLines(input)
         var parser = DiffParser()
         guard depth != .none else {
-            for (line, hasNewline) in lines { try parser.feedEvents(line, hasNewline: hasNewline) { try painter.paint($0) } }
-            try parser.finishEvents { try painter.paint($0) }
+            // As the pager reads: lines where they sit in the input, ordinary hunk lines by the run.
+            var blocks = BlockParser(parser)
+            for (line, hasNewline) in lines {
+                try blocks.feed(input, line.startIndex..<line.endIndex, hasNewline: hasNewline) { try painter.paint($0) }
+            }
+            try blocks.finish { try painter.paint($0) }
             return
         }
         let source = FuzzBlobs(input)
