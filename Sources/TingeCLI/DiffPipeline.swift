@@ -51,7 +51,8 @@ enum DiffPipeline {
             needs = Needs(sides: preparer != nil && input.wholeFiles, sizeLimit: input.sizeLimit, colored: input.colored)
             movedColors = !input.colored ? nil : MovedColors { slot in s.git.value("color.diff." + slot)?.value }
             wordDiff = options.wordDiff
-            tableOfContents = input.tableOfContents
+            // A word diff's lines are text, without markers to count: no table for it.
+            tableOfContents = input.tableOfContents && !wordDiff
             // A table of contents counts whole files' lines, which events, line by line, do not hold.
             wholeFiles = preparer != nil || painterOptions.sideBySide || tableOfContents
         }

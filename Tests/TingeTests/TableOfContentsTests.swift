@@ -140,6 +140,16 @@ import Testing
         #expect(Self.tables(on.text).count == 3, "tinge.toc takes git's booleans")
     }
 
+    /// A word diff's lines carry no markers to count: it gets no table, rather than one of zeros.
+    @Test func aWordDiffHasNoTable() throws {
+        let dir = try HTMLExportTests.repository()
+        let diff = try ToolRun.run("git", ["diff", "--word-diff", "HEAD~2"], directory: dir.path)
+        let plain = try InProcessRun.tinge(["--word-diff", "--color=never"], input: diff.stdout, directory: dir.path)
+        let run = try InProcessRun.tinge(["--word-diff", "--toc", "--color=never"], input: diff.stdout, directory: dir.path)
+        #expect(run.status == 0 && run.stdout == plain.stdout)
+        #expect(run.text.contains("[-String)-]{+String, times: Int)+}"), "a word diff: \(run.text)")
+    }
+
     @Test func aBadSettingIsOneWarningAndTheDiffIsShown() throws {
         let dir = try HTMLExportTests.repository()
         let log = try ToolRun.run("git", ["log", "-p"], directory: dir.path)
