@@ -392,9 +392,9 @@ extension OptionKeys {
             name: "toc", long: "--toc", argument: .optional("BOOL", implied: "true"),
             presets: [("--no-toc", "false")], values: .bool, defaultValue: "false",
             help: [
-                "before each commit's files, a table of them: lines",
-                "added and removed, and a bar as --stat draws; in",
-                "less, n goes from it to each file",
+                "a table of contents before each commit's files:",
+                "lines added and removed, and a bar as --stat draws;",
+                "in less, n goes from it to each file",
             ]),
         read: Read.boolean)
     static let colorOnly = OptionKey<Bool>(
