@@ -92,6 +92,8 @@ import Testing
         #expect(Array(links.prefix(3)) == ["#file-a.c~2", "#file-b_20c.c", "#file-a.c~3"])
         #expect(!html.contains("never-nested"), "a row that links ahead holds no other link")
         #expect(HTMLPage.text(html).contains(" a.c | +1 -0\n"), "the row's text is unchanged")
+        // A page that starts with a table is named after its first file, as its title row would name it.
+        #expect(try page([entry("b c.c\u{1B}"), title("b c.c\u{1B}")]).contains("<title>b c.c^[</title>"))
     }
 
     @Test func oneFileNeedsNoList() throws {

@@ -49,7 +49,9 @@ public final class HTMLBackend: Backend {
     public var laysOutPanes: Bool { sideBySide }
 
     public func write(_ line: StyledLine, newline: Bool) throws(OutputError) {
-        if !started { try start(title: title ?? Self.title(of: line)) }
+        // A page that starts with a table of contents (a diff with no commit) is named after
+        // its first file, as it would be without the table.
+        if !started { try start(title: title ?? line.anchorLink.map(VisibleText.escaped) ?? Self.title(of: line)) }
         if let panes = line.panes { return try write(line, panes, newline: newline) }
         let rowClass = HTMLStyleSheet.rowClass(line.fill)
         let boxed = rowClass != nil || line.anchor != nil
