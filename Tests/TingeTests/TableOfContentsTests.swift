@@ -88,8 +88,9 @@ import Testing
         let dir = try HTMLExportTests.repository()
         for layout in [[], ["--side-by-side", "--line-numbers"]] {
             let page = try InProcessRun.tinge(["log", "-p", "--toc", "--format=html"] + layout, directory: dir.path)
-            let plain = try InProcessRun.tinge(["log", "-p", "--toc", "--color=never"] + layout, directory: dir.path)
-            HTMLExportTests.expectSameText(page, plain, "tinge log --toc \(layout)")
+            let plain = try InProcessRun.tinge(["log", "-p", "--toc", "--color=never"] + HTMLExportTests.unwrapped(layout),
+                                               directory: dir.path)
+            HTMLExportTests.expectSameText(page, plain, "tinge log --toc \(layout)", panes: HTMLExportTests.isSideBySide(layout))
             let ids = HTMLPage.attributes("id", in: page.text)
             // The entries' links (the files' list at the page's end links to each id too).
             let links = HTMLPage.attributes("href", in: page.text).filter { $0.hasPrefix("#") }.dropLast(ids.count)
