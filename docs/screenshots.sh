@@ -4,14 +4,19 @@
 # terminal of a fixed size with 24-bit color, captured with its escapes, turned into a page by
 # docs/ansi-to-html.py and photographed by headless Chromium; once in the dark theme, once in
 # the light one. Needs tmux, chromium and python3 (.ci/run installs them).
-# Usage: docs/screenshots.sh [TINGE]   (default: the debug build, .build/debug/tinge)
+# Usage: docs/screenshots.sh [TINGE [NAME...]]   (default: the debug build, .build/debug/tinge;
+# every picture, or only those NAMEd: pager, side-by-side, toc, lint, highlight)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tinge=$(realpath "${1:-.build/debug/tinge}")
+shift $(( $# > 0 ? 1 : 0 ))
+only=" $* "
 docs=$PWD/docs
-# The commits shown: a JavaScript lexer fix (the pager), a change of paired lines (side by side).
+# The commits shown: a JavaScript lexer fix (the pager), a change of paired lines (side by side),
+# a change of seven files (the table of contents).
 pager_commit=7c7e9476d3939b82f57e79be447e52f8d21f0e86
 side_commit=79b0cac
+toc_commit=6e26244
 work=$(mktemp -d)
 socket=tinge-screenshots-$$
 trap 'tmux -L "$socket" kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
@@ -37,6 +42,7 @@ export GIT_AUTHOR_DATE=2026-12-01T10:00:00Z GIT_COMMITTER_DATE=2026-12-01T10:00:
 # docs/screenshot-NAME-THEME.png from the screen.
 shot() {
     local name=$1 theme=$2 columns=$3 rows=$4 command=$5
+    [ "$only" = "  " ] || [[ "$only" == *" $name "* ]] || return 0
     # A light terminal says so in COLORFGBG (the hook's tinge takes its theme from that).
     local fgbg='15;0'
     [ "$theme" = light ] && fgbg='0;15'
@@ -67,6 +73,7 @@ shot() {
 for theme in dark light; do
     shot pager "$theme" 110 40 "git -c core.pager=\"tinge --theme \$THEME\" show $pager_commit"
     shot side-by-side "$theme" 200 34 "git -c core.pager=\"tinge -s -n --theme \$THEME\" show --no-decorate $side_commit"
+    shot toc "$theme" 110 30 "git -c core.pager=\"tinge --toc --theme \$THEME\" show --no-decorate $toc_commit"
     shot lint "$theme" 100 11 "echo \"\\\$ git commit -m Readable\"; git commit -q -m Readable"
     shot highlight "$theme" 130 34 "tinge highlight -n --paging=always --theme \$THEME Sources/Theme/Contrast.swift"
 done

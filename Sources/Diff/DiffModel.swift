@@ -195,6 +195,9 @@ public struct FileDiff: Sendable {
     /// Whether `MovedLines` bounded its search in this file (a run of lines too alike to follow
     /// every pairing): its moved marks may differ from git's.
     public var movedLinesBounded = false
+    /// The table of contents painted before this file (`--toc`): set on a commit's first file
+    /// by the pipeline, which gathered the commit's files (`ContentsGatherer`), never by the parser.
+    public var contents: TableOfContents?
 
     public init(header: FileHeader) {
         self.header = header

@@ -5,7 +5,9 @@ extension DiffPainter {
     /// Paints `diff`, a whole diff in memory, through the pager's own steps: the parser, the
     /// preparer with hunk context (files without their sides), and a painter for `backend`.
     /// For the sample diffs `tinge themes` shows, and for tests that look at painted rows.
-    public static func paint(_ diff: String, to backend: any Backend, colored: Bool, options: Options) throws {
+    /// `contents`: each commit's files gathered for a table of contents, as `--toc` does.
+    public static func paint(_ diff: String, to backend: any Backend, colored: Bool, options: Options,
+                             contents: Bool = false) throws {
         var painter = DiffPainter(backend: backend, colored: colored, options: options)
         let preparer = Preparer(source: nil, resolver: LanguageResolver(forced: nil), options: Preparer.Options(wholeFiles: false))
         var parser = DiffParser()
@@ -16,10 +18,15 @@ extension DiffPainter {
             case .file(let file): try painter.paintFile(file, colored ? preparer.prepare(file) : .uncolored)
             }
         }
+        var gatherer = contents ? ContentsGatherer() : nil
+        let take: (DiffItem) throws -> Void = { item in
+            if gatherer != nil { try gatherer!.take(item, emit: paint) } else { try paint(item) }
+        }
         var lines = Array(diff.utf8).split(separator: 0x0A, omittingEmptySubsequences: false)
         if lines.last?.isEmpty == true { lines.removeLast() }
-        for line in lines { try parser.feed(Array(line), emit: paint) }
-        try parser.finish(emit: paint)
+        for line in lines { try parser.feed(Array(line), emit: take) }
+        try parser.finish(emit: take)
+        try gatherer?.finish(emit: paint)
         try painter.finish()
     }
 }

@@ -51,6 +51,8 @@ public struct DiffPainter {
 
         /// The width side by side lays out in when the terminal's is not known.
         public static let sideBySideWidth = 160
+        /// The width a table of contents fits in when the terminal's is not known: git's for `--stat`.
+        public static let contentsWidth = 80
     }
 
     /// The backend and the row being built.
@@ -65,6 +67,9 @@ public struct DiffPainter {
     let navigationMarks: Bool
     /// The header of the file being painted, when headers link (its hunk headers link to it).
     var linkedFile: FileHeader?
+    /// How a commit's table of contents is laid out (`FileDiff.contents`); nil in
+    /// `--color-only` output, which never has one: `git add -p` needs its lines back as they came.
+    let contentsTable: ContentsTable?
     /// Hunks of the file being painted so far: its first hunk's header carries no navigation
     /// mark, since the file's title (a few rows above) does.
     var hunksInFile = 0
@@ -76,9 +81,11 @@ public struct DiffPainter {
             canvas = Canvas(backend: backend, colored: colored, rowWidth: nil, keepsLineEnds: true, tabWidth: 0)
             links = nil
             navigationMarks = false
+            contentsTable = nil
         } else {
             links = colored ? options.hyperlinks : nil
             navigationMarks = options.navigationMarks
+            contentsTable = ContentsTable(width: options.width ?? Options.contentsWidth)
             let title = FileTitle(navigationMarks: options.navigationMarks, links: links, width: options.width)
             let unified = UnifiedLayout(width: options.width, maxLineLength: options.maxLineLength, wrap: options.wrap,
                                         numbers: options.lineNumbers ? LineNumbers() : nil, title: title)
@@ -174,8 +181,12 @@ public struct DiffPainter {
         }
     }
 
-    /// Paints one file's diff: its header, then each hunk.
+    /// Paints one file's diff: the commit's table of contents when it is the first file of a
+    /// commit that has one, its header, then each hunk.
     public mutating func paintFile(_ file: FileDiff, _ prepared: PreparedFile) throws(OutputError) {
+        if let contents = file.contents, let contentsTable {
+            try contentsTable.paint(contents, graph: file.header.lines.first?.graph ?? [], on: &canvas)
+        }
         layout.startFile(file.hunks)
         startFile(file.header)
         try layout.paintHeader(file.header, note: prepared.note, on: &canvas)

@@ -12,6 +12,7 @@ public enum CellListing {
         for (n, line) in lines.enumerated() {
             out += "row \(n + 1), \(line.columns) cells: |\(String(decoding: line.text, as: UTF8.self))|\n"
             if let anchor = line.anchor { out += "  anchor \(anchor)\n" }
+            if let target = line.anchorLink { out += "  links to anchor \(target)\n" }
             if line.fill != .plain { out += "  filled \(line.fill.name)\n" }
             if let panes = line.panes { out += "  " + describe(panes) + "\n" }
             var start = 0

@@ -33,6 +33,8 @@ enum DiffPipeline {
         let movedColors: MovedColors?
         /// Whether the input is git's word diff (`DiffParser.init(movedColors:wordDiff:)`).
         let wordDiff: Bool
+        /// Whether each commit's files are gathered for a table of contents (`--toc`).
+        let tableOfContents: Bool
 
         var output: Output { input.output }
 
@@ -49,7 +51,10 @@ enum DiffPipeline {
             needs = Needs(sides: preparer != nil && input.wholeFiles, sizeLimit: input.sizeLimit, colored: input.colored)
             movedColors = !input.colored ? nil : MovedColors { slot in s.git.value("color.diff." + slot)?.value }
             wordDiff = options.wordDiff
-            wholeFiles = preparer != nil || painterOptions.sideBySide
+            // A word diff's lines are text, without markers to count: no table for it.
+            tableOfContents = input.tableOfContents && !wordDiff
+            // A table of contents counts whole files' lines, which events, line by line, do not hold.
+            wholeFiles = preparer != nil || painterOptions.sideBySide || tableOfContents
         }
     }
 
@@ -102,7 +107,7 @@ enum DiffPipeline {
         var stages = try Stages(options, environment: env)
         guard stages.preparer != nil else {
             try stages.output.finishing {
-                try source(stages.needs) { item in try stages.painter.paint(item) { .uncolored } }
+                try gathering(stages, source) { item in try stages.painter.paint(item) { .uncolored } }
                 try stages.painter.finish()
             }
             return
@@ -117,7 +122,7 @@ enum DiffPipeline {
         let prepared = stages.preparer != nil
         var window = Window.first(prepared: prepared)
         do {
-            try source(stages.needs) { item in
+            try gathering(stages, source) { item in
                 window.take(item)
                 if window.isFull {
                     guard stage.send(window) else { throw PaintingStage.Stopped() }
@@ -133,6 +138,19 @@ enum DiffPipeline {
             throw error
         }
         try stage.finish()
+    }
+
+    /// Runs `source`, its items handed to `take`: as they come, or, for a table of contents,
+    /// each commit's files held until the commit ends (`ContentsGatherer`).
+    private static func gathering(_ stages: Stages,
+                                  _ source: (_ needs: Needs, _ emit: (DiffItem) throws -> Void) throws -> Void,
+                                  take: (DiffItem) throws -> Void) throws {
+        try withoutActuallyEscaping(take) { take in
+            guard stages.tableOfContents else { return try source(stages.needs, take) }
+            var gatherer = ContentsGatherer()
+            try source(stages.needs) { item in try gatherer.take(item, emit: take) }
+            try gatherer.finish(emit: take)
+        }
     }
 
     /// The preparer for colored output: sides from the repository when in one (else from the

@@ -6,7 +6,7 @@ enum Help {
     /// pager takes is under one (OptionTableTests).
     static let pagerGroups: [(title: String, keys: [OptionKeys])] = [
         ("Colors", [.theme, .style, .color, .context, .contextLimit, .language]),
-        ("Layout", [.lineNumbers, .sideBySide, .sideBySideMinWidth, .width, .wrap, .maxLineLength, .tabs]),
+        ("Layout", [.lineNumbers, .sideBySide, .sideBySideMinWidth, .width, .wrap, .maxLineLength, .tabs, .toc]),
         ("Paging and links", [.paging, .navigate, .hyperlinks]),
         ("Input and output", [.colorOnly, .wordDiff, .fileName, .match, .format]),
     ]

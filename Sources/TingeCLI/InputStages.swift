@@ -19,6 +19,9 @@ struct InputStages {
     let forced: Language?
     /// The page's title, for `--format=html` (nil: its first row).
     let title: String?
+    /// Whether each commit's files get a table of contents (`--toc`): a diff's, never in
+    /// `--color-only` output, whose lines `git add -p` matches back to what it sent.
+    let tableOfContents: Bool
     /// The run (its folder, for the files read for context).
     let session: Session
 
@@ -41,6 +44,7 @@ struct InputStages {
                             styles: s.styles(), navigation: diff ? s[.navigate] : nil, relayed: colorOnly, session: s.session)
         painterOptions.navigationMarks = output.navigates
         self.painterOptions = painterOptions
+        tableOfContents = diff && !colorOnly && s[.toc]
         sizeLimit = s[.contextLimit]
         colored = output.depth != .none
         self.title = title

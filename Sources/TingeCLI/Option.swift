@@ -198,6 +198,7 @@ extension OptionKeys {
         colorMoved,
         colorMovedWS,
         navigate,
+        toc,
         colorOnly,
         language,
         format,
@@ -393,6 +394,16 @@ extension OptionKeys {
                 "marks nothing for less to jump to",
             ]),
         read: Read.navigation)
+    static let toc = OptionKey<Bool>(
+        Option(
+            name: "toc", long: "--toc", argument: .optional("BOOL", implied: "true"),
+            presets: [("--no-toc", "false")], values: .bool, defaultValue: "false",
+            help: [
+                "a table of contents before each commit's files:",
+                "lines added and removed, and a bar as --stat draws;",
+                "in less, n goes from it to each file",
+            ]),
+        read: Read.boolean)
     static let colorOnly = OptionKey<Bool>(
         Option(
             name: "colorOnly", long: "--color-only", argument: .none(implied: "true"), values: .bool,

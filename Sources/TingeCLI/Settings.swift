@@ -197,7 +197,7 @@ struct Settings {
         _ = try autoTheme(light: false)
         _ = (self[.color], self[.paging], self[.context], self[.lineNumbers], self[.tabs], self[.width])
         _ = (self[.maxLineLength], self[.wrap], self[.sideBySide], self[.sideBySideMinWidth], self[.contextLimit])
-        _ = (self[.hyperlinks], self[.colorMoved], self[.navigate], self[.colorMovedWS])
+        _ = (self[.hyperlinks], self[.colorMoved], self[.navigate], self[.colorMovedWS], self[.toc])
         _ = styles()
     }
 }

@@ -73,6 +73,29 @@ import Testing
         #expect(HTMLPage.text(html) == names.map { VisibleText.escaped($0) + "\n" }.joined())
     }
 
+    /// A table of contents links ahead to titles not written yet: each entry to the next title
+    /// of its name, a name seen before (another commit's file) and one listed twice included.
+    @Test func linksAheadReachTheTitlesThatFollow() throws {
+        func entry(_ name: String) -> StyledLine {
+            var line = row(Array(" \(name) | +1 -0".utf8))
+            line.link(to: "https://forge.test/never-nested")
+            line.anchorLink = name
+            return line
+        }
+        let title = { (name: String) in self.row(Array(name.utf8), Attributes(.fileTitle), anchor: name) }
+        let rows = [title("a.c"), entry("a.c"), entry("b c.c"), entry("a.c"), title("a.c"), title("b c.c"), title("a.c")]
+        let html = try page(rows)
+        let ids = HTMLPage.attributes("id", in: html)
+        #expect(ids == ["file-a.c", "file-a.c~2", "file-b_20c.c", "file-a.c~3"])
+        let links = HTMLPage.attributes("href", in: html)
+        // The three entries, then the files' list at the end of the page.
+        #expect(Array(links.prefix(3)) == ["#file-a.c~2", "#file-b_20c.c", "#file-a.c~3"])
+        #expect(!html.contains("never-nested"), "a row that links ahead holds no other link")
+        #expect(HTMLPage.text(html).contains(" a.c | +1 -0\n"), "the row's text is unchanged")
+        // A page that starts with a table is named after its first file, as its title row would name it.
+        #expect(try page([entry("b c.c\u{1B}"), title("b c.c\u{1B}")]).contains("<title>b c.c^[</title>"))
+    }
+
     @Test func oneFileNeedsNoList() throws {
         let html = try page([row(Array("a.swift".utf8), Attributes(.fileTitle), anchor: "a.swift")])
         #expect(!html.contains("<nav>"))

@@ -75,6 +75,24 @@ import Testing
         try session.press("q")
     }
 
+    /// With a table of contents (`--toc`) on the first screen, `n` goes from it to each file's
+    /// title in turn: the table's rows, which name the files too, are no stops.
+    @Test func fromTheTableOfContentsNReachesEachFile() throws {
+        let dir = try Self.repository()
+        let command = "git -c core.pager='\(ToolRun.tinge) --toc' log -p -1; echo pager-ended; read x"
+        let session = try TerminalSession(command, directory: dir.path, environment: ["HOME": dir.path])
+        let first = try session.wait { $0.contains { $0.contains("3 files changed") } }
+        #expect(first.first?.hasPrefix("commit ") == true, "less starts at the top: \(first)")
+        for name in ["a.txt", "a<U+200B>.txt", "b.txt"] {
+            #expect(first.contains { $0.hasPrefix(" \(name) ") && $0.contains("| +4 -4 ++++----") }, "\(name): \(first)")
+        }
+        #expect(try Self.press("n", in: session, expecting: "a.txt") == "a.txt")
+        #expect(try Self.press("n", in: session, expecting: "a<U+200B>.txt") == "a<U+200B>.txt")
+        #expect(try Self.press("n", in: session, expecting: "b.txt") == "b.txt")
+        #expect(try Self.press("N", in: session, expecting: "a<U+200B>.txt") == "a<U+200B>.txt")
+        try session.press("q")
+    }
+
     /// The reader's own search takes `n` over, and their history file is left as it was.
     @Test func aSearchOfTheReadersOwnTakesOverAndTheirHistoryIsKept() throws {
         let dir = try Self.repository()

@@ -21,7 +21,7 @@ import Testing
     @Test func everyPictureTheReadmeNamesExistsAndIsUnder300KB() throws {
         let readme = try String(contentsOf: Self.top.appendingPathComponent("README.md"), encoding: .utf8)
         let pictures = try Self.pictures(in: readme)
-        for name in ["pager", "side-by-side", "lint", "highlight"] {
+        for name in ["pager", "side-by-side", "toc", "lint", "highlight"] {
             for theme in ["dark", "light"] {
                 #expect(pictures.contains("docs/screenshot-\(name)-\(theme).png"), "the README shows no \(name) in \(theme)")
             }
@@ -38,7 +38,7 @@ import Testing
     @Test func alwaysShowsEachPictureWithAltText() throws {
         let readme = try String(contentsOf: Self.top.appendingPathComponent("README.md"), encoding: .utf8)
         let images = readme.split(separator: "\n").filter { $0.contains("<img ") }
-        #expect(images.count >= 4)
+        #expect(images.count >= 5)
         for image in images { #expect(image.contains(#"alt=""#) && !image.contains(#"alt="""#), "\(image) has no alt text") }
     }
 

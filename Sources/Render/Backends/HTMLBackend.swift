@@ -5,7 +5,8 @@ import Theme
 /// attributes as CSS classes (`HTMLStyleSheet`), the style sheet inline, no script and nothing
 /// fetched. A row with a tone is a block of its own with the tone's background to its edge
 /// (`fillsRows`); a file's header is an anchor, and with two files or more a list of them
-/// links to each from the top of the page. On a side-by-side page a row is two panes of equal
+/// links to each from the top of the page, as a table of contents' entries link to theirs. On
+/// a side-by-side page a row is two panes of equal
 /// width that fill the window, their text wrapped by the browser (`laysOutPanes`).
 ///
 /// The page's text is the rows' text and nothing else (the files' list shows its names from
@@ -48,7 +49,9 @@ public final class HTMLBackend: Backend {
     public var laysOutPanes: Bool { sideBySide }
 
     public func write(_ line: StyledLine, newline: Bool) throws(OutputError) {
-        if !started { try start(title: title ?? Self.title(of: line)) }
+        // A page that starts with a table of contents (a diff with no commit) is named after
+        // its first file, as it would be without the table.
+        if !started { try start(title: title ?? line.anchorLink.map(VisibleText.escaped) ?? Self.title(of: line)) }
         if let panes = line.panes { return try write(line, panes, newline: newline) }
         let rowClass = HTMLStyleSheet.rowClass(line.fill)
         let boxed = rowClass != nil || line.anchor != nil
@@ -61,7 +64,15 @@ public final class HTMLBackend: Backend {
             if let anchor = line.anchor { try out.write(" id=\"\(anchors.add(anchor))\"") }
             out.write(byte: 0x3E)
         }
-        try elements(line, 0..<line.text.count, inToned: rowClass != nil)
+        // A table of contents' entry: the whole row links to its file's title, further down.
+        if let name = line.anchorLink {
+            try out.write(Self.linkOpen)
+            try out.write(Self.hrefOpen)
+            try out.write("#" + anchors.upcoming(name))
+            try out.write(Self.tagEnd)
+        }
+        try elements(line, 0..<line.text.count, inToned: rowClass != nil, linked: line.anchorLink == nil)
+        if line.anchorLink != nil { try out.write(Self.linkClose) }
         if newline { out.write(byte: 0x0A) }
         if boxed { try out.write(Self.spanClose) }
     }
@@ -99,8 +110,10 @@ public final class HTMLBackend: Backend {
         try out.write("</span></span>")
     }
 
-    /// The spans of `line` within `range` of its text, each an element.
-    private func elements(_ line: StyledLine, _ range: Range<Int>, inToned: Bool) throws(OutputError) {
+    /// The spans of `line` within `range` of its text, each an element (none a link when not
+    /// `linked`: the row is a link already, and links do not nest).
+    private func elements(_ line: StyledLine, _ range: Range<Int>, inToned: Bool,
+                          linked: Bool = true) throws(OutputError) {
         guard !range.isEmpty else { return }
         try line.text.withUnsafeBufferPointer { (text) throws(OutputError) in
             var start = 0
@@ -116,7 +129,8 @@ public final class HTMLBackend: Backend {
                 }
                 let from = max(start, range.lowerBound), to = min(end, range.upperBound)
                 if from < to {
-                    try element(span, line, UnsafeBufferPointer(rebasing: text[from..<to]), inToned: inToned)
+                    try element(span, line, UnsafeBufferPointer(rebasing: text[from..<to]), inToned: inToned,
+                                linked: linked)
                 }
                 if end >= range.upperBound { break }
                 start = end
@@ -125,9 +139,9 @@ public final class HTMLBackend: Backend {
         }
     }
 
-    /// One run of text: bare, in a `<span>` with its classes, or in an `<a>` to its link.
+    /// One run of text: bare, in a `<span>` with its classes, or in an `<a>` to its link (when `linked`).
     private func element(_ span: Span, _ line: StyledLine, _ text: UnsafeBufferPointer<UInt8>,
-                         inToned: Bool) throws(OutputError) {
+                         inToned: Bool, linked: Bool) throws(OutputError) {
         let classes = classAttribute(span.packed)
         if span.attributes.face == Self.tabMarker {
             // A changed tab's `→` is drawn by the style sheet over a space: the page's text stays
@@ -139,7 +153,7 @@ public final class HTMLBackend: Backend {
             }
             return
         }
-        if span.link > 0, let href = HTMLText.href(line.links[Int(span.link) - 1], also: linkSchemes) {
+        if linked, span.link > 0, let href = HTMLText.href(line.links[Int(span.link) - 1], also: linkSchemes) {
             try out.write(Self.linkOpen)
             try out.write(classes)
             try out.write(Self.hrefOpen)

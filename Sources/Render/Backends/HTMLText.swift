@@ -85,6 +85,8 @@ struct HTMLAnchors {
     private(set) var entries: [(id: String, label: String)] = []
     /// How many times each id was asked for.
     private var uses: [String: Int] = [:]
+    /// How many links point ahead to anchors of each id not made yet (`upcoming`).
+    private var promised: [String: Int] = [:]
 
     /// A new anchor for `name`: its id, with `~2`, `~3`… when the name came before (`~` is
     /// never in `HTMLText.id`, so a suffixed id cannot be another name's).
@@ -92,8 +94,20 @@ struct HTMLAnchors {
         var id = HTMLText.id(for: name)
         let n = uses[id, default: 0] + 1
         uses[id] = n
+        if let ahead = promised[id] { promised[id] = ahead > 1 ? ahead - 1 : nil }
         if n > 1 { id += "~\(n)" }
         entries.append((id, VisibleText.escaped(name)))
         return id
+    }
+
+    /// The id the anchor for `name` that comes after every one promised so far will have: a
+    /// table of contents links to its files' titles before they are written, each entry to
+    /// the next title of its name, in order.
+    mutating func upcoming(_ name: String) -> String {
+        let id = HTMLText.id(for: name)
+        let ahead = promised[id, default: 0] + 1
+        promised[id] = ahead
+        let n = uses[id, default: 0] + ahead
+        return n > 1 ? id + "~\(n)" : id
     }
 }

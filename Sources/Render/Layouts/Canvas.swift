@@ -121,10 +121,11 @@ struct Canvas {
         }
         overflow.removeAll()
         overflow.append(row)
-        let anchor = row.anchor
+        let (anchor, anchorLink) = (row.anchor, row.anchorLink)
         for (n, piece) in overflow.rows(width: width).enumerated() {
             row.removeAll()
             if n == 0 { row.anchor = anchor }
+            row.anchorLink = anchorLink
             row.append(overflow, bytes: piece.range, cells: piece.cells)
             try backend.write(row, newline: true)
         }

@@ -38,14 +38,16 @@ struct FileTitle {
     /// The longest rule, 60 of `─` (three bytes each), made once: every file has one.
     private static let rule = Array(String(repeating: "─", count: 60).utf8)
 
+    /// The file's name as its title shows it: `path`, or `old → new` when it was renamed or copied.
+    static func name(_ header: FileHeader) -> String {
+        if let one = header.unprefixedPath { return one }
+        if let old = header.oldPath, let new = header.newPath, old != new { return "\(old) → \(new)" }
+        return header.path
+    }
+
     /// `path`, `old → new (renamed, 85%)`, `path (new file)`, with mode changes and the preparer's note.
     static func title(_ header: FileHeader, note: String? = nil) -> String {
-        var title = header.path
-        if let one = header.unprefixedPath {
-            title = one
-        } else if let old = header.oldPath, let new = header.newPath, old != new {
-            title = "\(old) → \(new)"
-        }
+        let title = name(header)
         var notes: [String] = []
         switch header.status {
         case .added: notes.append("new file")

@@ -32,6 +32,9 @@ public struct StyledLine: Sendable {
     public internal(set) var links: [String] = []
     /// A name the HTML backend makes an anchor of (a file's header).
     public var anchor: String?
+    /// The name of a later row's `anchor` this row links to (a table of contents' entry, to its
+    /// file's title): a page makes the row a link to it; a terminal has nothing to jump to.
+    public var anchorLink: String?
     /// The background of the row after its text: a diff line's tone, which a backend that
     /// fills rows itself (`Backend.fillsRows`) draws to the row's edge.
     public var fill = LineTone.plain
@@ -59,6 +62,7 @@ public struct StyledLine: Sendable {
         tabOrigin = 0
         currentLink = 0
         anchor = nil
+        anchorLink = nil
         fill = .plain
         fillEnd = 0
         panes = nil
