@@ -12,18 +12,20 @@ tinge=$(realpath "${1:-.build/debug/tinge}")
 shift $(( $# > 0 ? 1 : 0 ))
 only=" $* "
 docs=$PWD/docs
-# The commits shown: a JavaScript lexer fix (the pager), a change of paired lines (side by side),
+# The commits shown: a JavaScript lexer fix (the pager), a reformatting whose paired lines
+# differ in words and in indentation alone (side by side, the changed white space emphasized),
 # a change of seven files (the table of contents).
 pager_commit=7c7e9476d3939b82f57e79be447e52f8d21f0e86
-side_commit=79b0cac
+side_commit=d193aae
 toc_commit=6e26244
+# The commit the clone is at: the file highlighted, and the change linted, come from it.
+clone_commit=79b0cac
 work=$(mktemp -d)
 socket=tinge-screenshots-$$
 trap 'tmux -L "$socket" kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
 
-# A clone at the side-by-side commit: the file highlighted, and the change linted, come from it.
 git clone -q --shared --no-checkout . "$work/repo"
-git -C "$work/repo" checkout -q "$side_commit"
+git -C "$work/repo" checkout -q "$clone_commit"
 mkdir -p "$work/home" "$work/bin"
 ln -s "$tinge" "$work/bin/tinge"
 # Nobody's own settings: git's and tinge's come from the clone alone.
