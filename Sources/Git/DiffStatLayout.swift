@@ -1,3 +1,5 @@
+import Diff
+
 extension DiffStat {
     /// How a stat's columns are shared out, as git shares them: the names get what the longest
     /// needs and the bars what the largest change needs, when that fits in the width; when it
@@ -52,24 +54,9 @@ extension DiffStat {
             self.maxChange = maxChange
         }
 
-        /// How many `+` and `-` a file's bar has: its counts as they are when the largest
-        /// change fits, else scaled down so it does, each non-zero count keeping one at least.
+        /// How many `+` and `-` a file's bar has (`StatBar`).
         func bar(added: Int, deleted: Int) -> (plus: Int, minus: Int) {
-            guard graphWidth <= maxChange else { return (added, deleted) }
-            var total = scaled(added + deleted)
-            if total < 2, added > 0, deleted > 0 { total = 2 }
-            if added < deleted {
-                let plus = scaled(added)
-                return (plus, total - plus)
-            }
-            let minus = scaled(deleted)
-            return (total - minus, minus)
-        }
-
-        /// `count` scaled from `0...maxChange` to `0...graphWidth`, as if one column shorter and
-        /// then one added, so any change shows.
-        private func scaled(_ count: Int) -> Int {
-            count == 0 ? 0 : 1 + count * (graphWidth - 1) / maxChange
+            StatBar(columns: graphWidth, largest: maxChange).split(added: added, removed: deleted)
         }
     }
 }

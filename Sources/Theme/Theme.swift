@@ -137,7 +137,15 @@ public struct Theme: Sendable {
     /// lineBackgrounds: false)`: the terminal's background, markers and emphasis in color.
     public func solidStyle(_ a: Attributes) -> Style {
         guard Self.hasSolidBackground(a.tone), Self.takesLineBackground(a.face), let line = background(a.tone).background
-        else { return style(a, lineBackgrounds: false) }
+        else {
+            var look = style(a, lineBackgrounds: false)
+            // A singled-out line's subtle step from the page would be the page's own color among
+            // sixteen: a larger step, which comes out gray.
+            if a.mark == .line, restyle.marks[.line] == nil, let page = page.background {
+                look.background = page.mixed(with: self.page.foreground ?? page, by: 0.4)
+            }
+            return look
+        }
         let face = style(a.face)
         // A user's line style with a color of its own (not `syntax`) colors the band's code too.
         var look = restyledLine(Style(foreground: RGB(hex: 0), background: line, bold: face.bold, italic: face.italic,

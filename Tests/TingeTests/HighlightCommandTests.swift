@@ -101,6 +101,24 @@ import Testing
         #expect(plain.text == "/* one\n two\n three */\nint a;\nint b;\n", "uncolored, nothing is singled out")
     }
 
+    /// At 16 colors a singled-out line's subtle step from the page would be the page's own
+    /// black (or bright white): it is a gray there, on a dark theme and on a light one.
+    @Test(arguments: ["dark", "light"])
+    func aSingledOutLineShowsAtSixteenColors(_ theme: String) throws {
+        let dir = try TemporaryDirectory()
+        let path = try dir.write("a.c", "int a;\nint b;\nint c;\n")
+        let run = try InProcessRun.tinge(["highlight", "--color=always", "--theme", theme, "--highlight-line", "2", path],
+                                         environment: ["TERM": "xterm", "COLORTERM": ""])
+        let rows = run.text.split(separator: "\n").map(String.init)
+        let backgrounds = rows.map(ANSIColors.backgrounds)
+        #expect(backgrounds[0].allSatisfy(\.isEmpty) && backgrounds[2].allSatisfy(\.isEmpty))
+        let band = try #require(backgrounds[1].first)
+        #expect(backgrounds[1].allSatisfy { $0 == band })
+        // Not the page's own color among sixteen: black on a dark theme, bright white on a light one.
+        #expect(band != (theme == "dark" ? "40" : "107"), "\(theme): \(band)")
+        #expect(band.hasPrefix("4") || band.hasPrefix("10"), "a 16-color background: \(band)")
+    }
+
     @Test(arguments: ["0:3", "5:2", "x", ":", "2:+x", "1:2:3", "-1", ""])
     func aBadLineRangeIsOneLineNamingIt(_ range: String) throws {
         for option in ["--line-range", "--highlight-line"] {

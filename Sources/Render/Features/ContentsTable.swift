@@ -57,24 +57,9 @@ struct ContentsTable {
             }
         }
 
-        /// How many `+` and `-` a file's bar has: its counts when the largest change fits,
-        /// else scaled down so it does, each count that is not zero keeping one at least.
+        /// How many `+` and `-` a file's bar has (`StatBar`).
         func bar(added: Int, removed: Int) -> (plus: Int, minus: Int) {
-            guard largest > bar else { return (added, removed) }
-            var total = scaled(added + removed)
-            if total < 2, added > 0, removed > 0 { total = 2 }
-            if added < removed {
-                let plus = scaled(added)
-                return (plus, total - plus)
-            }
-            let minus = scaled(removed)
-            return (total - minus, minus)
-        }
-
-        /// `count` scaled from `0...largest` to `0...bar`, as if one column shorter and then one
-        /// added, so any change shows.
-        private func scaled(_ count: Int) -> Int {
-            count == 0 ? 0 : 1 + count * (bar - 1) / largest
+            StatBar(columns: bar, largest: largest).split(added: added, removed: removed)
         }
 
         static func digits(_ n: Int) -> Int { String(n).utf8.count }
