@@ -1,14 +1,14 @@
 /// A moment as git writes dates: the civil date and time of day in the author's own zone.
-public struct CivilDate: Equatable, Sendable {
-    public let year: Int64
+package struct CivilDate: Equatable, Sendable {
+    package let year: Int64
     /// 1 to 12.
-    public let month: Int
+    package let month: Int
     /// 1 to 31.
-    public let day: Int
+    package let day: Int
     /// Seconds since the local midnight.
     public let seconds: Int
     /// 0 is Sunday.
-    public let weekday: Int
+    package let weekday: Int
 
     /// `time` seconds after the epoch, in the zone `zone` minutes east of UTC.
     public init(_ time: Int64, zone: Int) {
@@ -33,7 +33,7 @@ public struct CivilDate: Equatable, Sendable {
     public var time: String { "\(Self.two(seconds / 3600)):\(Self.two(seconds / 60 % 60)):\(Self.two(seconds % 60))" }
 
     /// A zone of `zone` minutes east of UTC as git writes it: `+0100`, `-0530`.
-    public static func zone(_ zone: Int) -> String {
+    package static func zone(_ zone: Int) -> String {
         let offset = abs(zone)
         return (zone < 0 ? "-" : "+") + two(offset / 60) + two(offset % 60)
     }

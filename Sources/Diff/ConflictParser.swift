@@ -15,12 +15,12 @@ public enum ConflictPart: UInt8, Sendable {
 
     /// Whether the line is one of the four markers.
     @inline(__always)
-    public var isMarker: Bool { rawValue >= Self.oursMarker.rawValue && rawValue <= Self.endMarker.rawValue }
+    package var isMarker: Bool { rawValue >= Self.oursMarker.rawValue && rawValue <= Self.endMarker.rawValue }
 }
 
 /// The merge conflicts in one file's diff: each hunk line's `ConflictPart`, counted through the
 /// file hunk after hunk (as `PreparedFile` counts lines). Found by `ConflictParser`.
-public struct ConflictSections: Sendable {
+package struct ConflictSections: Sendable {
     private let parts: [ConflictPart]
 
     /// The part of hunk line `index` (counted through the file).
@@ -28,7 +28,7 @@ public struct ConflictSections: Sendable {
     public subscript(index: Int) -> ConflictPart { index < parts.count ? parts[index] : .none }
 
     /// The conflicts in `file`, or nil when it has none.
-    public static func find(in file: FileDiff) -> ConflictSections? {
+    package static func find(in file: FileDiff) -> ConflictSections? {
         // Nearly every file has no `<<<<<<<` line: one byte a line tells.
         guard file.hunks.contains(where: { $0.lines.contains { $0.content.first == 0x3C } }) else { return nil }
         var parser = ConflictParser()
@@ -57,7 +57,7 @@ public struct ConflictSections: Sendable {
 /// | any              | a new hunk                                 | outside     | an unfinished block is dropped |
 ///
 /// So a lone `=======` (a heading's underline) or an unclosed `<<<<<<<` colors nothing.
-public struct ConflictParser {
+package struct ConflictParser {
     private enum State: Equatable {
         case outside
         case inside(ConflictPart, size: Int)
@@ -74,7 +74,7 @@ public struct ConflictParser {
     public init() {}
 
     /// A hunk starts: a block never goes on across hunks.
-    public mutating func startHunk() {
+    package mutating func startHunk() {
         state = .outside
         pending.removeAll(keepingCapacity: true)
     }

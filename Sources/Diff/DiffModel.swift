@@ -3,13 +3,13 @@ public struct CommitLine: Sendable, Equatable {
     /// The commit id as written (full or abbreviated hex).
     public var id: String
     /// The decoration in parentheses (`HEAD -> main, origin/main`), if any.
-    public var refs: String?
+    package var refs: String?
     /// The subject, on `--oneline` lines.
     public var subject: String?
     /// Whether this is the one-line form.
-    public var oneline: Bool
+    package var oneline: Bool
     /// Where the subject starts in the line's text, on `--oneline` lines.
-    public var subjectStart: Int?
+    package var subjectStart: Int?
 
     public init(id: String, refs: String?, subject: String?, oneline: Bool, subjectStart: Int? = nil) {
         self.id = id
@@ -64,7 +64,7 @@ public struct FileHeader: Sendable {
     /// names differ because git was given prefixes other than `a/` and `b/` (`--src-prefix=old/
     /// --dst-prefix=new/`): the part they share after a `/`. Nil when the names are one, or
     /// share no such part (`git diff --no-index a.txt b.txt`).
-    public var unprefixedPath: String? {
+    package var unprefixedPath: String? {
         guard !isPlainDiff, parents == 1, let old = oldPath, let new = newPath, old != new else { return nil }
         switch status {
         case .renamed, .copied: return nil
@@ -80,7 +80,7 @@ public struct FileHeader: Sendable {
     }
 
     /// Whether the file is a submodule (mode 160000), whose "content" is a commit id.
-    public var isSubmodule: Bool { oldMode == "160000" || newMode == "160000" }
+    package var isSubmodule: Bool { oldMode == "160000" || newMode == "160000" }
 }
 
 /// `@@ -a,b +c,d @@ context` (or `@@@ -a,b -c,d +e,f @@@` for combined diffs).
@@ -94,7 +94,7 @@ public struct HunkHeader: Sendable, Equatable {
 
     /// The largest line count a header is read with: larger ones are cut to it. git's combined
     /// diff prints a count of -1 (lost lines alone at the end, without context) as 2^64 - 1.
-    public static let largestCount = 1 << 40
+    package static let largestCount = 1 << 40
 
     public init(old: [(start: Int, count: Int)], new: (start: Int, count: Int), context: ArraySlice<UInt8>) {
         self.old = old
@@ -194,10 +194,10 @@ public struct FileDiff: Sendable {
     public var sides: (old: [UInt8]?, new: [UInt8]?) = (nil, nil)
     /// Whether `MovedLines` bounded its search in this file (a run of lines too alike to follow
     /// every pairing): its moved marks may differ from git's.
-    public var movedLinesBounded = false
+    package var movedLinesBounded = false
     /// The table of contents painted before this file (`--toc`): set on a commit's first file
     /// by the pipeline, which gathered the commit's files (`ContentsGatherer`), never by the parser.
-    public var contents: TableOfContents?
+    package var contents: TableOfContents?
 
     public init(header: FileHeader) {
         self.header = header

@@ -430,7 +430,7 @@ public struct DiffParser {
     /// and a ` `, `+` or `-` whose sides have count left. What `feedEvents` would hand on for
     /// it is then a line of a `HunkLineRun` starting at the numbers returned (the line's own);
     /// nil when the line must be fed.
-    public mutating func takeOrdinaryLine(marker: UInt8) -> (old: Int, new: Int)? {
+    package mutating func takeOrdinaryLine(marker: UInt8) -> (old: Int, new: Int)? {
         guard state == .hunk, colored == false, graphWidth == 0, oldLeft.count == 1 else { return nil }
         let numbers = (old: oldNumber, new: newNumber)
         switch marker {

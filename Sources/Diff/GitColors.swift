@@ -9,7 +9,7 @@
 /// `ESC [ 8 m`), is content, as is every other escape sequence (OSC, `ESC x`, cursor moves).
 public enum GitColors {
     /// Where in a line git puts colors, by what the line is.
-    public enum Places: Sendable {
+    package enum Places: Sendable {
         /// Anywhere: header lines (`diff --git`, `index`, `---`…), whose paths git quotes, and the
         /// text a painter only reads (it paints the raw line's colors through `SafeColors`).
         case anywhere
@@ -37,7 +37,7 @@ public enum GitColors {
     /// Whether the SGR parameters `p[from..<to]` (between `ESC [` and `m`) are ones git's color
     /// syntax can make: reset, bold, dim, italic, underline, blink, reverse, strike and their
     /// `no-` forms, and colors (the 8 and 8 bright, 256-color and 24-bit, fore- and background).
-    public static func gitCanMake(_ p: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Bool {
+    package static func gitCanMake(_ p: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Bool {
         // Read one number at a time; `owed` counts the numbers a 38/48 color still takes.
         var owed = 0
         var colorForm = false  // the next number says 5 (256 colors) or 2 (24-bit)
@@ -72,7 +72,7 @@ public enum GitColors {
 
     /// Whether `line` holds at least one SGR sequence git can make: `git`'s colored output
     /// starts its first line with one (after a `--graph`'s drawing).
-    public static func startsColored(_ line: ArraySlice<UInt8>) -> Bool {
+    package static func startsColored(_ line: ArraySlice<UInt8>) -> Bool {
         line.withUnsafeBufferPointer { p in
             var i = 0
             while i < p.count, p[i] == 0x20 || p[i] == 0x2A || p[i] == 0x7C || p[i] == 0x2F || p[i] == 0x5C { i += 1 }
@@ -83,7 +83,7 @@ public enum GitColors {
 
     /// Whether `line` is a `--stat` line whose counts git colored: ` name | 12 ESC[32m+…`,
     /// the only color git puts in it (the name before is left plain).
-    public static func colorsStatCounts(_ line: ArraySlice<UInt8>) -> Bool {
+    package static func colorsStatCounts(_ line: ArraySlice<UInt8>) -> Bool {
         line.withUnsafeBufferPointer { p in
             guard p.first == 0x20, let bar = p.lastIndex(of: 0x7C), bar + 1 < p.count, p[bar + 1] == 0x20 else { return false }
             var i = bar + 1
@@ -128,7 +128,7 @@ public enum GitColors {
     /// `raw` without the SGR sequences git can make, wherever they are: what a line is
     /// recognized by (a `diff --git`, a hunk's marker, a commit's id). The text position of
     /// each sequence removed (how many bytes of the result come before it) goes to `removed`.
-    public static func stripAll(_ raw: ArraySlice<UInt8>, removed: inout [Int]) -> ArraySlice<UInt8> {
+    package static func stripAll(_ raw: ArraySlice<UInt8>, removed: inout [Int]) -> ArraySlice<UInt8> {
         removed.removeAll(keepingCapacity: true)
         return removing(raw) { _, at in
             removed.append(at)
@@ -138,7 +138,7 @@ public enum GitColors {
 
     /// Whether any of the sequences `stripAll` removed at text positions `removed` of `text`
     /// (its result) is content for a line of this kind: then the line needs `strip`.
-    public static func removedContent(_ removed: [Int], raw: ArraySlice<UInt8>, text: ArraySlice<UInt8>,
+    package static func removedContent(_ removed: [Int], raw: ArraySlice<UInt8>, text: ArraySlice<UInt8>,
                                       graphWidth: Int, places: Places) -> Bool {
         let keeper = Keeper(raw, text, graphWidth: graphWidth, places: places)
         return removed.indices.contains { keeper.keeps($0, at: removed[$0]) }
@@ -147,7 +147,7 @@ public enum GitColors {
     /// `raw` without git's own colors: those in the first `graphWidth` text bytes (the
     /// `--graph` drawing) and those in the `places` git colors for this kind of line. `text` is
     /// what `stripAll` made of `raw`. Returns `raw` itself when nothing is removed.
-    public static func strip(_ raw: ArraySlice<UInt8>, text: ArraySlice<UInt8>, graphWidth: Int, places: Places) -> ArraySlice<UInt8> {
+    package static func strip(_ raw: ArraySlice<UInt8>, text: ArraySlice<UInt8>, graphWidth: Int, places: Places) -> ArraySlice<UInt8> {
         let keeper = Keeper(raw, text, graphWidth: graphWidth, places: places)
         return removing(raw) { !keeper.keeps($0, at: $1) }
     }

@@ -57,7 +57,7 @@ public struct HunkLineRun: Sendable {
 
         /// Moves past the next line of the run, whose marker is `marker`.
         @inline(__always)
-        public mutating func skip(_ marker: UInt8) {
+        package mutating func skip(_ marker: UInt8) {
             if marker != 0x2B { old += 1 }
             if marker != 0x2D { new += 1 }
         }

@@ -23,7 +23,7 @@ public enum Ignorable {
     }
 
     /// Whether `scalar` is a Default_Ignorable_Code_Point.
-    public static func isIgnorable(_ scalar: UInt32) -> Bool {
+    package static func isIgnorable(_ scalar: UInt32) -> Bool {
         switch scalar {
         case 0x00AD, 0x034F, 0x061C, 0x115F...0x1160, 0x17B4...0x17B5, 0x180B...0x180F, 0x200B...0x200F,
              0x202A...0x202E, 0x2060...0x206F, 0x3164, 0xFE00...0xFE0F, 0xFEFF, 0xFFA0, 0xFFF0...0xFFF8,

@@ -87,12 +87,12 @@ public enum LineRole: UInt8, Sendable {
     static let commitMetadataKeys = ["Author:", "Date:", "Merge:", "Commit:", "AuthorDate:", "CommitDate:"].map { Array($0.utf8) }
 
     /// The role of a line of a commit's header (after its first line, before the blank line).
-    public static func ofCommitHeader(_ text: ArraySlice<UInt8>) -> LineRole {
+    package static func ofCommitHeader(_ text: ArraySlice<UInt8>) -> LineRole {
         commitMetadataKeys.contains { text.starts(with: $0) } ? .commitMetadata : .message
     }
 
     /// The role of a line of a file's header.
-    public static func ofFileHeader(_ text: ArraySlice<UInt8>) -> LineRole {
+    package static func ofFileHeader(_ text: ArraySlice<UInt8>) -> LineRole {
         text.hasPrefix("diff ") || text.hasPrefix("--- ") || text.hasPrefix("+++ ") ? .fileTitle : .fileMeta
     }
 }

@@ -12,7 +12,7 @@ public struct MovedColors: Sendable {
     private let added: [ColorLook: MoveMark]
 
     /// The `color.diff` slots read, each with git's default.
-    public static let slots: [(name: String, default: String)] = [
+    package static let slots: [(name: String, default: String)] = [
         ("old", "red"), ("new", "green"),
         ("oldMoved", "bold magenta"), ("oldMovedAlternative", "bold blue"),
         ("oldMovedDimmed", "dim"), ("oldMovedAlternativeDimmed", "dim italic"),

@@ -33,7 +33,7 @@ public enum MovedLines {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
         /// `ignore-space-at-eol`: whitespace at the line's end.
-        public static let atEnd = Whitespace(rawValue: 1)
+        package static let atEnd = Whitespace(rawValue: 1)
         /// `ignore-space-change`: whitespace at the end, and how much of it anywhere else.
         public static let change = Whitespace(rawValue: 2)
         /// `ignore-all-space`: all whitespace.
@@ -41,7 +41,7 @@ public enum MovedLines {
         /// `allow-indentation-change`: lines match whatever their indentation, and a block goes
         /// on only while each line's indentation changed by as much as its first's. (git takes
         /// it alone, with none of the others.)
-        public static let indentationChange = Whitespace(rawValue: 8)
+        package static let indentationChange = Whitespace(rawValue: 8)
     }
 
     /// What to look for: a mode and what of whitespace to ignore, within bounds.
@@ -83,7 +83,7 @@ public enum MovedLines {
 
     /// A block with fewer alphanumeric characters than this is not moved (git's
     /// `COLOR_MOVED_MIN_ALNUM_COUNT`).
-    public static let minimumAlphanumerics = 20
+    package static let minimumAlphanumerics = 20
 
     /// Marks the moved lines of `files`, one diff as git makes it (all of a commit's files).
     /// A merge's combined diff is left alone, as git leaves it.

@@ -7,10 +7,10 @@
 /// those code points (U+10FF80–U+10FFFF) has each byte of it kept the same way, or it would come
 /// back as one byte: `encode(decode(b)) == b` for all bytes `b`. Shown to a reader, a kept byte is
 /// `\xNN` and such a code point `<U+10FFxx>` (`VisibleText`), as in content.
-public enum PathBytes {
+package enum PathBytes {
     /// `bytes` as a string: UTF-8 as it is, each byte of anything else (and of U+10FF80–U+10FFFF)
     /// as U+10FF00 + byte.
-    public static func decode(_ bytes: some Collection<UInt8>) -> String {
+    package static func decode(_ bytes: some Collection<UInt8>) -> String {
         // Most names are ASCII: no byte to look at twice (every file's header holds four).
         if let ascii = bytes.withContiguousStorageIfAvailable({ p in p.allSatisfy { $0 < 0x80 } ? String(decoding: p, as: UTF8.self) : nil }),
            let ascii {
@@ -38,7 +38,7 @@ public enum PathBytes {
     }
 
     /// The bytes `decode` made `name` from.
-    public static func encode(_ name: String) -> [UInt8] {
+    package static func encode(_ name: String) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(name.utf8.count)
         for scalar in name.unicodeScalars {
@@ -48,7 +48,7 @@ public enum PathBytes {
     }
 
     /// `name` as a NUL-terminated C string of its original bytes, for the system and libgit2.
-    public static func withCString<T, E: Error>(_ name: String, _ body: (UnsafePointer<CChar>) throws(E) -> T) throws(E) -> T {
+    package static func withCString<T, E: Error>(_ name: String, _ body: (UnsafePointer<CChar>) throws(E) -> T) throws(E) -> T {
         var bytes = encode(name).map { CChar(bitPattern: $0) }
         bytes.append(0)
         return try bytes.withUnsafeBufferPointer { (p) throws(E) -> T in try body(p.baseAddress!) }

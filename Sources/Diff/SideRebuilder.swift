@@ -3,16 +3,16 @@
 /// When only the new file can be found (the old blob is gone, say), the old file is the new
 /// one with each hunk's new lines swapped back for its old lines — exact wherever the hunks
 /// and the text agree. It works the other way round too.
-public enum SideRebuilder {
+package enum SideRebuilder {
     /// Which side to rebuild.
-    public enum Side: Sendable {
+    package enum Side: Sendable {
         case old
         case new
     }
 
     /// The lines of `side`, rebuilt from the other side's `lines` (each without its `\n`) and
     /// `hunks`; nil when the hunks do not fit the text (a range past its end, or context that differs).
-    public static func rebuild(_ side: Side, from lines: [ArraySlice<UInt8>], hunks: [Hunk]) -> [ArraySlice<UInt8>]? {
+    package static func rebuild(_ side: Side, from lines: [ArraySlice<UInt8>], hunks: [Hunk]) -> [ArraySlice<UInt8>]? {
         var result: [ArraySlice<UInt8>] = []
         result.reserveCapacity(lines.count)
         var next = 0  // the first line of `lines` not yet copied

@@ -1,11 +1,11 @@
 /// A `--stat` bar as git draws it: `columns` wide for the largest change, `largest` lines (added
 /// and removed), every other change scaled to it. `git diff --stat` (Git's `DiffStat`) and the
 /// table of contents (Render's `ContentsTable`) both draw theirs with it.
-public struct StatBar: Sendable, Equatable {
+package struct StatBar: Sendable, Equatable {
     /// The bar's columns.
     public let columns: Int
     /// The largest change of a text file; bars are scaled to it.
-    public let largest: Int
+    package let largest: Int
 
     public init(columns: Int, largest: Int) {
         self.columns = columns

@@ -1,7 +1,7 @@
 /// A commit's files as its table of contents lists them (`--toc`): each file's header and how
 /// many lines its patch adds and removes. Counted from the patch itself, as `--stat` would count
 /// them, so it needs no repository and works on a diff read from a pipe.
-public struct TableOfContents: Sendable {
+package struct TableOfContents: Sendable {
     /// One file of the list.
     public struct Entry: Sendable {
         /// The file's header: its names, its status, whether it is binary.
@@ -38,7 +38,7 @@ public struct TableOfContents: Sendable {
     }
 
     /// The files, in the order their diffs come.
-    public var entries: [Entry]
+    package var entries: [Entry]
 
     public init(entries: [Entry]) {
         self.entries = entries

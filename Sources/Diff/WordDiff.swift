@@ -6,14 +6,14 @@
 /// indentation alone never makes two lines look alike. Work is bounded: pairing looks at a band of at most about
 /// `pairingCandidates` line pairs around the diagonal, and every LCS table counts against a cell budget; a middle
 /// that does not fit is treated as wholly changed.
-public enum WordDiff {
+package enum WordDiff {
     /// One line of a change block: its content bytes and its segments (byte ranges into `bytes`, in order,
     /// covering the words worth comparing — the caller passes lexer tokens plus the words and spaces between them).
     public struct Line: Sendable, Equatable {
         /// The line's content, without the diff marker or newline.
         public var bytes: ArraySlice<UInt8>
         /// Indices into `bytes` (absolute, like `bytes.indices`), in order, not overlapping, none splitting UTF-8.
-        public var segments: [Range<Int>]
+        package var segments: [Range<Int>]
 
         /// A line with segments chosen by the caller (lexer tokens and the gaps between them).
         public init(bytes: ArraySlice<UInt8>, segments: [Range<Int>]) {
@@ -30,15 +30,15 @@ public enum WordDiff {
     /// A removed line paired with an added line, and the byte ranges to emphasize in each, as absolute indices
     /// into that line's `bytes` (the same index space as its segments); a changed indentation is emphasized where
     /// it differs (`indentationChange`), trailing space never.
-    public struct Pair: Sendable, Hashable {
+    package struct Pair: Sendable, Hashable {
         /// Index of the removed line in the `removed` list.
         public var removed: Int
         /// Index of the added line in the `added` list.
         public var added: Int
         /// Changed ranges of the removed line: ordered, non-overlapping, non-adjacent.
-        public var removedEmphasis: [Range<Int>]
+        package var removedEmphasis: [Range<Int>]
         /// Changed ranges of the added line: ordered, non-overlapping, non-adjacent.
-        public var addedEmphasis: [Range<Int>]
+        package var addedEmphasis: [Range<Int>]
 
         /// A pair with its emphasis.
         public init(removed: Int, added: Int, removedEmphasis: [Range<Int>], addedEmphasis: [Range<Int>]) {
@@ -58,7 +58,7 @@ public enum WordDiff {
 
     /// Pairs the removed and added lines of one change block by similarity, in order (no crossing pairs),
     /// and diffs each pair's segments; pairs that are too different are left out (no emphasis at all).
-    public static func pairs(removed: [Line], added: [Line], maxChangedFraction: Double = 0.6) -> [Pair] {
+    package static func pairs(removed: [Line], added: [Line], maxChangedFraction: Double = 0.6) -> [Pair] {
         guard !removed.isEmpty, !added.isEmpty else { return [] }
         var interner = SegmentInterner()
         let old = removed.map { interner.intern($0) }
@@ -105,7 +105,7 @@ public enum WordDiff {
 
     /// Splits a line into segments when no lexer tokens are known: runs of word bytes (letters, digits, `_`,
     /// bytes ≥ 0x80, so UTF-8 sequences stay whole), runs of spaces, and single punctuation bytes.
-    public static func segments(of bytes: ArraySlice<UInt8>) -> [Range<Int>] {
+    package static func segments(of bytes: ArraySlice<UInt8>) -> [Range<Int>] {
         var result: [Range<Int>] = []
         var i = bytes.startIndex
         while i < bytes.endIndex {

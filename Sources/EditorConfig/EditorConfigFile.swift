@@ -2,7 +2,7 @@
 /// `key = value` under `[glob]` section names, `root = true` before the first section, `#` and
 /// `;` starting comment lines. A line that is none of these is skipped; a bad file is never an
 /// error. Keys, and the values tinge reads, are taken without regard to case.
-public struct EditorConfigFile: Sendable {
+package struct EditorConfigFile: Sendable {
     /// One `[glob]` and its `key = value` lines.
     struct Section: Sendable {
         let name: String
@@ -11,16 +11,16 @@ public struct EditorConfigFile: Sendable {
     }
 
     /// A property's value for a path, and the file and section that set it.
-    public struct Setting: Sendable, Equatable {
-        public let value: String
+    package struct Setting: Sendable, Equatable {
+        package let value: String
         /// The file, as the caller names it.
-        public let file: String
+        package let file: String
         /// The section's name as written (`*.c`).
-        public let section: String
+        package let section: String
     }
 
     /// Whether the search for `.editorconfig` files stops at this one.
-    public let isRoot: Bool
+    package let isRoot: Bool
     let sections: [Section]
 
     /// The longest line read, as the specification's limits for names and values allow.
@@ -28,7 +28,7 @@ public struct EditorConfigFile: Sendable {
 
     /// The file whose text is `bytes`, keeping only the properties named in `keys` (all when
     /// nil): a section left with none is never matched against a path.
-    public init(_ bytes: [UInt8], keeping keys: Set<String>? = nil) {
+    package init(_ bytes: [UInt8], keeping keys: Set<String>? = nil) {
         var root = false
         var sections: [Section] = []
         for raw in bytes.split(separator: 0x0A, omittingEmptySubsequences: true) where raw.count <= Self.longestLine {
@@ -56,7 +56,7 @@ public struct EditorConfigFile: Sendable {
 
     /// The properties this file (named `file`) gives `path` (relative to its folder), laid
     /// over `settings`: later sections win, and `unset` takes a property back.
-    public func apply(to settings: inout [String: Setting], forPath path: String, file: String) {
+    package func apply(to settings: inout [String: Setting], forPath path: String, file: String) {
         let scalars = Array(path.unicodeScalars)
         for section in sections where !section.properties.isEmpty && section.glob.matches(scalars: scalars) {
             for (key, value) in section.properties {

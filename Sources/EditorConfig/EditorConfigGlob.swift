@@ -6,7 +6,7 @@
 /// name at any depth below the folder; one with `/` matches from the folder (a leading `/` only
 /// says so). `/**/` also matches a single `/`. A brace or bracket that is not closed, and a
 /// brace with one string (`{single}`), stand for themselves.
-public struct EditorConfigGlob: Sendable {
+package struct EditorConfigGlob: Sendable {
     indirect enum Element: Sendable, Equatable {
         case literal(Unicode.Scalar)
         /// `?`: one character, not `/`.
@@ -28,7 +28,7 @@ public struct EditorConfigGlob: Sendable {
     static let stepLimit = 20_000
 
     /// The glob of section `name`.
-    public init(section name: String) {
+    package init(section name: String) {
         var scalars = Array(name.unicodeScalars)[...]
         let anchored = scalars.contains("/")
         if scalars.first == "/" { scalars = scalars.dropFirst() }
@@ -38,7 +38,7 @@ public struct EditorConfigGlob: Sendable {
     }
 
     /// Whether `path` (relative to the `.editorconfig` file's folder, with `/` between names) matches.
-    public func matches(_ path: String) -> Bool {
+    package func matches(_ path: String) -> Bool {
         matches(scalars: Array(path.unicodeScalars))
     }
 

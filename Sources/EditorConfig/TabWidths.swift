@@ -7,13 +7,13 @@ import Synchronization
 /// A `--tabs` on the command line is for the caller to apply before asking.
 ///
 /// Each folder's `.editorconfig` is read and parsed once, and each path's answer is kept.
-public final class TabWidths: Sendable {
+package final class TabWidths: Sendable {
     /// A width and where it came from, as `tinge config --path` tells it.
-    public struct Answer: Sendable, Equatable {
-        public let width: Int
-        public let source: String
+    package struct Answer: Sendable, Equatable {
+        package let width: Int
+        package let source: String
 
-        public init(width: Int, source: String) {
+        package init(width: Int, source: String) {
             self.width = width
             self.source = source
         }
@@ -21,9 +21,9 @@ public final class TabWidths: Sendable {
 
     /// The bytes of the `.editorconfig` file in `folder` (relative to the top, "" for the top
     /// itself), or nil when there is none to read.
-    public typealias EditorConfigReader = @Sendable (_ folder: String) -> [UInt8]?
+    package typealias EditorConfigReader = @Sendable (_ folder: String) -> [UInt8]?
     /// The value of the `whitespace` attribute for `path` (nil when unspecified).
-    public typealias AttributeLookup = @Sendable (_ path: String) -> String?
+    package typealias AttributeLookup = @Sendable (_ path: String) -> String?
 
     private let read: EditorConfigReader?
     private let attribute: AttributeLookup?
@@ -37,14 +37,14 @@ public final class TabWidths: Sendable {
     /// The widths a project may declare (git's `tabwidth` takes 1 to 63).
     static let widths = 1...63
 
-    public init(editorConfig read: EditorConfigReader?, attribute: AttributeLookup?, fallback: Answer) {
+    package init(editorConfig read: EditorConfigReader?, attribute: AttributeLookup?, fallback: Answer) {
         self.read = read
         self.attribute = attribute
         self.fallback = fallback
     }
 
     /// The width of tabs in the file at `path` (relative to the top).
-    public func width(forPath path: String) -> Answer {
+    package func width(forPath path: String) -> Answer {
         if let known = paths.withLock({ $0[path] }) { return known }
         let answer = editorConfigWidth(path) ?? attributeWidth(path) ?? fallback
         paths.withLock {

@@ -15,16 +15,16 @@ import Diff
 ///   commit's details (the first time it is seen), then the line after a tab (`BlamePorcelain`).
 ///   Lines are laid out in git's default form (`BlameText`), which needs every author's width:
 ///   they are handed on at the end. A record that breaks off is handed on as the text it was.
-public struct BlameParser {
+package struct BlameParser {
     /// The forms of blame output.
-    public enum Form: Sendable, Equatable {
+    package enum Form: Sendable, Equatable {
         case text
         case porcelain
     }
 
-    public let form: Form
+    package let form: Form
     /// The file a porcelain blame names (its first `filename`), once read.
-    public var fileName: String? { porcelain.fileName }
+    package var fileName: String? { porcelain.fileName }
     /// Whether git colored the lines (`--color-lines`, `--color-by-age`): its colors are then cut
     /// from the metadata, never from the file's line. Known at the first line git colored:
     /// `--color-lines` leaves a line plain unless it repeats the commit above, so the first
@@ -35,12 +35,12 @@ public struct BlameParser {
     private var removed: [Int] = []
     private var porcelain = BlamePorcelain()
 
-    public init(form: Form) {
+    package init(form: Form) {
         self.form = form
     }
 
     /// Reads one line (without its `\n`); calls `emit` for each item it completes.
-    public mutating func feed(_ raw: ArraySlice<UInt8>, hasNewline: Bool = true,
+    package mutating func feed(_ raw: ArraySlice<UInt8>, hasNewline: Bool = true,
                               emit: (BlameItem) throws -> Void) rethrows {
         switch form {
         case .text: try emit(readText(raw, hasNewline: hasNewline))
@@ -49,7 +49,7 @@ public struct BlameParser {
     }
 
     /// Hands on whatever is still held, at the end of the input.
-    public mutating func finish(emit: (BlameItem) throws -> Void) rethrows {
+    package mutating func finish(emit: (BlameItem) throws -> Void) rethrows {
         guard form == .porcelain else { return }
         for item in porcelain.finish() { try emit(item) }
     }
@@ -151,7 +151,7 @@ public struct BlameParser {
     /// Whether `lines`, the first of an input, are a blame, and in which form: the first record
     /// of a porcelain blame whole, or text lines whose ids have one width and whose numbers go
     /// on one from another: four of them, or two or three that are the whole input.
-    public static func recognize(_ lines: [ArraySlice<UInt8>], atEnd: Bool) -> (Recognition, Form) {
+    package static func recognize(_ lines: [ArraySlice<UInt8>], atEnd: Bool) -> (Recognition, Form) {
         guard let first = lines.first else { return (.no, .text) }
         if let header = BlamePorcelain.header(first), header.count != nil {
             for line in lines.dropFirst() {

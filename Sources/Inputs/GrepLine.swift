@@ -2,28 +2,28 @@ import Diff
 
 /// One line of a search's output (`git grep -n`, `grep -rn`, `rg -n`, `rg --json`): a line of a
 /// file, where it is, and what matched in it.
-public struct GrepLine: Sendable {
+package struct GrepLine: Sendable {
     /// The line as read: `path:12:` and the file's line, or the file's line alone (`--heading`,
     /// `rg --json`), without the search tool's colors.
-    public var line: InputLine
+    package var line: InputLine
     /// The file's path as the tool wrote it (bytes that are not UTF-8 kept, `PathBytes`).
-    public var path: String
+    package var path: String
     /// The line's number in the file.
-    public var number: Int
+    package var number: Int
     /// Whether the line matched (`:`), rather than being context around a match (`-`, or `=`
     /// for the function line of `git grep -p`).
-    public var isMatch: Bool
+    package var isMatch: Bool
     /// Where the file's line starts in `line.text`.
-    public var contentStart: Int
+    package var contentStart: Int
     /// What matched, as ranges of `content`: from `rg --json`, or from the colors the tool put
     /// around matches; empty when neither told.
-    public var matches: [Range<Int>]
+    package var matches: [Range<Int>]
     /// The file's line as the tool wrote it, colors and all, when it colored it: a file's own
     /// escape sequences cannot be told from the tool's colors by the line alone, but can by the
     /// file (`recolored(byFile:)`).
-    public var coloredContent: ArraySlice<UInt8>?
+    package var coloredContent: ArraySlice<UInt8>?
 
-    public init(line: InputLine, path: String, number: Int, isMatch: Bool, contentStart: Int,
+    package init(line: InputLine, path: String, number: Int, isMatch: Bool, contentStart: Int,
                 matches: [Range<Int>] = []) {
         self.line = line
         self.path = path
@@ -34,7 +34,7 @@ public struct GrepLine: Sendable {
     }
 
     /// The file's line.
-    public var content: ArraySlice<UInt8> { line.text.dropFirst(contentStart) }
+    package var content: ArraySlice<UInt8> { line.text.dropFirst(contentStart) }
 
     /// This line without the stretches git colored in the line's own color (`color.grep.selected`,
     /// `color.grep.context`) among its matches: only what matched is a match.
@@ -50,7 +50,7 @@ public struct GrepLine: Sendable {
     /// tool's colored line is that line with colors added: the colors the file does not have
     /// are the tool's, and what they colored matched; the file's own escapes are content. Nil
     /// when the tool did not color the line, or the file's line is another.
-    public func recolored(byFile file: ArraySlice<UInt8>) -> GrepLine? {
+    package func recolored(byFile file: ArraySlice<UInt8>) -> GrepLine? {
         guard let colored = coloredContent,
               let matches = GrepColors.align(colored, with: file) else { return nil }
         var line = self
@@ -62,7 +62,7 @@ public struct GrepLine: Sendable {
 }
 
 /// What a search's parser hands on.
-public enum GrepItem: Sendable {
+package enum GrepItem: Sendable {
     /// A line of a file.
     case line(GrepLine)
     /// A line between lines that are not next to each other (`--`), or between files (an empty
@@ -74,7 +74,7 @@ public enum GrepItem: Sendable {
 
 /// What a file on disk says of a line a search reported: the file has that line there, has
 /// another, or cannot be read.
-public enum FileAgreement: Sendable, Equatable {
+package enum FileAgreement: Sendable, Equatable {
     case agrees
     case differs
     case absent

@@ -8,7 +8,7 @@ extension GrepParser {
     /// rising through each file; three such lines, or two that are the whole input, or one that
     /// `check` finds in its file. A line that `check` finds otherwise in its file says the lines
     /// are not a search of these files. JSON: two of rg's messages, or one that is the whole input.
-    public static func recognize(_ lines: [ArraySlice<UInt8>], atEnd: Bool,
+    package static func recognize(_ lines: [ArraySlice<UInt8>], atEnd: Bool,
                                  check: (_ path: String, _ number: Int, _ content: ArraySlice<UInt8>) -> FileAgreement)
         -> (Recognition, Form) {
         guard let first = lines.first else { return (.no, .prefixed) }

@@ -15,15 +15,15 @@ import Diff
 ///   offsets given), `begin`, `end` and `summary` say nothing to show.
 ///
 /// A line that does not fit its form is text: nothing is dropped or moved.
-public struct GrepParser {
+package struct GrepParser {
     /// The forms of search output.
-    public enum Form: Sendable, Equatable {
+    package enum Form: Sendable, Equatable {
         case prefixed
         case heading
         case json
     }
 
-    public let form: Form
+    package let form: Form
     /// Whether the tool colored its output, as its first line says.
     private var colored: Bool?
     /// The path of the last line read (prefixed), or of the last heading.
@@ -31,12 +31,12 @@ public struct GrepParser {
     /// Context lines whose path is not known yet (prefixed), and a heading not yet followed by a line.
     private var held: [InputLine] = []
 
-    public init(form: Form) {
+    package init(form: Form) {
         self.form = form
     }
 
     /// Reads one line (without its `\n`); calls `emit` for each item it completes.
-    public mutating func feed(_ raw: ArraySlice<UInt8>, hasNewline: Bool = true,
+    package mutating func feed(_ raw: ArraySlice<UInt8>, hasNewline: Bool = true,
                               emit: (GrepItem) throws -> Void) rethrows {
         if colored == nil { colored = form != .json && GitColors.startsColored(raw) }
         var text = raw
@@ -55,7 +55,7 @@ public struct GrepParser {
     }
 
     /// Hands on the lines still held, at the end of the input.
-    public mutating func finish(emit: (GrepItem) throws -> Void) rethrows {
+    package mutating func finish(emit: (GrepItem) throws -> Void) rethrows {
         try release(knowing: nil, emit)
     }
 

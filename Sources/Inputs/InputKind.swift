@@ -3,13 +3,13 @@ import Diff
 /// What the pager's input is, as its first lines tell: a diff (and anything not recognized,
 /// which the diff parser passes through as text, as it always has), a `git blame`, or a
 /// search's output.
-public enum InputKind: Sendable, Equatable {
+package enum InputKind: Sendable, Equatable {
     case diff
     case blame(BlameParser.Form)
     case grep(GrepParser.Form)
 
     /// The most lines asked for before deciding: past them, what is not recognized is a diff.
-    public static let lineLimit = 48
+    package static let lineLimit = 48
 
     /// The kind `lines` (the input's first, each without its `\n`) are, or nil when more lines
     /// are needed to tell; `atEnd` when they are the whole input. `check` says whether a file on
@@ -17,7 +17,7 @@ public enum InputKind: Sendable, Equatable {
     ///
     /// A blame or a search must fit from the first line on: a diff, a log, or any text whose
     /// first line is neither is a diff at once, so the diff path waits for no more than one line.
-    public static func of(_ lines: [ArraySlice<UInt8>], atEnd: Bool,
+    package static func of(_ lines: [ArraySlice<UInt8>], atEnd: Bool,
                           check: (_ path: String, _ number: Int, _ content: ArraySlice<UInt8>) -> FileAgreement)
         -> InputKind? {
         guard !lines.isEmpty else { return atEnd ? .diff : nil }
@@ -31,7 +31,7 @@ public enum InputKind: Sendable, Equatable {
 }
 
 /// How far the first lines of an input go towards recognizing it as one kind.
-public enum Recognition: Sendable, Equatable {
+package enum Recognition: Sendable, Equatable {
     /// The lines are of this kind, as far as lines can tell.
     case yes
     /// They are not.

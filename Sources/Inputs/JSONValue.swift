@@ -3,7 +3,7 @@
 /// Strings are kept as UTF-8 bytes (a `\u` escape of a lone surrogate becomes U+FFFD); numbers
 /// as integers when they are whole, else not kept. Nesting deeper than `depthLimit` is refused,
 /// so no input can exhaust the stack.
-public indirect enum JSONValue: Sendable, Equatable {
+package indirect enum JSONValue: Sendable, Equatable {
     case object([String: JSONValue])
     case array([JSONValue])
     case string([UInt8])
@@ -14,10 +14,10 @@ public indirect enum JSONValue: Sendable, Equatable {
     case null
 
     /// How deep objects and arrays may nest.
-    public static let depthLimit = 64
+    package static let depthLimit = 64
 
     /// The value `bytes` hold (white space around it allowed), or nil when they hold anything else.
-    public static func parse(_ bytes: ArraySlice<UInt8>) -> JSONValue? {
+    package static func parse(_ bytes: ArraySlice<UInt8>) -> JSONValue? {
         bytes.withUnsafeBufferPointer { p in
             var reader = Reader(p: p)
             guard let value = reader.value(depth: 0) else { return nil }
@@ -27,28 +27,28 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 
     /// The member `key` of an object.
-    public subscript(_ key: String) -> JSONValue? {
+    package subscript(_ key: String) -> JSONValue? {
         if case .object(let members) = self { return members[key] }
         return nil
     }
 
     /// The bytes of a string.
-    public var bytes: [UInt8]? {
+    package var bytes: [UInt8]? {
         if case .string(let s) = self { return s }
         return nil
     }
 
     /// A string's text.
-    public var text: String? { bytes.map { String(decoding: $0, as: UTF8.self) } }
+    package var text: String? { bytes.map { String(decoding: $0, as: UTF8.self) } }
 
     /// An integer's value.
-    public var integer: Int? {
+    package var integer: Int? {
         if case .integer(let n) = self { return n }
         return nil
     }
 
     /// An array's elements.
-    public var elements: [JSONValue]? {
+    package var elements: [JSONValue]? {
         if case .array(let a) = self { return a }
         return nil
     }

@@ -37,7 +37,7 @@ public struct LintFile: Sendable {
         }
 
         /// Whether the bytes `range` lie in code (not in a comment, doc or string token).
-        public func isCode(_ range: Range<Int>) -> Bool {
+        package func isCode(_ range: Range<Int>) -> Bool {
             var k = firstToken(endingAfter: range.lowerBound)
             while k < tokens.count, tokens[k].start < range.upperBound {
                 if tokens[k].kind.isComment || tokens[k].kind.isString { return false }
@@ -70,23 +70,23 @@ public struct LintFile: Sendable {
     /// Whether the language was guessed from the text (a shebang, a modeline), not named by an
     /// option, the attributes or the path: a guess may be wrong, so rules that trust the
     /// lexer's whole reading of the file (`unterminated`) keep quiet.
-    public let isLanguageGuessed: Bool
+    package let isLanguageGuessed: Bool
     /// The new text's lines, lexed whole.
     public let lines: [Line]
     /// The lexer's state after the last line of the new text, and of the old text (nil when new,
     /// or when the new text ends in the initial state and the old one cannot matter).
-    public let endState: LineState
-    public let oldEndState: LineState?
+    package let endState: LineState
+    package let oldEndState: LineState?
     /// The old text's lines, lexed, when `oldEndState` is (none otherwise): where the old text
     /// left something open tells whether the change did.
-    public let oldLines: [Line]
+    package let oldLines: [Line]
     /// Whether the new version is executable (mode 100755), and whether the old one was.
-    public let isExecutable: Bool
-    public let wasExecutable: Bool
+    package let isExecutable: Bool
+    package let wasExecutable: Bool
     /// Whether the file is binary (a NUL in its first 8 KB, as git decides).
     public let isBinary: Bool
     /// Whether all of the file is being judged (`--all`), rather than what a change adds.
-    public let isWhole: Bool
+    package let isWhole: Bool
 
     /// Lexes `text` whole; `added` holds the 1-based numbers of the lines the change adds.
     public init(path: RepositoryPath, text: [UInt8], oldText: [UInt8]?, language: Language, isLanguageGuessed: Bool = false,
@@ -136,5 +136,5 @@ public struct LintFile: Sendable {
     }
 
     /// The lines the change adds.
-    public var addedLines: some Sequence<Line> { lines.lazy.filter(\.isAdded) }
+    package var addedLines: some Sequence<Line> { lines.lazy.filter(\.isAdded) }
 }

@@ -1,7 +1,7 @@
 /// Runs the rules over a change's files and gathers their findings, grouped by file in path order.
 public struct Linter: Sendable {
     /// Every rule tinge has.
-    public static let allRules: [any Rule] = RuleRegistry.all
+    package static let allRules: [any Rule] = RuleRegistry.all
 
     /// The rules to run, each with the level it runs at.
     public let rules: [(rule: any Rule, level: Level)]

@@ -13,9 +13,9 @@ public protocol Rule: Sendable {
 /// What rules may need beyond one file: settings, attributes and the other paths of the change.
 public struct LintContext: Sendable {
     /// `core.whitespace` as git config has it (nil: git's default).
-    public var coreWhitespace: String?
+    package var coreWhitespace: String?
     /// `tinge.lint.maxFileKB` (default 500).
-    public var maxFileKB: Int = 500
+    package var maxFileKB: Int = 500
     /// Every path the index will hold after the commit (for case conflicts).
     public var allPaths: [RepositoryPath] {
         didSet { pathsByFoldedName = CaseConflictRule.index(allPaths) }
@@ -28,7 +28,7 @@ public struct LintContext: Sendable {
 
     /// The attributes rules read: `whitespace` (git's `diff --check` rules for the path),
     /// `conflict-marker-size`, and `diff` (unset, or `binary`: git checks no whitespace in it).
-    public static let attributeNames = ["whitespace", "conflict-marker-size", "diff"]
+    package static let attributeNames = ["whitespace", "conflict-marker-size", "diff"]
 
     public init(coreWhitespace: String? = nil, maxFileKB: Int = 500, allPaths: [RepositoryPath] = []) {
         self.coreWhitespace = coreWhitespace
@@ -38,7 +38,7 @@ public struct LintContext: Sendable {
     }
 
     /// What git would refuse in these settings, in one line naming the setting; nil when nothing.
-    public var settingsProblem: String? {
+    package var settingsProblem: String? {
         WhitespaceRule.Checks(coreWhitespace).conflict
             ? "core.whitespace: cannot enforce both tab-in-indent and indent-with-non-tab" : nil
     }

@@ -175,11 +175,11 @@ public struct LintPrinter {
 }
 
 /// Lint findings as JSON and as GitHub Actions workflow commands.
-public enum LintJSON {
+package enum LintJSON {
     /// `{"findings": [...], "summary": {...}}`, one object a finding (schema in the man page).
     /// A path that is UTF-8 is its exact text; one that is not is shown with `\xNN` in `path`
     /// and given exactly, byte by byte, in `path_bytes`.
-    public static func render(_ findings: [Finding], fileCount: Int) -> String {
+    package static func render(_ findings: [Finding], fileCount: Int) -> String {
         var s = "{\n  \"findings\": ["
         for (i, f) in findings.enumerated() {
             s += i == 0 ? "\n" : ",\n"
@@ -208,13 +208,13 @@ public enum LintJSON {
 
     /// A workflow command's message: `%`, CR and LF as `%25`, `%0D`, `%0A`, as GitHub's toolkit
     /// escapes data. Byte by byte: a `Character` would hold CR LF as one, and miss both.
-    public static func githubData(_ s: String) -> String {
+    package static func githubData(_ s: String) -> String {
         githubEscaped(s, [0x25, 0x0D, 0x0A])
     }
 
     /// A workflow command's property value (`file=`, `title=`): as data, and `:` and `,` as
     /// `%3A` and `%2C`, which would otherwise end the property or the command's head.
-    public static func githubProperty(_ s: String) -> String {
+    package static func githubProperty(_ s: String) -> String {
         githubEscaped(s, [0x25, 0x0D, 0x0A, 0x3A, 0x2C])
     }
 

@@ -8,7 +8,7 @@ import Diff
 ///
 /// Only made when the table is asked for: without it, items go from the source to the windows
 /// as they always did.
-public struct ContentsGatherer {
+package struct ContentsGatherer {
     /// The items held, from the commit's first file on.
     private var held: [DiffItem] = []
 

@@ -29,10 +29,10 @@ public struct HunkTokens: Sendable {
     public func tokens(hunk: Int, line: Int) -> ArraySlice<Token> { self[firstLines[hunk] + line] }
 
     /// The old side's tokens of context line `index`, when they differ from its new side's.
-    public func oldTokens(_ index: Int) -> ArraySlice<Token>? { oldContext[index].map { oldStorage[$0] } }
+    package func oldTokens(_ index: Int) -> ArraySlice<Token>? { oldContext[index].map { oldStorage[$0] } }
 
     /// Where hunk `hunk`'s first line is counted, for `HunkTokens[_:]`.
-    public func index(hunk: Int) -> Int { firstLines[hunk] }
+    package func index(hunk: Int) -> Int { firstLines[hunk] }
 
     /// How many lines hunk `hunk` has.
     public func lineCount(hunk: Int) -> Int {

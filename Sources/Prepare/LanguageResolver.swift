@@ -30,7 +30,7 @@ public final class LanguageResolver: Sendable {
 
     /// The language as `language(forPath:head:tail:)` chooses it, and whether it was guessed from
     /// the text (a shebang, a modeline) rather than named by the option, the attributes or the path.
-    public func choice(forPath path: String?, head: () -> [UInt8], tail: () -> [UInt8] = { [] })
+    package func choice(forPath path: String?, head: () -> [UInt8], tail: () -> [UInt8] = { [] })
         -> (language: Language, isGuessed: Bool) {
         if let forced { return (forced, false) }
         if let path, let language = pathLanguage(path) { return (language, false) }

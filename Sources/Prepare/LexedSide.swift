@@ -57,7 +57,7 @@ public final class LexedSide: @unchecked Sendable {
     /// Tells this side and `other` that their lines before line `number` (1-based) are the same,
     /// as a diff's two sides are up to its first hunk: the one lexed less far there takes the
     /// other's checkpoints, so the shared lines are lexed once for both.
-    public func share(with other: LexedSide, before number: Int) {
+    package func share(with other: LexedSide, before number: Int) {
         guard number > 1, other !== self else { return }
         let (ahead, behind) = states.linesLexed >= other.states.linesLexed ? (self, other) : (other, self)
         let known = ahead.states.snapshot(through: number - 1)
@@ -80,7 +80,7 @@ public final class LexedSide: @unchecked Sendable {
 /// what a side leaves behind to be resumed later, a few bytes per hundred lines.
 public final class SideStates: @unchecked Sendable {
     /// Lines between checkpoints.
-    public static let interval = 64
+    package static let interval = 64
 
     /// A line's start offset in the text and the state there.
     fileprivate struct Point {
@@ -99,12 +99,12 @@ public final class SideStates: @unchecked Sendable {
     public init() {}
 
     /// Roughly the memory the checkpoints hold.
-    public var footprint: Int {
+    package var footprint: Int {
         lock.withLock { _ in 64 + checkpoints.count * (MemoryLayout<Point>.stride + 8) }
     }
 
     /// How many lines have been lexed (the furthest line reached, 0-based).
-    public var linesLexed: Int { lock.withLock { _ in frontierLine } }
+    package var linesLexed: Int { lock.withLock { _ in frontierLine } }
 
     /// What is known of the lines up to line `last` (0-based): the checkpoints, and the furthest
     /// point lexed (its line and offset).

@@ -3,7 +3,7 @@ import Highlight
 /// Lexes lines one after another, the lexer's state carried from each to the next: a text read
 /// a line at a time. A blame's lines are its file's, in order, so lexed this way each has the
 /// whole file above it as context.
-public struct LineLexer {
+package struct LineLexer {
     private let highlighter: Highlighter
     private let buffer = TokenBuffer()
     /// The state the next line starts in.

@@ -12,13 +12,13 @@ public struct PreparedFile: Sendable {
     /// One for each hunk of the file, in order; none for a file left uncolored.
     public let hunks: [PreparedHunk]
     /// Why the file got hunk context only, for its header line.
-    public let note: String?
+    package let note: String?
 
     /// The prepared lines of `file`, hunk by hunk, from what was found for its lines counted
     /// through the file (`HunkTokens`, `Emphasis`, `ConflictSections`); `bothSides`: whether
     /// `tokens` were lexed with context lines on both sides (else no line has old tokens, and
     /// none is looked for).
-    public init(file: FileDiff, language: Language, tokens: HunkTokens?, emphasis: Emphasis?, note: String?,
+    package init(file: FileDiff, language: Language, tokens: HunkTokens?, emphasis: Emphasis?, note: String?,
                 conflicts: ConflictSections? = nil, bothSides: Bool = true) {
         let found = PreparedLines.Found(tokens: tokens, emphasis: emphasis, conflicts: conflicts, bothSides: bothSides)
         var hunks: [PreparedHunk] = []
@@ -105,7 +105,7 @@ public struct PreparedLine: Sendable {
     public let conflict: ConflictPart
     /// A context line's tokens on the old side, when they differ from the new side's (prepared
     /// with `bothSides`).
-    public let oldTokens: ArraySlice<Token>?
+    package let oldTokens: ArraySlice<Token>?
 
     public init(tokens: ArraySlice<Token>, emphasis: ArraySlice<Range<Int>>, conflict: ConflictPart,
                 oldTokens: ArraySlice<Token>? = nil) {
@@ -130,7 +130,7 @@ public final class Preparer: Sendable {
         /// Sides over this many bytes are not read: the file gets hunk context, with a note.
         public var sizeLimit = 1 << 20
         /// Lex context lines on both sides (the side-by-side view shows them in both panes).
-        public var bothSides = false
+        package var bothSides = false
 
         public init(wholeFiles: Bool = true, sizeLimit: Int = 1 << 20, bothSides: Bool = false) {
             self.wholeFiles = wholeFiles
@@ -191,7 +191,7 @@ public final class Preparer: Sendable {
 /// cores stay busy across windows, whatever the files' sizes); `wait` hands them over. At most
 /// one file a core is prepared at once, across all windows (`Lanes`): each holds both its sides'
 /// whole texts while it is prepared, and more files at once would hold more text for no speed.
-public final class Preparation: @unchecked Sendable {
+package final class Preparation: @unchecked Sendable {
     private let group = DispatchGroup()
     private let results: UnsafeMutableBufferPointer<PreparedFile?>
 
@@ -215,7 +215,7 @@ public final class Preparation: @unchecked Sendable {
     }
 
     /// The prepared files, in order, once they are all ready.
-    public func wait() -> [PreparedFile] {
+    package func wait() -> [PreparedFile] {
         group.wait()
         return results.map { $0! }
     }

@@ -8,7 +8,7 @@ import Highlight
 /// (the search was of another revision), the line is lexed alone.
 ///
 /// Search tools print a file's lines together, so only the last few files are kept.
-public final class SearchedFiles {
+package final class SearchedFiles {
     /// The bytes of the file at `path` as the tool named it; nil when it cannot be read (or is
     /// too large to be read for context).
     public typealias Reader = (_ path: String) -> [UInt8]?
@@ -40,7 +40,7 @@ public final class SearchedFiles {
     }
 
     /// The tokens of `line`'s content (offsets into it) and the language of its file.
-    public func tokens(_ line: GrepLine) -> (tokens: [Token], language: Language) {
+    package func tokens(_ line: GrepLine) -> (tokens: [Token], language: Language) {
         let file = self.file(line.path, head: Array(line.content))
         var lexer = LineLexer(language: file.language)
         let content = line.content
@@ -55,7 +55,7 @@ public final class SearchedFiles {
     /// `line` with its content as its file has it, when the tool colored the line and the file
     /// holds escape sequences of its own there, which the line alone cannot tell from the
     /// tool's colors (`GrepLine.recolored(byFile:)`).
-    public func withFilesEscapes(_ line: GrepLine) -> GrepLine {
+    package func withFilesEscapes(_ line: GrepLine) -> GrepLine {
         guard line.coloredContent != nil else { return line }
         let file = self.file(line.path, head: Array(line.content))
         guard let text = file.side?.text, let found = Self.line(line.number, of: text, starts: file.lineStarts),
@@ -64,7 +64,7 @@ public final class SearchedFiles {
     }
 
     /// What the file at `path` has at line `number`, compared with `content`.
-    public static func agreement(_ text: [UInt8]?, number: Int, content: ArraySlice<UInt8>) -> FileAgreement {
+    package static func agreement(_ text: [UInt8]?, number: Int, content: ArraySlice<UInt8>) -> FileAgreement {
         guard let text else { return .absent }
         guard let found = line(number, of: text, starts: starts(of: text)) else { return .differs }
         return found.elementsEqual(content) ? .agrees : .differs

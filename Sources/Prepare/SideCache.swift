@@ -37,7 +37,7 @@ public final class SideCache: Sendable {
     }
 
     /// The checkpoints and, while it is still held, the text stored under `key`.
-    public func lookup(_ key: String) -> (states: SideStates, text: [UInt8]?)? {
+    package func lookup(_ key: String) -> (states: SideStates, text: [UInt8]?)? {
         store.withLock { s in
             guard var entry = s.entries[key] else { return nil }
             s.uses += 1
@@ -49,7 +49,7 @@ public final class SideCache: Sendable {
     }
 
     /// Stores (or refreshes) `side` under `key`, text and checkpoints.
-    public func store(_ side: LexedSide, _ key: String) {
+    package func store(_ side: LexedSide, _ key: String) {
         let textSize = side.text.count
         let stateSize = side.states.footprint
         store.withLock { s in

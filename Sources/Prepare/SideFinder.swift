@@ -10,20 +10,20 @@ import Highlight
 ///
 /// Blobs found by id go through the side cache: a blob met again is neither read nor lexed
 /// again from its top.
-public struct SideFinder: Sendable {
+package struct SideFinder: Sendable {
     /// The sides found for one file, and why there are none when a side was too large, damaged
     /// or not what the diff shows.
     public struct Sides {
         /// Each parent's side: one for an ordinary diff, one per parent for a merge's combined diff.
-        public var olds: [LexedSide?] = [nil]
+        package var olds: [LexedSide?] = [nil]
         public var new: LexedSide?
         /// The size of the side that was over the limit, when one was: the file gets hunk context.
         public var tooLarge: Int?
         /// Why a side's blob could not be read, when it is damaged: the file gets hunk context.
-        public var damaged: String?
+        package var damaged: String?
         /// The side whose lines are not the diff's lines there (`blob 1a2b3c4`, `the work-tree
         /// file`), when one is not: the file gets hunk context (`SideCheck`).
-        public var differing: String?
+        package var differing: String?
         /// The cache keys the sides found by id go under, for `remember`.
         fileprivate var keys: (olds: [String?], new: String?) = ([], nil)
 
@@ -127,7 +127,7 @@ public struct SideFinder: Sendable {
     }
 
     /// Keeps the sides found by id in the cache, with the checkpoints lexing them left.
-    public func remember(_ sides: Sides) {
+    package func remember(_ sides: Sides) {
         for (key, side) in zip(sides.keys.olds, sides.olds) {
             if let key, let side { cache.store(side, key) }
         }

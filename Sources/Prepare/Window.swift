@@ -6,14 +6,14 @@ public struct Window: @unchecked Sendable {
     /// A window of files to prepare is full at this many files, any window at this many lines:
     /// large enough that the reading thread is rarely in the block of input the preparing
     /// threads are reading (they share its reference count), small enough to start soon.
-    public static let preparedFiles = 16
-    public static let lineLimit = 8_000
+    package static let preparedFiles = 16
+    package static let lineLimit = 8_000
 
     /// The first window of a run holds at most this many lines (and one file to prepare); each
     /// window after it twice as many as the one before, up to the limits above. The first
     /// screen is then painted while the rest is read: `tinge show`'s first file is prepared while
     /// libgit2 makes the patches of the others, rather than after all of them.
-    public static let firstLines = 500
+    package static let firstLines = 500
 
     /// The items, in input order.
     public private(set) var items: [DiffItem] = []
@@ -59,7 +59,7 @@ public struct Window: @unchecked Sendable {
     }
 
     /// Whether the window holds enough to be handed on.
-    public var isFull: Bool { (prepared && fileCount >= maxFiles) || lineCount >= maxLines }
+    package var isFull: Bool { (prepared && fileCount >= maxFiles) || lineCount >= maxLines }
 
     public var isEmpty: Bool { items.isEmpty }
 
@@ -77,7 +77,7 @@ public struct Window: @unchecked Sendable {
 /// together they hold no more than `lines` input lines, but for one window larger than that
 /// alone (a file of 40,000 lines, as a translation's update is). What a window holds, parsed and
 /// prepared (its lines' tokens), grows with its lines.
-public struct WindowsInFlight {
+package struct WindowsInFlight {
     public static let depth = 3
     public static let lines = depth * Window.lineLimit
 

@@ -3,7 +3,7 @@ import Highlight
 
 /// Which words to emphasize in a file's changed lines: each change block's removed and added
 /// lines are paired by similarity and their lexer tokens diffed (`WordDiff`).
-public enum WordEmphasis {
+package enum WordEmphasis {
     /// For each hunk line (counted through the file, as `HunkTokens` counts), the byte ranges
     /// (relative to its content) to emphasize.
     public static func ranges(file: FileDiff, tokens: HunkTokens) -> Emphasis {

@@ -30,10 +30,10 @@ public struct DiffPainter {
         public var tabWidth = 8
         /// Each file's tab width as its project declares it (`.editorconfig`, attributes),
         /// asked once a file; nil: `tabWidth` for every file (`--tabs`).
-        public var tabWidths: TabWidths?
+        package var tabWidths: TabWidths?
         /// Zero-width marks on file titles and hunk headers for less's search to find
         /// (`Navigation`): only for output paged through less.
-        public var navigationMarks = false
+        package var navigationMarks = false
         /// The terminal's width, when known: backgrounds fill it, and wrapping wraps at it.
         public var width: Int?
         /// Cut unified lines longer than this many columns, with a marker (0: never).
@@ -45,14 +45,14 @@ public struct DiffPainter {
         /// One output line per input line, text unchanged but for colors: for `git add -p`.
         public var colorOnly = false
         /// Where headers link to (`--hyperlinks`); nil for no links.
-        public var hyperlinks: Hyperlinks?
+        package var hyperlinks: Hyperlinks?
 
         public init() {}
 
         /// The width side by side lays out in when the terminal's is not known.
-        public static let sideBySideWidth = 160
+        package static let sideBySideWidth = 160
         /// The width a table of contents fits in when the terminal's is not known: git's for `--stat`.
-        public static let contentsWidth = 80
+        package static let contentsWidth = 80
     }
 
     /// The backend and the row being built.

@@ -5,7 +5,7 @@ import Theme
 /// Prints highlighted text as styled lines: token kinds as faces, control characters made
 /// visible, tabs expanded, and optionally a line-number gutter, some lines only
 /// (`--line-range`), some singled out on a background of their own (`--highlight-line`).
-public struct HighlightPrinter {
+package struct HighlightPrinter {
     private let backend: any Backend
     /// Spaces per tab stop; 0 keeps tabs as they are.
     public let tabWidth: Int
@@ -14,7 +14,7 @@ public struct HighlightPrinter {
     /// The lines printed (a line in any of them); empty: every line.
     public var ranges: [LineRange] = []
     /// The lines singled out (`Mark.line`), their background drawn to `width` when it is known.
-    public var highlighted: [LineRange] = []
+    package var highlighted: [LineRange] = []
     /// The terminal's width: where a title's rule and a singled-out line's background end.
     public var width: Int?
 
@@ -25,7 +25,7 @@ public struct HighlightPrinter {
     }
 
     /// The last line printed: nil when some range runs to the end (or every line is printed).
-    public var lastLine: Int? {
+    package var lastLine: Int? {
         guard !ranges.isEmpty else { return nil }
         var last = 0
         for range in ranges {
@@ -37,7 +37,7 @@ public struct HighlightPrinter {
 
     /// A file's title, as the pager titles a file of a diff: its name (`safeName`, made safe to
     /// show already) and a rule under it.
-    public func printTitle(_ safeName: String) throws(OutputError) {
+    package func printTitle(_ safeName: String) throws(OutputError) {
         var row = StyledLine()
         row.anchor = safeName
         row.append(safe: safeName, Attributes(.fileTitle))

@@ -6,7 +6,7 @@
 /// zero-width space and word joiner of content (a line, a name, a message) as `<U+200B>` or
 /// `<U+2060>`, so only the rows tinge makes itself hold them as they are. They take no cell,
 /// and less (which strips colors before it searches) passes them through.
-public enum Navigation: String, Sendable {
+package enum Navigation: String, Sendable {
     /// `n` and `N` go to the next and previous file's title.
     case files
     /// `n` and `N` go to the next and previous hunk; a file's first hunk is reached at the
@@ -25,7 +25,7 @@ public enum Navigation: String, Sendable {
 
     /// The pattern less searches for: one character, so it means the same to every regular
     /// expression library less is built with, and in any locale.
-    public var pattern: String {
+    package var pattern: String {
         String(decoding: self == .files ? Self.fileMark : Self.hunkMark, as: UTF8.self)
     }
 }

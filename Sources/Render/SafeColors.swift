@@ -14,7 +14,7 @@ public struct SafeColors: Sendable {
     public let depth: ColorDepth
     /// The least contrast ratio (WCAG's, https://www.w3.org/TR/WCAG21/#dfn-contrast-ratio) a
     /// color the input asks for must have with `background`: WCAG's for large text.
-    public static let minimumContrast = 3.0
+    package static let minimumContrast = 3.0
 
     /// `ESC [ 0 m`, what git's `ESC [ m` becomes.
     static let reset = Array("\u{1B}[0m".utf8)
@@ -32,7 +32,7 @@ public struct SafeColors: Sendable {
 
     /// `ESC [ … m` with the safe part of the parameters `p[from..<to]` (which `GitColors.gitCanMake`),
     /// empty when nothing is kept; `pen` is left as the terminal is after it.
-    public func safe(_ p: UnsafeBufferPointer<UInt8>, from: Int, to: Int, pen: inout Pen) -> [UInt8] {
+    package func safe(_ p: UnsafeBufferPointer<UInt8>, from: Int, to: Int, pen: inout Pen) -> [UInt8] {
         let numbers = Self.numbers(p, from: from, to: to)
         var kept: [Int] = []
         var k = 0
@@ -80,7 +80,7 @@ public struct SafeColors: Sendable {
     /// 16 colors its bright or normal form, with more its color moved toward white or black
     /// (`RGB.readable`) as a 24-bit color or the nearest palette number that still reads.
     /// Empty (the default foreground) when there is none.
-    public func readable(_ color: [Int]) -> [Int] {
+    package func readable(_ color: [Int]) -> [Int] {
         if reads(color) { return color }
         let index = color.count == 1 ? (color[0] >= 90 ? color[0] - 82 : color[0] - 30) : color.count == 3 ? color[2] : -1
         if (0..<16).contains(index) {
@@ -128,7 +128,7 @@ public struct SafeColors: Sendable {
 
     /// What the kept codes have set since the last reset, to set again after tinge writes
     /// something of its own (a notice) in the middle of git's colors.
-    public struct Pen: Equatable, Sendable {
+    package struct Pen: Equatable, Sendable {
         var foreground: [Int] = []
         var bold = false
         var italic = false

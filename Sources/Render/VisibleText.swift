@@ -5,7 +5,7 @@ import TextBytes
 /// so no byte of content reaches the terminal as a control sequence.
 public enum VisibleText {
     /// What one source byte or sequence turns into.
-    public enum Piece {
+    package enum Piece {
         /// Bytes to copy as they are (printable text and whole UTF-8 sequences).
         case text(Int)
         /// A made-visible form (`^[`, `\x9b`, `<U+0085>`) standing for `length` source bytes.
@@ -15,10 +15,10 @@ public enum VisibleText {
     }
 
     /// Whether `b` needs a look before copying: controls, DEL, and every non-ASCII byte.
-    @inline(__always) public static func needsCare(_ b: UInt8) -> Bool { b < 0x20 || b >= 0x7F }
+    @inline(__always) package static func needsCare(_ b: UInt8) -> Bool { b < 0x20 || b >= 0x7F }
 
     /// The piece starting at `i` (where `needsCare(bytes[i])`), looking no further than `end`.
-    public static func piece(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int, end: Int) -> Piece {
+    package static func piece(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int, end: Int) -> Piece {
         let b = bytes[i]
         if b == 0x09 { return .tab }
         if b < 0x20 { return .visible([0x5E, b + 0x40], length: 1) }  // ^@ … ^_ (ESC is ^[)
@@ -116,7 +116,7 @@ public enum VisibleText {
 
     /// The length of the well-formed UTF-8 sequence at `i`, or 0 when it is not one.
     @inline(__always)
-    public static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int, end: Int) -> Int {
+    package static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int, end: Int) -> Int {
         UTF8Sequence.length(bytes, at: i, end: end)
     }
 

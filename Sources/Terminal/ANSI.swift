@@ -5,7 +5,7 @@ public struct ANSI: Sendable {
     public let depth: ColorDepth
     /// The palette numbers of a theme's line and emphasis backgrounds, chosen together
     /// (`BackgroundPalette`); other colors are reduced one by one.
-    public let backgrounds: BackgroundPalette
+    package let backgrounds: BackgroundPalette
     /// The 16-color numbers of a theme's line markers, chosen together (`MarkerPalette`).
     public let markers: MarkerPalette
 
@@ -42,7 +42,7 @@ public struct ANSI: Sendable {
     }
 
     /// The palette number `c` takes at this depth (256 or 16 colors).
-    public func index(_ c: RGB, background: Bool) -> Int {
+    package func index(_ c: RGB, background: Bool) -> Int {
         if background, let i = backgrounds.indices[c] { return i }
         if !background, let i = markers.indices[c] { return i }
         return depth == .ansi256 ? Self.index256(c) : Self.index16(c)
@@ -69,7 +69,7 @@ public struct ANSI: Sendable {
 
     /// The nearest color of the xterm 256-color palette (the 6×6×6 cube or the gray ramp; the
     /// first 16 are left out, as terminals remap them), by distance in OKLab.
-    public static func index256(_ c: RGB) -> Int {
+    package static func index256(_ c: RGB) -> Int {
         let lab = OKLab(c)
         var best = 0
         var bestDistance = Double.infinity
@@ -82,7 +82,7 @@ public struct ANSI: Sendable {
 
     /// The standard color (0–7 normal, 8–15 bright) of the same hue family: terminals
     /// remap these 16 freely, so hue and lightness matter more than the exact xterm values.
-    public static func index16(_ c: RGB) -> Int {
+    package static func index16(_ c: RGB) -> Int {
         let r = Double(c.r) / 255, g = Double(c.g) / 255, b = Double(c.b) / 255
         let high = max(r, g, b), low = min(r, g, b)
         let lightness = (high + low) / 2

@@ -16,9 +16,9 @@ import Theme
 ///   tone's line background stepping aside from it.
 ///
 /// Only the theme's own backgrounds are in the table; every other color is reduced on its own.
-public struct BackgroundPalette: Sendable {
+package struct BackgroundPalette: Sendable {
     /// Palette numbers by the theme's colors.
-    public let indices: [RGB: Int]
+    package let indices: [RGB: Int]
 
     /// No colors chosen together.
     public init() { indices = [:] }

@@ -11,7 +11,7 @@ import Theme
 /// reply — a terminal that does not know OSC 11 costs no wait — and nothing typed after it is
 /// taken. It must run before a pager starts: the pager would otherwise read the reply as keys
 /// (delta's issue 1663).
-public enum BackgroundQuery {
+package enum BackgroundQuery {
     /// The background color, or nil when there is no terminal to ask, it does not answer within
     /// `milliseconds`, or the answer is not a color.
     public static func ask(milliseconds: Int = 100) -> RGB? {

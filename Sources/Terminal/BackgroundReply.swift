@@ -3,7 +3,7 @@ import Theme
 /// What a terminal answers to `BackgroundQuery`: its background color in an OSC 11 reply,
 /// `ESC ] 11 ; rgb:RRRR/GGGG/BBBB` ended by BEL or `ESC \`, each channel 1 to 4 hex digits
 /// (xterm's `XParseColor` form; https://invisible-island.net/xterm/ctlseqs/ctlseqs.html).
-public enum BackgroundReply {
+package enum BackgroundReply {
     /// The color in `bytes`, which may hold other replies around it (the DA1 reply that ends a
     /// query); nil when there is no whole, well-formed OSC 11 reply.
     public static func color(in bytes: [UInt8]) -> RGB? {
@@ -29,7 +29,7 @@ public enum BackgroundReply {
     }
 
     /// Whether `background` is light: lighter than mid-grey (CIE L* 50, relative luminance 0.184).
-    public static func isLight(_ background: RGB) -> Bool {
+    package static func isLight(_ background: RGB) -> Bool {
         background.luminance > 0.184
     }
 }

@@ -13,7 +13,7 @@ public enum ColorDepth: Int, Comparable, Sendable {
 
     /// What the environment says the terminal supports: `NO_COLOR` turns color off, `COLORTERM`
     /// of `truecolor` or `24bit` means 24-bit, a `TERM` naming 256 colors means 256, `dumb` means none.
-    public static func detect(environment: [String: String]) -> ColorDepth {
+    package static func detect(environment: [String: String]) -> ColorDepth {
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
         let colorTerm = environment["COLORTERM"]?.lowercased() ?? ""
         if colorTerm == "truecolor" || colorTerm == "24bit" { return .trueColor }

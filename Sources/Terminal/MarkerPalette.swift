@@ -7,7 +7,7 @@ import Theme
 /// color's family when free, else the other brightness of it, else the free color nearest it.
 public struct MarkerPalette: Sendable {
     /// Palette numbers by the markers' colors.
-    public let indices: [RGB: Int]
+    package let indices: [RGB: Int]
 
     /// No colors chosen together.
     public init() { indices = [:] }

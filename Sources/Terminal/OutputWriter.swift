@@ -38,7 +38,7 @@ public final class OutputWriter {
     }
 
     /// Sends later output to `descriptor` instead (the pager's pipe).
-    public func redirect(to descriptor: Int32) {
+    package func redirect(to descriptor: Int32) {
         self.descriptor = descriptor
     }
 
@@ -77,7 +77,7 @@ public final class OutputWriter {
     /// Room for `count` bytes, written straight into the buffer: nothing is queued until
     /// `commit` says how many were written, and nothing else may be written before it.
     @inlinable
-    public func reserve(_ count: Int) throws(OutputError) -> UnsafeMutablePointer<UInt8> {
+    package func reserve(_ count: Int) throws(OutputError) -> UnsafeMutablePointer<UInt8> {
         if self.count + count > allocated {
             try flush()
             while count > allocated { grow() }

@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// A pager process (less) that output is piped into, started through `/bin/sh -c` as git starts its pager.
-public final class Pager {
+package final class Pager {
     /// The write end of the pipe to the pager.
     public let descriptor: Int32
     private let pid: pid_t
@@ -23,7 +23,7 @@ public final class Pager {
     }
 
     /// What pages when nothing else is chosen.
-    public static let defaultCommand = "less -R -F -X"
+    package static let defaultCommand = "less -R -F -X"
 
     /// The pager for a command already chosen (by flags, environment or config): nil when it is
     /// empty or `cat` (no paging); less when it is tinge itself, which would page its own output
@@ -36,7 +36,7 @@ public final class Pager {
 
     /// Whether `command` runs less: its program, after any `NAME=value` words (`LESS='-R -S'
     /// less`) and an `env` or `exec` before them, is named `less`.
-    public static func isLess(_ command: String) -> Bool {
+    package static func isLess(_ command: String) -> Bool {
         for word in shellWords(command) {
             if word == "env" || word == "exec" { continue }
             // A `NAME=value` word sets the environment for the program after it.
@@ -85,7 +85,7 @@ public final class Pager {
 
     /// Whether `command` runs tinge: its program is named `tinge`, or is this very executable
     /// (found on `path`, the environment's `PATH`, as the shell would find it).
-    public static func isTinge(_ command: String, path: String?) -> Bool {
+    package static func isTinge(_ command: String, path: String?) -> Bool {
         guard let first = command.split(separator: " ").first.map(String.init) else { return false }
         if first.split(separator: "/").last == "tinge" { return true }
         guard let program = first.contains("/") ? first : search(path, for: first),
@@ -117,7 +117,7 @@ public final class Pager {
     /// tinge run as that pager through a wrapper (`env tinge`, `sh -c tinge`, a script): that
     /// output is painted already and goes to the terminal as it is. A tinge under the pager that
     /// reads anything else (a command less runs with `!`) paints as ever.
-    public static func readsOwnOutput(descriptor: Int32 = 0, environment: [String: String]) -> Bool {
+    package static func readsOwnOutput(descriptor: Int32 = 0, environment: [String: String]) -> Bool {
         guard let mark = environment[marker], let identity = pipeIdentity(descriptor) else { return false }
         return mark == identity
     }

@@ -5,9 +5,9 @@ import Darwin
 #endif
 
 /// Facts about the process's terminal: whether a descriptor is one, and how wide it is.
-public enum TerminalInfo {
+package enum TerminalInfo {
     /// Whether `descriptor` is a terminal.
-    public static func isTerminal(_ descriptor: Int32) -> Bool {
+    package static func isTerminal(_ descriptor: Int32) -> Bool {
         isatty(descriptor) == 1
     }
 
@@ -20,7 +20,7 @@ public enum TerminalInfo {
     }
 
     /// The process environment as a dictionary.
-    public static func environment() -> [String: String] {
+    package static func environment() -> [String: String] {
         var result: [String: String] = [:]
         var p = environ
         while let entry = p.pointee {

@@ -3,7 +3,7 @@ import Theme
 /// What a run asks of the terminal it runs in: whether a descriptor is one, how wide it is, and
 /// its background color. A run is handed one (`SystemTerminal`, the process's own, by default),
 /// so that a test can give answers of its own without a terminal.
-public protocol TerminalProbe: Sendable {
+package protocol TerminalProbe: Sendable {
     /// Whether `descriptor` is a terminal.
     func isTerminal(_ descriptor: Int32) -> Bool
     /// The width in columns of the terminal at `descriptor`, nil when it is none or says none.
@@ -14,10 +14,10 @@ public protocol TerminalProbe: Sendable {
 }
 
 /// The process's own terminal: `isatty`, `TIOCGWINSZ` and the OSC 11 query on `/dev/tty`.
-public struct SystemTerminal: TerminalProbe {
+package struct SystemTerminal: TerminalProbe {
     public init() {}
 
-    public func isTerminal(_ descriptor: Int32) -> Bool {
+    package func isTerminal(_ descriptor: Int32) -> Bool {
         TerminalInfo.isTerminal(descriptor)
     }
 

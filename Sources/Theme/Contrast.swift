@@ -19,7 +19,7 @@ extension RGB {
     }
 
     /// This color moved `amount` (0–1) of the way to `other`.
-    public func mixed(with other: RGB, by amount: Double) -> RGB {
+    package func mixed(with other: RGB, by amount: Double) -> RGB {
         func mix(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(a) + (Double(b) - Double(a)) * amount).rounded()) }
         return RGB(mix(r, other.r), mix(g, other.g), mix(b, other.b))
     }
@@ -27,7 +27,7 @@ extension RGB {
     /// This color, moved toward `target` in small steps until its contrast with every one of
     /// `backgrounds` is at least `ratio` (else toward black or white, should `target` itself not be readable enough).
     /// A color that is readable already is kept as it is.
-    public func readable(on backgrounds: [RGB], ratio: Double, toward target: RGB) -> RGB {
+    package func readable(on backgrounds: [RGB], ratio: Double, toward target: RGB) -> RGB {
         let levels = backgrounds.map(\.luminance)
         func fits(_ c: RGB) -> Bool {
             let y = c.luminance

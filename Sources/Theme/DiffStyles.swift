@@ -6,51 +6,51 @@ public struct DiffStyles: Sendable {
     /// Background of removed lines.
     public var removed: Style
     /// Changed words inside a paired added line.
-    public var addedEmphasis: Style
+    package var addedEmphasis: Style
     /// Changed words inside a paired removed line.
-    public var removedEmphasis: Style
+    package var removedEmphasis: Style
     /// The `+` and `-` marker columns.
-    public var addedMarker: Style
-    public var removedMarker: Style
+    package var addedMarker: Style
+    package var removedMarker: Style
     /// `@@ -a,b +c,d @@`.
     public var hunkHeader: Style
     /// The file title line and its rule.
-    public var fileTitle: Style
-    public var fileRule: Style
+    package var fileTitle: Style
+    package var fileRule: Style
     /// Header lines kept below the title (`index`, modes, similarity).
-    public var fileMeta: Style
+    package var fileMeta: Style
     /// A commit's id, its refs, and the lines that follow it (`Author:`, `Date:`).
-    public var commitID: Style
-    public var commitRefs: Style
-    public var commitMeta: Style
+    package var commitID: Style
+    package var commitRefs: Style
+    package var commitMeta: Style
     /// Trailing whitespace on added lines.
-    public var trailingWhitespace: Style
+    package var trailingWhitespace: Style
     /// `\ No newline at end of file`.
     public var noNewline: Style
     /// A search match, over any colors.
-    public var search: Style
+    package var search: Style
     /// The match a find feature is at, over the other matches: a stronger hue, bold and
     /// underlined (at 16 colors the two hues may be one).
-    public var currentMatch: Style
+    package var currentMatch: Style
     /// A merge conflict's marker lines: a header band across the row. Dark text on light,
     /// saturated backgrounds, so the bands keep their contrast at 16 colors too (a hue's
     /// bright background under black), where a light text would land on its own hue.
-    public var conflictMarker: Style
+    package var conflictMarker: Style
     /// The marker columns of a conflict's sections, one color each: ours, the base, theirs.
-    public var conflictOurs: Style
-    public var conflictBase: Style
-    public var conflictTheirs: Style
+    package var conflictOurs: Style
+    package var conflictBase: Style
+    package var conflictTheirs: Style
     /// The `--graph` columns, by column number modulo their count.
     public var graph: [Style]
     /// Commits' ids in a blame, by a number from the id modulo their count (which divides
     /// `Face.commitColors`); each readable on the theme's background.
-    public var commits: [Style]
+    package var commits: [Style]
     /// A blame's metadata repeated from the line above: dimmer than `commitMeta`.
-    public var repeatedMeta: Style
+    package var repeatedMeta: Style
     /// The id of a blame's line not committed yet.
-    public var uncommitted: Style
+    package var uncommitted: Style
     /// The number of a line that matched, in a search's output.
-    public var matchNumber: Style
+    package var matchNumber: Style
 
     static func fg(_ hex: UInt32, bold: Bool = false) -> Style { Style(foreground: RGB(hex: hex), bold: bold) }
     static func bg(_ hex: UInt32) -> Style { Style(background: RGB(hex: hex)) }
@@ -76,7 +76,7 @@ public struct DiffStyles: Sendable {
         repeatedMeta: fg(0x6A707A), uncommitted: fg(0x6CCB83), matchNumber: fg(0x7BB6F5, bold: true))
 
     /// For light backgrounds.
-    public static let light = DiffStyles(
+    package static let light = DiffStyles(
         added: bg(0xDDF7E3), removed: bg(0xFCE3E5),
         addedEmphasis: bg(0xA8E6B8), removedEmphasis: bg(0xF5B5BC),
         addedMarker: fg(0x1F7A36, bold: true), removedMarker: fg(0xB02A37, bold: true),

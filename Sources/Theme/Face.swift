@@ -106,10 +106,10 @@ public struct Face: Hashable, Sendable {
     private static let commitBase: UInt8 = 112
     /// Graph columns are told apart modulo this: any theme whose number of graph colors
     /// divides it (1–4, 6, 8, 12, 16…) colors column `n` as `n` modulo its own number.
-    public static let graphColumns = 48
+    package static let graphColumns = 48
     /// Commit colors are told apart modulo this: any theme whose number of commit colors
     /// divides it (1, 2, 4, 8, 16) gives key `n` its color `n` modulo its own number.
-    public static let commitColors = 16
+    package static let commitColors = 16
     /// Every face's raw value is below this.
     public static let count = 128
 
@@ -120,11 +120,11 @@ public struct Face: Hashable, Sendable {
         rawValue >= Self.roleBase && rawValue < Self.graphBase ? Role(rawValue: rawValue - Self.roleBase) : nil
     }
     /// The graph column's color number, when the face is one.
-    public var graphColumn: Int? {
+    package var graphColumn: Int? {
         rawValue >= Self.graphBase && rawValue < Self.commitBase ? Int(rawValue - Self.graphBase) : nil
     }
     /// The commit color's number, when the face is one.
-    public var commitColor: Int? { rawValue >= Self.commitBase ? Int(rawValue - Self.commitBase) : nil }
+    package var commitColor: Int? { rawValue >= Self.commitBase ? Int(rawValue - Self.commitBase) : nil }
 
     /// `keyword`, `gutter`, `graph-2`, `commit-5`.
     public var name: String {
@@ -163,8 +163,8 @@ public enum LineTone: UInt8, CaseIterable, Sendable {
 /// the face (syntax kind or tinge's part), word emphasis, and a mark (`Highlight`'s `Mark`).
 /// Packed in 14 bits, so every combination has its place in a table of escape sequences.
 public struct Attributes: Hashable, Sendable {
-    public var face: Face
-    public var tone: LineTone
+    package var face: Face
+    package var tone: LineTone
     public var emphasis: Bool
     public var mark: Mark
 

@@ -13,10 +13,10 @@ public struct MovedStyles: Sendable {
 
     /// Moved from here (git's `oldMoved`), and in a block right after another (`oldMovedAlternative`).
     public var removed: Tone
-    public var removedAlternative: Tone
+    package var removedAlternative: Tone
     /// Moved to here (`newMoved`, `newMovedAlternative`).
     public var added: Tone
-    public var addedAlternative: Tone
+    package var addedAlternative: Tone
     /// Inside a block, away from its borders (dimmed-zebra), either way.
     public var dimmed: Tone
 
@@ -46,7 +46,7 @@ public struct MovedStyles: Sendable {
         dimmed: tone(0x1C1D21, 0x3A3D44, marker: 0x7A7F88, bold: false))
 
     /// For light backgrounds, likewise apart in 256 colors (pink, lavender, cyan, cream; dimmed gray).
-    public static let light = MovedStyles(
+    package static let light = MovedStyles(
         removed: tone(0xF4E4FB, 0xE2C6F2, marker: 0x7A2BB0), removedAlternative: tone(0xE0E6FB, 0xC3D4F5, marker: 0x1D55B0),
         added: tone(0xDDF4F7, 0xB5E6EE, marker: 0x0B6A78), addedAlternative: tone(0xFAF2D6, 0xF0DE9E, marker: 0x8A5A00),
         dimmed: tone(0xE8E8E9, 0xDEDFE3, marker: 0x8A8F98, bold: false))

@@ -4,7 +4,7 @@ import Glibc
 /// straight distances match how different two colors look, and chroma and hue are read off
 /// `a` and `b`. Reduction to the 256-color palette measures in it, and themes derive their
 /// diff backgrounds in it (a lightness step from the page, in the hue of green or red).
-public struct OKLab: Sendable {
+package struct OKLab: Sendable {
     public var l: Double
     public var a: Double
     public var b: Double
@@ -27,22 +27,22 @@ public struct OKLab: Sendable {
     }
 
     /// How colorful: 0 for grays, about 0.1–0.3 for saturated colors.
-    public var chroma: Double { (a * a + b * b).squareRoot() }
+    package var chroma: Double { (a * a + b * b).squareRoot() }
 
     /// The hue angle in degrees, 0–360 (red near 30, yellow 110, green 140, cyan 195, blue 265).
-    public var hue: Double {
+    package var hue: Double {
         let h = atan2(b, a) * 180 / .pi
         return h < 0 ? h + 360 : h
     }
 
     /// The squared distance to `other`.
-    public func distance(_ other: OKLab) -> Double {
+    package func distance(_ other: OKLab) -> Double {
         let dl = l - other.l, da = a - other.a, db = b - other.b
         return dl * dl + da * da + db * db
     }
 
     /// The smaller angle between two hues, in degrees.
-    public static func hueDifference(_ x: Double, _ y: Double) -> Double {
+    package static func hueDifference(_ x: Double, _ y: Double) -> Double {
         let d = abs(x - y).truncatingRemainder(dividingBy: 360)
         return d > 180 ? 360 - d : d
     }

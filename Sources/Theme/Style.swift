@@ -51,13 +51,13 @@ public struct RGB: Hashable, Sendable {
 public struct Style: Hashable, Sendable {
     public var foreground: RGB?
     public var background: RGB?
-    public var bold = false
-    public var italic = false
-    public var underline = false
+    package var bold = false
+    package var italic = false
+    package var underline = false
     public var dim = false
     /// Foreground and background swapped, and struck through: only a user's style sets these.
-    public var reverse = false
-    public var strike = false
+    package var reverse = false
+    package var strike = false
 
     public init(foreground: RGB? = nil, background: RGB? = nil, bold: Bool = false, italic: Bool = false,
                 underline: Bool = false, dim: Bool = false, reverse: Bool = false, strike: Bool = false) {
@@ -78,7 +78,7 @@ public struct Style: Hashable, Sendable {
     public var isPlain: Bool { self == .plain }
 
     /// This style with `other`'s colors and attributes laid on top where `other` sets them.
-    public func overlaid(with other: Style) -> Style {
+    package func overlaid(with other: Style) -> Style {
         Style(foreground: other.foreground ?? foreground, background: other.background ?? background,
               bold: bold || other.bold, italic: italic || other.italic, underline: underline || other.underline,
               dim: dim || other.dim, reverse: reverse || other.reverse, strike: strike || other.strike)

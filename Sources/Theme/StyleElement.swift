@@ -22,7 +22,7 @@ public struct StyleElement: Hashable, Sendable {
     public let summary: String
 
     /// Whether its text is code, whose syntax colors `syntax` keeps.
-    public var isCode: Bool {
+    package var isCode: Bool {
         switch part {
         case .line, .emphasis: true
         case .role, .mark: false

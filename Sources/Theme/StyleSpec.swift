@@ -64,7 +64,7 @@ public struct StyleSpec: Hashable, Sendable {
         let colors: Int
 
         /// `'yelow' is not a color or attribute`.
-        public var description: String {
+        package var description: String {
             let color = Self.isColorLike(word.lowercased())
             if colors >= 2, color { return "'\(word)' is a third color" }
             if colors == 1, word.lowercased() == "syntax" { return "'syntax' is a foreground, not a background" }

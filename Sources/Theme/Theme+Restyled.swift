@@ -32,7 +32,7 @@ extension Theme {
     /// This theme with `styles` laid over its own, each element's in place of the theme's (the
     /// last of an element's, when one is given twice). The encoders reduce them to the
     /// terminal's colors as they reduce the theme's.
-    public func restyled(_ styles: [(element: StyleElement, spec: StyleSpec)]) -> Theme {
+    package func restyled(_ styles: [(element: StyleElement, spec: StyleSpec)]) -> Theme {
         guard !styles.isEmpty else { return self }
         var theme = self
         var r = restyle

@@ -5,7 +5,7 @@ public struct Theme: Sendable {
     /// The name `--theme` takes.
     public let name: String
     /// Whether it is made for a dark background.
-    public let isDark: Bool
+    package let isDark: Bool
     /// The style of each token kind, indexed by `TokenKind.rawValue`.
     public let styles: [Style]
     /// Line numbers and the gutter rule.
@@ -109,7 +109,7 @@ public struct Theme: Sendable {
 
     /// Whether text of `face` takes its line's background: notices, line markers and trailing
     /// whitespace stand out from their line, so they do not.
-    public static func takesLineBackground(_ face: Face) -> Bool {
+    package static func takesLineBackground(_ face: Face) -> Bool {
         face != Face(.notice) && face != Face(.lineMarker) && face != Face(.trailingWhitespace)
     }
 
@@ -127,7 +127,7 @@ public struct Theme: Sendable {
     /// Whether lines of `tone` are solid bands of their hue where only the 16 standard colors
     /// (or 8) are: added and removed lines. Moved code keeps the terminal's background there,
     /// and its markers carry its colors (five tones and their emphasis in six hues would meet).
-    public static func hasSolidBackground(_ tone: LineTone) -> Bool { tone == .added || tone == .removed }
+    package static func hasSolidBackground(_ tone: LineTone) -> Bool { tone == .added || tone == .removed }
 
     /// How `a` looks at 16 colors (and 8), which have no subtle backgrounds: an added or removed
     /// line is a band of its hue (the encoder takes the hue's normal color, one of the eight),
@@ -135,7 +135,7 @@ public struct Theme: Sendable {
     /// token's blue on a green band would not), keeping the face's bold, italic and underline;
     /// changed words are bold on the hue's bright color. Anything else is `style(a,
     /// lineBackgrounds: false)`: the terminal's background, markers and emphasis in color.
-    public func solidStyle(_ a: Attributes) -> Style {
+    package func solidStyle(_ a: Attributes) -> Style {
         guard Self.hasSolidBackground(a.tone), Self.takesLineBackground(a.face), let line = background(a.tone).background
         else {
             var look = style(a, lineBackgrounds: false)
@@ -228,7 +228,7 @@ public struct Theme: Sendable {
     ])
 
     /// For light backgrounds: deep, saturated colors that keep ≥ 4.5:1 contrast on white.
-    public static let light = Theme(
+    package static let light = Theme(
         name: "light", isDark: false, page: Style(foreground: RGB(hex: 0x1F2328), background: RGB(hex: 0xFFFFFF)),
         gutter: fg(0x6A6F78), notice: fg(0x9A4A00, italic: true), diff: .light, moved: .light, [
         .comment: fg(0x5F6B78, italic: true),

@@ -9,21 +9,21 @@ public struct ThemeColors: Sendable {
     public var background: RGB
     public var foreground: RGB
     public var comment: RGB
-    public var red, orange, yellow, green, cyan, blue, purple, magenta: RGB
+    package var red, orange, yellow, green, cyan, blue, purple, magenta: RGB
     /// Line backgrounds of added and removed lines, and their word emphasis; nil derives them
     /// from the background tinted toward `addedHue` and `removedHue`.
     public var added, removed, addedEmphasis, removedEmphasis: RGB?
     /// The hues added and removed lines are tinted toward and their markers take: green and
     /// red, or blue and orange in the color-blind themes.
-    public var addedHue, removedHue: RGB
+    package var addedHue, removedHue: RGB
     /// A search match's background, when the theme has one (a TextMate theme's selection).
-    public var selection: RGB?
+    package var selection: RGB?
     /// The hues of moved code: where it moved from, and a block right after another; where it
     /// moved to, and the same. git's magenta, blue, cyan and yellow unless a theme needs its
     /// own (the color-blind pair, whose blue is the added lines').
-    public var movedHues: (removed: RGB, removedAlternative: RGB, added: RGB, addedAlternative: RGB)?
+    package var movedHues: (removed: RGB, removedAlternative: RGB, added: RGB, addedAlternative: RGB)?
 
-    public var isDark: Bool { background.luminance < 0.2 }
+    package var isDark: Bool { background.luminance < 0.2 }
 
     public init(
         name: String, background: UInt32, foreground: UInt32, comment: UInt32, red: UInt32, orange: UInt32,

@@ -107,7 +107,7 @@ public final class ANSIBackend: Backend {
     }
 
     /// `target` with every byte outside 0x21–0x7E as `%XX`.
-    public static func percentEncoded(_ target: String) -> [UInt8] {
+    package static func percentEncoded(_ target: String) -> [UInt8] {
         let digits = Array("0123456789ABCDEF".utf8)
         var out: [UInt8] = []
         for b in target.utf8 {

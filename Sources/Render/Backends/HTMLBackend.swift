@@ -11,7 +11,7 @@ import Theme
 ///
 /// The page's text is the rows' text and nothing else (the files' list shows its names from
 /// attributes, through CSS), so it reads, and copies, as uncolored output does.
-public final class HTMLBackend: Backend {
+package final class HTMLBackend: Backend {
     private let out: OutputWriter
     private let themes: [Theme]
     private let title: String?
@@ -43,7 +43,7 @@ public final class HTMLBackend: Backend {
     }
 
     /// A row's background reaches the page's edge: no padding spaces in the text.
-    public var fillsRows: Bool { true }
+    package var fillsRows: Bool { true }
 
     /// A side-by-side page's rows are two columns of the window, each wrapping its own text.
     public var laysOutPanes: Bool { sideBySide }

@@ -12,7 +12,7 @@ import Theme
 /// abbreviated. Where a line is the same commit's as the line above, its author and date are
 /// dimmed (`repeatedMeta`); the id keeps its color on every line, so a commit's lines can be
 /// followed down the file.
-public struct BlamePainter {
+package struct BlamePainter {
     private var rows: CodeRows
     private var columns: BlameColumns
 
@@ -22,7 +22,7 @@ public struct BlamePainter {
     }
 
     /// Paints one blame line; `tokens` are its content's (offsets into `line.content`).
-    public mutating func paint(_ line: BlameLine, tokens: [Token]) throws(OutputError) {
+    package mutating func paint(_ line: BlameLine, tokens: [Token]) throws(OutputError) {
         try rows.paint(line, after: &columns, content: line.content, tokens: tokens)
     }
 

@@ -7,7 +7,7 @@ import Theme
 /// Paints a search's output: each file's lines under one title (as a diff's file is), each line
 /// with its number in a gutter (a match's brighter than context's) and the file's line in its
 /// syntax colors, with what matched marked (`Mark.search`).
-public struct GrepPainter {
+package struct GrepPainter {
     private var rows: CodeRows
     private var numbers = SearchNumbers()
     /// The path whose title was painted last.
@@ -19,14 +19,14 @@ public struct GrepPainter {
 
     /// Paints one line of a file, under its file's title when the line before was another
     /// file's; `tokens` are its content's (offsets into `line.content`).
-    public mutating func paint(_ line: GrepLine, tokens: [Token]) throws(OutputError) {
+    package mutating func paint(_ line: GrepLine, tokens: [Token]) throws(OutputError) {
         if line.path != path { try title(line.path) }
         try rows.paint(line, after: &numbers, content: line.content, tokens: tokens, marks: line.matches, mark: .search)
     }
 
     /// Paints a separator: `--` between lines that are not next to each other as `⋮` in the
     /// gutter; an empty one (between files) as nothing, since the next file has its title.
-    public mutating func paintSeparator(_ line: InputLine) throws(OutputError) {
+    package mutating func paintSeparator(_ line: InputLine) throws(OutputError) {
         guard !line.text.isEmpty else { return }
         rows.row.removeAll()
         numbers.appendSeparator(to: &rows.row, colored: rows.colored)

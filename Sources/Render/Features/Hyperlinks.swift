@@ -12,15 +12,15 @@ import TextBytes
 /// query or a fragment, or bring a control byte into the escape sequence.
 public struct Hyperlinks: Sendable {
     /// A file's target: `{path}` (absolute), `{line}`, `{host}`.
-    public var fileFormat: String
+    package var fileFormat: String
     /// A commit's target: `{commit}` (its id as the diff wrote it), `{host}`; nil for none.
-    public var commitFormat: String?
+    package var commitFormat: String?
     /// This machine's name, for `file://` targets.
-    public var host: String
+    package var host: String
     /// The folder paths in a git diff are relative to: the repository's work tree.
-    public var repositoryRoot: String
+    package var repositoryRoot: String
     /// The folder paths in a plain `diff -u` are relative to: the current one.
-    public var currentDirectory: String
+    package var currentDirectory: String
 
     /// `file://HOST/absolute/path`: what a terminal opens as a file.
     public static let defaultFileFormat = "file://{host}{path}"
@@ -55,13 +55,13 @@ public struct Hyperlinks: Sendable {
 
     /// The schemes the templates name (`file`, `vscode`, `https`), lowercased: a page keeps
     /// links in them, since the user chose them (`HTMLBackend`).
-    public var schemes: Set<String> {
+    package var schemes: Set<String> {
         Set([fileFormat, commitFormat ?? ""].compactMap(Self.scheme))
     }
 
     /// The scheme `target` starts with (RFC 3986: a letter, then letters, digits, `+`, `-`,
     /// `.`, then `:`), lowercased; nil for none.
-    public static func scheme(_ target: String) -> String? {
+    package static func scheme(_ target: String) -> String? {
         scheme(of: Array(target.utf8))
     }
 

@@ -4,7 +4,7 @@ import Theme
 /// itself (`Backend.laysOutPanes`): a page, where each pane is a column of the window that
 /// wraps its own text, not tinge. Offsets are bytes of the row's text: what comes before the
 /// left pane (a `--graph` drawing), the left pane, the divider, the right pane.
-public struct Panes: Sendable, Equatable {
+package struct Panes: Sendable, Equatable {
     /// One pane: its gutter (line number and marker), then its code.
     public struct Pane: Sendable, Equatable {
         /// Where the pane starts, where its code starts, and where it ends.
@@ -12,9 +12,9 @@ public struct Panes: Sendable, Equatable {
         public var code: Int
         public var end: Int
         /// The background the pane is filled with: its line's tone (plain for none, or uncolored).
-        public var fill: LineTone
+        package var fill: LineTone
         /// Whether the pane is a conflict marker's band (`Role.conflictMarker`'s background).
-        public var band: Bool
+        package var band: Bool
 
         public init(start: Int, code: Int, end: Int, fill: LineTone = .plain, band: Bool = false) {
             self.start = start

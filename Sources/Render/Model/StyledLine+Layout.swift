@@ -24,7 +24,7 @@ extension StyledLine {
 
     /// How far from byte `from` the text goes within `limit` cells: the end of the last whole
     /// character that fits (never inside one), and the cells up to there.
-    public func fit(from: Int, limit: Int) -> (end: Int, cells: Int) {
+    package func fit(from: Int, limit: Int) -> (end: Int, cells: Int) {
         text.withUnsafeBufferPointer { p in
             var i = from
             var cells = 0
@@ -45,14 +45,14 @@ extension StyledLine {
     }
 
     /// Where the character at byte `i` ends.
-    public func characterEnd(at i: Int) -> Int {
+    package func characterEnd(at i: Int) -> Int {
         guard text[i] >= 0x80 else { return i + 1 }
         return text.withUnsafeBufferPointer { p in i + max(1, UTF8Sequence.length(p, at: i, end: p.count)) }
     }
 
     /// The rows of at most `width` cells this line breaks into: byte ranges and their cells.
     /// A character wider than the width (a wide one in one column) gets a row of its own.
-    public func rows(width: Int) -> [(range: Range<Int>, cells: Int)] {
+    package func rows(width: Int) -> [(range: Range<Int>, cells: Int)] {
         var rows: [(range: Range<Int>, cells: Int)] = []
         var at = 0
         while at < text.count {

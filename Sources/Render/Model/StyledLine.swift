@@ -10,7 +10,7 @@ public struct Span: Sendable, Equatable {
     /// Its `Attributes`, packed.
     public var packed: UInt16
     /// 0 for none, else 1 + the index of its target in the line's `links`.
-    public var link: UInt16
+    package var link: UInt16
 
     public var attributes: Attributes { Attributes(packed: packed) }
 }
@@ -31,18 +31,18 @@ public struct StyledLine: Sendable {
     /// Link targets of spans (`Span.link`).
     public internal(set) var links: [String] = []
     /// A name the HTML backend makes an anchor of (a file's header).
-    public var anchor: String?
+    package var anchor: String?
     /// The name of a later row's `anchor` this row links to (a table of contents' entry, to its
     /// file's title): a page makes the row a link to it; a terminal has nothing to jump to.
-    public var anchorLink: String?
+    package var anchorLink: String?
     /// The background of the row after its text: a diff line's tone, which a backend that
     /// fills rows itself (`Backend.fillsRows`) draws to the row's edge.
-    public var fill = LineTone.plain
+    package var fill = LineTone.plain
     /// The column the fill ends at; 0: the row's edge. A side-by-side row's right pane ends at
     /// the layout's width, and its background with it, as the left pane's does at the divider.
-    public var fillEnd = 0
+    package var fillEnd = 0
     /// A side-by-side row's panes, for a backend that lays them out itself; nil: a row of one piece.
-    public var panes: Panes?
+    package var panes: Panes?
     /// The column tab stops count from: where the content starts.
     private var tabOrigin = 0
     /// The link new spans get.
@@ -71,7 +71,7 @@ public struct StyledLine: Sendable {
     public var isEmpty: Bool { text.isEmpty }
 
     /// Cuts the line back to its first `byteCount` bytes, which take `columns` cells.
-    public mutating func truncate(toBytes byteCount: Int, columns: Int) {
+    package mutating func truncate(toBytes byteCount: Int, columns: Int) {
         guard byteCount < text.count else { return }
         text.removeSubrange(byteCount...)
         // Spans starting at or after the cut go; the one across it ends there.
@@ -86,7 +86,7 @@ public struct StyledLine: Sendable {
     }
 
     /// Spans appended from here on point to `target` (nil: to nothing).
-    public mutating func link(to target: String?) {
+    package mutating func link(to target: String?) {
         guard let target else { currentLink = 0; return }
         links.append(target)
         currentLink = UInt16(min(links.count, Int(UInt16.max)))
@@ -129,7 +129,7 @@ public struct StyledLine: Sendable {
     }
 
     /// Appends `count` spaces.
-    public mutating func appendSpaces(_ count: Int, _ attributes: Attributes) {
+    package mutating func appendSpaces(_ count: Int, _ attributes: Attributes) {
         guard count > 0 else { return }
         text.append(contentsOf: repeatElement(0x20, count: count))
         columns += count
@@ -181,7 +181,7 @@ public struct StyledLine: Sendable {
     }
 
     /// Tab stops count from here: the column content starts at.
-    public mutating func startContent() { tabOrigin = columns }
+    package mutating func startContent() { tabOrigin = columns }
 
     /// Appends the bytes of `run` (offsets into `bytes`) as content, in its token kind's face
     /// under its mark: one run of `Marks.forEachRun`.

@@ -15,7 +15,7 @@ public indirect enum PropertyList: Equatable, Sendable {
     /// The string, when this is one.
     public var string: String? { if case .string(let s) = self { s } else { nil } }
     /// The dictionary, when this is one.
-    public var dictionary: [String: PropertyList]? { if case .dictionary(let d) = self { d } else { nil } }
+    package var dictionary: [String: PropertyList]? { if case .dictionary(let d) = self { d } else { nil } }
     /// The array, when this is one.
     public var array: [PropertyList]? { if case .array(let a) = self { a } else { nil } }
 

@@ -5,7 +5,7 @@ import Highlight
 /// kinds (`TextMateScopes`); its `markup.inserted` and `markup.deleted` for the diff, or, when
 /// it has none, the background tinted toward green and red. The rest (conflicts, blame, moved
 /// code) is made from its colors as a built-in theme's is (`Theme(_:syntax:)`).
-public enum TextMateTheme {
+package enum TextMateTheme {
     /// What is wrong with a theme file.
     public enum Problem: Error, Equatable, Sendable {
         case notPropertyList(line: Int, String)
@@ -13,7 +13,7 @@ public enum TextMateTheme {
         case badColor(scope: String, value: String)
 
         /// The problem in a few words, for a one-line error after the file's name.
-        public var description: String {
+        package var description: String {
             switch self {
             case .notPropertyList(let line, let problem): "not a property list (line \(line): \(problem))"
             case .noSettings: "no settings (a TextMate theme has a 'settings' array of scopes and colors)"

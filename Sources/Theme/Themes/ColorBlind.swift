@@ -4,7 +4,7 @@ extension Theme {
     /// For red–green color blindness (deuteranopia and protanopia, about one man in twelve):
     /// added lines blue and removed lines orange, never green and red, and code in Okabe and
     /// Ito's palette (https://jfly.uni-koeln.de/color/), whose colors stay apart for both.
-    public static let colorblindDark = Theme(
+    package static let colorblindDark = Theme(
         ThemeColors(
             name: "colorblind-dark", background: 0x1B1D23, foreground: 0xDADADA, comment: 0x8C8C94,
             red: 0xE07B39, orange: 0xE69F00, yellow: 0xF0E442, green: 0x2BB58C, cyan: 0x88CCEE, blue: 0x3D8FD1,
@@ -15,7 +15,7 @@ extension Theme {
             vermillion: 0xE07B39, sky: 0x88CCEE))
 
     /// The light one of the pair: the same, darker, on white.
-    public static let colorblindLight = Theme(
+    package static let colorblindLight = Theme(
         ThemeColors(
             name: "colorblind-light", background: 0xFFFFFF, foreground: 0x1F2328, comment: 0x6A6A72,
             red: 0xB34700, orange: 0xA86400, yellow: 0x8A7A00, green: 0x007A5A, cyan: 0x0E6E8F, blue: 0x0072B2,

@@ -2,7 +2,7 @@ import Highlight
 
 extension Theme {
     /// Dracula (https://draculatheme.com/contribute): its palette has no blue, so purple stands in.
-    public static let dracula = Theme(
+    package static let dracula = Theme(
         ThemeColors(
             name: "dracula", background: 0x282A36, foreground: 0xF8F8F2, comment: 0x6272A4,
             red: 0xFF5555, orange: 0xFFB86C, yellow: 0xF1FA8C, green: 0x50FA7B, cyan: 0x8BE9FD, blue: 0xBD93F9,

@@ -2,7 +2,7 @@ import Highlight
 
 extension Theme {
     /// GitHub's light theme: Primer's syntax colors, and the diff backgrounds github.com uses.
-    public static let githubLight = Theme(
+    package static let githubLight = Theme(
         ThemeColors(
             name: "github-light", background: 0xFFFFFF, foreground: 0x1F2328, comment: 0x6E7781,
             red: 0xCF222E, orange: 0x953800, yellow: 0x9A6700, green: 0x116329, cyan: 0x1B7C83, blue: 0x0550AE,
@@ -14,7 +14,7 @@ extension Theme {
             tag: 0x116329))
 
     /// GitHub's dark theme: Primer's dark syntax colors, the diff's green and red at github.com's opacity.
-    public static let githubDark = Theme(
+    package static let githubDark = Theme(
         ThemeColors(
             name: "github-dark", background: 0x0D1117, foreground: 0xE6EDF3, comment: 0x8B949E,
             red: 0xFF7B72, orange: 0xFFA657, yellow: 0xD29922, green: 0x7EE787, cyan: 0x56D4DD, blue: 0x79C0FF,

@@ -2,7 +2,7 @@ import Highlight
 
 extension Theme {
     /// gruvbox (https://github.com/morhetz/gruvbox), dark: its bright accents on dark0.
-    public static let gruvboxDark = Theme(
+    package static let gruvboxDark = Theme(
         ThemeColors(
             name: "gruvbox-dark", background: 0x282828, foreground: 0xEBDBB2, comment: 0x928374,
             red: 0xFB4934, orange: 0xFE8019, yellow: 0xFABD2F, green: 0xB8BB26, cyan: 0x8EC07C, blue: 0x83A598,
@@ -12,7 +12,7 @@ extension Theme {
             blue: 0x83A598, purple: 0xD3869B))
 
     /// gruvbox light: its faded accents on light0.
-    public static let gruvboxLight = Theme(
+    package static let gruvboxLight = Theme(
         ThemeColors(
             name: "gruvbox-light", background: 0xFBF1C7, foreground: 0x3C3836, comment: 0x928374,
             red: 0x9D0006, orange: 0xAF3A03, yellow: 0xB57614, green: 0x79740E, cyan: 0x427B58, blue: 0x076678,

@@ -3,7 +3,7 @@ import Highlight
 extension Theme {
     /// Monokai, as TextMate's and Sublime Text's: its palette's blue and cyan are one color, so
     /// the diff's moved code takes a blue made for it, and magenta is its purple.
-    public static let monokai = Theme(
+    package static let monokai = Theme(
         ThemeColors(
             name: "monokai", background: 0x272822, foreground: 0xF8F8F2, comment: 0x75715E,
             red: 0xF92672, orange: 0xFD971F, yellow: 0xE6DB74, green: 0xA6E22E, cyan: 0x66D9EF, blue: 0x6A9FF5,

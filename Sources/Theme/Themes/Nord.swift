@@ -3,7 +3,7 @@ import Highlight
 extension Theme {
     /// Nord (https://www.nordtheme.com/docs/colors-and-palettes): Polar Night under Snow Storm,
     /// Frost for code, Aurora for the diff.
-    public static let nord = Theme(
+    package static let nord = Theme(
         ThemeColors(
             name: "nord", background: 0x2E3440, foreground: 0xD8DEE9, comment: 0x616E88,
             red: 0xBF616A, orange: 0xD08770, yellow: 0xEBCB8B, green: 0xA3BE8C, cyan: 0x88C0D0, blue: 0x81A1C1,

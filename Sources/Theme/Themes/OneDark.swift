@@ -2,7 +2,7 @@ import Highlight
 
 extension Theme {
     /// Atom's One Dark.
-    public static let oneDark = Theme(
+    package static let oneDark = Theme(
         ThemeColors(
             name: "one-dark", background: 0x282C34, foreground: 0xABB2BF, comment: 0x5C6370,
             red: 0xE06C75, orange: 0xD19A66, yellow: 0xE5C07B, green: 0x98C379, cyan: 0x56B6C2, blue: 0x61AFEF,

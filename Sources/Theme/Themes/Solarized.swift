@@ -3,7 +3,7 @@ import Highlight
 extension Theme {
     /// Ethan Schoonover's Solarized (https://ethanschoonover.com/solarized/), dark: base03 under
     /// base0, the accents as its Vim theme uses them.
-    public static let solarizedDark = Theme(
+    package static let solarizedDark = Theme(
         ThemeColors(
             name: "solarized-dark", background: 0x002B36, foreground: 0x839496, comment: 0x586E75,
             red: 0xDC322F, orange: 0xCB4B16, yellow: 0xB58900, green: 0x859900, cyan: 0x2AA198, blue: 0x268BD2,
@@ -11,7 +11,7 @@ extension Theme {
         syntax: solarizedSyntax)
 
     /// Solarized light: base3 under base00, the same accents.
-    public static let solarizedLight = Theme(
+    package static let solarizedLight = Theme(
         ThemeColors(
             name: "solarized-light", background: 0xFDF6E3, foreground: 0x657B83, comment: 0x93A1A1,
             red: 0xDC322F, orange: 0xCB4B16, yellow: 0xB58900, green: 0x859900, cyan: 0x2AA198, blue: 0x268BD2,
