@@ -359,7 +359,9 @@ public struct DiffParser {
             headerSent = true
         }
         try emit(.hunk(Hunk(headerLine: line, header: header)))
-        oldLeft = header.old.map(\.count)
+        // Kept, not made anew: every hunk sets it.
+        oldLeft.removeAll(keepingCapacity: true)
+        for side in header.old { oldLeft.append(side.count) }
         newLeft = header.new.count
         oldNumber = header.old.first?.start ?? 0
         newNumber = header.new.start

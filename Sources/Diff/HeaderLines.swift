@@ -221,7 +221,6 @@ extension DiffParser {
         var ats = 0
         while ats < t.count, t[ats] == 0x40 { ats += 1 }
         guard ats >= 2, ats < t.count, t[ats] == 0x20 else { return nil }
-        let closer = [UInt8](repeating: 0x40, count: ats)
         var i = ats + 1
         var old: [(start: Int, count: Int)] = []
         var new: (start: Int, count: Int)?
@@ -233,7 +232,8 @@ extension DiffParser {
             i = next
             while i < t.count, t[i] == 0x20 { i += 1 }
         }
-        guard let new, old.count == ats - 1, t[i...].starts(with: closer) else { return nil }
+        // The closer: as many `@` as opened the line.
+        guard let new, old.count == ats - 1, t.count - i >= ats, t[i..<(i + ats)].allSatisfy({ $0 == 0x40 }) else { return nil }
         var context = t[(i + ats)...]
         if context.first == 0x20 { context = context.dropFirst() }
         return HunkHeader(old: old, new: new, context: ArraySlice(context))

@@ -71,6 +71,7 @@ enum DiffPipeline {
             let stage = PaintingStage(painter: stages.painter, preparer: nil, output: stages.output)
             var parser = BlockParser(parser)
             var events: [DiffEvent] = []
+            events.reserveCapacity(Self.eventRun / 4)
             var read = 0
             do {
                 try lines { block, line, hasNewline in
@@ -79,6 +80,7 @@ enum DiffPipeline {
                     if read == Self.eventRun {
                         guard stage.send(events) else { throw PaintingStage.Stopped() }
                         events = []
+                        events.reserveCapacity(Self.eventRun / 4)
                         read = 0
                     }
                 }
