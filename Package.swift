@@ -34,9 +34,13 @@ let package = Package(
         // libgit2's loading of the system's TLS certificates at start-up, stood in for in the
         // executable: tinge never opens a connection (see offline.c).
         .target(name: "COffline"),
+        // Swift over libgit2: repositories, objects, native diffs as Diff's items, config,
+        // attributes, the mailmap, git itself run as a command. Knows nothing of terminals.
         .target(name: "Git", dependencies: ["Clibgit2", "Diff", "TextBytes"]),
         // Bytes of text, for every module: ASCII's classes and display widths (imports nothing).
         .target(name: "TextBytes"),
+        // The diff model and its streaming parser (items, events, runs of ordinary lines),
+        // conflicts, word diff, moved lines, tables of contents: nothing of git, terminals or languages.
         .target(name: "Diff", dependencies: ["TextBytes"]),
         // Threads for the pipeline: a bounded handoff, a thread of its own, lanes over Dispatch's pool.
         .target(name: "Threads"),
@@ -45,6 +49,7 @@ let package = Package(
         // The pager's other inputs, next to the diff parser but apart from the diff model: what the
         // input is (InputKind), git blame's and a search's lines parsed.
         .target(name: "Inputs", dependencies: ["Diff", "TextBytes"]),
+        // Rules over what a change adds, findings as values (no colors, no printing).
         .target(name: "Lint", dependencies: ["Diff", "Highlight", "TextBytes"]),
         // Its README is the library's documentation for apps.
         .target(name: "Highlight", dependencies: ["TextBytes"], exclude: ["README.md"]),
@@ -53,9 +58,13 @@ let package = Package(
         .target(name: "HighlightAttributed", dependencies: ["Highlight", "Theme"]),
         // Styles, themes and the layered attributes styled lines carry: typed, never by name.
         .target(name: "Theme", dependencies: ["Highlight"]),
+        // The terminal: its facts (probe, depth, background), ANSI encoding and color reduction,
+        // the buffered writer, the pager process.
         .target(name: "Terminal", dependencies: ["Theme"]),
         // Everything a file needs before it is painted: sides, languages, tokens, emphasis.
         .target(name: "Prepare", dependencies: ["Diff", "Highlight", "Inputs", "Threads"]),
+        // Diff items and prepared files as styled lines (layouts, decorations, long lines) to a
+        // backend: ANSI codes or one HTML page; blame and search painters; the highlighter's printer.
         .target(name: "Render", dependencies: ["Diff", "EditorConfig", "Highlight", "Inputs", "Prepare", "Terminal", "TextBytes", "Theme"]),
         // Lint findings printed: like a compiler's diagnostics (painted through Render), JSON, GitHub annotations.
         .target(name: "LintReport", dependencies: ["Highlight", "Lint", "Render", "Terminal", "Theme"]),
@@ -63,6 +72,7 @@ let package = Package(
         .target(name: "TingeCLI", dependencies: ["CBuildVersion", "Diff", "EditorConfig", "Git", "Highlight", "Inputs", "Lint", "LintReport", "Prepare", "Render", "Terminal", "Theme", "Threads"]),
         // The executable is the process's set-up and a call into TingeCLI, nothing else.
         .executableTarget(name: "tinge", dependencies: ["CMalloc", "COffline", "Diff", "Threads", "TingeCLI"]),
+        // For tests only: golden files, listings, fixtures, the recording backend, tool and tmux runs.
         .target(name: "TestSupport", dependencies: ["Diff", "Highlight", "Render", "Terminal", "Theme"]),
         // Not a test: `bench/highlight.sh` runs it for lexing throughput.
         .executableTarget(name: "HighlightBenchmark", dependencies: ["Highlight"], path: "bench/HighlightBenchmark"),
