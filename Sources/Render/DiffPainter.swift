@@ -151,6 +151,8 @@ public struct DiffPainter {
                                             newline: line.hasNewline || !canvas.keepsLineEnds)
         }
         let t = line.text
+        // Uncolored, a line of printable text (tabs kept, as styled text keeps them) is its bytes.
+        if let out = canvas.plainWriter, line.graphCount == 0, try PlainRun.writeText(t, keepingTabs: true, to: out) { return }
         if line.role == .commitMetadata {
             canvas.styled(t, .commitMeta)
         } else {
@@ -199,7 +201,14 @@ public struct DiffPainter {
     private mutating func paintHunkHeader(_ hunk: Hunk, language: Language) throws(OutputError) {
         let line = hunk.headerLine
         hunksInFile += 1
-        canvas.start(line, marks: navigationMarks && hunksInFile > 1 ? Navigation.hunkMarks : [])
+        let marked = navigationMarks && hunksInFile > 1
+        // Uncolored and unmarked, a header of printable text (no tab, which the function's part
+        // would expand) is its bytes.
+        if !marked, let out = canvas.plainWriter, line.graphCount == 0,
+           try PlainRun.writeText(line.text, keepingTabs: false, to: out) {
+            return
+        }
+        canvas.start(line, marks: marked ? Navigation.hunkMarks : [])
         if let links, let linkedFile { canvas.row.link(to: links.file(linkedFile, line: hunk.header.new.start)) }
         let t = Array(line.text)
         let contextStart = t.count - hunk.header.context.count

@@ -87,4 +87,65 @@ import Testing
         #expect(!out.contains("\u{1B}"))
         #expect(out.contains("escape ^[[31mred^[[0m"))
     }
+
+    /// A terminal without colors that takes no shortcut: every row goes through `write`.
+    final class RowsOnly: Backend {
+        let inner: ANSIBackend
+        init(_ inner: ANSIBackend) { self.inner = inner }
+        var fillsRows: Bool { inner.fillsRows }
+        func write(_ line: StyledLine, newline: Bool) throws(OutputError) { try inner.write(line, newline: newline) }
+        func write(prefix: StyledLine, keptColors raw: ArraySlice<UInt8>, newline: Bool) throws(OutputError) {
+            try inner.write(prefix: prefix, keptColors: raw, newline: newline)
+        }
+        func finish() throws(OutputError) { try inner.finish() }
+    }
+
+    /// Commit lines, message lines and hunk headers of printable text are copied uncolored
+    /// (`Canvas.plainWriter`): byte for byte the rows painted and written.
+    @Test func textAndHunkHeadersCopiedAsTheyArePainted() throws {
+        let diff = Array("""
+            commit 1234567890abcdef1234567890abcdef12345678 (HEAD -> main)
+            Author: A U Thor <a@example.com>
+            Date:   Mon Jan 1 00:00:00 2024 +0000
+
+                A subject\twith a tab
+                caf\u{E9} \u{1B}[31m not a color\r
+            \u{7}bell in text
+            diff --git a/f.c b/f.c
+            --- a/f.c
+            +++ b/f.c
+            @@ -1,2 +1,2 @@ int main(void)\t/* tab */
+            -a
+            +b
+             c
+            @@ -10,1 +10,1 @@ plain context
+            -x
+            +y
+            @@ -20,1 +20,1 @@ caf\u{E9}\r
+            -p
+            +q
+
+            """.utf8)
+        for options in [Self.options(), Self.options(tabWidth: 4), Self.options(lineNumbers: true)] {
+            func painted(copying: Bool) throws -> String {
+                let bytes = try capturePipe { fd in
+                    let writer = OutputWriter(descriptor: fd)
+                    let ansi = ANSIBackend(theme: .dark, depth: .none, to: writer)
+                    var painter = DiffPainter(backend: copying ? ansi : RowsOnly(ansi), colored: false, options: options)
+                    var parser = BlockParser(DiffParser())
+                    for line in BlockLine.split(diff, blockSize: 1 << 18) {
+                        try parser.feed(line.block, line.range, hasNewline: line.hasNewline) { try painter.paint($0) }
+                    }
+                    try parser.finish { try painter.paint($0) }
+                    try painter.finish()
+                    try writer.flush()
+                }
+                return String(decoding: bytes, as: UTF8.self)
+            }
+            let copied = try painted(copying: true)
+            #expect(copied == (try painted(copying: false)))
+            #expect(copied.contains("@@ -10,1 +10,1 @@ plain context\n"))
+            #expect(copied.contains("^G") && !copied.contains("\u{7}"), "a control is shown, not copied")
+        }
+    }
 }

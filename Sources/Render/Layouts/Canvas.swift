@@ -20,6 +20,9 @@ struct Canvas {
     /// Whether a row ends with a newline only where its input line had one (`--color-only`
     /// output is the input, line for line).
     let keepsLineEnds: Bool
+    /// Where a row of plain text may go as its bytes: uncolored rows written whole, each with
+    /// its newline, to a backend that writes such a row as its text (`Backend.plainWriter`).
+    let plainWriter: OutputWriter?
     /// The row being built.
     var row = StyledLine()
     /// Spaces per tab stop in the file being painted (0 keeps tabs).
@@ -34,6 +37,7 @@ struct Canvas {
         self.rowWidth = rowWidth
         self.keepsLineEnds = keepsLineEnds
         self.tabWidth = tabWidth
+        plainWriter = !colored && rowWidth == nil && !keepsLineEnds ? backend.plainWriter : nil
     }
 
     /// Starts a row for `line`: empty, then `marks` (zero-width, for navigation), then its

@@ -93,6 +93,20 @@ enum PlainRun {
         return true
     }
 
+    /// Writes `text` and a newline when it is printable ASCII (and tabs, `keepingTabs`), which
+    /// a row of it painted uncolored shows as it is; else nothing, returning false.
+    static func writeText(_ text: ArraySlice<UInt8>, keepingTabs: Bool, to out: OutputWriter) throws(OutputError) -> Bool {
+        try text.withUnsafeBufferPointer { (p) throws(OutputError) -> Bool in
+            var i = 0
+            while i + 8 <= p.count, isPrintableASCII(UnsafeRawPointer(p.baseAddress! + i).loadUnaligned(as: UInt64.self)) { i += 8 }
+            while i < p.count, p[i] &- 0x20 < 0x5F || (keepingTabs && p[i] == 0x09) { i += 1 }
+            guard i == p.count else { return false }
+            try out.write(p)
+            out.write(byte: 0x0A)
+            return true
+        }
+    }
+
     /// Whether each of the eight bytes of `word` is printable ASCII (0x20–0x7E).
     @inline(__always)
     private static func isPrintableASCII(_ word: UInt64) -> Bool {
