@@ -190,28 +190,30 @@ public struct DiffParser {
         if !held.isEmpty, try takeHeld(line, emit) { return }
         let mayBeOneline = onelineMayFollow || file != nil || line.graph.contains(0x2A)
         onelineMayFollow = false
-        let t = Array(line.text)
-        if t.hasPrefix("diff "), let header = Self.diffCommand(line, t) {
+        // The line as it sits in its block: copied only for the readers of headers, not for the
+        // message lines that make most of what is not a hunk's.
+        let t = line.text
+        if t.hasPrefix("diff "), let header = Self.diffCommand(line, Array(t)) {
             try finishFile(emit)
             startFile(header)
             return
         }
         // A `--graph` commit's `*`, or git's color opening the line: an id of digits only is one.
         let surelyCommit = line.graph.contains(0x2A) || (lineHasEscape && raw.first == 0x1B)
-        if let commit = Self.commitLine(t[...], between: mayBeOneline, digitsOnly: surelyCommit) {
+        if let commit = Self.commitLine(t, between: mayBeOneline, digitsOnly: surelyCommit) {
             try finishFile(emit)
             message = commit.oneline ? .none : .commitHeader
             try emit(.commit(refined(line, .before(contentFrom: commit.subjectStart ?? t.count)), commit))
             onelineMayFollow = commit.oneline
             return
         }
-        if wordDiff, t.hasPrefix("@@"), Self.hunkHeader(t) != nil {
+        if wordDiff, t.hasPrefix("@@"), Self.hunkHeader(Array(t)) != nil {
             // The file's title from its header; its hunks as git drew them (see `init`).
             try finishFile(emit)
             try emit(.text(lineHasEscape ? line.with(plain: plain, keepsColors: true) : line))
             return
         }
-        if t.hasPrefix("@@"), var header = Self.hunkHeader(t) {
+        if t.hasPrefix("@@"), var header = Self.hunkHeader(Array(t)) {
             // The function name after `@@` is content: read the ranges and it without git's colors only.
             if lineHasEscape {
                 line = refined(line, .hunkHeader)
@@ -232,10 +234,13 @@ public struct DiffParser {
             }
             return
         }
-        if state == .header, Self.isHeaderLine(t) || Self.continuesBinaryPatch(t, after: Array(file!.lines.last?.text ?? [])) {
-            file!.add(line)
-            Self.read(t, into: &file!)
-            return
+        if state == .header {
+            let t = Array(t)
+            if Self.isHeaderLine(t) || Self.continuesBinaryPatch(t, after: Array(file!.lines.last?.text ?? [])) {
+                file!.add(line)
+                Self.read(t, into: &file!)
+                return
+            }
         }
         try finishFile(emit)
         if let role = messageRole(line.text) {

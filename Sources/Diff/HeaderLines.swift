@@ -147,7 +147,7 @@ extension DiffParser {
     private static let base85Punctuation = Array("!#$%&()*+-;<=>?@^_`{|}~".utf8)
 
     /// Whether `t` is the total of a `--stat` (` 3 files changed, …`), after which a `--oneline` commit may come.
-    static func isStatTotal(_ t: [UInt8]) -> Bool {
+    static func isStatTotal(_ t: ArraySlice<UInt8>) -> Bool {
         let s = t.drop(while: { $0 == 0x20 })
         let digits = s.prefix(while: ASCII.isDigit)
         guard !digits.isEmpty, s.count < 200 else { return false }

@@ -77,7 +77,7 @@ final class PaintingStage: @unchecked Sendable {
             while let batch = handoff.receive() {
                 switch batch {
                 case .window(let window): try paint(window, [])
-                case .events(let events): for event in events { try painter.paint(event) }
+                case .events(let events): try paint(events)
                 }
             }
             return try painter.finish()
@@ -96,6 +96,14 @@ final class PaintingStage: @unchecked Sendable {
         }
         for (window, prepared) in inFlight { try paint(window, prepared.wait()) }
         try painter.finish()
+    }
+
+    /// Paints a batch of events with the painter held in a local for the loop: a stored
+    /// property of a class is checked for exclusive access at each use, a local is not.
+    private func paint(_ events: [DiffEvent]) throws {
+        var local = painter
+        defer { painter = local }
+        for event in events { try local.paint(event) }
     }
 
     private func paint(_ window: Window, _ prepared: [PreparedFile]) throws {
