@@ -17,6 +17,27 @@ public enum VisibleText {
     /// Whether `b` needs a look before copying: controls, DEL, and every non-ASCII byte.
     @inline(__always) package static func needsCare(_ b: UInt8) -> Bool { b < 0x20 || b >= 0x7F }
 
+    /// The columns of the two-byte UTF-8 sequence `lead`, `next` (U+0080–U+07FF: Latin, Greek,
+    /// Cyrillic, Hebrew, Arabic…) when it is text as it is, nil when `piece` shows it otherwise
+    /// or it is not such a sequence. What `piece` and `width` say of these code points does not
+    /// depend on the bytes around them (the joiners and selectors it excuses by their
+    /// neighbours take three bytes), so it is asked once each, in a table.
+    @inline(__always)
+    package static func twoByteColumns(_ lead: UInt8, _ next: UInt8) -> Int? {
+        guard lead &- 0xC2 < 30, next & 0xC0 == 0x80 else { return nil }
+        let columns = twoByteTable[Int(lead &- 0xC2) << 6 | Int(next & 0x3F)]
+        return columns == 0xFF ? nil : Int(columns)
+    }
+
+    /// `twoByteColumns` of every sequence, 0xFF where `piece` does not take it as text.
+    private static let twoByteTable: [UInt8] = (0..<(30 << 6)).map { k in
+        let bytes: [UInt8] = [UInt8(0xC2 + k >> 6), UInt8(0x80 | k & 0x3F)]
+        return bytes.withUnsafeBufferPointer { p in
+            guard case .text(2) = piece(p, at: 0, end: 2) else { return 0xFF }
+            return UInt8(width(p, at: 0, length: 2))
+        }
+    }
+
     /// The piece starting at `i` (where `needsCare(bytes[i])`), looking no further than `end`.
     package static func piece(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int, end: Int) -> Piece {
         let b = bytes[i]

@@ -78,6 +78,12 @@ enum PlainRun {
                 i += 1
                 o += tabWidth == 0 ? 1 : spaces
                 columns += spaces
+            } else if i + 1 < n, let cells = VisibleText.twoByteColumns(b, source[i + 1]) {
+                target[o] = b
+                target[o + 1] = source[i + 1]
+                columns += cells
+                i += 2
+                o += 2
             } else if b >= 0x80, case .text(let length) = VisibleText.piece(line, at: i, end: n) {
                 (target + o).update(from: source + i, count: length)
                 columns += VisibleText.width(line, at: i, length: length)

@@ -212,6 +212,13 @@ public struct StyledLine: Sendable {
                 i = j
                 continue
             }
+            if i + 1 < to, let cells = VisibleText.twoByteColumns(bytes[i], bytes[i + 1]) {
+                text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<(i + 2)]))
+                columns += cells
+                i += 2
+                open = true
+                continue
+            }
             switch VisibleText.piece(bytes, at: i, end: to) {
             case .text(let length):
                 text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<(i + length)]))
