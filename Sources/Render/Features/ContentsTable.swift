@@ -45,7 +45,6 @@ struct ContentsTable {
             removed = 1 + Self.digits(text.map(\.removed).max() ?? 0)
             name = nameCells.max() ?? 0
             bar = largest
-            let fixed = 1 + 3 + added + 1 + removed + 1 + 1
             let width = max(width, fixed + 16)
             guard name + fixed + bar > width else { return }
             let share = width * 3 / 8 - fixed
