@@ -7,16 +7,13 @@
 public struct HunkLineRun: Sendable {
     /// The lines, each ended by `\n` but the last (whose `\n` may not be in the same block).
     public let bytes: ArraySlice<UInt8>
-    /// How many lines.
-    public let count: Int
     /// The first line's place in the old and in the new side (the numbers the next line on
     /// each side takes).
     public let oldNumber: Int
     public let newNumber: Int
 
-    public init(bytes: ArraySlice<UInt8>, count: Int, oldNumber: Int, newNumber: Int) {
+    public init(bytes: ArraySlice<UInt8>, oldNumber: Int, newNumber: Int) {
         self.bytes = bytes
-        self.count = count
         self.oldNumber = oldNumber
         self.newNumber = newNumber
     }
@@ -74,7 +71,8 @@ public struct BlockParser {
     private var block: [UInt8] = []
     private var start = 0
     private var end = 0
-    private var count = 0
+    /// Whether a run is being gathered.
+    private var gathering = false
     private var numbers = (old: 0, new: 0)
 
     public init(_ parser: DiffParser) {
@@ -85,15 +83,14 @@ public struct BlockParser {
     public mutating func feed(_ block: [UInt8], _ line: Range<Int>, hasNewline: Bool,
                               emit: (DiffEvent) throws -> Void) rethrows {
         if hasNewline, !line.isEmpty, let at = parser.takeOrdinaryLine(marker: block[line.lowerBound]) {
-            if count > 0, line.lowerBound == end + 1, Self.same(block, self.block) {
+            if gathering, line.lowerBound == end + 1, Self.same(block, self.block) {
                 end = line.upperBound
-                count += 1
             } else {
                 try flush(emit)
                 self.block = block
                 start = line.lowerBound
                 end = line.upperBound
-                count = 1
+                gathering = true
                 numbers = at
             }
             return
@@ -109,9 +106,9 @@ public struct BlockParser {
     }
 
     private mutating func flush(_ emit: (DiffEvent) throws -> Void) rethrows {
-        guard count > 0 else { return }
-        let run = HunkLineRun(bytes: block[start..<end], count: count, oldNumber: numbers.old, newNumber: numbers.new)
-        count = 0
+        guard gathering else { return }
+        let run = HunkLineRun(bytes: block[start..<end], oldNumber: numbers.old, newNumber: numbers.new)
+        gathering = false
         block = []
         try emit(.lines(run))
     }
