@@ -43,8 +43,7 @@ package struct HighlightPrinter {
         row.append(safe: safeName, Attributes(.fileTitle))
         try backend.write(row, newline: true)
         row.removeAll()
-        let rule = max(8, min(width ?? 60, 60))
-        row.append(safe: String(repeating: "─", count: rule).utf8, columns: rule, Attributes(.fileRule))
+        row.appendRule(room: width, Attributes(.fileRule))
         try backend.write(row, newline: true)
     }
 

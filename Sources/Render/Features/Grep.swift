@@ -54,8 +54,7 @@ package struct GrepPainter {
         name.withUnsafeBufferPointer { p in rows.row.append(content: p, from: 0, to: p.count, tabWidth: 0, look) }
         try rows.backend.write(rows.row, newline: true)
         rows.row.removeAll()
-        let rule = max(8, min(rows.options.width ?? 60, 60))
-        rows.row.append(safe: String(repeating: "─", count: rule).utf8, columns: rule, rows.colored ? Attributes(.fileRule) : .plain)
+        rows.row.appendRule(room: rows.options.width, rows.colored ? Attributes(.fileRule) : .plain)
         try rows.backend.write(rows.row, newline: true)
     }
 }

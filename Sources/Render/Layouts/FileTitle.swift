@@ -30,13 +30,9 @@ struct FileTitle {
         }
         canvas.row.removeAll()
         canvas.graph(prefix)
-        let rule = max(8, min(width.map { $0 - prefix.count } ?? 60, 60))
-        canvas.row.append(safe: Self.rule.prefix(rule * 3), columns: rule, Attributes(.fileRule))
+        canvas.row.appendRule(room: width.map { $0 - prefix.count }, Attributes(.fileRule))
         try canvas.writeRow(newline: true)
     }
-
-    /// The longest rule, 60 of `─` (three bytes each), made once: every file has one.
-    private static let rule = Array(String(repeating: "─", count: 60).utf8)
 
     /// The file's name as its title shows it: `path`, or `old → new` when it was renamed or copied.
     static func name(_ header: FileHeader) -> String {
@@ -63,4 +59,16 @@ struct FileTitle {
         if let note { notes.append(note) }
         return notes.isEmpty ? title : "\(title) (\(notes.joined(separator: "; ")))"
     }
+}
+
+extension StyledLine {
+    /// Appends the rule under a title (a file's, a searched file's, a highlighted file's): 60
+    /// columns of `─`, fewer in less `room` (the width left), 8 at least.
+    mutating func appendRule(room: Int?, _ attributes: Attributes) {
+        let columns = max(8, min(room ?? 60, 60))
+        append(safe: Self.rule.prefix(columns * 3), columns: columns, attributes)
+    }
+
+    /// The longest rule, 60 of `─` (three bytes each), made once: every file has one.
+    private static let rule = Array(String(repeating: "─", count: 60).utf8)
 }
