@@ -1,8 +1,21 @@
-/// Rebuilds one side of a file's diff from the other side's full text and the hunks.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Rebuilds one side of a file's diff from the other side's whole text and the hunks.
 ///
-/// When only the new file can be found (the old blob is gone, say), the old file is the new
-/// one with each hunk's new lines swapped back for its old lines — exact wherever the hunks
-/// and the text agree. It works the other way round too.
+/// The old file is the new one with each hunk's added lines swapped back for its removed lines,
+/// and the other way round. A complete diff (git's, with its context) makes the rebuilt side
+/// that file byte for byte, so one blob read serves both sides: in `git log -p` the side
+/// rebuilt is the blob the next commit down shows as its new side, and it is rebuilt from
+/// there in turn.
+///
+/// Nothing is taken on trust: every line the hunks give the text's side must be its line at
+/// that number, byte for byte, and each hunk must start where the hunks before it leave the
+/// rebuilt side (a diff that hid a change between its hunks, `--ignore-blank-lines` say, does
+/// not); else there is no rebuilt side.
 package enum SideRebuilder {
     /// Which side to rebuild.
     package enum Side: Sendable {
@@ -10,38 +23,99 @@ package enum SideRebuilder {
         case new
     }
 
-    /// The lines of `side`, rebuilt from the other side's `lines` (each without its `\n`) and
-    /// `hunks`; nil when the hunks do not fit the text (a range past its end, or context that differs).
-    package static func rebuild(_ side: Side, from lines: [ArraySlice<UInt8>], hunks: [Hunk]) -> [ArraySlice<UInt8>]? {
-        var result: [ArraySlice<UInt8>] = []
-        result.reserveCapacity(lines.count)
-        var next = 0  // the first line of `lines` not yet copied
-        for hunk in hunks {
-            guard let oldRange = hunk.header.old.first, hunk.header.old.count == 1 else { return nil }
-            let given = side == .old ? hunk.header.new : oldRange
-            // A range of count 0 names the line before the gap.
-            let start = given.count == 0 ? given.start : given.start - 1
-            guard start >= next, start + given.count <= lines.count else { return nil }
-            result += lines[next..<start]
-            var at = start
-            for line in hunk.lines {
-                switch line.kind {
-                case .context:
-                    guard at < lines.count, lines[at] == line.content else { return nil }
-                    result.append(line.content)
-                    at += 1
-                case .added:
-                    if side == .old { at += 1 } else { result.append(line.content) }
-                case .removed:
-                    if side == .new { at += 1 } else { result.append(line.content) }
-                case .noNewline:
-                    break
-                }
+    /// The text of `side`, rebuilt from the other side's whole `text` and `hunks`; nil when the
+    /// hunks do not fit the text (a range past its end, a line that differs, a hunk where the
+    /// rebuilt side does not have it) or are a combined diff's.
+    package static func rebuild(_ side: Side, from text: [UInt8], hunks: [Hunk]) -> [UInt8]? {
+        text.withUnsafeBufferPointer { text -> [UInt8]? in
+            var result: [UInt8] = []
+            result.reserveCapacity(text.count + text.count / 8 + 64)
+            var lines = Lines(text)
+            var copied = 0  // the text's bytes before this offset are in `result` (or skipped)
+            var made = 0  // the lines `result` holds
+            // The kind of line only the text's side has, and the kind only the rebuilt side has.
+            let (given, taken): (HunkLineKind, HunkLineKind) = side == .old ? (.added, .removed) : (.removed, .added)
+            func copy() {
+                result += UnsafeBufferPointer(rebasing: text[copied..<lines.offset])
+                copied = lines.offset
             }
-            guard at == start + given.count else { return nil }
-            next = at
+            for hunk in hunks {
+                guard let oldRange = hunk.header.old.first, hunk.header.old.count == 1 else { return nil }
+                let (from, to) = side == .old ? (hunk.header.new, oldRange) : (oldRange, hunk.header.new)
+                // A range of count 0 names the line before the gap.
+                let start = from.count == 0 ? from.start : from.start - 1
+                let before = lines.index
+                guard start >= before, lines.advance(to: start) else { return nil }
+                copy()
+                made += start - before
+                guard made == (to.count == 0 ? to.start : to.start - 1) else { return nil }
+                var previous: HunkLineKind?
+                for line in hunk.lines {
+                    switch line.kind {
+                    case .context:
+                        guard lines.current(is: line.content) else { return nil }
+                        lines.step()
+                        copy()
+                        made += 1
+                    case given:
+                        guard lines.current(is: line.content) else { return nil }
+                        lines.step()
+                        copied = lines.offset
+                    case taken:
+                        result += line.content
+                        result.append(0x0A)
+                        made += 1
+                    default:  // `\ No newline at end of file`, about the line before it
+                        if previous == taken { result.removeLast() }
+                    }
+                    previous = line.kind
+                }
+                guard lines.index == start + from.count else { return nil }
+            }
+            result += UnsafeBufferPointer(rebasing: text[copied...])
+            return result
         }
-        result += lines[next...]
-        return result
+    }
+
+    /// Goes forward through a text's lines (split at `\n`, as the diff counts them).
+    private struct Lines {
+        let text: UnsafeBufferPointer<UInt8>
+        /// The index (0-based) of the line starting at `offset`.
+        private(set) var index = 0
+        private(set) var offset = 0
+
+        init(_ text: UnsafeBufferPointer<UInt8>) { self.text = text }
+
+        /// Where the line starting at `offset` ends (its `\n`, or the text's end).
+        private func end() -> Int {
+            guard let base = text.baseAddress, offset < text.count else { return text.count }
+            return memchr(base + offset, 0x0A, text.count - offset)
+                .map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? text.count
+        }
+
+        /// Moves past the current line.
+        mutating func step() {
+            offset = min(end() + 1, text.count)
+            index += 1
+        }
+
+        /// Moves to line `target`; false when the text ends first (line `target` may be the
+        /// one after the last: the place to append at).
+        mutating func advance(to target: Int) -> Bool {
+            while index < target {
+                guard offset < text.count else { return false }
+                step()
+            }
+            return true
+        }
+
+        /// Whether the current line is `content`, byte for byte.
+        func current(is content: ArraySlice<UInt8>) -> Bool {
+            guard offset < text.count else { return false }
+            let line = UnsafeBufferPointer(rebasing: text[offset..<end()])
+            return content.count == line.count && content.withUnsafeBufferPointer {
+                line.isEmpty || memcmp($0.baseAddress!, line.baseAddress!, line.count) == 0
+            }
+        }
     }
 }

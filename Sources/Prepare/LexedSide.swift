@@ -28,17 +28,6 @@ public final class LexedSide: @unchecked Sendable {
         highlighter = Highlighter(language: language)
     }
 
-    /// A side made of `lines` (each without its `\n`).
-    public convenience init(lines: [ArraySlice<UInt8>], language: Language) {
-        var text: [UInt8] = []
-        text.reserveCapacity(lines.reduce(0) { $0 + $1.count + 1 })
-        for line in lines {
-            text += line
-            text.append(0x0A)
-        }
-        self.init(text: text, language: language)
-    }
-
     /// Splits `text` into lines (without `\n`) the way the diff counts them.
     public static func lines(of text: [UInt8]) -> [ArraySlice<UInt8>] {
         var result: [ArraySlice<UInt8>] = []
@@ -50,9 +39,6 @@ public final class LexedSide: @unchecked Sendable {
         if start < text.count { result.append(text[start...]) }
         return result
     }
-
-    /// The lines, each without its `\n`.
-    public var lines: [ArraySlice<UInt8>] { Self.lines(of: text) }
 
     /// Tells this side and `other` that their lines before line `number` (1-based) are the same,
     /// as a diff's two sides are up to its first hunk: the one lexed less far there takes the

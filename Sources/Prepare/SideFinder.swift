@@ -60,10 +60,16 @@ package struct SideFinder: Sendable {
             ? (header.oldIds.count == header.parents ? header.oldIds.map(Self.nonZero) : Array(repeating: nil, count: header.parents))
             : [header.oldIds.first.flatMap(Self.nonZero)]
         let newID = header.newId.flatMap(Self.nonZero)
-        var olds = oldIDs.map {
-            find(id: $0, given: combined ? nil : file.sides.old, path: header.oldPath, plain: header.isPlainDiff, language: language)
+        var olds: [Found?]
+        var new: Found?
+        if !combined, let oldID = oldIDs[0], let newID {
+            (olds, new) = findBoth(oldID: oldID, newID: newID, file: file, language: language)
+        } else {
+            olds = oldIDs.map {
+                find(id: $0, given: combined ? nil : file.sides.old, path: header.oldPath, plain: header.isPlainDiff, language: language)
+            }
+            new = find(id: newID, given: file.sides.new, path: header.newPath, plain: header.isPlainDiff, language: language)
         }
-        var new = find(id: newID, given: file.sides.new, path: header.newPath, plain: header.isPlainDiff, language: language)
         if new == nil, combined, header.newId != nil, header.status != .deleted, let path = header.newPath {
             new = workTreeResult(path, file: file, language: language)
         }
@@ -76,22 +82,22 @@ package struct SideFinder: Sendable {
         // file gets hunk context, and a note unless a `diff=` driver may have converted the text
         // git showed (textconv: the lines are not the blob's, and that is no news).
         for (k, found) in olds.enumerated() {
-            if case .side(let side, _, let origin)? = found, !SideCheck.isOld(side.text, of: file, parent: k) {
+            if case .side(let side, _, let origin)? = found, origin != Self.rebuilt, !SideCheck.isOld(side.text, of: file, parent: k) {
                 sides.differing = mayConvertText(header.path) ? nil : origin
                 return sides
             }
         }
-        if case .side(let side, _, let origin)? = new, !SideCheck.isNew(side.text, of: file) {
+        if case .side(let side, _, let origin)? = new, origin != Self.rebuilt, !SideCheck.isNew(side.text, of: file) {
             sides.differing = mayConvertText(header.path) ? nil : origin
             return sides
         }
         // A side that cannot be found is rebuilt from the other one (not in a combined diff,
         // whose hunks say how the result differs from each parent, not how to rebuild one).
-        if !combined, olds[0] == nil, header.status != .added, let text = new?.side?.lines {
-            olds[0] = SideRebuilder.rebuild(.old, from: text, hunks: file.hunks).map { .side(LexedSide(lines: $0, language: language), origin: "the rebuilt side") }
+        if !combined, olds[0] == nil, header.status != .added {
+            olds[0] = rebuild(.old, from: new, key: nil, states: nil, file: file, language: language)
         }
-        if !combined, new == nil, header.status != .deleted, let text = olds[0]?.side?.lines {
-            new = SideRebuilder.rebuild(.new, from: text, hunks: file.hunks).map { .side(LexedSide(lines: $0, language: language), origin: "the rebuilt side") }
+        if !combined, new == nil, header.status != .deleted {
+            new = rebuild(.new, from: olds[0], key: nil, states: nil, file: file, language: language)
         }
         sides.olds = olds.map { $0?.side }
         sides.new = new?.side
@@ -148,11 +154,56 @@ package struct SideFinder: Sendable {
         var key: String? { if case .side(_, let k, _) = self { k } else { nil } }
     }
 
-    /// The side with blob `id` (its text `given` when the diff came with it), at `path`.
-    private func find(id: String?, given: [UInt8]?, path: String?, plain: Bool, language: Language) -> Found? {
+    /// What rebuilt sides are called: they are the hunks' lines by construction, and not checked.
+    private static let rebuilt = "the rebuilt side"
+
+    /// Both sides of an ordinary diff that names both blobs. A side the cache holds the text of,
+    /// or the diff came with, is taken as it is, the other rebuilt from it and the hunks
+    /// (`SideRebuilder`); with neither, the new side is read and the old one rebuilt. So one
+    /// blob is read where two were, and in `git log -p` (newest first) none at all while the
+    /// side rebuilt for one commit is still cached when the next commit down shows it as new.
+    /// A side that cannot be rebuilt (hunks made with `-w`, say) is read by its id.
+    private func findBoth(oldID: String, newID: String, file: FileDiff, language: Language) -> ([Found?], Found?) {
+        let header = file.header
+        let oldKey = oldID + " " + language.name
+        let newKey = newID + " " + language.name
+        let oldCached = cache.lookup(oldKey)
+        let newCached = cache.lookup(newKey)
+        func findOld() -> Found? {
+            find(id: oldID, given: file.sides.old, path: header.oldPath, plain: false, language: language, cached: .some(oldCached))
+        }
+        func findNew() -> Found? {
+            find(id: newID, given: file.sides.new, path: header.newPath, plain: false, language: language, cached: .some(newCached))
+        }
+        let oldAtHand = oldCached?.text != nil || file.sides.old != nil
+        let newAtHand = newCached?.text != nil || file.sides.new != nil
+        if oldAtHand, !newAtHand {
+            let old = findOld()
+            let new = rebuild(.new, from: old, key: newKey, states: newCached?.states, file: file, language: language) ?? findNew()
+            return ([old], new)
+        }
+        let new = findNew()
+        let old = rebuild(.old, from: new, key: oldKey, states: oldCached?.states, file: file, language: language) ?? findOld()
+        return ([old], new)
+    }
+
+    /// `side` rebuilt from the other side `found` and the file's hunks, to go under `key` in
+    /// the cache, resuming `states`; nil when nothing was found or the hunks do not fit it.
+    private func rebuild(_ side: SideRebuilder.Side, from found: Found?, key: String?, states: SideStates?, file: FileDiff,
+                         language: Language) -> Found? {
+        guard case .side(let other, _, _)? = found,
+              let text = SideRebuilder.rebuild(side, from: other.text, hunks: file.hunks) else { return nil }
+        guard text.count <= sizeLimit else { return .tooLarge(text.count) }
+        return .side(LexedSide(text: text, language: language, states: states ?? SideStates()), key: key, origin: Self.rebuilt)
+    }
+
+    /// The side with blob `id` (its text `given` when the diff came with it), at `path`;
+    /// `cached`: what the cache holds under its key, when already looked up.
+    private func find(id: String?, given: [UInt8]?, path: String?, plain: Bool, language: Language,
+                      cached lookedUp: (states: SideStates, text: [UInt8]?)?? = nil) -> Found? {
         if let id {
             let key = id + " " + language.name
-            let cached = cache.lookup(key)
+            let cached = lookedUp ?? cache.lookup(key)
             let blob = "blob " + id.prefix(7)
             if let cached, let text = cached.text {
                 return .side(LexedSide(text: text, language: language, states: cached.states), key: key, origin: blob)

@@ -24,10 +24,45 @@ import Testing
             let sides = finder.sides(of: Self.diff(), language: Self.python)
             #expect(sides.old?.state(atLine: 3) == sides.new?.state(atLine: 3))
             #expect(sides.old?.state(atLine: 3) != .initial)  // inside the docstring
+            #expect(sides.old?.text == Array("\"\"\"\na = 1\nb = 2\n\"\"\"\n".utf8))
             finder.remember(sides)
         }
-        #expect(source.reads(of: Self.oldID) == 1)
+        // The new side is read, the old one rebuilt from it and the hunk.
+        #expect(source.reads(of: Self.oldID) == 0)
         #expect(source.reads(of: Self.newID) == 1)
+    }
+
+    /// `git log -p` shows a file's blobs newest first: each commit's old side is the next commit
+    /// down's new side. Rebuilt once and cached, it is neither read there nor rebuilt again, and
+    /// that commit's old side is rebuilt from it in turn: one blob read for the whole chain.
+    @Test func aFilesHistoryNewestFirstReadsOneBlob() {
+        let source = MemoryBlobSource()
+        let texts = ["x\na = 1\nb = 1\n", "x\na = 1\nb = 2\n", "x\na = 1\nb = 3\n"]
+        let ids = ["3333333333333333333333333333333333333333", Self.oldID, Self.newID]
+        for (id, text) in zip(ids, texts) { source.add(blob: id, text) }
+        let finder = SideFinder(source: source, cache: SideCache(), sizeLimit: 1 << 20)
+        for k in [2, 1] {
+            let diff = Self.diff(old: String(ids[k - 1].prefix(10)), new: String(ids[k].prefix(10)),
+                                 hunks: "@@ -2,2 +2,2 @@\n a = 1\n-b = \(k)\n+b = \(k + 1)\n")
+            let sides = finder.sides(of: diff, language: Self.python)
+            #expect(sides.old?.text == Array(texts[k - 1].utf8))
+            #expect(sides.new?.text == Array(texts[k].utf8))
+            finder.remember(sides)
+        }
+        #expect(ids.map { source.reads(of: $0) } == [0, 0, 1])
+    }
+
+    /// Hunks the text they name does not fit (a diff made with `-w` shows one side's context
+    /// for both): nothing is rebuilt from them, and the old side is read by its id.
+    @Test func aSideTheHunksDoNotRebuildIsRead() {
+        let source = MemoryBlobSource()
+        source.add(blob: Self.oldID, "x\na  = 1\nb = 2\n")
+        source.add(blob: Self.newID, "x\na = 1\nb = 3\n")
+        let diff = Self.diff(hunks: "@@ -2,2 +2,2 @@\n a  = 1\n-b = 2\n+b = 3\n")
+        let sides = SideFinder(source: source, cache: SideCache(), sizeLimit: 1 << 20).sides(of: diff, language: Self.python)
+        #expect(sides.old?.text == Array("x\na  = 1\nb = 2\n".utf8))
+        #expect(source.reads(of: Self.oldID) == 1)
+        #expect(sides.differing == nil)
     }
 
     @Test func aSideOverTheLimitGivesHunkContextWithANote() {
@@ -45,7 +80,7 @@ import Testing
         let source = MemoryBlobSource()
         source.add(blob: Self.newID, "'''\na = 1\nb = 3\n'''\n")
         let sides = SideFinder(source: source, cache: SideCache(), sizeLimit: 1 << 20).sides(of: Self.diff(), language: Self.python)
-        #expect(sides.old?.lines.map { String(decoding: $0, as: UTF8.self) } == ["'''", "a = 1", "b = 2", "'''"])
+        #expect(sides.old.map { String(decoding: $0.text, as: UTF8.self) } == "'''\na = 1\nb = 2\n'''\n")
         #expect(sides.old?.state(atLine: 3) != .initial)
     }
 
@@ -58,7 +93,7 @@ import Testing
         #expect(finder.sides(of: Self.diff(), language: Self.python).new?.text == Array("x\na = 1\nb = 3\n".utf8))
         // The hash decides: a work-tree file that is another blob is not taken (the side is rebuilt instead).
         let rebuilt = finder.sides(of: Self.diff(path: "other.py"), language: Self.python).new
-        #expect(rebuilt?.lines.map { String(decoding: $0, as: UTF8.self) } == ["x", "a = 1", "b = 3"])
+        #expect(rebuilt.map { String(decoding: $0.text, as: UTF8.self) } == "x\na = 1\nb = 3\n")
     }
 
     @Test func aPlainDiffReadsTheFilesItNames() {

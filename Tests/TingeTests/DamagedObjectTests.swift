@@ -71,19 +71,33 @@ import Testing
     }
 
     /// git's diff, made before the damage, through the pager: every line is there, the file with
-    /// hunk context and a note on its title.
+    /// hunk context and a note on its title. (The new side is the blob read; the old one is
+    /// rebuilt from it and the hunks.)
     @Test(arguments: lengths) func thePagerKeepsTheHunksWithANote(_ length: Int) throws {
-        let (dir, old, _) = try Self.repository()
+        let (dir, _, new) = try Self.repository()
         let diff = try dir.git("diff", "--cached")
-        try Self.cut(old, in: dir, to: length)
+        try Self.cut(new, in: dir, to: length)
         let run = try Self.bounded(ToolRun.tinge, ["--color=always", "--paging=never"], input: Array(diff.utf8), in: dir)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.isEmpty, "\(run.stderr)")
         let shown = run.text.split(separator: "\n").map { ANSIColors.text(String($0)) }
-        #expect(shown.first == "f.py (hunk context: object \(old) is damaged: \(Self.file(of: old)) is cut short)", "\(shown)")
+        #expect(shown.first == "f.py (hunk context: object \(new) is damaged: \(Self.file(of: new)) is cut short)", "\(shown)")
         for line in diff.split(separator: "\n") where line.hasPrefix(" ") || line.hasPrefix("+v") || line.hasPrefix("-v") {
             #expect(shown.contains(String(line)), "\(line)")
         }
+    }
+
+    /// A damaged old blob is not needed: the old side is rebuilt from the new blob and the
+    /// hunks, and the file gets whole-file context (the docstrings' text colored as strings).
+    @Test func thePagerDoesNotNeedADamagedOldBlob() throws {
+        let (dir, old, _) = try Self.repository()
+        let diff = try dir.git("diff", "--cached")
+        try Self.cut(old, in: dir, to: 20)
+        let run = try Self.bounded(ToolRun.tinge, ["--color=always", "--paging=never"], input: Array(diff.utf8), in: dir)
+        #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
+        let shown = run.text.split(separator: "\n").map { ANSIColors.text(String($0)) }
+        #expect(shown.first == "f.py", "\(shown)")
+        #expect(shown.contains("-value_20 = \"\"\"text 20\"\"\""), "\(shown)")
     }
 
     @Test func theHookStopsTheCommitAndReturns() throws {
