@@ -78,11 +78,27 @@ public struct HunkTokens: Sendable {
         let readsNext = highlighter.readsNextLine
         var oldSide = SideLexing(.removed, side: old, numbers: \.oldNumber, file: file, readsNext: readsNext)
         var newSide = SideLexing(.added, side: new, numbers: \.newNumber, file: file, readsNext: readsNext)
+        // Knowing the old side of an ordinary diff, its state is followed through context lines
+        // too, taken from the new side's wherever the two agree, and carried over the unchanged
+        // lines to the next hunk when they agree where a hunk ends: the old side is then asked
+        // for a state (lexed as far) only where a hunk left the two apart, an unbalanced comment
+        // or string. At the top both sides start alike.
+        let tracksOld = knowsOld && !combined
+        var carry = tracksOld
+        var after = (old: 1, new: 1)  // the lines after the last hunk, on each side
         for hunk in file.hunks {
             firstLines.append(ends.count)
             let places = combined && knowsOld ? Self.parentLines(of: hunk, known: olds.map { $0 != nil }) : []
             oldSide.start(hunk)
             newSide.start(hunk)
+            if tracksOld, let range = hunk.header.old.first {
+                let first = (old: Self.firstLine(range), new: Self.firstLine(hunk.header.new))
+                if carry, first.old - after.old == first.new - after.new, let state = new?.state(atLine: first.new) {
+                    oldSide.take(state, atLine: first.old)
+                    newSide.take(state, atLine: first.new)
+                }
+                after = (old: Self.lineAfter(range), new: Self.lineAfter(hunk.header.new))
+            }
             for (l, line) in hunk.lines.enumerated() {
                 switch line.kind {
                 case .noNewline:
@@ -94,30 +110,32 @@ public struct HunkTokens: Sendable {
                     oldSide.passed(number, parent: parent)
                 case .added, .context:
                     newSide.resume(from: new, atLine: line.newNumber, parent: 0)
-                    if line.kind == .context, bothSides { oldSide.resume(from: old, atLine: line.oldNumber, parent: 0) }
+                    let followsOld = line.kind == .context && (bothSides || tracksOld)
+                    if followsOld { oldSide.resume(from: old, atLine: line.oldNumber, parent: 0) }
                     let stateBefore = newSide.state
-                    newSide.state = lex(line.content, newSide.state, next: newSide.next(after: l, numbered: line.newNumber, in: hunk))
+                    let nextNew = newSide.next(after: l, numbered: line.newNumber, in: hunk)
+                    newSide.state = lex(line.content, newSide.state, next: nextNew)
                     storage += buffer.tokens
                     ends.append(Int32(storage.count))
                     if line.kind == .context {
-                        if !knowsOld || bothSides {
+                        if !knowsOld || followsOld {
                             // The old side goes on through context lines where it is not known (its
                             // state is asked for at its next removed line) and differs from the
-                            // new side's; side by side, it goes on through all of them.
-                            if oldSide.state == stateBefore {
+                            // new side's; where it is followed, through all of them.
+                            let nextOld = oldSide.next(after: l, numbered: line.oldNumber, in: hunk)
+                            if oldSide.state == stateBefore, !tracksOld || nextOld == nextNew {
                                 oldSide.state = newSide.state
                             } else {
-                                oldSide.state = lex(line.content, oldSide.state,
-                                                    next: oldSide.next(after: l, numbered: line.oldNumber, in: hunk))
+                                oldSide.state = lex(line.content, oldSide.state, next: nextOld)
                                 if bothSides {
                                     let start = oldStorage.count
                                     oldStorage += buffer.tokens
                                     oldContext[ends.count - 1] = start..<oldStorage.count
                                 }
                             }
-                            if bothSides { oldSide.passed(line.oldNumber, parent: 0) }
+                            if followsOld { oldSide.passed(line.oldNumber, parent: 0) }
                         }
-                        if !bothSides { oldSide.forget() }
+                        if !followsOld { oldSide.forget() }
                     }
                     newSide.passed(line.newNumber, parent: 0)
                     continue
@@ -125,6 +143,7 @@ public struct HunkTokens: Sendable {
                 storage += buffer.tokens
                 ends.append(Int32(storage.count))
             }
+            carry = tracksOld && oldSide.isAt(after.old) && newSide.isAt(after.new) && oldSide.state == newSide.state
         }
         self.firstLines = firstLines
         self.storage = storage
@@ -132,6 +151,13 @@ public struct HunkTokens: Sendable {
         self.oldContext = oldContext
         self.oldStorage = oldStorage
     }
+
+    /// The first line a hunk's `range` has on its side, or, for a range of no lines (which names
+    /// the line before the gap), the line after the gap.
+    static func firstLine(_ range: (start: Int, count: Int)) -> Int { range.count == 0 ? range.start + 1 : range.start }
+
+    /// The line after a hunk's `range` on its side.
+    static func lineAfter(_ range: (start: Int, count: Int)) -> Int { range.count == 0 ? range.start + 1 : range.start + range.count }
 
     /// The lines after lines `numbers` (1-based, ascending) of `text`, by the number they follow,
     /// found in one pass.
@@ -231,6 +257,17 @@ private struct SideLexing {
             state = known
         }
     }
+
+    /// Takes `state` as line `number`'s (on the first parent's side), found otherwise than by
+    /// asking the side.
+    mutating func take(_ state: LineState, atLine number: Int) {
+        self.state = state
+        at = number
+        parent = 0
+    }
+
+    /// Whether `state` is line `number`'s (on the first parent's side).
+    func isAt(_ number: Int) -> Bool { at == number && parent == 0 }
 
     /// Records that line `number` (on parent `parent`'s side) has been lexed.
     mutating func passed(_ number: Int?, parent: Int) {

@@ -120,9 +120,37 @@ import Testing
         let new = Array(changed.joined(separator: [0x0A])) + [0x0A]
         let file = try #require(try Self.diff(text, new, context: 3))
         let language = Languages.named("python")!
+        let newSide = LexedSide(text: new, language: language)
+        _ = HunkTokens(file: file, language: language, old: LexedSide(text: text, language: language), new: newSide)
+        #expect(newSide.states.linesLexed == 96)  // the hunk's first line, 97
+    }
+
+    /// The old side agrees with the new up to the first hunk, and after each hunk that leaves
+    /// their states alike: it is lexed only where a hunk left the two apart.
+    @Test func theOldSideIsLexedOnlyWhereAHunkLeftTheSidesApart() throws {
+        let text = Array((1...1000).map { "x = \($0)\n" }.joined().utf8)
+        let language = Languages.named("python")!
+        func edit(_ changes: [Int: String]) -> [UInt8] {
+            var lines = LexedSide.lines(of: text).map(Array.init)
+            for (k, line) in changes { lines[k] = Array(line.utf8) }
+            return Array(lines.joined(separator: [0x0A])) + [0x0A]
+        }
+        // Balanced changes: the old side is never asked for a state.
+        let balanced = edit([99: "x = 'changed'", 499: "x = \"also\"", 899: "# comment"])
+        let file = try #require(try Self.diff(text, balanced, context: 3))
+        #expect(file.hunks.count == 3)
         let old = LexedSide(text: text, language: language)
-        _ = HunkTokens(file: file, language: language, old: old, new: LexedSide(text: new, language: language))
-        #expect(old.states.linesLexed == 99)
+        let tokens = HunkTokens(file: file, language: language, old: old, new: LexedSide(text: balanced, language: language))
+        #expect(old.states.linesLexed == 0)
+        Self.expectWholeFileTokens(tokens, file, old: Self.reference(text, language), new: Self.reference(balanced, language))
+        // The second hunk opens a string on the new side only: after it the sides differ, and
+        // the old side is lexed from its top to the third hunk (the first two agree at the top).
+        let opened = edit([99: "x = 'changed'", 499: "'''", 899: "# comment"])
+        let apart = try #require(try Self.diff(text, opened, context: 3))
+        let oldApart = LexedSide(text: text, language: language)
+        let both = HunkTokens(file: apart, language: language, old: oldApart, new: LexedSide(text: opened, language: language))
+        #expect(oldApart.states.linesLexed == 896)  // the third hunk's first line, 897
+        Self.expectWholeFileTokens(both, apart, old: Self.reference(text, language), new: Self.reference(opened, language))
     }
 
     @Test func withoutSidesTheStateIsCarriedFromHunkToHunk() throws {
