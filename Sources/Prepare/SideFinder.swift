@@ -158,11 +158,11 @@ package struct SideFinder: Sendable {
     private static let rebuilt = "the rebuilt side"
 
     /// Both sides of an ordinary diff that names both blobs. A side the cache holds the text of,
-    /// or the diff came with, is taken as it is, the other rebuilt from it and the hunks
-    /// (`SideRebuilder`); with neither, the new side is read and the old one rebuilt. So one
-    /// blob is read where two were, and in `git log -p` (newest first) none at all while the
-    /// side rebuilt for one commit is still cached when the next commit down shows it as new.
-    /// A side that cannot be rebuilt (hunks made with `-w`, say) is read by its id.
+    /// or the diff came with, is taken as it is, and the other, unless it is too, rebuilt from
+    /// it and the hunks (`SideRebuilder`); with neither, the new side is read and the old one
+    /// rebuilt. So one blob is read where two were, and in `git log -p` (newest first) none at
+    /// all while the side rebuilt for one commit is still cached when the next commit down
+    /// shows it as new. A side that cannot be rebuilt (hunks made with `-w`, say) is read by its id.
     private func findBoth(oldID: String, newID: String, file: FileDiff, language: Language) -> ([Found?], Found?) {
         let header = file.header
         let oldKey = oldID + " " + language.name
@@ -177,7 +177,8 @@ package struct SideFinder: Sendable {
         }
         let oldAtHand = oldCached?.text != nil || file.sides.old != nil
         let newAtHand = newCached?.text != nil || file.sides.new != nil
-        if oldAtHand, !newAtHand {
+        if oldAtHand, newAtHand { return ([findOld()], findNew()) }
+        if oldAtHand {
             let old = findOld()
             let new = rebuild(.new, from: old, key: newKey, states: newCached?.states, file: file, language: language) ?? findNew()
             return ([old], new)
