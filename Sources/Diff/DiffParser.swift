@@ -157,6 +157,11 @@ public struct DiffParser {
         try end(emit)
     }
 
+    /// Hunks whose headers count this many lines or more have room made for them at once.
+    static let reservedHunk = 1024
+    /// The most lines room is made for at once, whatever a header claims.
+    static let reservedLimit = 1 << 16
+
     /// Gathers events into items: a file's header, hunks and lines into one `DiffItem.file`.
     private static func assemble(_ event: DiffEvent, into file: inout FileDiff?, _ emit: (DiffItem) throws -> Void) rethrows {
         switch event {
@@ -168,6 +173,12 @@ public struct DiffParser {
             // the first hunk could not know; the whole file can.
             file!.header.parents = max(file!.header.parents, hunk.header.old.count)
             file!.hunks.append(hunk)
+            // A hunk of thousands of lines (a translation's update, a file rewritten) gets room
+            // for them at once: grown by doubling, its lines would be copied a dozen times and,
+            // at each copy, held twice. Its header's counts bound them (a context line counted
+            // on both sides); a header that claims more than that is met by growing.
+            let bound = hunk.header.old.reduce(hunk.header.new.count) { $0 + $1.count }
+            if bound >= Self.reservedHunk { file!.hunks[file!.hunks.count - 1].lines.reserveCapacity(min(bound, Self.reservedLimit)) }
         case .line(let line): file!.hunks[file!.hunks.count - 1].lines.append(line)
         case .lines(let run): run.forEachLine { file!.hunks[file!.hunks.count - 1].lines.append($0) }
         case .endOfFile:

@@ -62,6 +62,7 @@ public struct HunkTokens: Sendable {
         firstLines.reserveCapacity(file.hunks.count)
         var storage: [Token] = []
         var ends: [Int32] = []
+        ends.reserveCapacity(file.hunks.reduce(0) { $0 + $1.lines.count })
         var oldContext: [Int: Range<Int>] = [:]
         var oldStorage: [Token] = []
         /// Lexes `content` from `state`, with the side's next line of the hunk when there is one.

@@ -6,6 +6,17 @@ import Testing
 @Suite struct DiffParserTests {
     private func listing(_ text: String) -> String { ItemListing.render(Parse.items(text)) }
 
+    @Test("a hunk of thousands of lines has room for them at once, and no more than the limit whatever its header claims")
+    func largeHunksReserveTheirLines() {
+        let lines = (0..<3000).map { "-line \($0)\n" }.joined()
+        let counted = Parse.files(Parse.items("diff --git a/x b/x\n--- a/x\n+++ b/x\n@@ -1,3000 +0,0 @@\n" + lines))[0].hunks[0].lines
+        #expect(counted.count == 3000)
+        #expect(counted.capacity >= 3000 && counted.capacity < 3200)  // grown by doubling it would hold 4,096, copied twelve times
+        let claimed = Parse.files(Parse.items("diff --git a/x b/x\n--- a/x\n+++ b/x\n@@ -1,999999999999 +1,999999999999 @@\n-a\n+b\n"))[0]
+        #expect(claimed.hunks[0].lines.count == 2)
+        #expect(claimed.hunks[0].lines.capacity <= 1 << 17)
+    }
+
     @Test("a --graph prefix is learned from the commit line and cut from the lines under it")
     func graphPrefix() {
         let items = Parse.items("* commit abcdef1234567\n| diff --git a/x b/x\n| @@ -1 +1 @@\n| -old\n| +new\n")
