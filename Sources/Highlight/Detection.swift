@@ -13,7 +13,9 @@ public enum Detection {
 
     /// The language a path's file name or extension names, if any.
     public static func language(forPath path: String, in languages: LanguageRegistry = .builtIn) -> Language? {
-        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        // Paths are split on their bytes: splitting a String by characters cost about 15,000
+        // instructions a path, three times over, for every file of a log.
+        let fileName = Self.lastComponent(path)
         if let language = languages.forFileName(fileName) ?? languages.forPathPattern(path) { return language }
         if let language = helmTemplate(path, fileName, in: languages) { return language }
         var name = Substring(fileName)
@@ -37,12 +39,18 @@ public enum Detection {
 
     /// A Helm chart's templates: YAML (and `_helpers.tpl`) in a `templates` folder, as charts keep them.
     static func helmTemplate(_ path: String, _ fileName: String, in languages: LanguageRegistry) -> Language? {
-        let folders = path.split(separator: "/").dropLast()
-        guard folders.contains("templates") else { return nil }
+        let folders = path.utf8.split(separator: UInt8(ascii: "/")).dropLast()
+        guard folders.contains(where: { $0.elementsEqual("templates".utf8) }) else { return nil }
         let lower = fileName.lowercased()
         if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") { return languages.named("helm") }
         if lower.hasSuffix(".tpl") { return languages.named("gotmpl") }
         return nil
+    }
+
+    /// The part of `path` after its last `/` (all of it when it has none).
+    static func lastComponent(_ path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[path.utf8.index(after: slash)...])
     }
 
     /// The language a `#!` first line names: `#!/bin/sh`, `#!/usr/bin/env python3`, `#!/usr/bin/env -S python3 -u`.
@@ -79,7 +87,8 @@ public enum Detection {
     /// A comment ending in `\` continues onto the next line for Tcl, which skips the `exec`,
     /// and not for the shell, which runs it. Looked for among the lines after the shebang.
     static func restartedInterpreter(_ rest: ArraySlice<UInt8>) -> String? {
-        let following = lines(rest.prefix(1024)).prefix(8)
+        let following = rest.prefix(1024).split(separator: 0x0A, omittingEmptySubsequences: false).prefix(8)
+            .map { String(decoding: $0, as: UTF8.self) }
         var continued = false
         for line in following {
             let text = line.trimmingSpaces
@@ -96,9 +105,11 @@ public enum Detection {
     /// looked for in the first and last five lines.
     public static func language(forModeline head: [UInt8], tail: [UInt8] = [],
                                        in languages: LanguageRegistry = .builtIn) -> Language? {
-        let first = lines(head.prefix(4096)).prefix(5)
-        let last = lines(tail.isEmpty ? head.suffix(4096) : tail.suffix(4096)).suffix(5)
-        for line in Array(first) + Array(last) {
+        // Split on bytes, and only the ten lines read made Strings.
+        let first = head.prefix(4096).split(separator: 0x0A, omittingEmptySubsequences: false).prefix(5)
+        let last = (tail.isEmpty ? head.suffix(4096) : tail.suffix(4096)).split(separator: 0x0A, omittingEmptySubsequences: false).suffix(5)
+        for bytes in Array(first) + Array(last) where Self.mayHoldModeline(bytes) {
+            let line = String(decoding: bytes, as: UTF8.self)
             if let name = vimFileType(line) ?? emacsMode(line), let language = languages.named(name) {
                 return language
             }
@@ -106,8 +117,22 @@ public enum Detection {
         return nil
     }
 
-    private static func lines(_ bytes: some Collection<UInt8>) -> [String] {
-        String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    /// Whether a line has what a modeline needs, by its bytes: `vi:`, `vim:`, `vim600:` or
+    /// `ex:` (all end in `i:`, `m:`, `0:` or `x:`), or `-*-`. Nearly every line has neither,
+    /// and searching a String for each form cost about 20,000 instructions a line.
+    static func mayHoldModeline(_ line: ArraySlice<UInt8>) -> Bool {
+        var previous: UInt8 = 0
+        var twoBack: UInt8 = 0
+        for byte in line {
+            if byte == UInt8(ascii: ":"), previous == UInt8(ascii: "i") || previous == UInt8(ascii: "m")
+                || previous == UInt8(ascii: "0") || previous == UInt8(ascii: "x") {
+                return true
+            }
+            if byte == UInt8(ascii: "-"), previous == UInt8(ascii: "*"), twoBack == UInt8(ascii: "-") { return true }
+            twoBack = previous
+            previous = byte
+        }
+        return false
     }
 
     private static func vimFileType(_ line: String) -> String? {

@@ -161,7 +161,7 @@ public final class LanguageRegistry: Sendable {
     /// `/`-separated parts matches one of the path's last parts, `*` standing for any run of
     /// characters within a part.
     public func forPathPattern(_ path: String) -> Language? {
-        let parts = path.split(separator: "/").suffix(pathPatternDepth).map { Array($0.utf8) }
+        let parts = path.utf8.split(separator: UInt8(ascii: "/")).suffix(pathPatternDepth).map { Array($0) }
         for (components, language) in pathPatterns where components.count <= parts.count {
             let tail = parts.suffix(components.count)
             if zip(components, tail).allSatisfy({ Languages.globMatches($0, $1) }) { return language }

@@ -65,7 +65,7 @@ import Testing
     @Test(arguments: [
         ("# vim: set ft=ruby:\nputs 1\n", "ruby"), ("x = 1\n# vim: filetype=python\n", "python"),
         ("// -*- mode: c++ -*-\n", "cpp"), ("/* -*- C -*- */\n", "c"), ("; -*- mode: ini; tab-width: 4 -*-\n", "ini"),
-        ("# vi: syntax=yaml\n", "yaml"),
+        ("# vi: syntax=yaml\n", "yaml"), ("# ex: ft=perl\n", "perl"), ("-- vim600: ft=lua\r\nx = 1\r\n", "lua"),
     ])
     func byModeline(_ head: String, _ expected: String) {
         #expect(Detection.language(path: "noext", head: Array(head.utf8)).name == expected)
