@@ -73,10 +73,11 @@ public struct Window: @unchecked Sendable {
     }
 }
 
-/// Which windows may be in preparation at once: up to `depth` ahead of the one painted, while
-/// together they hold no more than `lines` input lines, but for one window larger than that
-/// alone (a file of 40,000 lines, as a translation's update is). What a window holds, parsed and
-/// prepared (its lines' tokens), grows with its lines.
+/// Which windows may be in preparation at once: up to `depth`, the one painted among them,
+/// while together they hold no more than `lines` input lines, but for one window larger than
+/// that alone (a file of 40,000 lines, as a translation's update is). What a window holds,
+/// parsed and prepared (its lines' tokens), grows with its lines. Asked before a window is
+/// prepared, so the windows it lets go of are painted first.
 package struct WindowsInFlight {
     public static let depth = 3
     public static let lines = depth * Window.lineLimit

@@ -34,13 +34,20 @@ package final class Handoff<Value>: @unchecked Sendable {
         return taken
     }
 
-    /// The next value, waiting for it; nil at the end.
-    package func receive() -> Value? {
+    /// The next value, waiting for it; nil at the end. A value `holds` says is large keeps its
+    /// slot until `vacate()`: the sender waits meanwhile, as if it were still there.
+    package func receive(holding holds: (Value) -> Bool = { _ in false }) -> Value? {
         ready.wait()
         // `ready` counts the values sent: one is there.
         let value = lock.withLock { _ in values.removeFirst()! }
+        if let value, holds(value) { return value }
         slots.signal()
         return value
+    }
+
+    /// Gives back the slot of a value received as held.
+    package func vacate() {
+        slots.signal()
     }
 
     /// Gives up receiving: every later `send` returns false at once.

@@ -86,16 +86,33 @@ final class PaintingStage: @unchecked Sendable {
         // cores idle until the next window starts; how many, `WindowsInFlight` says.
         var inFlight: [(window: Window, prepared: Preparation)] = []
         var budget = WindowsInFlight()
-        while let batch = handoff.receive() {
+        while let batch = handoff.receive(holding: Self.isLarge) {
             guard case .window(let window) = batch else { continue }
-            inFlight.append((window, Preparation(window.files, preparer)))
+            // The windows the budget lets go of are painted before the next is prepared, not
+            // while it is: a window of 40,000 lines (a translation's update) is then never
+            // held, prepared, beside another being prepared.
             for _ in 0..<budget.take(window.lines) {
                 let oldest = inFlight.removeFirst()
                 try paint(oldest.window, oldest.prepared.wait())
             }
+            inFlight.append((window, Preparation(window.files, preparer)))
+            // One over the budget alone (a translation's update of 40,000 lines) is painted
+            // before the next is received, and holds its place in the handoff meanwhile: the
+            // parser waits with the next window, and no third of that size is read.
+            if Self.isLarge(batch) {
+                for (window, prepared) in inFlight { try paint(window, prepared.wait()) }
+                inFlight.removeAll()
+                budget = WindowsInFlight()
+                handoff.vacate()
+            }
         }
         for (window, prepared) in inFlight { try paint(window, prepared.wait()) }
         try painter.finish()
+    }
+
+    /// Whether a batch is a window over the lines of all windows in preparation together.
+    private static func isLarge(_ batch: Batch) -> Bool {
+        if case .window(let window) = batch { window.lines > WindowsInFlight.lines } else { false }
     }
 
     /// Paints a batch of events with the painter held in a local for the loop: a stored

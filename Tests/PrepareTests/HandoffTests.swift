@@ -29,6 +29,34 @@ import Threads
         #expect(received == Array(0..<100))
     }
 
+    /// A large value received as held keeps its slot: the sender waits with the next until the
+    /// receiver is done with it (a window of 40,000 lines is not followed by a third in memory).
+    @Test func aHeldValueKeepsTheSenderWaitingUntilVacated() {
+        let handoff = Handoff<Int>(capacity: 1)
+        let sent = Atomic<Int>(0)
+        let finished = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            for n in [1, 1000, 2, 3] {
+                handoff.send(n)
+                sent.add(1, ordering: .relaxed)
+            }
+            handoff.send(nil)
+            finished.signal()
+        }
+        #expect(handoff.receive(holding: { $0 >= 1000 }) == 1)
+        #expect(handoff.receive(holding: { $0 >= 1000 }) == 1000)
+        // 1000 is held in the one slot: 2 waits.
+        while sent.load(ordering: .relaxed) < 2 {}
+        usleepish()
+        #expect(sent.load(ordering: .relaxed) == 2)
+        handoff.vacate()
+        var rest: [Int] = []
+        while let n = handoff.receive(holding: { $0 >= 1000 }) { rest.append(n) }
+        finished.wait()
+        #expect(rest == [2, 3])
+        #expect(sent.load(ordering: .relaxed) == 4)
+    }
+
     @Test func aCancelledHandoffRefusesTheSenderAtOnce() {
         let handoff = Handoff<Int>(capacity: 1)
         #expect(handoff.send(1))
