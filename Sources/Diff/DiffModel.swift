@@ -145,9 +145,22 @@ public struct HunkLine: Sendable {
     /// of the input is one of these, copied from stage to stage).
     @usableFromInline var markerColumns: Int32
     /// Its number in the (first) old side, when it is there.
-    public var oldNumber: Int?
+    @inlinable public var oldNumber: Int? {
+        get { oldLine == Self.none ? nil : oldLine }
+        set { oldLine = newValue ?? Self.none }
+    }
     /// Its number in the new side, when it is there.
-    public var newNumber: Int?
+    @inlinable public var newNumber: Int? {
+        get { newLine == Self.none ? nil : newLine }
+        set { newLine = newValue ?? Self.none }
+    }
+    /// The numbers, `none` where the line is not on that side: two optionals took 32 bytes of
+    /// the line (each padded to 16), and a window holds thousands of lines (a translation's
+    /// update, 40,000 in one file).
+    @usableFromInline var oldLine: Int
+    @usableFromInline var newLine: Int
+    /// No line number: headers' numbers are never negative.
+    @usableFromInline static let none = Int.min
 
     public init(line: InputLine, kind: HunkLineKind, moved: MoveMark = .notMoved, markerCount: Int, oldNumber: Int?,
                 newNumber: Int?) {
@@ -155,8 +168,8 @@ public struct HunkLine: Sendable {
         self.kind = kind
         self.moved = moved
         markerColumns = Int32(markerCount)
-        self.oldNumber = oldNumber
-        self.newNumber = newNumber
+        oldLine = oldNumber ?? Self.none
+        newLine = newNumber ?? Self.none
     }
 
     /// How many marker columns start the line's text (0 for an empty context line whose space

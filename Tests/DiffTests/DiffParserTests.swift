@@ -6,6 +6,16 @@ import Testing
 @Suite struct DiffParserTests {
     private func listing(_ text: String) -> String { ItemListing.render(Parse.items(text)) }
 
+    @Test("a hunk line stays small: a window holds thousands, and its numbers are not optionals padded to 16 bytes each")
+    func hunkLinesStaySmall() {
+        #expect(MemoryLayout<HunkLine>.stride <= 72)
+        var line = Parse.files(Parse.items("diff --git a/x b/x\n--- a/x\n+++ b/x\n@@ -4 +4 @@\n-a\n+b\n"))[0].hunks[0].lines[0]
+        #expect(line.oldNumber == 4 && line.newNumber == nil)
+        line.newNumber = 9
+        line.oldNumber = nil
+        #expect(line.oldNumber == nil && line.newNumber == 9)
+    }
+
     @Test("a hunk of thousands of lines has room for them at once, and no more than the limit whatever its header claims")
     func largeHunksReserveTheirLines() {
         let lines = (0..<3000).map { "-line \($0)\n" }.joined()
