@@ -66,24 +66,44 @@ package enum WordDiff {
         var aligner = SegmentAligner(weights: interner.weights, budget: cellsPerCall)
         let minSimilarity = 1 - maxChangedFraction
 
+        /// Whether lines `a` and `b` could be alike enough: the cheap bounds on what they share.
+        func mayPair(_ a: InternedLine, _ b: InternedLine) -> Bool {
+            let total = a.content + b.content
+            // Even a perfect match of the shorter line could not reach the threshold.
+            guard total > 0, Double(2 * min(a.content, b.content)) >= minSimilarity * Double(total) else { return false }
+            // Nor could the content the two lines share in any order (the LCS is at most that).
+            return Double(2 * InternedLine.sharedContent(a, b, interner.weights)) >= minSimilarity * Double(total)
+        }
+        /// Lines `i` and `j` paired when their alignment (`aligner.align`, just run) leaves them alike.
+        func pair(_ i: Int, _ j: Int, common: Int) -> Pair? {
+            let (a, b) = (old[i], new[j])
+            guard common > 0, Double(2 * common) >= minSimilarity * Double(a.content + b.content) else { return nil }
+            let (oldIndent, newIndent) = indentationChange(a.bytes, b.bytes)
+            return Pair(
+                removed: i, added: j,
+                removedEmphasis: adding(oldIndent, to: emphasis(a, matched: aligner.matchedA)),
+                addedEmphasis: adding(newIndent, to: emphasis(b, matched: aligner.matchedB)))
+        }
+
+        let (n, m) = (old.count, new.count)
+        // One line for one, most changes: aligned once, scored and marked by the same pass.
+        if n == 1, m == 1 {
+            guard mayPair(old[0], new[0]) else { return [] }
+            let common = aligner.align(old[0], new[0])
+            let similarity = Double(2 * common) / Double(old[0].content + new[0].content)
+            guard similarity > 0, similarity >= minSimilarity else { return [] }
+            return pair(0, 0, common: common).map { [$0] } ?? []
+        }
+
         // Candidate pairs in a band around the diagonal, scored; then the best chain with no crossing.
         var candidates: [LineChain.Candidate] = []
-        let (n, m) = (old.count, new.count)
         let halfWidth = n * m <= pairingCandidates ? m : max(4, pairingCandidates / (2 * n))
         for i in 0..<n {
             let center = (2 * i + 1) * m / (2 * n)
             for j in max(0, center - halfWidth)...min(m - 1, center + halfWidth) {
                 let (a, b) = (old[i], new[j])
-                let total = a.content + b.content
-                // Even a perfect match of the shorter line could not reach the threshold.
-                guard total > 0, Double(2 * min(a.content, b.content)) >= minSimilarity * Double(total) else {
-                    continue
-                }
-                // Nor could the content the two lines share in any order (the LCS is at most that).
-                guard Double(2 * InternedLine.sharedContent(a, b, interner.weights)) >= minSimilarity * Double(total) else {
-                    continue
-                }
-                let similarity = Double(2 * aligner.commonContent(a, b)) / Double(total)
+                guard mayPair(a, b) else { continue }
+                let similarity = Double(2 * aligner.commonContent(a, b)) / Double(a.content + b.content)
                 if similarity > 0, similarity >= minSimilarity {
                     candidates.append(.init(removed: i, added: j, score: similarity))
                 }
@@ -92,14 +112,8 @@ package enum WordDiff {
 
         aligner.budget = cellsPerCall
         return LineChain.best(candidates, columns: m).compactMap { candidate in
-            let (a, b) = (old[candidate.removed], new[candidate.added])
-            let common = aligner.align(a, b)
-            guard common > 0, Double(2 * common) >= minSimilarity * Double(a.content + b.content) else { return nil }
-            let (oldIndent, newIndent) = indentationChange(a.bytes, b.bytes)
-            return Pair(
-                removed: candidate.removed, added: candidate.added,
-                removedEmphasis: adding(oldIndent, to: emphasis(a, matched: aligner.matchedA)),
-                addedEmphasis: adding(newIndent, to: emphasis(b, matched: aligner.matchedB)))
+            pair(candidate.removed, candidate.added,
+                 common: aligner.align(old[candidate.removed], new[candidate.added]))
         }
     }
 
@@ -107,6 +121,14 @@ package enum WordDiff {
     /// bytes ≥ 0x80, so UTF-8 sequences stay whole), runs of spaces, and single punctuation bytes.
     package static func segments(of bytes: ArraySlice<UInt8>) -> [Range<Int>] {
         var result: [Range<Int>] = []
+        appendSegments(of: bytes, to: &result)
+        return result
+    }
+
+    /// `segments(of:)` appended to `result`: a line's words are split a span at a time (the
+    /// gaps between its tokens, its comments and strings), tens of thousands of spans in a log,
+    /// and an array for each was most of their cost.
+    package static func appendSegments(of bytes: ArraySlice<UInt8>, to result: inout [Range<Int>]) {
         var i = bytes.startIndex
         while i < bytes.endIndex {
             let start = i
@@ -119,7 +141,6 @@ package enum WordDiff {
             }
             result.append(start..<i)
         }
-        return result
     }
 
     /// Where two lines' indentations differ: each one's part between what both start with and

@@ -51,16 +51,16 @@ package enum WordEmphasis {
         var pos = base
         for token in tokens where token.end <= bytes.count {
             let (start, end) = (base + token.start, base + token.end)
-            if start > pos { segments += WordDiff.segments(of: bytes[pos..<start]) }
+            if start > pos { WordDiff.appendSegments(of: bytes[pos..<start], to: &segments) }
             // Prose inside comments and strings is compared word by word, code token by token.
             if token.kind.isComment || token.kind == .string {
-                segments += WordDiff.segments(of: bytes[start..<end])
+                WordDiff.appendSegments(of: bytes[start..<end], to: &segments)
             } else {
                 segments.append(start..<end)
             }
             pos = end
         }
-        if pos < bytes.endIndex { segments += WordDiff.segments(of: bytes[pos...]) }
+        if pos < bytes.endIndex { WordDiff.appendSegments(of: bytes[pos...], to: &segments) }
         return WordDiff.Line(bytes: bytes, segments: segments)
     }
 
