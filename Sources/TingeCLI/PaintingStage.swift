@@ -96,7 +96,7 @@ final class PaintingStage: @unchecked Sendable {
                 try paint(oldest.window, oldest.prepared.wait())
             }
             inFlight.append((window, Preparation(window.files, preparer)))
-            // One over the budget alone (a translation's update of 40,000 lines) is painted
+            // A large window (a file of over 16,000 lines, a translation's update) is painted
             // before the next is received, and holds its place in the handoff meanwhile: the
             // parser waits with the next window, and no third of that size is read.
             if Self.isLarge(batch) {
@@ -110,9 +110,11 @@ final class PaintingStage: @unchecked Sendable {
         try painter.finish()
     }
 
-    /// Whether a batch is a window over the lines of all windows in preparation together.
+    /// Whether a batch is a large window: twice the lines a window is full at, which only a
+    /// large file makes (files go whole into windows). Three of them at once, prepared, waiting
+    /// and being parsed, made a long log's peak.
     private static func isLarge(_ batch: Batch) -> Bool {
-        if case .window(let window) = batch { window.lines > WindowsInFlight.lines } else { false }
+        if case .window(let window) = batch { window.lines > 2 * Window.lineLimit } else { false }
     }
 
     /// Paints a batch of events with the painter held in a local for the loop: a stored
