@@ -69,7 +69,7 @@ let package = Package(
         // Lint findings printed: like a compiler's diagnostics (painted through Render), JSON, GitHub annotations.
         .target(name: "LintReport", dependencies: ["Highlight", "Lint", "Render", "Terminal", "Theme"]),
         // The command line: commands, options, settings, the pipelines and the pager's output.
-        .target(name: "TingeCLI", dependencies: ["CBuildVersion", "Diff", "EditorConfig", "Git", "Highlight", "Inputs", "Lint", "LintReport", "Prepare", "Render", "Terminal", "Theme", "Threads"]),
+        .target(name: "TingeCLI", dependencies: ["CBuildVersion", "CMalloc", "Diff", "EditorConfig", "Git", "Highlight", "Inputs", "Lint", "LintReport", "Prepare", "Render", "Terminal", "Theme", "Threads"]),
         // The executable is the process's set-up and a call into TingeCLI, nothing else.
         .executableTarget(name: "tinge", dependencies: ["CMalloc", "COffline", "Diff", "Threads", "TingeCLI"]),
         // For tests only: golden files, listings, fixtures, the recording backend, tool and tmux runs.

@@ -26,4 +26,13 @@ static inline void tinge_malloc_return_large_blocks(void) {
     mallopt(M_TRIM_THRESHOLD, 1024 * 1024);
 #endif
 }
+
+/* Gives the pages of free memory inside the heaps back to the system. After a large file is
+   painted and let go of, its lines' and tokens' smaller blocks leave holes that the heaps
+   keep, and a long log's resident memory grew with them. */
+static inline void tinge_malloc_give_back(void) {
+#if defined(__GLIBC__)
+    malloc_trim(0);
+#endif
+}
 #endif

@@ -1,3 +1,4 @@
+import CMalloc
 import Dispatch
 import Diff
 import Prepare
@@ -103,6 +104,7 @@ final class PaintingStage: @unchecked Sendable {
                 for (window, prepared) in inFlight { try paint(window, prepared.wait()) }
                 inFlight.removeAll()
                 budget = WindowsInFlight()
+                tinge_malloc_give_back()
                 handoff.vacate()
             }
         }
