@@ -20,6 +20,11 @@ import TestSupport
         return try #require(files.first)
     }
 
+    /// A file's diff: git's header for `f`, then `hunks`.
+    static func patch(_ hunks: String) -> String {
+        "diff --git a/f b/f\nindex 1111111..2222222 100644\n--- a/f\n+++ b/f\n" + hunks
+    }
+
     let diff = """
         diff --git a/f b/f
         index 1111111..2222222 100644
@@ -59,15 +64,7 @@ import TestSupport
     /// A diff that hid a change between its hunks (`--ignore-blank-lines` hides a blank line
     /// added) numbers its later hunks past where the rebuilt side has them: no rebuilt side.
     @Test func refusesHunksNumberedPastAHiddenChange() throws {
-        let hidden = """
-            diff --git a/f b/f
-            index 1111111..2222222 100644
-            --- a/f
-            +++ b/f
-            @@ -7,0 +9,1 @@
-            +eight and a half
-
-            """
+        let hidden = Self.patch("@@ -7,0 +9,1 @@\n+eight and a half\n")
         // Without the hidden blank line the new file has the added line at 8, not 9.
         let new = Array("one\ntwo\n\nthree\nfour\nfive\nsix\nseven\neight and a half\neight".utf8)
         #expect(SideRebuilder.rebuild(.old, from: new, hunks: try file(hidden).hunks) == nil)
@@ -75,18 +72,7 @@ import TestSupport
 
     /// `\ No newline at end of file` after a removed line: the rebuilt old side ends without one.
     @Test func keepsAMissingNewlineAtTheEnd() throws {
-        let noNewline = """
-            diff --git a/f b/f
-            index 1111111..2222222 100644
-            --- a/f
-            +++ b/f
-            @@ -1,2 +1,2 @@
-             one
-            -two
-            \\ No newline at end of file
-            +TWO
-
-            """
+        let noNewline = Self.patch("@@ -1,2 +1,2 @@\n one\n-two\n\\ No newline at end of file\n+TWO\n")
         let hunks = try file(noNewline).hunks
         #expect(SideRebuilder.rebuild(.old, from: Array("one\nTWO\n".utf8), hunks: hunks) == Array("one\ntwo".utf8))
         #expect(SideRebuilder.rebuild(.new, from: Array("one\ntwo".utf8), hunks: hunks) == Array("one\nTWO\n".utf8))
