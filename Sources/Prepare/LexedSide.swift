@@ -68,10 +68,13 @@ public final class SideStates: @unchecked Sendable {
     /// Lines between checkpoints.
     package static let interval = 64
 
-    /// A line's start offset in the text and the state there.
+    /// A line's start offset in the text and the state there; at a checkpoint, also a hash of
+    /// the text before it (`chained`), by which another version of the file can tell that its
+    /// text is the same that far.
     fileprivate struct Point {
         var offset: Int
         var state: LineState
+        var hash: UInt64 = 0
     }
 
     /// `checkpoints[k]` is at line `k * interval`.
@@ -120,6 +123,57 @@ public final class SideStates: @unchecked Sendable {
         }
     }
 
+    /// Takes the checkpoints of `other` (another version of the same file, in the same
+    /// language) as far as `text` is the same as its text: its checkpoints' hashes are checked
+    /// against `text`'s, one stretch of 64 lines after another, and the first that differs ends
+    /// it. A file changed in a commit is mostly the version some other commit showed: lexed there
+    /// to that commit's hunks, it is lexed here only from where the two part (a byte or two of
+    /// hashing a byte, against tens of lexing it).
+    package func adoptPrefix(of other: SideStates, in text: UnsafeBufferPointer<UInt8>) {
+        guard other !== self else { return }
+        let theirs = other.lock.withLock { _ in other.checkpoints }
+        guard (theirs.count - 1) * Self.interval > linesLexed else { return }
+        var matched = 0
+        var hash: UInt64 = 0
+        var offset = 0
+        for k in 1..<max(1, theirs.count) {
+            let point = theirs[k]
+            guard point.offset <= text.count else { break }
+            hash = Self.chained(hash, UnsafeBufferPointer(rebasing: text[offset..<point.offset]))
+            guard hash == point.hash else { break }
+            offset = point.offset
+            matched = k
+        }
+        guard matched > 0 else { return }
+        lock.withLock { _ in
+            guard matched * Self.interval > frontierLine else { return }
+            checkpoints = Array(theirs.prefix(matched + 1))
+            frontierLine = matched * Self.interval
+            frontier = theirs[matched]
+        }
+    }
+
+    /// `hash` carried over `bytes`: a 64-bit multiply-and-rotate over eight bytes at a time. The
+    /// same text cut at the same offsets hashes alike, which is all the checkpoints ask.
+    static func chained(_ hash: UInt64, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var h = hash ^ UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15
+        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return h }
+        var i = 0
+        while i + 8 <= bytes.count {
+            let word = base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            h = ((h ^ word) &* 0xFF51_AFD7_ED55_8CCD)
+            h = (h << 31) | (h >> 33)
+            i += 8
+        }
+        var tail: UInt64 = 0
+        while i < bytes.count {
+            tail = (tail << 8) | UInt64(bytes[i])
+            i += 1
+        }
+        h = (h ^ tail) &* 0xC4CE_B9FE_1A85_EC53
+        return h ^ (h >> 29)
+    }
+
     /// The state at the start of line `index` (0-based) of `text`; nil past its last line.
     func state(atLine index: Int, in text: UnsafeBufferPointer<UInt8>, highlighter: Highlighter) -> LineState? {
         lock.withLock { _ in
@@ -152,8 +206,9 @@ public final class SideStates: @unchecked Sendable {
             walker.lex(UnsafeBufferPointer(rebasing: text[offset..<end]))
             offset = end + 1
             line += 1
-            if record, line % Self.interval == 0, line / Self.interval == checkpoints.count {
-                checkpoints.append(Point(offset: offset, state: walker.state))
+            if record, line % Self.interval == 0, line / Self.interval == checkpoints.count, let last = checkpoints.last {
+                let hash = Self.chained(last.hash, UnsafeBufferPointer(rebasing: text[last.offset..<offset]))
+                checkpoints.append(Point(offset: offset, state: walker.state, hash: hash))
             }
         }
         return offset < count ? Point(offset: offset, state: walker.state) : nil

@@ -24,7 +24,12 @@ public final class SideCache: Sendable {
         var uses = 0
         var textBytes = 0
         var stateBytes = 0
+        /// The key each path (and language) was last stored under, for `states(ofPath:)`.
+        var latest: [String: String] = [:]
     }
+
+    /// The most paths `latest` names; past it, it starts again.
+    private static let pathsKept = 4096
 
     private let store = Mutex(Store())
     private let textLimit: Int
@@ -48,8 +53,16 @@ public final class SideCache: Sendable {
         }
     }
 
-    /// Stores (or refreshes) `side` under `key`, text and checkpoints.
-    package func store(_ side: LexedSide, _ key: String) {
+    /// The checkpoints of the version of a file last stored for `path` (its path and language,
+    /// as `SideFinder` spells it), while the cache holds them: another version of the file
+    /// takes them as far as its text is the same (`SideStates.adoptPrefix`).
+    package func states(ofPath path: String) -> SideStates? {
+        store.withLock { s in s.latest[path].flatMap { s.entries[$0]?.states } }
+    }
+
+    /// Stores (or refreshes) `side` under `key`, text and checkpoints, as the latest version of
+    /// `path` when given.
+    package func store(_ side: LexedSide, _ key: String, path: String? = nil) {
         let textSize = side.text.count
         let stateSize = side.states.footprint
         store.withLock { s in
@@ -63,6 +76,10 @@ public final class SideCache: Sendable {
             s.textBytes += keepText ? textSize : 0
             s.stateBytes += stateSize
             s.order.append((key, s.uses))
+            if let path {
+                if s.latest.count >= Self.pathsKept, s.latest[path] == nil { s.latest.removeAll(keepingCapacity: true) }
+                s.latest[path] = key
+            }
             evict(&s)
         }
     }

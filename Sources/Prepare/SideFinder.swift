@@ -24,8 +24,9 @@ package struct SideFinder: Sendable {
         /// The side whose lines are not the diff's lines there (`blob 1a2b3c4`, `the work-tree
         /// file`), when one is not: the file gets hunk context (`SideCheck`).
         package var differing: String?
-        /// The cache keys the sides found by id go under, for `remember`.
+        /// The cache keys the sides found by id go under, and their paths' keys, for `remember`.
         fileprivate var keys: (olds: [String?], new: String?) = ([], nil)
+        fileprivate var paths: (old: String?, new: String?) = (nil, nil)
 
         /// The (first) parent's side.
         public var old: LexedSide? {
@@ -102,6 +103,15 @@ package struct SideFinder: Sendable {
         sides.olds = olds.map { $0?.side }
         sides.new = new?.side
         sides.keys = (olds.map { $0?.key }, new?.key)
+        // A side not lexed far yet takes what lexing another version of the file left, as far as
+        // the two are the same text.
+        if !combined {
+            sides.paths = (header.oldPath.map { Self.pathKey($0, language) }, header.newPath.map { Self.pathKey($0, language) })
+            for (side, path) in [(sides.old, sides.paths.old), (sides.new, sides.paths.new)] {
+                guard let side, let path, let known = cache.states(ofPath: path) else { continue }
+                side.text.withUnsafeBufferPointer { side.states.adoptPrefix(of: known, in: $0) }
+            }
+        }
         return sides
     }
 
@@ -134,11 +144,14 @@ package struct SideFinder: Sendable {
 
     /// Keeps the sides found by id in the cache, with the checkpoints lexing them left.
     package func remember(_ sides: Sides) {
-        for (key, side) in zip(sides.keys.olds, sides.olds) {
-            if let key, let side { cache.store(side, key) }
+        for (k, (key, side)) in zip(sides.keys.olds, sides.olds).enumerated() {
+            if let key, let side { cache.store(side, key, path: k == 0 ? sides.paths.old : nil) }
         }
-        if let key = sides.keys.new, let side = sides.new { cache.store(side, key) }
+        if let key = sides.keys.new, let side = sides.new { cache.store(side, key, path: sides.paths.new) }
     }
+
+    /// The key a path's versions go under in the cache: the path and the language.
+    private static func pathKey(_ path: String, _ language: Language) -> String { path + "\u{0}" + language.name }
 
     /// What looking for one side found.
     private enum Found {

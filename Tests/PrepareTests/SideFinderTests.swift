@@ -182,3 +182,79 @@ import Testing
         #expect(HunkTokens.parentLines(of: hunk, known: [false, true])[d].parent == 0)
     }
 }
+
+/// Another version of a file takes the checkpoints lexing one version left, as far as the two
+/// texts are the same: a file's commits in `git log -p` are rarely each other's sides (branches
+/// interleave), but they share most of their text.
+@Suite struct PrefixReuseTests {
+    static let python = Languages.named("python")!
+
+    /// 1,000 lines with a docstring open from line 200 to 260, `changed` at line 700 or not.
+    static func text(_ changed: Bool) -> [UInt8] {
+        var lines = (1...1000).map { "x = \($0)" }
+        lines[199] = "'''"
+        lines[259] = "'''"
+        if changed { lines[699] = "y = 'changed'" }
+        return Array((lines.joined(separator: "\n") + "\n").utf8)
+    }
+
+    @Test func checkpointsAreTakenAsFarAsTheTextsAgree() {
+        let first = LexedSide(text: Self.text(false), language: Self.python)
+        _ = first.state(atLine: 900)
+        let second = LexedSide(text: Self.text(true), language: Self.python)
+        second.text.withUnsafeBufferPointer { second.states.adoptPrefix(of: first.states, in: $0) }
+        // Checkpoints every 64 lines: the one at line 640 (0-based) is the last before the change.
+        #expect(second.states.linesLexed == 640)
+        #expect(second.state(atLine: 230) == first.state(atLine: 230))
+        #expect(second.state(atLine: 230) != .initial)  // inside the docstring
+        #expect(second.state(atLine: 950) == LexedSide(text: Self.text(true), language: Self.python).state(atLine: 950))
+    }
+
+    @Test func aTextThatDiffersAtOnceTakesNothing() {
+        let first = LexedSide(text: Self.text(false), language: Self.python)
+        _ = first.state(atLine: 900)
+        var other = Self.text(false)
+        other[0] = UInt8(ascii: "z")
+        let second = LexedSide(text: other, language: Self.python)
+        second.text.withUnsafeBufferPointer { second.states.adoptPrefix(of: first.states, in: $0) }
+        #expect(second.states.linesLexed == 0)
+    }
+
+    /// Through the finder and its cache: a second diff of the same path, another blob, starts
+    /// its new side from the first one's checkpoints, and its tokens are its own side's.
+    @Test func aPathsNextVersionStartsFromTheLastOnesCheckpoints() throws {
+        let source = MemoryBlobSource()
+        let ids = ["1111111111111111111111111111111111111111", "2222222222222222222222222222222222222222",
+                   "3333333333333333333333333333333333333333"]
+        var lines = (1...1000).map { "x = \($0)" }
+        lines[199] = "'''"
+        lines[259] = "'''"
+        func text(_ lines: [String]) -> String { lines.joined(separator: "\n") + "\n" }
+        var second = lines
+        second[899] = "y = 900"
+        var third = lines
+        third[799] = "y = 800"
+        source.add(blob: ids[0], text(lines))
+        source.add(blob: ids[1], text(second))
+        source.add(blob: ids[2], text(third))
+        let cache = SideCache()
+        let finder = SideFinder(source: source, cache: cache, sizeLimit: 1 << 20)
+        func diff(_ old: String, _ new: String, line: Int, _ was: String, _ now: String) -> FileDiff {
+            SideFinderTests.diff(old: String(old.prefix(10)), new: String(new.prefix(10)),
+                                 hunks: "@@ -\(line),1 +\(line),1 @@\n-\(was)\n+\(now)\n")
+        }
+        // The newer commit: 1 → 2, at line 900; its new side is lexed to there.
+        let newer = diff(ids[0], ids[1], line: 900, "x = 900", "y = 900")
+        let sides = finder.sides(of: newer, language: Self.python)
+        _ = HunkTokens(file: newer, language: Self.python, olds: sides.olds, new: sides.new)
+        finder.remember(sides)
+        // Another branch's commit: 1 → 3, at line 800; blob 3 is new to the cache, but its text
+        // is blob 2's up to line 800.
+        let other = diff(ids[0], ids[2], line: 800, "x = 800", "y = 800")
+        let found = finder.sides(of: other, language: Self.python)
+        #expect((found.new?.states.linesLexed ?? 0) >= 704)
+        let tokens = HunkTokens(file: other, language: Self.python, olds: found.olds, new: found.new)
+        let reference = HunkTokensTests.reference(Array(text(third).utf8), Self.python)
+        #expect(Array(tokens.tokens(hunk: 0, line: 1)) == reference[799])
+    }
+}
