@@ -65,6 +65,13 @@ package struct SideFinder: Sendable {
         var new: Found?
         if !combined, let oldID = oldIDs[0], let newID {
             (olds, new) = findBoth(oldID: oldID, newID: newID, file: file, language: language)
+        } else if !combined, oldIDs[0] == nil, let newID, header.status == .added, file.sides.new == nil,
+                  let whole = wholeSide(.new, id: newID, file: file, language: language) {
+            // An added file's one hunk is all of it: nothing to read.
+            (olds, new) = ([nil], whole)
+        } else if !combined, let oldID = oldIDs[0], newID == nil, header.status == .deleted, file.sides.old == nil,
+                  let whole = wholeSide(.old, id: oldID, file: file, language: language) {
+            (olds, new) = ([whole], nil)
         } else {
             olds = oldIDs.map {
                 find(id: $0, given: combined ? nil : file.sides.old, path: header.oldPath, plain: header.isPlainDiff, language: language)
@@ -199,6 +206,17 @@ package struct SideFinder: Sendable {
         let new = findNew()
         let old = rebuild(.old, from: new, key: oldKey, states: oldCached?.states, file: file, language: language) ?? findOld()
         return ([old], new)
+    }
+
+    /// The side of an added (`.new`) or deleted (`.old`) file with blob `id`, made of its hunk's
+    /// lines, which are all of it (rebuilt from the empty other side, so checked to be whole):
+    /// the blob need not be read. Nil when the hunks are not the whole file.
+    private func wholeSide(_ side: SideRebuilder.Side, id: String, file: FileDiff, language: Language) -> Found? {
+        guard let text = SideRebuilder.rebuild(side, from: [], hunks: file.hunks) else { return nil }
+        guard text.count <= sizeLimit else { return .tooLarge(text.count) }
+        let key = id + " " + language.name
+        return .side(LexedSide(text: text, language: language, states: cache.lookup(key)?.states ?? SideStates()), key: key,
+                     origin: Self.rebuilt)
     }
 
     /// `side` rebuilt from the other side `found` and the file's hunks, to go under `key` in

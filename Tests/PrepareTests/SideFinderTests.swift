@@ -65,6 +65,24 @@ import Testing
         #expect(sides.differing == nil)
     }
 
+    /// An added file's one hunk is all of it, and a deleted file's: the blob is not read, and the
+    /// side is the hunk's lines (a final line without its newline too).
+    @Test func addedAndDeletedFilesAreTheirHunks() {
+        let source = MemoryBlobSource()
+        source.add(blob: Self.newID, "'''\na = 1\n'''")
+        let finder = SideFinder(source: source, cache: SideCache(), sizeLimit: 1 << 20)
+        let added = parsedFiles("diff --git a/app.py b/app.py\nnew file mode 100644\nindex 0000000000..2222222222\n--- /dev/null\n+++ b/app.py\n@@ -0,0 +1,3 @@\n+'''\n+a = 1\n+'''\n\\ No newline at end of file\n")[0]
+        let sides = finder.sides(of: added, language: Self.python)
+        #expect(sides.new?.text == Array("'''\na = 1\n'''".utf8))
+        #expect(sides.old == nil)
+        #expect(source.reads(of: Self.newID) == 0)
+        let deleted = parsedFiles("diff --git a/app.py b/app.py\ndeleted file mode 100644\nindex 2222222222..0000000000\n--- a/app.py\n+++ /dev/null\n@@ -1,2 +0,0 @@\n-a = 1\n-b = 2\n")[0]
+        let gone = finder.sides(of: deleted, language: Self.python)
+        #expect(gone.old?.text == Array("a = 1\nb = 2\n".utf8))
+        #expect(gone.new == nil)
+        #expect(source.reads(of: Self.newID) == 0)
+    }
+
     @Test func aSideOverTheLimitGivesHunkContextWithANote() {
         let source = MemoryBlobSource()
         source.add(blob: Self.oldID, String(repeating: "x = 1\n", count: 400))
