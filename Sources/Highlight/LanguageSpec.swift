@@ -43,6 +43,11 @@ public struct LanguageSpec: Sendable {
     public var heredocLine: HeredocLine?
     /// Keep "the last token ended a value" across lines (for regex-versus-division tests).
     public var remembersValueEnd = false
+    /// Whether no word, keyword or not, changes what the lexer carries to the next line (no
+    /// hook or rule reads a word's kind to open or close anything): lexing for the states alone
+    /// (a side's lines before its hunks) then steps over words without looking them up. Set only
+    /// where that was checked; `LineWalkerTests` holds every fixture's states to it.
+    public var wordsKeepState = false
 
     public init() {}
 }

@@ -92,6 +92,12 @@ extension SpecScanner {
         var j = i + 1
         while j < c.end, storage.isIdentifierPart(p[j]) { j += 1 }
         c.pos = j
+        // Lexing for the states alone, where no word changes them: nothing to look up.
+        if storage.wordsKeepState, !c.tokens.keepsTokens {
+            c.valueEnded = true
+            c.introduced = nil
+            return
+        }
         var kind = storage.words.lookup(p, i, j)
         if kind == .keyword, let contextual = storage.contextualKeywords, !isKeyword(c, i, j, contextual) {
             kind = nil

@@ -22,6 +22,7 @@ extension SpecScanner {
         let capitalizedAreTypes: Bool
         let propertiesAfterDot: Bool
         let remembersValueEnd: Bool
+        let wordsKeepState: Bool
         let separator: UInt8?
         let hexFloats: Bool
 
@@ -86,6 +87,7 @@ extension SpecScanner {
             capitalizedAreTypes = spec.capitalizedAreTypes
             propertiesAfterDot = spec.propertiesAfterDot
             remembersValueEnd = spec.remembersValueEnd
+            wordsKeepState = spec.wordsKeepState && !spec.remembersValueEnd
             separator = spec.numbers.separator
             hexFloats = spec.numbers.hexFloats
         }

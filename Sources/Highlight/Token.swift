@@ -44,6 +44,9 @@ public final class TokenBuffer {
         tokens.reserveCapacity(capacity)
     }
 
+    /// Whether tokens are kept: false for a buffer made to lex for the states alone.
+    @inline(__always) public var keepsTokens: Bool { keeps }
+
     /// A buffer that drops every token: for lexing that wants only the state at each line's end.
     public static func discarding() -> TokenBuffer {
         TokenBuffer(keeps: false)

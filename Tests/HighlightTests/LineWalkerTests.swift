@@ -36,3 +36,25 @@ import Testing
         }
     }
 }
+
+/// Lexing for the states alone (a side's lines before its hunks, with a buffer that keeps no
+/// tokens) may take shortcuts (`LanguageSpec.wordsKeepState`), but never to another state.
+@Suite struct StatesAloneTests {
+    @Test(arguments: FixtureFile.all)
+    func statesAloneAreTheStatesOfFullLexing(_ fixture: FixtureFile) throws {
+        let language = try #require(Languages.named(fixture.language), "no language \(fixture.language)")
+        let highlighter = Highlighter(language: language)
+        let lines = fixture.bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
+        let tokens = TokenBuffer()
+        var alone = LineWalker(highlighter, state: .initial, into: .discarding())
+        var full = LineWalker(highlighter, state: .initial, into: tokens)
+        for (n, line) in lines.enumerated() {
+            tokens.removeAll()
+            line.withUnsafeBufferPointer { line in
+                alone.lex(line)
+                full.lex(line)
+            }
+            #expect(alone.state == full.state, "\(fixture) line \(n + 1)")
+        }
+    }
+}

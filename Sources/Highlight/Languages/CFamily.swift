@@ -47,6 +47,9 @@ enum CFamily {
         spec.punctuation = ByteSet("()[]{},;.")
         spec.typeIntroducers = ["struct", "enum", "union"]
         spec.hooks = [(UInt8(ascii: "#"), Directive.hook), (UInt8(ascii: "{"), endIntroduction)]
+        // Comments, strings, raw strings and directives open on bytes, never on a word's kind;
+        // a word's kind only colors the word after it (`struct name`, a call).
+        spec.wordsKeepState = true
         var keywords = cKeywords
         var types = cTypes
         var constants = cConstants
