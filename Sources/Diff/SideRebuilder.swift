@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Rebuilds one side of a file's diff from the other side's whole text and the hunks.
 ///
 /// The old file is the new one with each hunk's added lines swapped back for its removed lines,
@@ -30,7 +24,7 @@ package enum SideRebuilder {
         text.withUnsafeBufferPointer { text -> [UInt8]? in
             var result: [UInt8] = []
             result.reserveCapacity(text.count + text.count / 8 + 64)
-            var lines = Lines(text)
+            var lines = TextLines(text)
             var copied = 0  // the text's bytes before this offset are in `result` (or skipped)
             var made = 0  // the lines `result` holds
             // The kind of line only the text's side has, and the kind only the rebuilt side has.
@@ -45,7 +39,7 @@ package enum SideRebuilder {
                 // A range of count 0 names the line before the gap.
                 let start = from.count == 0 ? from.start : from.start - 1
                 let before = lines.index
-                guard start >= before, lines.advance(to: start) else { return nil }
+                guard lines.advance(to: start) else { return nil }
                 copy()
                 made += start - before
                 guard made == (to.count == 0 ? to.start : to.start - 1) else { return nil }
@@ -74,48 +68,6 @@ package enum SideRebuilder {
             }
             result += UnsafeBufferPointer(rebasing: text[copied...])
             return result
-        }
-    }
-
-    /// Goes forward through a text's lines (split at `\n`, as the diff counts them).
-    private struct Lines {
-        let text: UnsafeBufferPointer<UInt8>
-        /// The index (0-based) of the line starting at `offset`.
-        private(set) var index = 0
-        private(set) var offset = 0
-
-        init(_ text: UnsafeBufferPointer<UInt8>) { self.text = text }
-
-        /// Where the line starting at `offset` ends (its `\n`, or the text's end).
-        private func end() -> Int {
-            guard let base = text.baseAddress, offset < text.count else { return text.count }
-            return memchr(base + offset, 0x0A, text.count - offset)
-                .map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? text.count
-        }
-
-        /// Moves past the current line.
-        mutating func step() {
-            offset = min(end() + 1, text.count)
-            index += 1
-        }
-
-        /// Moves to line `target`; false when the text ends first (line `target` may be the
-        /// one after the last: the place to append at).
-        mutating func advance(to target: Int) -> Bool {
-            while index < target {
-                guard offset < text.count else { return false }
-                step()
-            }
-            return true
-        }
-
-        /// Whether the current line is `content`, byte for byte.
-        func current(is content: ArraySlice<UInt8>) -> Bool {
-            guard offset < text.count else { return false }
-            let line = UnsafeBufferPointer(rebasing: text[offset..<end()])
-            return content.count == line.count && content.withUnsafeBufferPointer {
-                line.isEmpty || memcmp($0.baseAddress!, line.baseAddress!, line.count) == 0
-            }
         }
     }
 }

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Diff
 
 /// Whether a side found for a file is the text its diff was made from: every line the hunks
@@ -89,35 +84,18 @@ enum SideCheck {
     }
 }
 
-/// Goes forward through a text's lines (split at `\n`, as the diff counts them), to the line
-/// asked for: one pass over the text for a file's hunks, which ask in ascending order.
+/// `TextLines` asked for lines by number (1-based), as hunks give them.
 private struct LineCursor {
-    private let text: UnsafeBufferPointer<UInt8>
-    /// The number (1-based) and start offset of the line the cursor is at.
-    private var number = 1
-    private var start = 0
+    private var lines: TextLines
 
-    init(_ text: UnsafeBufferPointer<UInt8>) { self.text = text }
+    init(_ text: UnsafeBufferPointer<UInt8>) { lines = TextLines(text) }
 
     /// Whether line `n` is `content` (or, unless `exact`, the same but for whitespace). A number
     /// before the cursor's is a mismatch: git's hunks go forward, a crafted patch's may not.
     mutating func has(_ content: ArraySlice<UInt8>, at n: Int, exact: Bool) -> Bool {
-        guard n >= number, let base = text.baseAddress else { return false }
-        while number < n {
-            guard start < text.count else { return false }
-            guard let newline = memchr(base + start, 0x0A, text.count - start) else { return false }
-            start = base.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
-            number += 1
-        }
-        guard start < text.count else { return false }
-        let end = memchr(base + start, 0x0A, text.count - start).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) }
-            ?? text.count
-        let line = UnsafeBufferPointer(rebasing: text[start..<end])
-        return content.withUnsafeBufferPointer { content in
-            if content.count == line.count, content.count == 0 || memcmp(content.baseAddress!, line.baseAddress!, line.count) == 0 {
-                return true
-            }
-            return !exact && SideCheck.sameButForSpace(content, line)
-        }
+        guard n >= 1, lines.advance(to: n - 1) else { return false }
+        if lines.current(is: content) { return true }
+        guard !exact, let line = lines.current else { return false }
+        return content.withUnsafeBufferPointer { SideCheck.sameButForSpace($0, line) }
     }
 }
