@@ -106,7 +106,7 @@ public enum Detection {
     public static func language(forModeline head: [UInt8], tail: [UInt8] = [],
                                        in languages: LanguageRegistry = .builtIn) -> Language? {
         // Split on bytes, and only the ten lines read made Strings.
-        let first = head.prefix(4096).split(separator: 0x0A, omittingEmptySubsequences: false).prefix(5)
+        let first = head.prefix(4096).split(separator: 0x0A, maxSplits: 5, omittingEmptySubsequences: false).prefix(5)
         let last = (tail.isEmpty ? head.suffix(4096) : tail.suffix(4096)).split(separator: 0x0A, omittingEmptySubsequences: false).suffix(5)
         for bytes in Array(first) + Array(last) where Self.mayHoldModeline(bytes) {
             let line = String(decoding: bytes, as: UTF8.self)

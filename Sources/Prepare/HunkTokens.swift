@@ -158,7 +158,7 @@ public struct HunkTokens: Sendable {
     static func firstLine(_ range: (start: Int, count: Int)) -> Int { range.count == 0 ? range.start + 1 : range.start }
 
     /// The line after a hunk's `range` on its side.
-    static func lineAfter(_ range: (start: Int, count: Int)) -> Int { range.count == 0 ? range.start + 1 : range.start + range.count }
+    static func lineAfter(_ range: (start: Int, count: Int)) -> Int { firstLine(range) + range.count }
 
     /// The lines after lines `numbers` (1-based, ascending) of `text`, by the number they follow,
     /// found in one pass.
