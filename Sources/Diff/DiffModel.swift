@@ -183,6 +183,12 @@ public struct HunkLine: Sendable {
     public var markers: ArraySlice<UInt8> { line.text.prefix(markerCount) }
     /// The line's content: its text after the marker columns.
     public var content: ArraySlice<UInt8> { line.text.dropFirst(markerCount) }
+
+    /// Calls `body` with `content`'s bytes where they lie: no slice is made (nor its block
+    /// retained and released), which matters for what reads every line of every hunk.
+    @inlinable public func withContent<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try line.withText(dropping: markerCount, body)
+    }
 }
 
 /// A hunk: its header and its lines.
@@ -218,4 +224,42 @@ public struct FileDiff: Sendable {
 
     /// Every input line of this file's diff, in order.
     public var lineCount: Int { header.lines.count + hunks.reduce(0) { $0 + 1 + $1.lines.count } }
+
+    /// Copies the bytes of the file's lines (and of its hunks' headers) out of the blocks they
+    /// were read in, into one array of the file's own, and points the lines at it.
+    ///
+    /// A block holds the lines of many files, which three threads (the parser, the preparers,
+    /// the painter) read at once; every copy of a line retains its block, so they took turns
+    /// at the block's reference count, and the cache line it sits in, a hundred times a line:
+    /// a third of the pager's time on two cores. A file of its own is read by one thread at a
+    /// time, and lets its blocks go as soon as they are parsed.
+    package mutating func ownBytes() {
+        var total = header.lines.reduce(0) { $0 + $1.raw.count }
+        for hunk in hunks {
+            total += hunk.headerLine.raw.count + hunk.header.context.count
+            for line in hunk.lines { total += line.line.raw.count }
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(total)
+        for line in header.lines { bytes += line.raw }
+        for hunk in hunks {
+            bytes += hunk.headerLine.raw
+            bytes += hunk.header.context
+            for line in hunk.lines { bytes += line.line.raw }
+        }
+        var at = 0
+        func move(_ line: inout InputLine) {
+            let count = line.raw.count
+            line = line.moved(to: bytes, at: at)
+            at += count
+        }
+        for i in header.lines.indices { move(&header.lines[i]) }
+        for h in hunks.indices {
+            move(&hunks[h].headerLine)
+            let context = hunks[h].header.context.count
+            hunks[h].header.context = bytes[at..<at + context]
+            at += context
+            for l in hunks[h].lines.indices { move(&hunks[h].lines[l].line) }
+        }
+    }
 }

@@ -182,8 +182,11 @@ public struct DiffParser {
         case .line(let line): file!.hunks[file!.hunks.count - 1].lines.append(line)
         case .lines(let run): run.forEachLine { file!.hunks[file!.hunks.count - 1].lines.append($0) }
         case .endOfFile:
-            if let done = file { try emit(.file(done)) }
-            file = nil
+            if var done = file {
+                file = nil
+                done.ownBytes()
+                try emit(.file(done))
+            }
         }
     }
 

@@ -37,6 +37,20 @@ public struct InputLine: Sendable {
         self.graphWidth = Int32(min(graphWidth, plain.count))
     }
 
+    /// This line with `raw`'s bytes taken from `storage` at `offset`, where they have been copied.
+    func moved(to storage: [UInt8], at offset: Int) -> InputLine {
+        InputLine(line: self, raw: storage[offset..<offset + raw.count])
+    }
+
+    private init(line: InputLine, raw: ArraySlice<UInt8>) {
+        self.raw = raw
+        stripped = line.stripped
+        graphWidth = line.graphWidth
+        hasNewline = line.hasNewline
+        keepsColors = line.keepsColors
+        role = line.role
+    }
+
     /// The same line with another color-free form (whose graph prefix is the same).
     public func with(plain: ArraySlice<UInt8>, keepsColors: Bool = false) -> InputLine {
         var line = InputLine(raw: raw, hasNewline: hasNewline, plain: plain, graphWidth: Int(graphWidth), keepsColors: keepsColors)
@@ -62,6 +76,16 @@ public struct InputLine: Sendable {
 
     /// How many bytes the graph prefix takes.
     public var graphCount: Int { Int(graphWidth) }
+
+    /// Calls `body` with the bytes of `text` after its first `count` (all of them when fewer),
+    /// where they lie: no slice made.
+    public func withText<R>(dropping count: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        let skip = Int(graphWidth) + count
+        if let stripped {
+            return try stripped.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[min(skip, $0.count)...])) }
+        }
+        return try raw.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[min(skip, $0.count)...])) }
+    }
 
     /// Whether `text` starts with `prefix`.
     public func starts(with prefix: StaticString) -> Bool {

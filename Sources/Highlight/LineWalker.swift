@@ -17,6 +17,13 @@ public struct LineWalker {
     /// The state at the start of the next line.
     public var state: LineState { cursor.state }
 
+    /// Lexes `line` from `state`, not from where the last line left the walker: one walker
+    /// serves lines taken here and there (a hunk's lines, each on its side).
+    public mutating func lex(_ line: UnsafeBufferPointer<UInt8>, next: UnsafeBufferPointer<UInt8>? = nil, from state: LineState) {
+        cursor.state = state
+        lex(line, next: next)
+    }
+
     /// Lexes the next line (without its `\n`); `next`, the line after it when known, may change
     /// this line's tokens (a setext heading's text), never the state.
     public mutating func lex(_ line: UnsafeBufferPointer<UInt8>, next: UnsafeBufferPointer<UInt8>? = nil) {

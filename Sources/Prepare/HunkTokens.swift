@@ -66,12 +66,15 @@ public struct HunkTokens: Sendable {
         var oldContext: [Int: Range<Int>] = [:]
         var oldStorage: [Token] = []
         /// Lexes `content` from `state`, with the side's next line of the hunk when there is one.
-        func lex(_ content: ArraySlice<UInt8>, _ state: LineState, next: ArraySlice<UInt8>?) -> LineState {
+        // One walker for every line: made for each, it cost more than most lines' lexing.
+        var walker = LineWalker(highlighter, state: .initial, into: buffer)
+        func lex(_ line: borrowing HunkLine, _ state: LineState, next: ArraySlice<UInt8>?) -> LineState {
             buffer.removeAll()
-            return content.withUnsafeBufferPointer { line in
-                guard let next else { return highlighter.lexLine(line, state: state, into: buffer) }
-                return next.withUnsafeBufferPointer { highlighter.lexLine(line, next: $0, state: state, into: buffer) }
+            line.withContent { line in
+                guard let next else { return walker.lex(line, from: state) }
+                next.withUnsafeBufferPointer { walker.lex(line, next: $0, from: state) }
             }
+            return walker.state
         }
         let combined = file.header.parents > 1
         let old = olds.first ?? nil
@@ -87,58 +90,64 @@ public struct HunkTokens: Sendable {
         let tracksOld = knowsOld && !combined
         var carry = tracksOld
         var after = (old: 1, new: 1)  // the lines after the last hunk, on each side
-        for hunk in file.hunks {
+        // Hunks and lines are read in place, by index: a copy of each line took and dropped
+        // its references, more than lexing most lines costs.
+        for h in file.hunks.indices {
             firstLines.append(ends.count)
-            let places = combined && knowsOld ? Self.parentLines(of: hunk, known: olds.map { $0 != nil }) : []
-            oldSide.start(hunk)
-            newSide.start(hunk)
-            if tracksOld, let range = hunk.header.old.first {
-                let first = (old: Self.firstLine(range), new: Self.firstLine(hunk.header.new))
+            let places = combined && knowsOld ? Self.parentLines(of: file.hunks[h], known: olds.map { $0 != nil }) : []
+            oldSide.start(file.hunks[h])
+            newSide.start(file.hunks[h])
+            let header = (old: file.hunks[h].header.old.first, new: file.hunks[h].header.new)
+            if tracksOld, let range = header.old {
+                let first = (old: Self.firstLine(range), new: Self.firstLine(header.new))
                 if carry, first.old - after.old == first.new - after.new, let state = new?.state(atLine: first.new) {
                     oldSide.take(state, atLine: first.old)
                     newSide.take(state, atLine: first.new)
                 }
-                after = (old: Self.lineAfter(range), new: Self.lineAfter(hunk.header.new))
+                after = (old: Self.lineAfter(range), new: Self.lineAfter(header.new))
             }
-            for (l, line) in hunk.lines.enumerated() {
-                switch line.kind {
+            let lines = file.hunks[h].lines
+            for l in lines.indices {
+                let kind = lines[l].kind
+                switch kind {
                 case .noNewline:
                     buffer.removeAll()
                 case .removed:
-                    let (parent, number) = !combined ? (0, line.oldNumber) : places.isEmpty ? (0, nil) : places[l]
+                    let (parent, number) = !combined ? (0, lines[l].oldNumber) : places.isEmpty ? (0, nil) : places[l]
                     oldSide.resume(from: olds.count > parent ? olds[parent] : nil, atLine: number, parent: parent)
-                    oldSide.state = lex(line.content, oldSide.state, next: oldSide.next(after: l, numbered: line.oldNumber, in: hunk))
+                    oldSide.state = lex(lines[l], oldSide.state, next: oldSide.next(after: l, numbered: lines[l].oldNumber, in: lines))
                     oldSide.passed(number, parent: parent)
                 case .added, .context:
-                    newSide.resume(from: new, atLine: line.newNumber, parent: 0)
-                    let followsOld = line.kind == .context && (bothSides || tracksOld)
-                    if followsOld { oldSide.resume(from: old, atLine: line.oldNumber, parent: 0) }
+                    let (oldNumber, newNumber) = (lines[l].oldNumber, lines[l].newNumber)
+                    newSide.resume(from: new, atLine: newNumber, parent: 0)
+                    let followsOld = kind == .context && (bothSides || tracksOld)
+                    if followsOld { oldSide.resume(from: old, atLine: oldNumber, parent: 0) }
                     let stateBefore = newSide.state
-                    let nextNew = newSide.next(after: l, numbered: line.newNumber, in: hunk)
-                    newSide.state = lex(line.content, newSide.state, next: nextNew)
+                    let nextNew = newSide.next(after: l, numbered: newNumber, in: lines)
+                    newSide.state = lex(lines[l], newSide.state, next: nextNew)
                     storage += buffer.tokens
                     ends.append(Int32(storage.count))
-                    if line.kind == .context {
+                    if kind == .context {
                         if !knowsOld || followsOld {
                             // The old side goes on through context lines where it is not known (its
                             // state is asked for at its next removed line) and differs from the
                             // new side's; where it is followed, through all of them.
-                            let nextOld = oldSide.next(after: l, numbered: line.oldNumber, in: hunk)
+                            let nextOld = oldSide.next(after: l, numbered: oldNumber, in: lines)
                             if oldSide.state == stateBefore, !tracksOld || nextOld == nextNew {
                                 oldSide.state = newSide.state
                             } else {
-                                oldSide.state = lex(line.content, oldSide.state, next: nextOld)
+                                oldSide.state = lex(lines[l], oldSide.state, next: nextOld)
                                 if bothSides {
                                     let start = oldStorage.count
                                     oldStorage += buffer.tokens
                                     oldContext[ends.count - 1] = start..<oldStorage.count
                                 }
                             }
-                            if followsOld { oldSide.passed(line.oldNumber, parent: 0) }
+                            if followsOld { oldSide.passed(oldNumber, parent: 0) }
                         }
                         if !followsOld { oldSide.forget() }
                     }
-                    newSide.passed(line.newNumber, parent: 0)
+                    newSide.passed(newNumber, parent: 0)
                     continue
                 }
                 storage += buffer.tokens
@@ -279,10 +288,10 @@ private struct SideLexing {
     /// Forgets which line the state is for: the next line asks the side again.
     mutating func forget() { at = nil }
 
-    /// The side's line after line `l` of `hunk` (numbered `number` on this side), for the
-    /// languages that read it.
-    func next(after l: Int, numbered number: Int?, in hunk: Hunk) -> ArraySlice<UInt8>? {
+    /// The side's line after line `l` of a hunk's `lines` (numbered `number` on this side), for
+    /// the languages that read it.
+    func next(after l: Int, numbered number: Int?, in lines: [HunkLine]) -> ArraySlice<UInt8>? {
         guard readsNext else { return nil }
-        return nextInHunk[l].map { hunk.lines[$0].content } ?? number.flatMap { after[$0] }
+        return nextInHunk[l].map { lines[$0].content } ?? number.flatMap { after[$0] }
     }
 }
