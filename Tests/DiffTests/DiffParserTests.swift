@@ -16,6 +16,40 @@ import Testing
         #expect(line.oldNumber == nil && line.newNumber == 9)
     }
 
+    @Test("a file's lines leave the block they were read in for an array of the file's own, byte for byte")
+    func filesOwnTheirBytes() throws {
+        // As the pager reads: every line a slice of one block; a second file and a commit after the first.
+        let text = "diff --git a/x.c b/x.c\n--- a/x.c\n+++ b/x.c\n@@ -1,2 +1,2 @@ int main(void)\n a\n-b\n+\u{1B}[31mc\n"
+            + "diff --git a/y b/y\n--- a/y\n+++ b/y\n@@ -3 +3 @@\n-d\n+e\n"
+        let block = Array(text.utf8)
+        var parser = DiffParser()
+        var items: [DiffItem] = []
+        var start = 0
+        for end in block.indices where block[end] == 0x0A {
+            parser.feed(block[start..<end]) { items.append($0) }
+            start = end + 1
+        }
+        parser.finish { items.append($0) }
+        let files = Parse.files(items)
+        try #require(files.count == 2)
+        func storage(_ bytes: ArraySlice<UInt8>) -> UnsafeRawPointer? {
+            bytes.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress.map { $0 - bytes.startIndex }) }
+        }
+        let blockStorage = storage(block[...])
+        for file in files {
+            let lines = file.header.lines + file.hunks.flatMap { [$0.headerLine] + $0.lines.map(\.line) }
+            let own = storage(lines[0].raw)
+            #expect(own != blockStorage)
+            #expect(lines.allSatisfy { storage($0.raw) == own }, "one array a file")
+            #expect(file.hunks.allSatisfy { $0.header.context.isEmpty || storage($0.header.context) == own })
+        }
+        // Nothing changed but where the bytes lie.
+        #expect(ItemListing.render(items) == listing(text))
+        #expect(String(decoding: files[0].hunks[0].header.context, as: UTF8.self) == "int main(void)")
+        #expect(String(decoding: files[0].hunks[0].lines[2].content, as: UTF8.self) == "\u{1B}[31mc")
+        #expect(files[1].hunks[0].lines.map { String(decoding: $0.content, as: UTF8.self) } == ["d", "e"])
+    }
+
     @Test("a hunk of thousands of lines has room for them at once, and no more than the limit whatever its header claims")
     func largeHunksReserveTheirLines() {
         let lines = (0..<3000).map { "-line \($0)\n" }.joined()
