@@ -89,13 +89,21 @@ package struct SideFinder: Sendable {
         // A side is believed only when the hunks' lines are its lines at their numbers; else the
         // file gets hunk context, and a note unless a `diff=` driver may have converted the text
         // git showed (textconv: the lines are not the blob's, and that is no news).
+        // A side one was rebuilt from has been checked already: the rebuild matched every line
+        // the hunks give it, byte for byte at its number.
+        func rebuilt(_ found: Found??) -> Bool {
+            if case .side(_, _, let origin)?? = found { return origin == Self.rebuilt }
+            return false
+        }
+        let checked = (old: !combined && rebuilt(new), new: !combined && rebuilt(olds.first))
         for (k, found) in olds.enumerated() {
-            if case .side(let side, _, let origin)? = found, origin != Self.rebuilt, !SideCheck.isOld(side.text, of: file, parent: k) {
+            if case .side(let side, _, let origin)? = found, origin != Self.rebuilt, !(k == 0 && checked.old),
+               !SideCheck.isOld(side.text, of: file, parent: k) {
                 sides.differing = mayConvertText(header.path) ? nil : origin
                 return sides
             }
         }
-        if case .side(let side, _, let origin)? = new, origin != Self.rebuilt, !SideCheck.isNew(side.text, of: file) {
+        if case .side(let side, _, let origin)? = new, origin != Self.rebuilt, !checked.new, !SideCheck.isNew(side.text, of: file) {
             sides.differing = mayConvertText(header.path) ? nil : origin
             return sides
         }
