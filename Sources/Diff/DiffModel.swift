@@ -241,16 +241,16 @@ public struct FileDiff: Sendable {
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(total)
-        for line in header.lines { bytes += line.raw }
-        for hunk in hunks {
-            bytes += hunk.headerLine.raw
-            bytes += hunk.header.context
-            for line in hunk.lines { bytes += line.line.raw }
+        for i in header.lines.indices { bytes += header.lines[i].raw }
+        for h in hunks.indices {
+            bytes += hunks[h].headerLine.raw
+            bytes += hunks[h].header.context
+            for l in hunks[h].lines.indices { bytes += hunks[h].lines[l].line.raw }
         }
         var at = 0
         func move(_ line: inout InputLine) {
             let count = line.raw.count
-            line = line.moved(to: bytes, at: at)
+            line.move(to: bytes, at: at)
             at += count
         }
         for i in header.lines.indices { move(&header.lines[i]) }

@@ -9,7 +9,7 @@
 /// allocation of its own; like any slice, their indices start where they sit in that block.
 public struct InputLine: Sendable {
     /// The exact bytes, without the `\n`.
-    public let raw: ArraySlice<UInt8>
+    public private(set) var raw: ArraySlice<UInt8>
     /// `raw` without git's colors, when it had any (colored input); nil when it is `raw`.
     private let stripped: [UInt8]?
     /// How many bytes of the color-free line are `--graph` drawing.
@@ -37,18 +37,9 @@ public struct InputLine: Sendable {
         self.graphWidth = Int32(min(graphWidth, plain.count))
     }
 
-    /// This line with `raw`'s bytes taken from `storage` at `offset`, where they have been copied.
-    func moved(to storage: [UInt8], at offset: Int) -> InputLine {
-        InputLine(line: self, raw: storage[offset..<offset + raw.count])
-    }
-
-    private init(line: InputLine, raw: ArraySlice<UInt8>) {
-        self.raw = raw
-        stripped = line.stripped
-        graphWidth = line.graphWidth
-        hasNewline = line.hasNewline
-        keepsColors = line.keepsColors
-        role = line.role
+    /// Takes `raw`'s bytes from `storage` at `offset`, where they have been copied.
+    mutating func move(to storage: [UInt8], at offset: Int) {
+        raw = storage[offset..<offset + raw.count]
     }
 
     /// The same line with another color-free form (whose graph prefix is the same).
