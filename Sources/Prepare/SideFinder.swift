@@ -90,12 +90,14 @@ package struct SideFinder: Sendable {
         // file gets hunk context, and a note unless a `diff=` driver may have converted the text
         // git showed (textconv: the lines are not the blob's, and that is no news).
         // A side one was rebuilt from has been checked already: the rebuild matched every line
-        // the hunks give it, byte for byte at its number.
+        // the hunks give it, byte for byte at its number. A side the diff came with (a diff made
+        // through libgit2) is the text the diff was made from.
         func rebuilt(_ found: Found??) -> Bool {
             if case .side(_, _, let origin)?? = found { return origin == Self.rebuilt }
             return false
         }
-        let checked = (old: !combined && rebuilt(new), new: !combined && rebuilt(olds.first))
+        let checked = (old: !combined && (rebuilt(new) || file.sides.old != nil),
+                       new: !combined && (rebuilt(olds.first) || file.sides.new != nil))
         for (k, found) in olds.enumerated() {
             if case .side(let side, _, let origin)? = found, origin != Self.rebuilt, !(k == 0 && checked.old),
                !SideCheck.isOld(side.text, of: file, parent: k) {
