@@ -21,12 +21,18 @@ public protocol Lexer: Sendable {
     /// Whether the lexer reads `Cursor.next`, the line after the one it lexes (Markdown, for a
     /// setext heading's text); whole texts in other languages are lexed without finding it.
     var readsNextLine: Bool { get }
+
+    /// Whether a line's state can be other than `LineState.initial`: false for a lexer that
+    /// closes everything on its line (gettext's strings, `.gitignore`'s patterns), whose lines
+    /// lex the same wherever they are read from, so the text above them tells nothing.
+    var carriesState: Bool { get }
 }
 
 extension Lexer {
     public func boundary(in line: UnsafeBufferPointer<UInt8>, from: Int, frame: Embedding) -> Boundary? { nil }
     public var boundariesEndOpaque: Bool { false }
     public var readsNextLine: Bool { false }
+    public var carriesState: Bool { true }
 }
 
 /// How a lexer's segment ended.

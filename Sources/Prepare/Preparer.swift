@@ -153,7 +153,10 @@ public final class Preparer: Sendable {
     /// One file prepared.
     public func prepare(_ file: FileDiff) -> PreparedFile {
         let language = resolver.language(forPath: file.header.path) { Array(file.hunks.first?.lines.first?.content ?? []) }
-        let sides = finder?.sides(of: file, language: language) ?? SideFinder.Sides()
+        // A language whose lines carry no state lexes them alike from anywhere: its sides are
+        // not read (a translation's catalog, a megabyte a side, is most of what git's history
+        // would otherwise read and lex).
+        let sides = language.lexer.carriesState ? finder?.sides(of: file, language: language) ?? SideFinder.Sides() : SideFinder.Sides()
         // The sides are the same text up to the first hunk: lexed there once for both.
         if let old = sides.old, let new = sides.new, file.header.parents == 1, let first = file.hunks.first?.header {
             old.share(with: new, before: min(first.old.first?.start ?? 0, first.new.start))

@@ -58,3 +58,26 @@ import Testing
         }
     }
 }
+
+/// A lexer that says its lines carry no state (`Lexer.carriesState`) is believed by whole-file
+/// context, which then reads nothing above a hunk: every line of its fixture, and of a text made
+/// to tempt it (an unclosed string, a comment opener, a continuation), ends in the initial state.
+@Suite struct StatelessLexerTests {
+    static let stateless = Languages.all.filter { !$0.lexer.carriesState }
+
+    @Test func theStatelessLanguagesAreTheOnesThatSaySo() {
+        #expect(Set(Self.stateless.map(\.name)) == ["gettext", "gitignore", "gitattributes", "go-mod"])
+    }
+
+    @Test(arguments: FixtureFile.all.filter { fixture in StatelessLexerTests.stateless.contains { $0.name == fixture.language } })
+    func everyLineEndsInTheInitialState(_ fixture: FixtureFile) throws {
+        let language = try #require(Languages.named(fixture.language))
+        let tempting = "msgid \"open\nrequire (\n/* x\n\"\\\n#, c-format \\\n*.c text eol=lf \\\n[attr]x -y\n"
+        let lines = (fixture.bytes + Array(tempting.utf8)).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        var walker = LineWalker(Highlighter(language: language), state: .initial, into: TokenBuffer())
+        for (n, line) in lines.enumerated() {
+            Array(line).withUnsafeBufferPointer { walker.lex($0) }
+            #expect(walker.state == .initial, "\(fixture) line \(n + 1)")
+        }
+    }
+}

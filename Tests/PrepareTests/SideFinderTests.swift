@@ -83,6 +83,25 @@ import Testing
         #expect(source.reads(of: Self.newID) == 0)
     }
 
+    /// A translation catalog's lines carry no state: nothing above its hunks changes how they
+    /// lex, so its sides are not read, and a side over the limit is no news.
+    @Test func aLanguageWithoutStateReadsNoSide() {
+        let source = MemoryBlobSource()
+        source.add(blob: Self.oldID, "msgid \"a\"\nmsgstr \"b\"\n" + String(repeating: "#. x\n", count: 400))
+        source.add(blob: Self.newID, "msgid \"a\"\nmsgstr \"c\"\n" + String(repeating: "#. x\n", count: 400))
+        let diff = Self.diff(path: "po/de.po", hunks: "@@ -1,2 +1,2 @@\n msgid \"a\"\n-msgstr \"b\"\n+msgstr \"c\"\n")
+        let prepared = Preparer(source: source, resolver: LanguageResolver(), options: .init(wholeFiles: true)).prepare(diff)
+        #expect(prepared.language.name == "gettext")
+        #expect(source.reads(of: Self.oldID) == 0 && source.reads(of: Self.newID) == 0)
+        #expect(prepared.note == nil)
+        let limited = Preparer(source: source, resolver: LanguageResolver(), options: .init(wholeFiles: true, sizeLimit: 1000))
+        #expect(limited.prepare(diff).note == nil)
+        // The same tokens as hunk context gives.
+        let alone = Preparer(source: nil, resolver: LanguageResolver(), options: .init(wholeFiles: false)).prepare(diff)
+        #expect((0..<3).map { Array(prepared.hunks[0].lines[$0].tokens) } == (0..<3).map { Array(alone.hunks[0].lines[$0].tokens) })
+        #expect(!prepared.hunks[0].lines[2].tokens.isEmpty)
+    }
+
     @Test func aSideOverTheLimitGivesHunkContextWithANote() {
         let source = MemoryBlobSource()
         source.add(blob: Self.oldID, String(repeating: "x = 1\n", count: 400))

@@ -19,6 +19,8 @@ extension Language {
 
 /// Lexes one entry line; strings close on their line, so there is no state.
 private struct GettextLexer: Lexer {
+    var carriesState: Bool { false }
+
     private static let keywords = WordTable([(.keyword, ["msgid", "msgstr", "msgctxt", "msgid_plural", "domain"])])
     private static let conversions = ByteSet("diouxXeEfFgGcsaApn%")
 

@@ -17,6 +17,8 @@ extension Language {
 
 /// Lexes one pattern and its attributes a line; there is no state.
 private struct GitAttributesLexer: Lexer {
+    var carriesState: Bool { false }
+
     private static let macro = Array("[attr]".utf8)
 
     func lex(_ c: inout Cursor) -> Transition {

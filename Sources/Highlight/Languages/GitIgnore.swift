@@ -22,6 +22,8 @@ extension Language {
 
 /// Lexes one pattern a line; there is no state.
 private struct GitIgnoreLexer: Lexer {
+    var carriesState: Bool { false }
+
     func lex(_ c: inout Cursor) -> Transition {
         defer { c.pos = c.end }
         let e = c.endBeforeReturn

@@ -17,6 +17,8 @@ extension Language {
 
 /// Lexes a line as blank-separated words; every form ends with its line, so there is no state.
 private struct GoModLexer: Lexer {
+    var carriesState: Bool { false }
+
     private static let directives = WordTable([(.keyword, [
         "module", "go", "toolchain", "godebug", "require", "replace", "exclude", "retract", "tool", "ignore", "use",
     ])])
