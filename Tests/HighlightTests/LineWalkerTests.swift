@@ -66,18 +66,28 @@ import Testing
     static let stateless = Languages.all.filter { !$0.lexer.carriesState }
 
     @Test func theStatelessLanguagesAreTheOnesThatSaySo() {
-        #expect(Set(Self.stateless.map(\.name)) == ["gettext", "gitignore", "gitattributes", "go-mod"])
+        #expect(Set(Self.stateless.map(\.name)) == ["gettext", "gitignore", "gitattributes", "go-mod", "text"])
     }
 
+    static let tempting = Array("msgid \"open\nrequire (\n/* x\n\"\\\n#, c-format \\\n*.c text eol=lf \\\n[attr]x -y\n```\n<<EOF\n".utf8)
+
     @Test(arguments: FixtureFile.all.filter { fixture in StatelessLexerTests.stateless.contains { $0.name == fixture.language } })
-    func everyLineEndsInTheInitialState(_ fixture: FixtureFile) throws {
+    func everyLineOfItsFixtureEndsInTheInitialState(_ fixture: FixtureFile) throws {
         let language = try #require(Languages.named(fixture.language))
-        let tempting = "msgid \"open\nrequire (\n/* x\n\"\\\n#, c-format \\\n*.c text eol=lf \\\n[attr]x -y\n"
-        let lines = (fixture.bytes + Array(tempting.utf8)).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        Self.expectInitialStates(language, fixture.bytes + Self.tempting, "\(fixture)")
+    }
+
+    @Test(arguments: StatelessLexerTests.stateless)
+    func everyTemptingLineEndsInTheInitialState(_ language: Language) {
+        Self.expectInitialStates(language, Self.tempting, language.name)
+    }
+
+    static func expectInitialStates(_ language: Language, _ text: [UInt8], _ name: String) {
+        let lines = text.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         var walker = LineWalker(Highlighter(language: language), state: .initial, into: TokenBuffer())
         for (n, line) in lines.enumerated() {
             Array(line).withUnsafeBufferPointer { walker.lex($0) }
-            #expect(walker.state == .initial, "\(fixture) line \(n + 1)")
+            #expect(walker.state == .initial, "\(name) line \(n + 1)")
         }
     }
 }

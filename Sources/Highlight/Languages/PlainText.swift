@@ -7,6 +7,8 @@ extension Language {
 
 /// The lexer of plain text: skips every line.
 struct PlainTextLexer: Lexer {
+    var carriesState: Bool { false }
+
     func lex(_ cursor: inout Cursor) -> Transition {
         cursor.pos = cursor.end
         return .end
