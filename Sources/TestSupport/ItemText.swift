@@ -26,9 +26,14 @@ public enum ItemText {
 
     /// The items the diff parser makes of `bytes(items)`.
     public static func reparsed(_ items: [DiffItem]) -> [DiffItem] {
-        var parser = DiffParser()
+        parsed(bytes(items))
+    }
+
+    /// The items the diff parser makes of `text`, each line fed as a slice of it, as the pager
+    /// reads a block (a last line without its newline too).
+    public static func parsed(_ text: [UInt8], movedColors: MovedColors? = .standard) -> [DiffItem] {
+        var parser = DiffParser(movedColors: movedColors)
         var out: [DiffItem] = []
-        let text = bytes(items)
         var start = 0
         for i in text.indices where text[i] == 0x0A {
             parser.feed(text[start..<i], hasNewline: true) { out.append($0) }

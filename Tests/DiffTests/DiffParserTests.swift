@@ -22,14 +22,7 @@ import Testing
         let text = "diff --git a/x.c b/x.c\n--- a/x.c\n+++ b/x.c\n@@ -1,2 +1,2 @@ int main(void)\n a\n-b\n+\u{1B}[31mc\n"
             + "diff --git a/y b/y\n--- a/y\n+++ b/y\n@@ -3 +3 @@\n-d\n+e\n"
         let block = Array(text.utf8)
-        var parser = DiffParser()
-        var items: [DiffItem] = []
-        var start = 0
-        for end in block.indices where block[end] == 0x0A {
-            parser.feed(block[start..<end]) { items.append($0) }
-            start = end + 1
-        }
-        parser.finish { items.append($0) }
+        let items = ItemText.parsed(block)
         let files = Parse.files(items)
         try #require(files.count == 2)
         func storage(_ bytes: ArraySlice<UInt8>) -> UnsafeRawPointer? {

@@ -21,15 +21,7 @@ import Theme
 
     /// What the parser makes of `bytes`, git's colors read as git's defaults.
     private func parsed(_ bytes: [UInt8]) -> [DiffItem] {
-        var parser = DiffParser(movedColors: .standard)
-        var items: [DiffItem] = []
-        var start = 0
-        for i in bytes.indices where bytes[i] == 0x0A {
-            parser.feed(bytes[start..<i]) { items.append($0) }
-            start = i + 1
-        }
-        parser.finish { items.append($0) }
-        return items
+        ItemText.parsed(bytes, movedColors: .standard)
     }
 
     /// Each changed line painted, as `MovedLineListing` lists it, its mark read back from the
