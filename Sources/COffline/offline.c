@@ -14,3 +14,13 @@ int mbedtls_x509_crt_parse_file(void *chain, const char *path) {
     (void)path;
     return 0;
 }
+
+// libgit2 (built with libssh2, as Debian's is) also calls libssh2_init when it is initialized,
+// which sets up OpenSSL for SSH sessions tinge never opens: its algorithm tables and error
+// strings, 1.5 MB of libcrypto's pages touched and kept resident on every run. Standing in for
+// it leaves libssh2 uninitialized; were a session ever opened, libssh2 would ask for its set-up
+// again and OpenSSL (1.1 and later) sets itself up on first use.
+int libssh2_init(int flags) {
+    (void)flags;
+    return 0;
+}

@@ -27,4 +27,23 @@ import Testing
             #expect(binding.isEmpty)
         }
     }
+
+    /// libgit2 (built with libssh2, as Debian's is) sets libssh2 up when it is initialized, and
+    /// libssh2 OpenSSL, for SSH sessions tinge never opens: 1.5 MB of libcrypto's pages made
+    /// resident on every run. The executable's `libssh2_init`, which sets up nothing, is bound.
+    @Test func libgit2SetsUpNoSSHAtStart() throws {
+        let run = try ToolRun.tinge(["--version"], environment: ["LD_DEBUG": "bindings", "LD_BIND_NOW": "1"])
+        #expect(run.status == 0)
+        let binding = run.stderr.split(separator: "\n").filter {
+            $0.contains("binding file") && $0.contains("libgit2") && $0.contains("`libssh2_init'")
+        }
+        let libgit2UsesSSH = try ToolRun.run("sh", ["-c", "ldd '\(ToolRun.tinge)' | grep -c libssh2 || true"]).text
+            .trimmingCharacters(in: .whitespacesAndNewlines) != "0"
+        if libgit2UsesSSH {
+            #expect(binding.count == 1, "\(binding)")
+            #expect(binding.first?.hasSuffix("to \(ToolRun.tinge) [0]: normal symbol `libssh2_init'") == true, "\(binding)")
+        } else {
+            #expect(binding.isEmpty)
+        }
+    }
 }
