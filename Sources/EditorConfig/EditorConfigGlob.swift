@@ -44,8 +44,12 @@ package struct EditorConfigGlob: Sendable {
 
     /// Whether the path whose scalars are `scalars` matches.
     func matches(scalars: [Unicode.Scalar]) -> Bool {
-        let run = Run(scalars)
-        return run.match(elements[...], 0) { $0 == run.path.count }
+        scalars.withUnsafeBufferPointer { path in
+            elements.withUnsafeBufferPointer { elements in
+                var run = Run(path: path)
+                return run.match(elements, 0, 0) { run, end in end == run.path.count }
+            }
+        }
     }
 
     // MARK: - Parsing
@@ -169,44 +173,53 @@ package struct EditorConfigGlob: Sendable {
 
     // MARK: - Matching
 
-    /// One match of a path: backtracking over the elements, each step counted.
-    private final class Run {
-        let path: [Unicode.Scalar]
+    /// One match of a path: backtracking over the elements, each step counted. Elements and
+    /// path are read through buffers, by index: a slice made at each step, and each character
+    /// is a step, took and dropped references enough to be most of a pager's time with the
+    /// tab widths of a thousand paths to find.
+    private struct Run {
+        let path: UnsafeBufferPointer<Unicode.Scalar>
         var steps = 0
 
-        init(_ path: [Unicode.Scalar]) { self.path = path }
-
-        /// Whether `elements` match from `at`, with `then` matching what follows.
-        func match(_ elements: ArraySlice<Element>, _ at: Int, then: (Int) -> Bool) -> Bool {
+        /// Whether `elements[k...]` match from `at`, with `then` matching what follows.
+        mutating func match(_ elements: UnsafeBufferPointer<Element>, _ k: Int, _ at: Int, then: (inout Run, Int) -> Bool) -> Bool {
             steps += 1
             guard steps < EditorConfigGlob.stepLimit else { return false }
-            guard let element = elements.first else { return then(at) }
-            let rest = elements.dropFirst()
+            guard k < elements.count else { return then(&self, at) }
+            let next = k + 1
             let n = path.count
-            switch element {
+            switch elements[k] {
             case .literal(let c):
-                return at < n && path[at] == c && match(rest, at + 1, then: then)
+                return at < n && path[at] == c && match(elements, next, at + 1, then: then)
             case .one:
-                return at < n && path[at] != "/" && match(rest, at + 1, then: then)
+                return at < n && path[at] != "/" && match(elements, next, at + 1, then: then)
             case .set(let ranges, let negated):
                 guard at < n, path[at] != "/" else { return false }
-                return ranges.contains { $0.contains(path[at]) } != negated && match(rest, at + 1, then: then)
+                return ranges.contains { $0.contains(path[at]) } != negated && match(elements, next, at + 1, then: then)
             case .anyName:
                 var end = at
                 while true {
-                    if match(rest, end, then: then) { return true }
+                    if match(elements, next, end, then: then) { return true }
                     if end == n || path[end] == "/" { return false }
                     end += 1
                 }
             case .anyPath:
-                return (at...n).contains { match(rest, $0, then: then) }
+                for end in at...n where match(elements, next, end, then: then) { return true }
+                return false
             case .anyFolders:
-                if match(rest, at, then: then) { return true }
-                return (at..<n).contains { path[$0] == "/" && match(rest, $0 + 1, then: then) }
-            case .choice(let alternatives):
-                return alternatives.contains { alternative in
-                    match(alternative[...], at) { match(rest, $0, then: then) }
+                if match(elements, next, at, then: then) { return true }
+                for slash in at..<n where path[slash] == "/" {
+                    if match(elements, next, slash + 1, then: then) { return true }
                 }
+                return false
+            case .choice(let alternatives):
+                for alternative in alternatives {
+                    let matched = alternative.withUnsafeBufferPointer { alternative in
+                        match(alternative, 0, at) { run, end in run.match(elements, next, end, then: then) }
+                    }
+                    if matched { return true }
+                }
+                return false
             case .number(let range):
                 var digits = at
                 if digits < n, path[digits] == "-" || path[digits] == "+" { digits += 1 }
@@ -214,7 +227,7 @@ package struct EditorConfigGlob: Sendable {
                 while end < n, ("0"..."9").contains(path[end]) {
                     end += 1
                     let text = String(String.UnicodeScalarView(path[at..<end]))
-                    if let value = Int(text), range.contains(value), match(rest, end, then: then) { return true }
+                    if let value = Int(text), range.contains(value), match(elements, next, end, then: then) { return true }
                 }
                 return false
             }
