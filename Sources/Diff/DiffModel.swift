@@ -231,8 +231,8 @@ public struct FileDiff: Sendable {
     /// A block holds the lines of many files, which three threads (the parser, the preparers,
     /// the painter) read at once; every copy of a line retains its block, so they took turns
     /// at the block's reference count, and the cache line it sits in, a hundred times a line:
-    /// a third of the pager's time on two cores. A file of its own is read by one thread at a
-    /// time, and lets its blocks go as soon as they are parsed.
+    /// on two cores the pager spent half as much CPU again as on one. A file of its own is read
+    /// by one thread at a time, and lets its blocks go as soon as they are parsed.
     package mutating func ownBytes() {
         var total = header.lines.reduce(0) { $0 + $1.raw.count }
         for hunk in hunks {

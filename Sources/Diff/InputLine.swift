@@ -7,6 +7,7 @@
 ///
 /// The three are slices, mostly of the block the line was read into, so a line costs no
 /// allocation of its own; like any slice, their indices start where they sit in that block.
+/// A finished file's lines are moved to an array of the file's own (`FileDiff.ownBytes`).
 public struct InputLine: Sendable {
     /// The exact bytes, without the `\n`.
     public private(set) var raw: ArraySlice<UInt8>

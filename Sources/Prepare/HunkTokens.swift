@@ -65,9 +65,9 @@ public struct HunkTokens: Sendable {
         ends.reserveCapacity(file.hunks.reduce(0) { $0 + $1.lines.count })
         var oldContext: [Int: Range<Int>] = [:]
         var oldStorage: [Token] = []
-        /// Lexes `content` from `state`, with the side's next line of the hunk when there is one.
         // One walker for every line: made for each, it cost more than most lines' lexing.
         var walker = LineWalker(highlighter, state: .initial, into: buffer)
+        /// Lexes `line`'s content from `state`, with the side's next line of the hunk when there is one.
         func lex(_ line: borrowing HunkLine, _ state: LineState, next: ArraySlice<UInt8>?) -> LineState {
             buffer.removeAll()
             line.withContent { line in
