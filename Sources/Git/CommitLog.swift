@@ -78,13 +78,18 @@ package final class CommitLog {
         }
         let pool = Mutex(Job(makers: makers))
         let (settings, patch, stat) = (Settings(settings), self.patch, self.stat)
+        // Two commits a thread first, so the first screen comes soon; then twice as many each
+        // time, up to sixteen a thread: each batch ends with the threads waiting for its
+        // slowest commit, and fewer batches waited less (`tinge log -p -n 100` on git's
+        // history: 48.5 -> 46.4 ms against eight commits a batch throughout).
+        var batch = makers.count * 2
         while true {
-            // A few commits a thread, so one large commit does not keep the others waiting long.
             let ids = try repository.exclusively { () throws(GitError) -> [git_oid] in
                 var ids: [git_oid] = []
-                while ids.count < makers.count * 4, let commit = try nextCommit() { ids.append(git_commit_id(commit.handle.pointer).pointee) }
+                while ids.count < batch, let commit = try nextCommit() { ids.append(git_commit_id(commit.handle.pointer).pointee) }
                 return ids
             }
+            batch = min(batch * 2, makers.count * 16)
             if ids.isEmpty { return }
             let made = Mutex([Result<[DiffItem], any Error>?](repeating: nil, count: ids.count))
             DispatchQueue.concurrentPerform(iterations: ids.count) { n in
