@@ -8,40 +8,32 @@ import Testing
     /// libgit2 (built with mbed TLS, as Debian's is) would parse the whole CA bundle when it is
     /// initialized, about 4 ms of every run, for connections tinge never makes: the executable's
     /// own loader, which loads nothing, is the one the dynamic linker binds libgit2's call to.
-    /// glibc's `LD_DEBUG=bindings` names what each symbol was bound to; `LD_BIND_NOW` binds them all
-    /// before `main`.
     @Test func libgit2LoadsNoCertificatesAtStart() throws {
-        let run = try ToolRun.tinge(["--version"], environment: ["LD_DEBUG": "bindings", "LD_BIND_NOW": "1"])
-        #expect(run.status == 0)
-        let binding = run.stderr.split(separator: "\n").filter {
-            $0.contains("binding file") && $0.contains("libgit2") && $0.contains("`mbedtls_x509_crt_parse_file'")
-        }
-        // libgit2 without mbed TLS (another system's build) makes no such call: nothing to stand in for.
-        let libgit2UsesMbedTLS = try ToolRun.run("sh", ["-c", "ldd '\(ToolRun.tinge)' | grep -c mbed || true"]).text
-            .trimmingCharacters(in: .whitespacesAndNewlines) != "0"
-        if libgit2UsesMbedTLS {
-            #expect(binding.count == 1, "\(binding)")
-            #expect(binding.first?.hasSuffix("to \(ToolRun.tinge) [0]: normal symbol `mbedtls_x509_crt_parse_file'") == true,
-                    "\(binding)")
-        } else {
-            #expect(binding.isEmpty)
-        }
+        try expectStandIn("mbedtls_x509_crt_parse_file", whenLinked: "mbed")
     }
 
     /// libgit2 (built with libssh2, as Debian's is) sets libssh2 up when it is initialized, and
     /// libssh2 OpenSSL, for SSH sessions tinge never opens: 1.5 MB of libcrypto's pages made
     /// resident on every run. The executable's `libssh2_init`, which sets up nothing, is bound.
     @Test func libgit2SetsUpNoSSHAtStart() throws {
+        try expectStandIn("libssh2_init", whenLinked: "libssh2")
+    }
+
+    /// That libgit2's call to `symbol` is bound to the executable's own, when a library whose
+    /// name holds `library` is linked (another system's libgit2 may make no such call: then
+    /// nothing is bound). glibc's `LD_DEBUG=bindings` names what each symbol was bound to;
+    /// `LD_BIND_NOW` binds them all before `main`.
+    private func expectStandIn(_ symbol: String, whenLinked library: String) throws {
         let run = try ToolRun.tinge(["--version"], environment: ["LD_DEBUG": "bindings", "LD_BIND_NOW": "1"])
         #expect(run.status == 0)
         let binding = run.stderr.split(separator: "\n").filter {
-            $0.contains("binding file") && $0.contains("libgit2") && $0.contains("`libssh2_init'")
+            $0.contains("binding file") && $0.contains("libgit2") && $0.contains("`\(symbol)'")
         }
-        let libgit2UsesSSH = try ToolRun.run("sh", ["-c", "ldd '\(ToolRun.tinge)' | grep -c libssh2 || true"]).text
+        let linked = try ToolRun.run("sh", ["-c", "ldd '\(ToolRun.tinge)' | grep -c '\(library)' || true"]).text
             .trimmingCharacters(in: .whitespacesAndNewlines) != "0"
-        if libgit2UsesSSH {
+        if linked {
             #expect(binding.count == 1, "\(binding)")
-            #expect(binding.first?.hasSuffix("to \(ToolRun.tinge) [0]: normal symbol `libssh2_init'") == true, "\(binding)")
+            #expect(binding.first?.hasSuffix("to \(ToolRun.tinge) [0]: normal symbol `\(symbol)'") == true, "\(binding)")
         } else {
             #expect(binding.isEmpty)
         }
