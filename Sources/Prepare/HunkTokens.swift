@@ -173,20 +173,13 @@ public struct HunkTokens: Sendable {
     /// found in one pass.
     static func lines(after numbers: [Int], in text: [UInt8]) -> [Int: ArraySlice<UInt8>] {
         var result: [Int: ArraySlice<UInt8>] = [:]
-        var wanted = numbers.makeIterator()
-        guard var number = wanted.next() else { return result }
-        var line = 1
-        var start = 0
-        while start < text.count {
-            let end = text[start...].firstIndex(of: 0x0A) ?? text.count
-            if line == number + 1 {
-                result[number] = text[start..<end]
-                guard let following = wanted.next() else { break }
-                number = following
-                if line == number + 1 { continue }
+        text.withUnsafeBufferPointer { buffer in
+            // The line after line `number` (1-based) is the one `TextLines` counts as `number`.
+            var lines = TextLines(buffer)
+            for number in numbers {
+                guard lines.advance(to: number), let line = lines.current else { break }
+                result[number] = text[lines.offset..<lines.offset + line.count]
             }
-            line += 1
-            start = end + 1
         }
         return result
     }

@@ -145,3 +145,21 @@ import Testing
         #expect(Self.prepared(crafted, source).note == "hunk context: the diff's lines differ from blob 4444444")
     }
 }
+
+/// The line after each of a side's hunks, found in one pass for the languages that read the
+/// next line: the same lines splitting the text gives.
+@Suite struct LinesAfterTests {
+    @Test(arguments: ["a\nb\nc\n", "a\nb\nc", "", "\n\n\n", "one line", "x\n\ny\n\nz"])
+    func theLineAfterEachNumberIsTheTextsLine(_ text: String) {
+        let bytes = Array(text.utf8)
+        let split = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+        // Lines as a reader counts them: a final newline ends the last line, it starts no other.
+        let lines = bytes.last == 0x0A ? Array(split.dropLast()) : split
+        let numbers = [0, 1, 1, 2, 3, 5, 9].filter { $0 >= 1 }
+        let found = HunkTokens.lines(after: numbers, in: bytes)
+        for number in numbers {
+            let expected = number < lines.count ? Array(lines[number]) : nil
+            #expect(found[number].map(Array.init) == expected, "after line \(number) of \(text.debugDescription)")
+        }
+    }
+}
