@@ -235,9 +235,9 @@ public struct FileDiff: Sendable {
     /// by one thread at a time, and lets its blocks go as soon as they are parsed.
     package mutating func ownBytes() {
         var total = header.lines.reduce(0) { $0 + $1.raw.count }
-        for hunk in hunks {
-            total += hunk.headerLine.raw.count + hunk.header.context.count
-            for line in hunk.lines { total += line.line.raw.count }
+        for h in hunks.indices {
+            total += hunks[h].headerLine.raw.count + hunks[h].header.context.count
+            for l in hunks[h].lines.indices { total += hunks[h].lines[l].line.raw.count }
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(total)
