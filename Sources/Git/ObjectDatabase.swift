@@ -10,7 +10,7 @@ final class ObjectDatabase: @unchecked Sendable {
     init(_ repository: Repository) throws(GitError) {
         var odb: OpaquePointer?
         try check(git_repository_odb(&odb, repository.pointer))
-        handle = Owned(odb!, keepAlive: repository, free: git_odb_free)
+        handle = Owned(odb!, keepAlive: repository) { odb in PackIndexPages.whileNoIndexIsReleased { git_odb_free(odb) } }
     }
 
     /// A database of its own over the objects folder `objects` (as `LooseObjectBackend.folders`
@@ -21,7 +21,8 @@ final class ObjectDatabase: @unchecked Sendable {
     init(folder: String, objects: String, top: String?) throws(GitError) {
         var odb: OpaquePointer?
         try check(git_odb_open(&odb, folder))
-        handle = Owned(odb!, free: git_odb_free)
+        // Freeing it closes its packs (PackIndexPages).
+        handle = Owned(odb!) { odb in PackIndexPages.whileNoIndexIsReleased { git_odb_free(odb) } }
         try LooseObjectBackend.install(inDatabase: odb!, objects: objects, top: top)
     }
 

@@ -70,7 +70,7 @@ package final class Repository {
             // Every object libgit2 reads for this repository is then checked: a damaged one is an error, not a hang.
             try LooseObjectBackend.install(in: repo!)
         } catch {
-            git_repository_free(repo)
+            PackIndexPages.whileNoIndexIsReleased { git_repository_free(repo) }
             throw error
         }
         pointer = repo!
@@ -111,7 +111,8 @@ package final class Repository {
     }
 
     deinit {
-        git_repository_free(pointer)
+        // Its packs close with it (PackIndexPages).
+        PackIndexPages.whileNoIndexIsReleased { git_repository_free(pointer) }
     }
 
     /// The working tree's top folder, with a trailing `/`, or nil for a bare repository. Its

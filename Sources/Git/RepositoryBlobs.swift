@@ -23,6 +23,8 @@ package final class RepositoryBlobs: @unchecked Sendable {
         var generation = 0
         var bytesRead = 0
         var blobsRead = 0
+        /// Blobs read since the pack indexes' pages were last let go of.
+        var blobsSinceIndexRelease = 0
     }
 
     /// The repository's common folder (with a `/` at its end), where `renew` opens the
@@ -30,24 +32,33 @@ package final class RepositoryBlobs: @unchecked Sendable {
     private let commonFolder: String?
     /// The objects folder and work tree's top the loose-object backend reads and names files by.
     private let looseObjects: (objects: String, top: String?)
+    /// The real path of the pack folder whose indexes' pages are let go of (`indexReleaseBlobs`).
+    private let packFolder: [UInt8]?
 
     /// How many bytes of blobs are read through one database before it is let go of and the
     /// objects folder opened again: libgit2 keeps up to 16 MB of delta bases a pack (a limit
-    /// with no setting in libgit2 1.5) and maps each pack's index whole, of which every lookup
-    /// leaves pages resident (20 of the 24 MB of git's own index after a long log). A database
-    /// of its own, freed now and then, gives both back; reading from a cold cache again costs
-    /// little at this interval (bench/README.md, "Peak memory of whole-file context").
+    /// with no setting in libgit2 1.5). A database of its own, freed now and then, gives them
+    /// back; reading from a cold cache again costs little at this interval (bench/README.md,
+    /// "Peak memory of whole-file context"). The index pages its lookups leave resident are let
+    /// go of more often (`indexReleaseBlobs`).
     package static let renewalBytes = 1 << 20
 
-    /// How many blobs are read through one database at most: each lookup leaves a few 64 KB
-    /// blocks of the index resident, so many small blobs fill it before `renewalBytes` do.
+    /// How many blobs are read through one database at most: many small blobs' delta chains
+    /// fill the cache before `renewalBytes` of them are read.
     package static let renewalBlobs = 128
+
+    /// How many blobs are read between lettings go of the pack indexes' resident pages
+    /// (`PackIndexPages`): each lookup leaves up to a few hundred KB of the index resident, so
+    /// eight leave a megabyte or two where 128 left 4–6 MB; a lookup that faults its pages in
+    /// again costs a few microseconds.
+    package static let indexReleaseBlobs = 8
 
     /// The objects of `repository`.
     package init(_ repository: Repository) throws(GitError) {
         self.repository = repository
         let loose = try LooseObjectBackend.folders(of: repository.pointer)
         looseObjects = loose
+        packFolder = PackIndexPages.packFolder(of: loose.objects)
         if let folder = repository.commonFolder, let own = try? ObjectDatabase(folder: Self.objects(in: folder, generation: 0), objects: loose.objects, top: loose.top) {
             commonFolder = folder
             database = Mutex(Database(current: own))
@@ -85,15 +96,19 @@ package final class RepositoryBlobs: @unchecked Sendable {
     private func renew(after bytes: Int) {
         guard let commonFolder else { return }
         // One thread opens the folder again; the others go on with the old database meanwhile.
-        let generation = database.withLock { d -> Int? in
+        let (generation, releaseIndex) = database.withLock { d -> (Int?, Bool) in
             d.bytesRead += bytes
             d.blobsRead += 1
-            guard d.bytesRead >= Self.renewalBytes || d.blobsRead >= Self.renewalBlobs else { return nil }
+            d.blobsSinceIndexRelease += 1
+            let releaseIndex = d.blobsSinceIndexRelease >= Self.indexReleaseBlobs
+            if releaseIndex { d.blobsSinceIndexRelease = 0 }
+            guard d.bytesRead >= Self.renewalBytes || d.blobsRead >= Self.renewalBlobs else { return (nil, releaseIndex) }
             d.bytesRead = 0
             d.blobsRead = 0
             d.generation += 1
-            return d.generation
+            return (d.generation, releaseIndex)
         }
+        if releaseIndex, let packFolder { PackIndexPages.release(in: packFolder) }
         guard let generation, let fresh = try? ObjectDatabase(folder: Self.objects(in: commonFolder, generation: generation), objects: looseObjects.objects, top: looseObjects.top)
         else { return }
         var replaced = fresh
