@@ -7,7 +7,7 @@ public struct Window: @unchecked Sendable {
     /// large enough that the reading thread is rarely in the block of input the preparing
     /// threads are reading (they share its reference count), small enough to start soon.
     package static let preparedFiles = 16
-    package static let lineLimit = 8_000
+    package static let lineLimit = 4_000
 
     /// The first window of a run holds at most this many lines (and one file to prepare); each
     /// window after it twice as many as the one before, up to the limits above. The first

@@ -97,7 +97,7 @@ final class PaintingStage: @unchecked Sendable {
                 try paint(oldest.window, oldest.prepared.wait())
             }
             inFlight.append((window, Preparation(window.files, preparer)))
-            // A large window (a file of over 16,000 lines, a translation's update) is painted
+            // A large window (a file of over 8,000 lines, a translation's update) is painted
             // before the next is received, and holds its place in the handoff meanwhile: the
             // parser waits with the next window, and no third of that size is read.
             if Self.isLarge(batch) {
