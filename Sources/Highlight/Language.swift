@@ -43,6 +43,15 @@ public final class Language: Sendable, Hashable, CustomStringConvertible {
                   interpreters: interpreters, lexer: SpecScanner(spec))
     }
 
+    /// A language from a spec that `makeSpec` makes the first time a text in it is lexed, as the
+    /// built-in languages' are: made with the registry, their word lists and rules were made
+    /// (and their code run, each a few pages of the binary) for every language on every run.
+    public convenience init(name: String, aliases: [String] = [], extensions: [String] = [], fileNames: [String] = [],
+                            interpreters: [String] = [], makeSpec: @escaping @Sendable () -> LanguageSpec) {
+        self.init(name: name, aliases: aliases, extensions: extensions, fileNames: fileNames,
+                  interpreters: interpreters, lexer: SpecScanner(makeSpec()))
+    }
+
     public static func == (a: Language, b: Language) -> Bool { a === b }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }

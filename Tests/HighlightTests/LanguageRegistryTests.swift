@@ -58,6 +58,27 @@ import Testing
         #expect(Self.made.load(ordering: .relaxed) == 1)
     }
 
+    /// Counts the specs made for `spelled`.
+    static let specsMade = Atomic<Int>(0)
+    static let spelled = Language(name: "spelled", extensions: ["spelled"], makeSpec: {
+        specsMade.add(1, ordering: .relaxed)
+        var spec = LanguageSpec()
+        spec.words = [(.keyword, ["spell"])]
+        return spec
+    })
+
+    /// A spec made by `makeSpec`, as the built-in languages' are, is made with the lexer: not
+    /// with the language or its registry, and once.
+    @Test func aLanguagesSpecIsMadeOnceWhenFirstLexed() {
+        let registry = LanguageRegistry.builtIn.adding([Self.spelled])
+        #expect(registry.forExtension("spelled") === Self.spelled)
+        #expect(Self.specsMade.load(ordering: .relaxed) == 0)
+        for _ in 0..<2 {
+            #expect(texts("spell it\n", Self.spelled, .keyword, in: registry) == ["spell"])
+        }
+        #expect(Self.specsMade.load(ordering: .relaxed) == 1)
+    }
+
     let languages = LanguageRegistry.builtIn.adding([ledger, session])
 
     func texts(_ text: String, _ language: Language, _ kind: TokenKind, in languages: LanguageRegistry) -> [String] {

@@ -12,7 +12,7 @@ extension Language {
         extensions: ["capnp"],
         fileNames: [],
         interpreters: [],
-        spec: {
+        makeSpec: {
             var spec = LanguageSpec()
             spec.lineComments = [LineComment("#")]
             spec.strings = [StringForm("\"", "\"")]
@@ -43,6 +43,6 @@ extension Language {
                 (UInt8(ascii: "$"), { c, _ in SharedHooks.sigilName(&c, first: .identifierStart, kind: .attribute, valueEnds: false) } as LanguageSpec.Hook),
             ]
             return spec
-        }()
+        }
     )
 }

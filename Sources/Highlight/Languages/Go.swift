@@ -7,7 +7,7 @@ extension Language {
         extensions: ["go"],
         fileNames: [],
         interpreters: [],
-        spec: {
+        makeSpec: {
             var spec = LanguageSpec()
             spec.lineComments = [LineComment("//")]
             spec.blockComments = [BlockComment("/*", "*/")]
@@ -36,6 +36,6 @@ extension Language {
             spec.propertiesAfterDot = true
             spec.operators = ByteSet("+-*/%=<>!&|^~:")
             return spec
-        }()
+        }
     )
 }

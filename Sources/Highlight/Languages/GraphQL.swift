@@ -7,7 +7,7 @@ extension Language {
         extensions: ["graphql", "gql", "graphqls"],
         fileNames: [],
         interpreters: [],
-        spec: {
+        makeSpec: {
             var spec = LanguageSpec()
             spec.lineComments = [LineComment("#")]
             // In a block string only `\"""` is an escape; the scanner's `\"` plus the quotes after it
@@ -34,7 +34,7 @@ extension Language {
             for b in UInt8(ascii: "a")...UInt8(ascii: "z") { spec.hooks.append((b, GraphQLSigil.fieldName)) }
             spec.hooks.append((UInt8(ascii: "_"), GraphQLSigil.fieldName))
             return spec
-        }()
+        }
     )
 }
 

@@ -12,7 +12,7 @@ extension Language {
         extensions: ["dot", "gv"],
         fileNames: [],
         interpreters: [],
-        spec: {
+        makeSpec: {
             var spec = LanguageSpec()
             spec.lineComments = [LineComment("//"), LineComment("#")]
             // An HTML label is `<`…`>` with nested tags inside: a nesting delimited string.
@@ -36,6 +36,6 @@ extension Language {
             spec.operators = ByteSet("-=>")
             spec.punctuation = ByteSet("{}[];,:")
             return spec
-        }()
+        }
     )
 }

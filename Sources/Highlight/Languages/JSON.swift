@@ -6,7 +6,7 @@ extension Language {
         aliases: ["jsonc", "json5"],
         extensions: ["json", "jsonc", "json5", "jsonl", "ndjson", "geojson", "webmanifest", "har", "ipynb", "avsc"],
         fileNames: [".babelrc", ".eslintrc", ".jshintrc", ".prettierrc", "composer.lock", "Pipfile.lock", "flake.lock", ".arcconfig"],
-        spec: {
+        makeSpec: {
             var spec = LanguageSpec()
             spec.lineComments = [LineComment("//")]
             spec.blockComments = [BlockComment("/*", "*/")]
@@ -17,7 +17,7 @@ extension Language {
             spec.punctuation = ByteSet("{}[],:")
             spec.hooks = [(UInt8(ascii: "\""), JSONKey.hook)]
             return spec
-        }()
+        }
     )
 }
 

@@ -7,7 +7,7 @@ extension Language {
         extensions: ["java", "jav"],
         fileNames: [],
         interpreters: [],
-        spec: {
+        makeSpec: {
             var spec = LanguageSpec()
             spec.lineComments = [LineComment("//")]
             spec.blockComments = [
@@ -37,7 +37,7 @@ extension Language {
             spec.hooks = [(UInt8(ascii: "@"), JavaAnnotation.hook)]
             for b in UInt8(ascii: "A")...UInt8(ascii: "Z") { spec.hooks.append((b, JavaConstant.hook)) }
             return spec
-        }()
+        }
     )
 }
 

@@ -12,7 +12,7 @@ extension Language {
         extensions: [],
         fileNames: ["meson.build", "meson_options.txt", "meson.options"],
         interpreters: [],
-        spec: {
+        makeSpec: {
             var spec = LanguageSpec()
             spec.lineComments = [LineComment("#")]
             spec.strings = [
@@ -31,6 +31,6 @@ extension Language {
             spec.operators = ByteSet("+-*/%=<>!?:")
             spec.punctuation = ByteSet("()[]{},.")
             return spec
-        }()
+        }
     )
 }

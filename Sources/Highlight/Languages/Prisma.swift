@@ -12,7 +12,7 @@ extension Language {
         extensions: ["prisma"],
         fileNames: [],
         interpreters: [],
-        spec: {
+        makeSpec: {
             var spec = LanguageSpec()
             spec.lineComments = [LineComment("///", kind: .doc), LineComment("//")]
             spec.blockComments = [BlockComment("/*", "*/")]
@@ -35,6 +35,6 @@ extension Language {
                 return SharedHooks.annotation(&c, scanner)
             } as LanguageSpec.Hook)]
             return spec
-        }()
+        }
     )
 }

@@ -8,7 +8,7 @@ extension Language {
         extensions: ["rs"],
         fileNames: [],
         interpreters: [],
-        spec: {
+        makeSpec: {
             var spec = LanguageSpec()
             spec.lineComments = [
                 // `////` is a plain comment, not a doc comment.
@@ -54,7 +54,7 @@ extension Language {
             hooks.append((UInt8(ascii: "_"), RustSyntax.word))
             spec.hooks = hooks
             return spec
-        }()
+        }
     )
 }
 

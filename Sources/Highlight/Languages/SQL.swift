@@ -8,7 +8,7 @@ extension Language {
         extensions: ["sql", "psql", "pgsql", "mysql", "ddl", "dml", "prc", "tab", "udf", "viw"],
         fileNames: [],
         interpreters: [],
-        spec: {
+        makeSpec: {
             var spec = LanguageSpec()
             spec.lineComments = [LineComment("--")]
             spec.blockComments = [BlockComment("/*", "*/")]
@@ -36,7 +36,7 @@ extension Language {
             spec.hooks = [(UInt8(ascii: "$"), SQLSteps.dollar), (UInt8(ascii: ":"), SQLSteps.colon), (UInt8(ascii: "@"), SQLSteps.at),
                           (UInt8(ascii: "?"), SQLSteps.question), (UInt8(ascii: "["), SQLSteps.bracket)]
             return spec
-        }()
+        }
     )
 }
 

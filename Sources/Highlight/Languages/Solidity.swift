@@ -8,7 +8,7 @@ extension Language {
         extensions: ["sol"],
         fileNames: [],
         interpreters: [],
-        spec: {
+        makeSpec: {
             var spec = LanguageSpec()
             spec.lineComments = [LineComment("///", kind: .doc, notFollowedBy: "/"), LineComment("//")]
             // NatSpec shares the `/*` opener and is entered only through `SharedHooks.docComment`.
@@ -43,6 +43,6 @@ extension Language {
             spec.operators = ByteSet("+-*/%=<>!&|^~?:")
             spec.hooks = [(UInt8(ascii: "/"), SharedHooks.docComment)]
             return spec
-        }()
+        }
     )
 }

@@ -11,7 +11,7 @@ extension Language {
         extensions: ["thrift"],
         fileNames: [],
         interpreters: [],
-        spec: {
+        makeSpec: {
             var spec = LanguageSpec()
             spec.lineComments = [LineComment("//"), LineComment("#")]
             spec.blockComments = [BlockComment("/*", "*/"), BlockComment("/*", "*/", kind: .doc)]
@@ -31,6 +31,6 @@ extension Language {
             spec.punctuation = ByteSet("()[]{},;.")
             spec.hooks = [(UInt8(ascii: "/"), SharedHooks.docComment)]
             return spec
-        }()
+        }
     )
 }

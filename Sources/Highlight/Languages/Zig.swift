@@ -7,7 +7,7 @@ extension Language {
         extensions: ["zig", "zon"],
         fileNames: [],
         interpreters: [],
-        spec: {
+        makeSpec: {
             var spec = LanguageSpec()
             spec.lineComments = [
                 LineComment("///", kind: .doc, notFollowedBy: "/"),
@@ -41,7 +41,7 @@ extension Language {
             spec.hooks = [(UInt8(ascii: "@"), ZigSyntax.builtin), (UInt8(ascii: "i"), ZigSyntax.integerType), (UInt8(ascii: "u"), ZigSyntax.integerType),
                           (UInt8(ascii: "."), SharedHooks.range)]
             return spec
-        }()
+        }
     )
 }
 
