@@ -12,10 +12,14 @@ public final class ANSIBackend: Backend {
     private let safeColors: SafeColors
     private let reset: [UInt8]
     private let notice: [UInt8]
-    /// Each packed attribute's sequence, in a slot of its own; `lengths` 0xFF until made.
-    private let slots: UnsafeMutablePointer<UInt8>
-    private let lengths: UnsafeMutablePointer<UInt8>
-    private static let slot = 64
+    /// The sequences made so far, one after another, and where each packed attribute's is:
+    /// its offset in `sequences` times 256 plus its length, 0 until made. A run uses a few
+    /// hundred of the 16,384 combinations: a slot for each would touch a page for most of them.
+    private let made: UnsafeMutablePointer<UInt32>
+    private var sequences: UnsafeMutablePointer<UInt8>
+    /// Bytes used in `sequences`; its first is not, so that no place (an empty sequence's) is 0.
+    private var stored = 1
+    private var capacity = 4096
 
     /// With a `pageWidth`, rows lie on the theme's own page (`StyleTable.page`), each filled to
     /// that many columns: a theme shown on the background it is made for, whatever the terminal's.
@@ -26,27 +30,40 @@ public final class ANSIBackend: Backend {
         safeColors = SafeColors(theme: theme, depth: depth)
         reset = depth == .none ? [] : ANSI.reset
         notice = styles.ansi.sequence(for: theme.style(Role.notice))
-        slots = .allocate(capacity: Attributes.packedCount * Self.slot)
-        lengths = .allocate(capacity: Attributes.packedCount)
-        lengths.initialize(repeating: 0xFF, count: Attributes.packedCount)
+        made = .allocate(capacity: Attributes.packedCount)
+        made.initialize(repeating: 0, count: Attributes.packedCount)
+        sequences = .allocate(capacity: capacity)
     }
 
     deinit {
-        slots.deallocate()
-        lengths.deallocate()
+        made.deallocate()
+        sequences.deallocate()
     }
 
     /// The SGR sequence of packed attributes (empty when they change nothing or color is off).
     @inline(__always)
     private func sequence(_ packed: UInt16) -> UnsafeBufferPointer<UInt8> {
-        let i = Int(packed)
-        if lengths[i] == 0xFF {
-            let bytes = styles.ansi.sequence(for: styles.style(Attributes(packed: packed)))
-            precondition(bytes.count < Self.slot)
-            (slots + i * Self.slot).initialize(from: bytes, count: bytes.count)
-            lengths[i] = UInt8(bytes.count)
+        var place = made[Int(packed)]
+        if place == 0 { place = make(packed) }
+        return UnsafeBufferPointer(start: sequences + Int(place >> 8), count: Int(place & 0xFF))
+    }
+
+    /// Makes and stores the sequence of `packed`; its place in `sequences`.
+    private func make(_ packed: UInt16) -> UInt32 {
+        let bytes = styles.ansi.sequence(for: styles.style(Attributes(packed: packed)))
+        precondition(bytes.count < 256)
+        if stored + bytes.count > capacity {
+            let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
+            larger.initialize(from: sequences, count: stored)
+            sequences.deallocate()
+            sequences = larger
+            capacity *= 2
         }
-        return UnsafeBufferPointer(start: slots + i * Self.slot, count: Int(lengths[i]))
+        (sequences + stored).initialize(from: bytes, count: bytes.count)
+        let place = UInt32(stored) << 8 | UInt32(bytes.count)
+        stored += bytes.count
+        made[Int(packed)] = place
+        return place
     }
 
     public func write(_ line: StyledLine, newline: Bool) throws(OutputError) {
