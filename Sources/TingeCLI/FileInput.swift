@@ -40,8 +40,11 @@ enum FileInput {
             }
             if failure != 0 { throw InputError(path: path, reason: reason(failure)) }
             if piece.isEmpty { return bytes }
+            // A regular file read short has been read to its end: the next read only says so,
+            // and needs no 64 KB to (config and attribute files are read by the hundred).
+            let toEnd = (info.st_mode & S_IFMT) == S_IFREG && piece.count < chunk
             if bytes.isEmpty { bytes = piece } else { bytes += piece }
-            chunk = max(chunk, 1 << 16)
+            chunk = toEnd ? 256 : max(chunk, 1 << 16)
         }
     }
 
