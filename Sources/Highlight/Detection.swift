@@ -138,12 +138,12 @@ public enum Detection {
     private static func vimFileType(_ line: String) -> String? {
         var marker: Range<String.Index>?
         for word in ["vim:", "vi:", "ex:", "vim600:"] {
-            if let r = line.firstRange(of: word) { marker = r; break }
+            if let r = firstRange(of: word, in: line[...]) { marker = r; break }
         }
         guard let marker else { return nil }
         let rest = line[marker.upperBound...]
         for key in ["filetype=", "ft=", "syntax=", "syn="] {
-            if let r = rest.firstRange(of: key) {
+            if let r = firstRange(of: key, in: rest) {
                 let value = rest[r.upperBound...].prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "+" })
                 if !value.isEmpty { return String(value) }
             }
@@ -151,8 +151,21 @@ public enum Detection {
         return nil
     }
 
+    /// Where `word` (ASCII) first is in `text`, found byte by byte (`firstRange(of:)` would bring
+    /// the standard library's string searching, a few hundred KB of code, into every run that
+    /// reads a modeline).
+    private static func firstRange(of word: String, in text: Substring) -> Range<String.Index>? {
+        let bytes = text.utf8, pattern = Array(word.utf8)
+        var start = bytes.startIndex
+        while let end = bytes.index(start, offsetBy: pattern.count, limitedBy: bytes.endIndex) {
+            if bytes[start..<end].elementsEqual(pattern) { return start..<end }
+            start = bytes.index(after: start)
+        }
+        return nil
+    }
+
     private static func emacsMode(_ line: String) -> String? {
-        guard let open = line.firstRange(of: "-*-"), let close = line[open.upperBound...].firstRange(of: "-*-") else { return nil }
+        guard let open = firstRange(of: "-*-", in: line[...]), let close = firstRange(of: "-*-", in: line[open.upperBound...]) else { return nil }
         let inside = line[open.upperBound..<close.lowerBound].trimmingSpaces
         if !inside.contains(":") { return inside.isEmpty ? nil : inside.lowercased() }
         for part in inside.split(separator: ";") {
