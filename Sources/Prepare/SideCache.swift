@@ -36,7 +36,9 @@ public final class SideCache: Sendable {
     private let stateLimit: Int
 
     /// A cache holding about `textLimit` bytes of text and `stateLimit` bytes of checkpoints.
-    public init(textLimit: Int = 1 << 20, stateLimit: Int = 1 << 20) {
+    /// Half a megabyte of each: a megabyte each held 2.3 MB more at the pager's peak on git's
+    /// history, for 2.5% of its time (more blobs read and lexed again).
+    public init(textLimit: Int = 1 << 19, stateLimit: Int = 1 << 19) {
         self.textLimit = textLimit
         self.stateLimit = stateLimit
     }
