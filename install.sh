@@ -112,7 +112,24 @@ flags="-c release"
 # A static standard library makes the binary run without the toolchain; macOS has no such option.
 # Nor does it need the $ORIGIN search path SwiftPM adds for libraries beside the binary (in
 # /usr/bin that would be a place to look for them); and it binds its symbols at start (-z now).
-if [ "$(uname)" = Linux ]; then flags="$flags --static-swift-stdlib --disable-local-rpath -Xlinker -z -Xlinker now"; fi
+if [ "$(uname)" = Linux ]; then
+    flags="$flags --static-swift-stdlib --disable-local-rpath -Xlinker -z -Xlinker now"
+    # With the toolchain's lld: the functions a run uses laid out together, in the order of
+    # packaging/hot-functions.txt (the kernel maps 64 KB around each page of code run, so code
+    # spread over the binary kept 7 MB of it resident where 2 MB do), and relative relocations
+    # packed (DT_RELR, which glibc reads from 2.36 on: 700 KB fewer pages read at start).
+    swift_bin=$(dirname "$(readlink -f "$(command -v swift)")")
+    if [ -x "$swift_bin/ld.lld" ] || command -v ld.lld >/dev/null 2>&1; then
+        flags="$flags -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld"
+        flags="$flags -Xlinker --symbol-ordering-file=packaging/hot-functions.txt -Xlinker --no-warn-symbol-ordering"
+        glibc=$(getconf GNU_LIBC_VERSION 2>/dev/null | sed -n 's/^glibc //p')
+        case "$glibc" in
+            2.3[6-9]*|2.[4-9][0-9]*|[3-9].*) flags="$flags -Xlinker -z -Xlinker pack-relative-relocs" ;;
+        esac
+    else
+        say "note: no ld.lld beside swift: the binary's code is laid out as compiled (more of it resident)"
+    fi
+fi
 # The version tinge --version prints (packaging/version: 0.1.0-14-gabc1234), given to the build
 # as a C macro, the one way a value reaches the compiler without a build plugin.
 version=$(packaging/version)

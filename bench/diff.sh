@@ -18,10 +18,8 @@ need hyperfine hyperfine
 [ -x /usr/bin/time ] || { apt-get update -qq && apt-get install -y -qq time >/dev/null; }
 
 # TINGE=<binary> measures that build instead of this tree's (a before-and-after pair, say).
-if [ -z "${TINGE:-}" ]; then
-    swift build -c release --static-swift-stdlib --product tinge >&2
-    TINGE="$(swift build -c release --static-swift-stdlib --show-bin-path)/tinge"
-fi
+# The release build install.sh makes (its code laid out by use), unless TINGE names a binary.
+if [ -z "${TINGE:-}" ]; then TINGE=$(./install.sh --build); fi
 tinge=$TINGE
 
 if [ ! -d "$repo/.git" ]; then

@@ -31,10 +31,8 @@ need() { command -v "$1" >/dev/null 2>&1 || { apt-get update -qq && apt-get inst
 need hyperfine hyperfine
 [ -x /usr/bin/time ] || { apt-get update -qq && apt-get install -y -qq time >/dev/null; }
 
-if [ -z "${TINGE:-}" ]; then
-    (cd "$here" && swift build -c release --static-swift-stdlib --product tinge >&2)
-    TINGE="$(cd "$here" && swift build -c release --static-swift-stdlib --show-bin-path)/tinge"
-fi
+# The release build install.sh makes (its code laid out by use), unless TINGE names a binary.
+if [ -z "${TINGE:-}" ]; then TINGE=$("$here/install.sh" --build); fi
 tinge=$TINGE
 cd "$repo"
 
