@@ -6,6 +6,8 @@ import Synchronization
 package final class Handoff<Value>: @unchecked Sendable {
     private let slots: DispatchSemaphore
     private let ready = DispatchSemaphore(value: 0)
+    /// Signalled at each `vacate` (and at `cancel`), for a sender waiting `untilVacated`.
+    private let vacated = DispatchSemaphore(value: 0)
     /// Guards `values` and `cancelled`.
     private let lock = Mutex<Void>(())
     /// What was sent and not yet received (nil: the end).
@@ -21,9 +23,11 @@ package final class Handoff<Value>: @unchecked Sendable {
     }
 
     /// Sends `value` (nil: the end), waiting while the receiver is `capacity` behind; false once
-    /// the receiver has given up (`cancel`).
+    /// the receiver has given up (`cancel`). With `untilVacated` (for a value the receiver
+    /// holds), it then waits until the receiver is done with it (`vacate`): nothing more is made
+    /// meanwhile, so no second large value is held beside it.
     @discardableResult
-    package func send(_ value: Value?) -> Bool {
+    package func send(_ value: Value?, untilVacated: Bool = false) -> Bool {
         slots.wait()
         let taken = lock.withLock { _ in
             guard !cancelled else { return false }
@@ -31,6 +35,10 @@ package final class Handoff<Value>: @unchecked Sendable {
             return true
         }
         if taken { ready.signal() } else { slots.signal() }
+        if taken, untilVacated {
+            vacated.wait()
+            return lock.withLock { _ in !cancelled }
+        }
         return taken
     }
 
@@ -48,11 +56,13 @@ package final class Handoff<Value>: @unchecked Sendable {
     /// Gives back the slot of a value received as held.
     package func vacate() {
         slots.signal()
+        vacated.signal()
     }
 
     /// Gives up receiving: every later `send` returns false at once.
     package func cancel() {
         lock.withLock { _ in cancelled = true }
         slots.signal()
+        vacated.signal()
     }
 }

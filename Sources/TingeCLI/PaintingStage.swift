@@ -46,7 +46,9 @@ final class PaintingStage: @unchecked Sendable {
     /// Hands a window on; false once the stage has stopped (the reader went away).
     @discardableResult
     func send(_ window: Window) -> Bool {
-        handoff.send(.window(window))
+        // A large window is painted before the parser goes on: were the next one as large (a
+        // commit that updates every translation), two would be held at once.
+        handoff.send(.window(window), untilVacated: Self.isLarge(.window(window)))
     }
 
     /// Hands a run of events on; false once the stage has stopped.
@@ -75,11 +77,13 @@ final class PaintingStage: @unchecked Sendable {
 
     private func run() throws {
         guard let preparer else {
-            while let batch = handoff.receive() {
+            // A large window's parser waits until it is painted (`send`), here as below.
+            while let batch = handoff.receive(holding: Self.isLarge) {
                 switch batch {
                 case .window(let window): try paint(window, [])
                 case .events(let events): try paint(events)
                 }
+                if Self.isLarge(batch) { handoff.vacate() }
             }
             return try painter.finish()
         }
@@ -99,7 +103,7 @@ final class PaintingStage: @unchecked Sendable {
             inFlight.append((window, Preparation(window.files, preparer)))
             // A large window (a file of over 8,000 lines, a translation's update) is painted
             // before the next is received, and holds its place in the handoff meanwhile: the
-            // parser waits with the next window, and no third of that size is read.
+            // parser waits until it is painted (`send`), so no second of that size is read.
             if Self.isLarge(batch) {
                 for (window, prepared) in inFlight { try paint(window, prepared.wait()) }
                 inFlight.removeAll()

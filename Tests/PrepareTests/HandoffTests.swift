@@ -57,6 +57,34 @@ import Threads
         #expect(sent.load(ordering: .relaxed) == 4)
     }
 
+    /// A large value sent `untilVacated` keeps its sender waiting until the receiver is done
+    /// with it, so the sender makes no next value (a second large window) meanwhile; a
+    /// cancelled handoff lets it go.
+    @Test func aValueSentUntilVacatedKeepsItsSenderUntilTheReceiverIsDone() {
+        let handoff = Handoff<Int>(capacity: 1)
+        let returned = Atomic<Int>(0)
+        let finished = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            #expect(handoff.send(1000, untilVacated: true))
+            returned.add(1, ordering: .relaxed)
+            #expect(!handoff.send(2000, untilVacated: true))
+            returned.add(1, ordering: .relaxed)
+            finished.signal()
+        }
+        #expect(handoff.receive(holding: { $0 >= 1000 }) == 1000)
+        usleepish()
+        #expect(returned.load(ordering: .relaxed) == 0)
+        handoff.vacate()
+        #expect(handoff.receive(holding: { $0 >= 1000 }) == 2000)
+        while returned.load(ordering: .relaxed) < 1 {}
+        usleepish()
+        #expect(returned.load(ordering: .relaxed) == 1)
+        // The receiver gives up instead of vacating: the sender is let go, and told so.
+        handoff.cancel()
+        finished.wait()
+        #expect(returned.load(ordering: .relaxed) == 2)
+    }
+
     @Test func aCancelledHandoffRefusesTheSenderAtOnce() {
         let handoff = Handoff<Int>(capacity: 1)
         #expect(handoff.send(1))
