@@ -39,6 +39,25 @@ enum PackIndexPages {
         return Array(UnsafeBufferPointer(start: resolved, count: strlen(resolved)).lazy.map { UInt8(bitPattern: $0) }) + [UInt8(ascii: "/")]
     }
 
+    /// The bytes of the pack indexes in `folder` (a pack folder's path ending in `/`): under a
+    /// few megabytes, all of them resident costs less than letting go of them (reading
+    /// `/proc/self/maps` and faulting pages in again) does.
+    static func indexBytes(in folder: [UInt8]) -> Int {
+        let path = String(decoding: folder, as: UTF8.self)
+        guard let directory = opendir(path) else { return 0 }
+        defer { closedir(directory) }
+        var total = 0
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                Array(raw.prefix { $0 != 0 })
+            }
+            guard name.count > 4, name.suffix(4).elementsEqual(".idx".utf8) else { continue }
+            var info = stat()
+            if stat(path + String(decoding: name, as: UTF8.self), &info) == 0 { total += Int(info.st_size) }
+        }
+        return total
+    }
+
     /// Runs `body`, which may close packs (and unmap their indexes), while `release` is not running.
     static func whileNoIndexIsReleased<T>(_ body: () -> T) -> T {
         lock.withLock { _ in body() }

@@ -67,8 +67,10 @@ import Testing
         #expect(warm.kilobytes > 1_000)
         // Reads through the blobs' database let go of the pages of every map of the
         // repository's pack indexes (its own database's too) at each `indexReleaseBlobs`-th
-        // blob: not before it, and nothing is read after it.
-        let blobs = try RepositoryBlobs(repository)
+        // blob: not before it, and nothing is read after it. (This index, 1.7 MB, is under the
+        // size a repository's must come to for that: the test lowers it.)
+        #expect(PackIndexPages.indexBytes(in: Array(packs.utf8)) < RepositoryBlobs.indexReleaseMinimum)
+        let blobs = try RepositoryBlobs(repository, indexReleaseMinimum: 0)
         for n in 1..<RepositoryBlobs.indexReleaseBlobs {
             #expect(try blobs.blob(ids[n], limit: 1 << 20)?.content == Array("tiny \(n)\n".utf8))
         }
@@ -80,6 +82,26 @@ import Testing
         #expect(try repository.blob(abbreviatedID: ids[9]) == Array("tiny 9\n".utf8))
         #expect(try blobs.blob(ids[11], limit: 1 << 20)?.content == Array("tiny 11\n".utf8))
         #expect(try indexPages(in: packs).kilobytes > 0)
+        #endif
+    }
+
+    /// A small index (git's own is 24 MB; this one 1.7 MB) stays resident: letting go of it
+    /// would cost more than it holds.
+    @Test func aSmallIndexIsNotLetGoOf() throws {
+        #if os(Linux)
+        let small = 60_000
+        let (dir, ids) = try packedRepository(small: small)
+        let repository = try Repository(discoveringFrom: dir.path)
+        let packs = URL(fileURLWithPath: dir.path).resolvingSymlinksInPath().path + "/.git/objects/pack/"
+        let blobs = try RepositoryBlobs(repository)
+        var generator = SeededGenerator(seed: 7)
+        for _ in 0..<(4 * RepositoryBlobs.indexReleaseBlobs) {
+            let n = Int.random(in: 1...small, using: &generator)
+            #expect(try blobs.blob(ids[n], limit: 1 << 20)?.content == Array("tiny \(n)\n".utf8))
+        }
+        // A lookup leaves some of the index resident (each a few pages and the 64 KB around
+        // them); left alone, the last eight blobs' and the ones before them stay.
+        #expect(try indexPages(in: packs).kilobytes > 256)
         #endif
     }
 
