@@ -32,6 +32,11 @@ import Testing
         return (dir, ids)
     }
 
+    /// The real path of `dir`'s pack folder, as `/proc/self/smaps` names its files.
+    private func packFolder(_ dir: TemporaryDirectory) -> String {
+        URL(fileURLWithPath: dir.path).resolvingSymlinksInPath().path + "/.git/objects/pack/"
+    }
+
     /// The kilobytes of `folder`'s pack indexes resident in this process, and how many maps of
     /// them there are, from /proc/self/smaps.
     private func indexPages(in folder: String) throws -> (kilobytes: Int, maps: Int) {
@@ -55,7 +60,7 @@ import Testing
         let small = 60_000
         let (dir, ids) = try packedRepository(small: small)
         let repository = try Repository(discoveringFrom: dir.path)
-        let packs = URL(fileURLWithPath: dir.path).resolvingSymlinksInPath().path + "/.git/objects/pack/"
+        let packs = packFolder(dir)
         // Lookups through the repository's own database, spread over the whole index, leave
         // most of it resident (about 1.7 MB); nothing there lets go of it.
         var generator = SeededGenerator(seed: 22)
@@ -91,9 +96,7 @@ import Testing
         #if os(Linux)
         let small = 60_000
         let (dir, ids) = try packedRepository(small: small)
-        let repository = try Repository(discoveringFrom: dir.path)
-        let packs = URL(fileURLWithPath: dir.path).resolvingSymlinksInPath().path + "/.git/objects/pack/"
-        let blobs = try RepositoryBlobs(repository)
+        let blobs = try RepositoryBlobs(try Repository(discoveringFrom: dir.path))
         var generator = SeededGenerator(seed: 7)
         for _ in 0..<(4 * RepositoryBlobs.indexReleaseBlobs) {
             let n = Int.random(in: 1...small, using: &generator)
@@ -101,7 +104,7 @@ import Testing
         }
         // A lookup leaves some of the index resident (each a few pages and the 64 KB around
         // them); left alone, the last eight blobs' and the ones before them stay.
-        #expect(try indexPages(in: packs).kilobytes > 256)
+        #expect(try indexPages(in: packFolder(dir)).kilobytes > 256)
         #endif
     }
 
@@ -109,7 +112,7 @@ import Testing
         #if os(Linux)
         let (dir, ids) = try packedRepository(small: 100)
         let repository = try Repository(discoveringFrom: dir.path)
-        let packs = URL(fileURLWithPath: dir.path).resolvingSymlinksInPath().path + "/.git/objects/pack/"
+        let packs = packFolder(dir)
         #expect(try repository.blob(abbreviatedID: ids[1]) != nil)
         let blobs = try RepositoryBlobs(repository)
         #expect(try blobs.blob(ids[2], limit: 1 << 20)?.content == Array("tiny 2\n".utf8))
