@@ -60,7 +60,7 @@ let package = Package(
         .target(name: "Theme", dependencies: ["Highlight"]),
         // The terminal: its facts (probe, depth, background), ANSI encoding and color reduction,
         // the buffered writer, the pager process.
-        .target(name: "Terminal", dependencies: ["Theme"]),
+        .target(name: "Terminal", dependencies: ["TextBytes", "Theme"]),
         // Everything a file needs before it is painted: sides, languages, tokens, emphasis.
         .target(name: "Prepare", dependencies: ["Diff", "Highlight", "Inputs", "Threads"]),
         // Diff items and prepared files as styled lines (layouts, decorations, long lines) to a

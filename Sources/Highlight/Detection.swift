@@ -1,3 +1,5 @@
+import TextBytes
+
 /// Guessing a file's language from its name and its first and last lines, never failing: unknown is plain text.
 public enum Detection {
     /// The language for a file, by (in order) its file name, extension, shebang and modeline;
@@ -151,17 +153,9 @@ public enum Detection {
         return nil
     }
 
-    /// Where `word` (ASCII) first is in `text`, found byte by byte (`firstRange(of:)` would bring
-    /// the standard library's string searching, a few hundred KB of code, into every run that
-    /// reads a modeline).
+    /// Where `word` first is in `text` (`ByteSearch`: no `_StringProcessing`).
     private static func firstRange(of word: String, in text: Substring) -> Range<String.Index>? {
-        let bytes = text.utf8, pattern = Array(word.utf8)
-        var start = bytes.startIndex
-        while let end = bytes.index(start, offsetBy: pattern.count, limitedBy: bytes.endIndex) {
-            if bytes[start..<end].elementsEqual(pattern) { return start..<end }
-            start = bytes.index(after: start)
-        }
-        return nil
+        ByteSearch.firstRange(of: Array(word.utf8), in: text.utf8)
     }
 
     private static func emacsMode(_ line: String) -> String? {

@@ -1,3 +1,5 @@
+import TextBytes
+
 /// How many colors the output can show; 24-bit colors are reduced to what it supports.
 public enum ColorDepth: Int, Comparable, Sendable {
     /// No color or attributes at all.
@@ -19,16 +21,9 @@ public enum ColorDepth: Int, Comparable, Sendable {
         if colorTerm == "truecolor" || colorTerm == "24bit" { return .trueColor }
         let term = environment["TERM"] ?? ""
         if term == "dumb" { return .none }
-        if contains(term, "direct") { return .trueColor }
-        if contains(term, "256color") { return .ansi256 }
+        // Byte searches (`ByteSearch`): `String.contains` would bring in `_StringProcessing`.
+        if ByteSearch.firstRange(of: Array("direct".utf8), in: term.utf8) != nil { return .trueColor }
+        if ByteSearch.firstRange(of: Array("256color".utf8), in: term.utf8) != nil { return .ansi256 }
         return .ansi16
-    }
-
-    /// Whether `text` holds `word`, byte for byte (`String.contains` would bring the standard
-    /// library's string searching, a few hundred KB of code, into every run for this alone).
-    private static func contains(_ text: String, _ word: String) -> Bool {
-        let bytes = Array(text.utf8), pattern = Array(word.utf8)
-        guard bytes.count >= pattern.count else { return false }
-        return (0...bytes.count - pattern.count).contains { bytes[$0..<$0 + pattern.count].elementsEqual(pattern) }
     }
 }
