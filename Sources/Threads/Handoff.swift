@@ -6,15 +6,21 @@ import Synchronization
 package final class Handoff<Value>: @unchecked Sendable {
     private let slots: DispatchSemaphore
     private let ready = DispatchSemaphore(value: 0)
-    /// Signalled at each `vacate` (and at `cancel`), for a sender waiting `untilVacated`.
+    /// Signalled at each `vacate` (and at `cancel`), for the sender of a held value.
     private let vacated = DispatchSemaphore(value: 0)
     /// Guards `values` and `cancelled`.
     private let lock = Mutex<Void>(())
     /// What was sent and not yet received (nil: the end).
     private var values = FIFO<Value?>()
     private var cancelled = false
+    /// Which values are large: each is held until `vacate`, and its sender waits until then.
+    private let holds: @Sendable (Value) -> Bool
 
-    package init(capacity: Int) {
+    /// A handoff of at most `capacity` values; a value `holds` says is large keeps its slot
+    /// while the receiver works on it (until `vacate`), and its sender waits until then: nothing
+    /// more is made meanwhile, so no second large value is held beside it.
+    package init(capacity: Int, holds: @escaping @Sendable (Value) -> Bool = { _ in false }) {
+        self.holds = holds
         // Made at zero and raised to `capacity`: libdispatch traps when a semaphore is released
         // below the value it was made with, and a pipeline torn down early (the reader quit the
         // pager) releases this one with values still in it.
@@ -22,12 +28,11 @@ package final class Handoff<Value>: @unchecked Sendable {
         for _ in 0..<capacity { slots.signal() }
     }
 
-    /// Sends `value` (nil: the end), waiting while the receiver is `capacity` behind; false once
-    /// the receiver has given up (`cancel`). With `untilVacated` (for a value the receiver
-    /// holds), it then waits until the receiver is done with it (`vacate`): nothing more is made
-    /// meanwhile, so no second large value is held beside it.
+    /// Sends `value` (nil: the end), waiting while the receiver is `capacity` behind, and, for a
+    /// value it holds, until the receiver is done with it; false once the receiver has given up
+    /// (`cancel`).
     @discardableResult
-    package func send(_ value: Value?, untilVacated: Bool = false) -> Bool {
+    package func send(_ value: Value?) -> Bool {
         slots.wait()
         let taken = lock.withLock { _ in
             guard !cancelled else { return false }
@@ -35,7 +40,7 @@ package final class Handoff<Value>: @unchecked Sendable {
             return true
         }
         if taken { ready.signal() } else { slots.signal() }
-        if taken, untilVacated {
+        if taken, let value, holds(value) {
             vacated.wait()
             return lock.withLock { _ in !cancelled }
         }
@@ -43,8 +48,8 @@ package final class Handoff<Value>: @unchecked Sendable {
     }
 
     /// The next value, waiting for it; nil at the end. A value `holds` says is large keeps its
-    /// slot until `vacate()`: the sender waits meanwhile, as if it were still there.
-    package func receive(holding holds: (Value) -> Bool = { _ in false }) -> Value? {
+    /// slot, and its sender, until `vacate()`.
+    package func receive() -> Value? {
         ready.wait()
         // `ready` counts the values sent: one is there.
         let value = lock.withLock { _ in values.removeFirst()! }

@@ -20,7 +20,9 @@ final class PaintingStage: @unchecked Sendable {
         case events([DiffEvent])
     }
 
-    private let handoff = Handoff<Batch>(capacity: 1)
+    /// A large window is painted before the parser goes on: were the next one as large (a
+    /// commit that updates every translation), two would be held at once.
+    private let handoff = Handoff<Batch>(capacity: 1, holds: PaintingStage.isLarge)
     private let done = DispatchSemaphore(value: 0)
     private var painter: DiffPainter
     private let preparer: Preparer?
@@ -46,9 +48,7 @@ final class PaintingStage: @unchecked Sendable {
     /// Hands a window on; false once the stage has stopped (the reader went away).
     @discardableResult
     func send(_ window: Window) -> Bool {
-        // A large window is painted before the parser goes on: were the next one as large (a
-        // commit that updates every translation), two would be held at once.
-        handoff.send(.window(window), untilVacated: Self.isLarge(.window(window)))
+        handoff.send(.window(window))
     }
 
     /// Hands a run of events on; false once the stage has stopped.
@@ -77,8 +77,7 @@ final class PaintingStage: @unchecked Sendable {
 
     private func run() throws {
         guard let preparer else {
-            // A large window's parser waits until it is painted (`send`), here as below.
-            while let batch = handoff.receive(holding: Self.isLarge) {
+            while let batch = handoff.receive() {
                 switch batch {
                 case .window(let window): try paint(window, [])
                 case .events(let events): try paint(events)
@@ -91,7 +90,7 @@ final class PaintingStage: @unchecked Sendable {
         // cores idle until the next window starts; how many, `WindowsInFlight` says.
         var inFlight: [(window: Window, prepared: Preparation)] = []
         var budget = WindowsInFlight()
-        while let batch = handoff.receive(holding: Self.isLarge) {
+        while let batch = handoff.receive() {
             guard case .window(let window) = batch else { continue }
             // The windows the budget lets go of are painted before the next is prepared, not
             // while it is: a window of 40,000 lines (a translation's update) is then never
@@ -103,7 +102,7 @@ final class PaintingStage: @unchecked Sendable {
             inFlight.append((window, Preparation(window.files, preparer)))
             // A large window (a file of over 8,000 lines, a translation's update) is painted
             // before the next is received, and holds its place in the handoff meanwhile: the
-            // parser waits until it is painted (`send`), so no second of that size is read.
+            // parser waits until it is painted (`handoff`), so no second of that size is read.
             if Self.isLarge(batch) {
                 for (window, prepared) in inFlight { try paint(window, prepared.wait()) }
                 inFlight.removeAll()

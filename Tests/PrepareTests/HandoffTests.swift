@@ -29,10 +29,11 @@ import Threads
         #expect(received == Array(0..<100))
     }
 
-    /// A large value received as held keeps its slot: the sender waits with the next until the
-    /// receiver is done with it (a window of 40,000 lines is not followed by a third in memory).
+    /// A large value is held in its slot, and its sender waits, until the receiver is done with
+    /// it: the next value is not made meanwhile (a window of 40,000 lines is not followed by a
+    /// second in memory).
     @Test func aHeldValueKeepsTheSenderWaitingUntilVacated() {
-        let handoff = Handoff<Int>(capacity: 1)
+        let handoff = Handoff<Int>(capacity: 1, holds: { $0 >= 1000 })
         let sent = Atomic<Int>(0)
         let finished = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
@@ -43,39 +44,38 @@ import Threads
             handoff.send(nil)
             finished.signal()
         }
-        #expect(handoff.receive(holding: { $0 >= 1000 }) == 1)
-        #expect(handoff.receive(holding: { $0 >= 1000 }) == 1000)
-        // 1000 is held in the one slot: 2 waits.
-        while sent.load(ordering: .relaxed) < 2 {}
+        #expect(handoff.receive() == 1)
+        #expect(handoff.receive() == 1000)
+        // 1000 is held: its sending has not ended, and 2 is not sent.
+        while sent.load(ordering: .relaxed) < 1 {}
         usleepish()
-        #expect(sent.load(ordering: .relaxed) == 2)
+        #expect(sent.load(ordering: .relaxed) == 1)
         handoff.vacate()
         var rest: [Int] = []
-        while let n = handoff.receive(holding: { $0 >= 1000 }) { rest.append(n) }
+        while let n = handoff.receive() { rest.append(n) }
         finished.wait()
         #expect(rest == [2, 3])
         #expect(sent.load(ordering: .relaxed) == 4)
     }
 
-    /// A large value sent `untilVacated` keeps its sender waiting until the receiver is done
-    /// with it, so the sender makes no next value (a second large window) meanwhile; a
-    /// cancelled handoff lets it go.
-    @Test func aValueSentUntilVacatedKeepsItsSenderUntilTheReceiverIsDone() {
-        let handoff = Handoff<Int>(capacity: 1)
+    /// The sender of a held value is let go when the receiver is done with it, and when the
+    /// receiver gives up instead (told so).
+    @Test func aHeldValuesSenderIsLetGoByVacatingOrCancelling() {
+        let handoff = Handoff<Int>(capacity: 1, holds: { $0 >= 1000 })
         let returned = Atomic<Int>(0)
         let finished = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
-            #expect(handoff.send(1000, untilVacated: true))
+            #expect(handoff.send(1000))
             returned.add(1, ordering: .relaxed)
-            #expect(!handoff.send(2000, untilVacated: true))
+            #expect(!handoff.send(2000))
             returned.add(1, ordering: .relaxed)
             finished.signal()
         }
-        #expect(handoff.receive(holding: { $0 >= 1000 }) == 1000)
+        #expect(handoff.receive() == 1000)
         usleepish()
         #expect(returned.load(ordering: .relaxed) == 0)
         handoff.vacate()
-        #expect(handoff.receive(holding: { $0 >= 1000 }) == 2000)
+        #expect(handoff.receive() == 2000)
         while returned.load(ordering: .relaxed) < 1 {}
         usleepish()
         #expect(returned.load(ordering: .relaxed) == 1)
