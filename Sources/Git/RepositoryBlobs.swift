@@ -27,7 +27,7 @@ package final class RepositoryBlobs: @unchecked Sendable {
         var blobsSinceIndexRelease = 0
     }
 
-    /// The repository's common folder (with a `/` at its end), where `renew` opens the
+    /// The repository's common folder (with a `/` at its end), where `count(readBytes:)` opens the
     /// objects folder again; nil when the database cannot be opened apart from the repository.
     private let commonFolder: String?
     /// The objects folder and work tree's top the loose-object backend reads and names files by.
@@ -56,7 +56,7 @@ package final class RepositoryBlobs: @unchecked Sendable {
 
     /// The size of a repository's pack indexes under which their pages are not let go of at all:
     /// wholly resident they cost less than that, and letting go is not free (swift-argument-
-    /// parser's history, whose index is 0.3 MB, took 8% longer with it).
+    /// parser's history, whose index is 0.5 MB, took 8% longer with it).
     package static let indexReleaseMinimum = 4 << 20
 
     /// The objects of `repository`.
@@ -96,14 +96,14 @@ package final class RepositoryBlobs: @unchecked Sendable {
         guard let (type, size) = try database.header(full), type == GIT_OBJECT_BLOB else { return nil }
         if size > limit { return (size, nil) }
         guard let object = try database.read(full) else { return nil }
-        renew(after: object.bytes.count)
+        count(readBytes: object.bytes.count)
         return (object.bytes.count, object.bytes)
     }
 
-    /// Counts `bytes` read, and opens the objects folder again once `renewalBytes` or
+    /// Counts a blob of `bytes` read: lets go of the pack indexes' pages every
+    /// `indexReleaseBlobs`, and opens the objects folder again once `renewalBytes` or
     /// `renewalBlobs` have been read (the old database is freed when the last read through it ends).
-    private func renew(after bytes: Int) {
-        guard let commonFolder else { return }
+    private func count(readBytes bytes: Int) {
         // One thread opens the folder again; the others go on with the old database meanwhile.
         let (generation, releaseIndex) = database.withLock { d -> (Int?, Bool) in
             d.bytesRead += bytes
@@ -111,14 +111,15 @@ package final class RepositoryBlobs: @unchecked Sendable {
             d.blobsSinceIndexRelease += 1
             let releaseIndex = d.blobsSinceIndexRelease >= Self.indexReleaseBlobs
             if releaseIndex { d.blobsSinceIndexRelease = 0 }
-            guard d.bytesRead >= Self.renewalBytes || d.blobsRead >= Self.renewalBlobs else { return (nil, releaseIndex) }
+            guard commonFolder != nil, d.bytesRead >= Self.renewalBytes || d.blobsRead >= Self.renewalBlobs else { return (nil, releaseIndex) }
             d.bytesRead = 0
             d.blobsRead = 0
             d.generation += 1
             return (d.generation, releaseIndex)
         }
         if releaseIndex, let packFolder { PackIndexPages.release(in: packFolder) }
-        guard let generation, let fresh = try? ObjectDatabase(folder: Self.objects(in: commonFolder, generation: generation), objects: looseObjects.objects, top: looseObjects.top)
+        guard let generation, let commonFolder,
+              let fresh = try? ObjectDatabase(folder: Self.objects(in: commonFolder, generation: generation), objects: looseObjects.objects, top: looseObjects.top)
         else { return }
         var replaced = fresh
         database.withLock { d in swap(&d.current, &replaced) }
