@@ -82,13 +82,13 @@ enum PackIndexPages {
     /// read-only (`start-end r--s offset device inode /path/objects/pack/pack-….idx`).
     static func indexMapping(_ line: ArraySlice<UInt8>, in folder: [UInt8]) -> (start: UInt, end: UInt)? {
         guard line.count > 4, line.suffix(4).elementsEqual(".idx".utf8) else { return nil }
-        var fields = line.split(separator: UInt8(ascii: " "), maxSplits: 5, omittingEmptySubsequences: true)
+        let fields = line.split(separator: UInt8(ascii: " "), maxSplits: 5, omittingEmptySubsequences: true)
         guard fields.count == 6 else { return nil }
         let path = fields[5].drop { $0 == UInt8(ascii: " ") }
         guard fields[1].first == UInt8(ascii: "r"), fields[1].dropFirst().first == UInt8(ascii: "-"),
               path.starts(with: folder), !path.dropFirst(folder.count).contains(UInt8(ascii: "/"))
         else { return nil }
-        let addresses = fields.removeFirst().split(separator: UInt8(ascii: "-"))
+        let addresses = fields[0].split(separator: UInt8(ascii: "-"))
         guard addresses.count == 2, let start = hex(addresses[0]), let end = hex(addresses[1]), start < end else { return nil }
         return (start, end)
     }
