@@ -156,6 +156,11 @@ enum NativeCommand {
                                        mailmap: mailmap)
                         }
                     }
+                    // Each handle reads the index only for its attributes files: read them once.
+                    if makers.count > 1, let bytes = IndexAttributeFiles.indexBytes(of: repository),
+                       let entries = IndexAttributeFiles.entries(in: bytes) {
+                        for maker in makers { maker.repository.useIndex(holdingOnly: entries) }
+                    }
                     try log.run(makers: makers, emit: emit)
                 }
             } catch let error as GitError {
