@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "COffline"),
         // Swift over libgit2: repositories, objects, native diffs as Diff's items, config,
         // attributes, the mailmap, git itself run as a command. Knows nothing of terminals.
-        .target(name: "Git", dependencies: ["Clibgit2", "Diff", "TextBytes"]),
+        .target(name: "Git", dependencies: ["Clibgit2", "Diff", "TextBytes", "Threads"]),
         // Bytes of text, for every module: ASCII's classes and display widths (imports nothing).
         .target(name: "TextBytes"),
         // The diff model and its streaming parser (items, events, runs of ordinary lines),

@@ -2,6 +2,7 @@ import Clibgit2
 import Diff
 import Dispatch
 import Synchronization
+import Threads
 
 /// The commits of a `git log`, read one at a time as the items of what git prints for each.
 package final class CommitLog {
@@ -71,56 +72,145 @@ package final class CommitLog {
     /// Hands on every remaining commit's items, in order, made on as many threads at once as
     /// there are `makers` (`NativeDiff`s of the same repository, each with a handle of its own,
     /// each used by one thread at a time): libgit2 makes one commit's diff on one thread.
-    package func run(makers: [NativeDiff], emit: NativeDiff.Emit) throws {
+    ///
+    /// The calling thread walks the history, makes commits with the first maker, and hands on
+    /// each commit's items as soon as every commit before it has been handed on; a thread of
+    /// its own for each other maker makes the commits the walk left for it. The walk runs at
+    /// most `ahead` commits past the last handed on, so memory stays bounded, and the pager,
+    /// which waits for the next commit's items, is never kept waiting for a batch: it paints
+    /// while the last commits are made. (Batches that ended with the threads waiting for their
+    /// slowest commit left the pager to paint the last batch of 32 alone.)
+    package func run(makers: [NativeDiff], emit: NativeDiff.Emit, ahead: Int = 32) throws {
         guard makers.count > 1 else {
             while try next(emit: emit) {}
             return
         }
-        let pool = Mutex(Job(makers: makers))
-        let (settings, patch, stat) = (Settings(settings), self.patch, self.stat)
-        // Two commits a thread first, so the first screen comes soon; then twice as many each
-        // time, up to sixteen a thread: each batch ends with the threads waiting for its
-        // slowest commit, and fewer batches waited less (`tinge log -p -n 100` on git's
-        // history: 48.5 -> 46.4 ms against eight commits a batch throughout).
-        var batch = makers.count * 2
+        let work = MadeInParallel(makers: makers, settings: settings, patch: patch, stat: stat)
+        for n in makers.indices.dropFirst() {
+            OwnThread.start { work.help(n) }
+        }
+        defer { work.stop(helpers: makers.count - 1) }
+        var handedOn = 0
         while true {
-            let ids = try repository.exclusively { () throws(GitError) -> [git_oid] in
-                var ids: [git_oid] = []
-                while ids.count < batch, let commit = try nextCommit() { ids.append(git_commit_id(commit.handle.pointer).pointee) }
-                return ids
-            }
-            batch = min(batch * 2, makers.count * 16)
-            if ids.isEmpty { return }
-            let made = Mutex([Result<[DiffItem], any Error>?](repeating: nil, count: ids.count))
-            DispatchQueue.concurrentPerform(iterations: ids.count) { n in
-                let maker = pool.withLock { $0.makers.removeLast() }
-                defer { pool.withLock { $0.makers.append(maker) } }
-                let result = Result { () throws -> [DiffItem] in
-                    var items: [DiffItem] = []
-                    let commit = try maker.repository.exclusively { () throws(GitError) in try maker.repository.commit(id: ids[n]) }
-                    try maker.items(of: commit, settings: settings.value, patch: patch, stat: stat, mergeDiff: false) { items.append($0) }
-                    return items
-                }
-                made.withLock { $0[n] = result }
-            }
-            for result in made.withLock({ $0 }) {
-                let items = try result!.get()
+            while let result = work.take(handedOn) {
+                let items = try result.get()
                 if shownOne { try emit(.text(TextItems.lines([0x0A])[0])) }
                 shownOne = true
                 for item in items { try emit(item) }
+                handedOn += 1
             }
+            // Leave the helpers the commits there is room for.
+            while work.taken - handedOn < max(ahead, makers.count), !work.walkEnded {
+                let next = Result { () throws(GitError) in try repository.exclusively { () throws(GitError) in try nextCommit() } }
+                work.queue(next.map { $0.map { git_commit_id($0.handle.pointer).pointee } }, helpers: makers.count - 1)
+            }
+            if work.walkEnded, work.taken == handedOn { return }
+            if let (place, id) = work.next() {
+                work.store(place, work.make(id, with: 0))
+                continue
+            }
+            work.stored.wait()
         }
     }
 
-    /// The makers not in use; each is taken by one thread at a time.
-    private struct Job: @unchecked Sendable {
-        var makers: [NativeDiff]
-    }
+    /// The commits being made on several threads at once, and what they made, until handed on.
+    private final class MadeInParallel: @unchecked Sendable {
+        let makers: [NativeDiff]
+        let settings: ChangeSet.Settings
+        let (patch, stat): (Bool, Bool)
+        /// Signalled once for each commit queued, and for each helper at the end.
+        private let queued = DispatchSemaphore(value: 0)
+        /// Signalled by a helper each time it leaves a commit's items.
+        let stored = DispatchSemaphore(value: 0)
+        /// Signalled by each helper as it ends.
+        private let ended = DispatchSemaphore(value: 0)
+        private let state = Mutex(State())
 
-    /// The settings, handed to the threads that only read them.
-    private struct Settings: @unchecked Sendable {
-        let value: ChangeSet.Settings
-        init(_ value: ChangeSet.Settings) { self.value = value }
+        private struct State {
+            /// How many commits the walk gave (each one's number is its place).
+            var taken = 0
+            /// Whether the walk is over (or ended in an error, left as the last commit's result).
+            var walkEnded = false
+            var stopped = false
+            /// The commits taken and not yet being made, and their places.
+            var waiting: [(Int, git_oid)] = []
+            var made: [Int: Result<[DiffItem], any Error>] = [:]
+        }
+
+        init(makers: [NativeDiff], settings: ChangeSet.Settings, patch: Bool, stat: Bool) {
+            self.makers = makers
+            (self.settings, self.patch, self.stat) = (settings, patch, stat)
+        }
+
+        var taken: Int { state.withLock { $0.taken } }
+        var walkEnded: Bool { state.withLock { $0.walkEnded } }
+
+        /// Queues the walk's next commit for whichever thread is free; at the walk's end (nil, or
+        /// an error) wakes the helpers to end.
+        func queue(_ next: Result<git_oid?, GitError>, helpers: Int) {
+            let wake = state.withLock { state in
+                switch next {
+                case .success(let id?):
+                    state.waiting.append((state.taken, id))
+                    state.taken += 1
+                    return 1
+                case .success(nil):
+                    state.walkEnded = true
+                case .failure(let error):
+                    state.made[state.taken] = .failure(error)
+                    state.taken += 1
+                    state.walkEnded = true
+                }
+                return helpers
+            }
+            for _ in 0..<wake { queued.signal() }
+        }
+
+        /// The next commit queued, and its place.
+        func next() -> (Int, git_oid)? {
+            state.withLock { $0.stopped || $0.waiting.isEmpty ? nil : $0.waiting.removeFirst() }
+        }
+
+        /// The items of commit `id`, made with maker `n`.
+        func make(_ id: git_oid, with n: Int) -> Result<[DiffItem], any Error> {
+            let maker = makers[n]
+            return Result {
+                var items: [DiffItem] = []
+                let commit = try maker.repository.exclusively { () throws(GitError) in try maker.repository.commit(id: id) }
+                try maker.items(of: commit, settings: settings, patch: patch, stat: stat, mergeDiff: false) { items.append($0) }
+                return items
+            }
+        }
+
+        func store(_ place: Int, _ result: Result<[DiffItem], any Error>) {
+            state.withLock { $0.made[place] = result }
+        }
+
+        /// The result of the commit at `place`, taken, once it is made.
+        func take(_ place: Int) -> Result<[DiffItem], any Error>? {
+            state.withLock { $0.made.removeValue(forKey: place) }
+        }
+
+        /// A helper's loop: makes queued commits with maker `n` until the walk is over.
+        func help(_ n: Int) {
+            while true {
+                queued.wait()
+                if let (place, id) = next() {
+                    store(place, make(id, with: n))
+                    stored.signal()
+                } else if state.withLock({ $0.stopped || $0.walkEnded && $0.waiting.isEmpty }) {
+                    break
+                }
+            }
+            ended.signal()
+        }
+
+        /// Stops the helpers and waits until each has ended (each finishes the commit it makes).
+        func stop(helpers: Int) {
+            state.withLock { $0.stopped = true }
+            for _ in 0..<helpers { queued.signal() }
+            for _ in 0..<helpers { ended.wait() }
+        }
     }
 
     /// Every remaining commit's items, collected: what `git log` prints.
