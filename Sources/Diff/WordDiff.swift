@@ -101,9 +101,9 @@ package enum WordDiff {
         for i in 0..<n {
             let center = (2 * i + 1) * m / (2 * n)
             for j in max(0, center - halfWidth)...min(m - 1, center + halfWidth) {
-                let (a, b) = (old[i], new[j])
-                guard mayPair(a, b) else { continue }
-                let similarity = Double(2 * aligner.commonContent(a, b)) / Double(a.content + b.content)
+                // The lines read where they are: a copy of each took and dropped four references.
+                guard mayPair(old[i], new[j]) else { continue }
+                let similarity = Double(2 * aligner.commonContent(old[i], new[j])) / Double(old[i].content + new[j].content)
                 if similarity > 0, similarity >= minSimilarity {
                     candidates.append(.init(removed: i, added: j, score: similarity))
                 }
@@ -228,20 +228,25 @@ private struct InternedLine {
     /// The non-whitespace bytes of the segments two lines share in any order: a bound on what
     /// their LCS can match, found by merging their sorted ids.
     static func sharedContent(_ a: InternedLine, _ b: InternedLine, _ weights: [Int64]) -> Int {
-        var (i, j, shared) = (0, 0, Int64(0))
-        let (x, y) = (a.sortedIDs, b.sortedIDs)
-        while i < x.count, j < y.count {
-            if x[i] == y[j] {
-                shared += weights[Int(x[i])]
-                i += 1
-                j += 1
-            } else if x[i] < y[j] {
-                i += 1
-            } else {
-                j += 1
+        a.sortedIDs.withUnsafeBufferPointer { x in
+            b.sortedIDs.withUnsafeBufferPointer { y in
+                weights.withUnsafeBufferPointer { weights in
+                    var (i, j, shared) = (0, 0, Int64(0))
+                    while i < x.count, j < y.count {
+                        if x[i] == y[j] {
+                            shared += weights[Int(x[i])]
+                            i += 1
+                            j += 1
+                        } else if x[i] < y[j] {
+                            i += 1
+                        } else {
+                            j += 1
+                        }
+                    }
+                    return Int(shared >> 32)
+                }
             }
         }
-        return Int(shared >> 32)
     }
 }
 

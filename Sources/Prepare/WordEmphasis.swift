@@ -8,35 +8,42 @@ package enum WordEmphasis {
     /// (relative to its content) to emphasize.
     public static func ranges(file: FileDiff, tokens: HunkTokens) -> Emphasis {
         var emphasis = Emphasis()
-        for (h, hunk) in file.hunks.enumerated() {
+        // Lines of a hunk whose ranges are found, by line; handed on in line order. One array
+        // for every hunk, read and cleared by index: a dictionary hashed each of its lines.
+        var found: [[Range<Int>]?] = []
+        var removed: [Int] = []
+        var added: [Int] = []
+        for h in file.hunks.indices {
             let first = tokens.index(hunk: h)
-            // Lines of the hunk whose ranges are found, by line; handed on in line order.
-            var found: [Int: [Range<Int>]] = [:]
+            let count = file.hunks[h].lines.count
+            found.removeAll(keepingCapacity: true)
+            found.append(contentsOf: repeatElement(nil, count: count))
             var i = 0
-            while i < hunk.lines.count {
+            while i < count {
                 // A change block: removed lines, then added lines (a `\` line may sit between).
-                var removed: [Int] = []
-                var added: [Int] = []
-                while i < hunk.lines.count, hunk.lines[i].kind == .removed || (hunk.lines[i].kind == .noNewline && !removed.isEmpty && added.isEmpty) {
-                    if hunk.lines[i].kind == .removed { removed.append(i) }
+                removed.removeAll(keepingCapacity: true)
+                added.removeAll(keepingCapacity: true)
+                while i < count, file.hunks[h].lines[i].kind == .removed
+                    || (file.hunks[h].lines[i].kind == .noNewline && !removed.isEmpty && added.isEmpty) {
+                    if file.hunks[h].lines[i].kind == .removed { removed.append(i) }
                     i += 1
                 }
-                while i < hunk.lines.count, hunk.lines[i].kind == .added || (hunk.lines[i].kind == .noNewline && !added.isEmpty) {
-                    if hunk.lines[i].kind == .added { added.append(i) }
+                while i < count, file.hunks[h].lines[i].kind == .added || (file.hunks[h].lines[i].kind == .noNewline && !added.isEmpty) {
+                    if file.hunks[h].lines[i].kind == .added { added.append(i) }
                     i += 1
                 }
                 if removed.isEmpty || added.isEmpty {
                     if removed.isEmpty && added.isEmpty { i += 1 }
                     continue
                 }
-                let pairs = WordDiff.pairs(removed: removed.map { line(hunk.lines[$0], tokens[first + $0]) },
-                                           added: added.map { line(hunk.lines[$0], tokens[first + $0]) })
+                let pairs = WordDiff.pairs(removed: removed.map { line(file.hunks[h].lines[$0], tokens[first + $0]) },
+                                           added: added.map { line(file.hunks[h].lines[$0], tokens[first + $0]) })
                 for pair in pairs {
-                    found[removed[pair.removed]] = relative(pair.removedEmphasis, hunk.lines[removed[pair.removed]])
-                    found[added[pair.added]] = relative(pair.addedEmphasis, hunk.lines[added[pair.added]])
+                    found[removed[pair.removed]] = relative(pair.removedEmphasis, file.hunks[h].lines[removed[pair.removed]])
+                    found[added[pair.added]] = relative(pair.addedEmphasis, file.hunks[h].lines[added[pair.added]])
                 }
             }
-            for l in hunk.lines.indices { emphasis.append(found[l] ?? []) }
+            for l in 0..<count { emphasis.append(found[l] ?? []) }
         }
         return emphasis
     }
@@ -87,7 +94,7 @@ public struct Emphasis: Sendable {
     }
 
     mutating func append(_ ranges: [Range<Int>]) {
-        storage += ranges
+        if !ranges.isEmpty { storage += ranges }
         ends.append(Int32(storage.count))
     }
 }
