@@ -7,14 +7,14 @@ extension SpecScanner {
             let i = c.pos
             let b = p[i]
             let entry = table[Int(b)]
-            if entry & Self.flagHook != 0, let hook = storage.hooks[Int(b)] {
+            if entry & Self.flagHook != 0 {
                 let mode = c.state.mode
-                if hook(&c, self) {
+                if storage.callHook(b, &c, self) {
                     if c.state.mode != mode || c.pos >= c.end { return }
                     continue
                 }
             }
-            if entry & Self.flagOpener != 0, tryOpeners(storage.openers[Int(b)], &c) {
+            if entry & Self.flagOpener != 0, tryOpeners(of: b, &c) {
                 if c.state.mode != Mode.code { return }
                 continue
             }
@@ -39,9 +39,11 @@ extension SpecScanner {
         }
     }
 
-    func tryOpeners(_ candidates: [Opener], _ c: inout Cursor) -> Bool {
+    /// Tries the openers byte `b` (at the cursor) starts, longest first.
+    func tryOpeners(of b: UInt8, _ c: inout Cursor) -> Bool {
         let i = c.pos
-        for opener in candidates {
+        for n in Int(b == 0 ? 0 : storage.openerEnds[Int(b) - 1])..<Int(storage.openerEnds[Int(b)]) {
+            let opener = storage.openers[n]
             switch opener {
             case .line(let k):
                 let form = storage.lineComments[k]

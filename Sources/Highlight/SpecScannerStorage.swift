@@ -1,13 +1,26 @@
 /// The tables a `SpecScanner` reads, built once from its spec.
 extension SpecScanner {
+    /// A hook held where a reference to it can be used without being counted.
+    final class HookBox: Sendable {
+        let run: LanguageSpec.Hook
+        init(_ run: @escaping LanguageSpec.Hook) { self.run = run }
+    }
+
     final class Storage: @unchecked Sendable {
         let spec: LanguageSpec
         let words: WordTable
         /// Per byte: its class in the low bits, and the flags below; one load answers every question.
         let table: UnsafeMutablePointer<UInt8>
-        let openers: [[Opener]]
+        /// Every byte's openers, longest first, one byte's after another (`openerEnds`): read in
+        /// place, with no array of each byte's own to be counted at every opener byte.
+        let openers: [Opener]
+        /// Where byte `b`'s openers end in `openers` (they start where `b - 1`'s end).
+        let openerEnds: [Int32]
         let openerBytes: ByteSet
-        let hooks: [LanguageSpec.Hook?]
+        /// Per byte: the hook it starts, nil for most, each called where it lies (`callHook`): a
+        /// hook copied out of an array took and dropped a reference to its context, shared by
+        /// every thread that lexes the language, at every `(`, `)` and `.` of Swift.
+        private let hooks: [HookBox?]
         let hookBytes: ByteSet
         let functionIntroducers: WordTable
         let typeIntroducers: WordTable
@@ -59,7 +72,9 @@ extension SpecScanner {
             for (i, c) in spec.lineComments.enumerated() { add(c.open.array, .line(i)) }
             for (i, c) in spec.blockComments.enumerated() { add(c.open.array, .block(i)) }
             for (i, s) in spec.strings.enumerated() { add(s.open.array, .string(i)) }
-            self.openers = openers
+            self.openers = openers.flatMap { $0 }
+            var end: Int32 = 0
+            openerEnds = openers.map { end += Int32($0.count); return end }
             self.openerBytes = openerBytes
             for b in 0..<256 where openerBytes.contains(UInt8(b)) { table[b] |= SpecScanner.flagOpener }
             var hooks = [LanguageSpec.Hook?](repeating: nil, count: 256)
@@ -68,7 +83,7 @@ extension SpecScanner {
                 hooks[Int(byte)] = hook
                 hookBytes.insert(byte)
             }
-            self.hooks = hooks
+            self.hooks = hooks.map { $0.map(HookBox.init) }
             self.hookBytes = hookBytes
             for b in 0..<256 where hookBytes.contains(UInt8(b)) { table[b] |= SpecScanner.flagHook }
             stringStops = spec.strings.map { form in
@@ -94,6 +109,11 @@ extension SpecScanner {
 
         deinit {
             table.deallocate()
+        }
+
+        /// Runs the hook byte `b` starts (there is one) on `c`.
+        @inline(__always) func callHook(_ b: UInt8, _ c: inout Cursor, _ scanner: SpecScanner) -> Bool {
+            Unmanaged.passUnretained(hooks[Int(b)].unsafelyUnwrapped)._withUnsafeGuaranteedRef { $0.run(&c, scanner) }
         }
 
         /// Whether `b` may continue an identifier.
