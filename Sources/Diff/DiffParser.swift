@@ -163,8 +163,8 @@ public struct DiffParser {
     static let reservedLimit = 1 << 16
 
     /// Gathers events into items: a file's header, hunks and lines into one `DiffItem.file`.
-    private static func assemble(_ event: DiffEvent, into file: inout FileDiff?, _ emit: (DiffItem) throws -> Void) rethrows {
-        switch event {
+    private static func assemble(_ event: consuming DiffEvent, into file: inout FileDiff?, _ emit: (DiffItem) throws -> Void) rethrows {
+        switch consume event {
         case .commit(let line, let commit): try emit(.commit(line, commit))
         case .text(let line): try emit(.text(line))
         case .header(let header): file = FileDiff(header: header)
@@ -190,7 +190,7 @@ public struct DiffParser {
         }
     }
 
-    private mutating func read(_ raw: ArraySlice<UInt8>, hasNewline: Bool, _ emit: (DiffEvent) throws -> Void) rethrows {
+    private mutating func read(_ raw: ArraySlice<UInt8>, hasNewline: Bool, _ emit: (consuming DiffEvent) throws -> Void) rethrows {
         if colored == nil { colored = Self.coloredVerdict(raw) }
         lineHasEscape = colored == true && Self.hasEscape(raw)
         // What the line is, is read without any color git can make; what it shows is decided
@@ -327,14 +327,14 @@ public struct DiffParser {
         raw.withUnsafeBufferPointer { p in p.count > 0 && memchr(p.baseAddress!, 0x1B, p.count) != nil }
     }
 
-    private mutating func end(_ emit: (DiffEvent) throws -> Void) rethrows {
+    private mutating func end(_ emit: (consuming DiffEvent) throws -> Void) rethrows {
         try finishFile(emit)
         for line in held { try emit(.text(line)) }
         held = []
     }
 
     /// Goes on with the held `---` (and `+++`) lines; true when `line` was taken with them.
-    private mutating func takeHeld(_ line: InputLine, _ emit: (DiffEvent) throws -> Void) rethrows -> Bool {
+    private mutating func takeHeld(_ line: InputLine, _ emit: (consuming DiffEvent) throws -> Void) rethrows -> Bool {
         if held.count == 1, line.starts(with: "+++ ") {
             held.append(line)
             return true
@@ -362,7 +362,7 @@ public struct DiffParser {
         state = .header
     }
 
-    private mutating func finishFile(_ emit: (DiffEvent) throws -> Void) rethrows {
+    private mutating func finishFile(_ emit: (consuming DiffEvent) throws -> Void) rethrows {
         if let header = file {
             if !headerSent { try emit(.header(header)) }
             try emit(.endOfFile)
@@ -371,7 +371,7 @@ public struct DiffParser {
         state = .text
     }
 
-    private mutating func startHunk(_ line: InputLine, _ header: HunkHeader, _ emit: (DiffEvent) throws -> Void) rethrows {
+    private mutating func startHunk(_ line: InputLine, _ header: HunkHeader, _ emit: (consuming DiffEvent) throws -> Void) rethrows {
         if file!.parents < header.old.count { file!.parents = header.old.count }
         if !headerSent {
             try emit(.header(file!))
@@ -388,7 +388,7 @@ public struct DiffParser {
     }
 
     /// Adds `line` to the open hunk when it belongs there; false when the hunk has ended.
-    private mutating func takeHunkLine(_ line: InputLine, _ emit: (DiffEvent) throws -> Void) rethrows -> Bool {
+    private mutating func takeHunkLine(_ line: InputLine, _ emit: (consuming DiffEvent) throws -> Void) rethrows -> Bool {
         let t = line.text
         let parents = oldLeft.count
         if t.first == 0x5C {  // "\ No newline at end of file"
@@ -424,7 +424,7 @@ public struct DiffParser {
     }
 
     /// `takeHunkLine` for an ordinary diff, the common case: one marker column, `marker`.
-    private mutating func takeSingleParentLine(_ line: InputLine, _ marker: UInt8, _ emit: (DiffEvent) throws -> Void) rethrows -> Bool {
+    private mutating func takeSingleParentLine(_ line: InputLine, _ marker: UInt8, _ emit: (consuming DiffEvent) throws -> Void) rethrows -> Bool {
         let kind: HunkLineKind
         switch marker {
         case 0x20:
@@ -479,7 +479,7 @@ public struct DiffParser {
     }
 
     private mutating func append(_ line: InputLine, _ kind: HunkLineKind, markerCount: Int, old: Int?, new: Int?,
-                                 _ emit: (DiffEvent) throws -> Void) rethrows {
+                                 _ emit: (consuming DiffEvent) throws -> Void) rethrows {
         let line = refined(line, .hunkLine(markers: markerCount))
         // git marks moved lines by the color of their marker (never in a merge's combined diff).
         let moved = lineHasEscape && markerCount == 1 && (kind == .added || kind == .removed)
