@@ -3,25 +3,36 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 
-/// A cheap look at the files git reads attributes from, to learn whether asking libgit2 could find a given one.
-enum AttributeFiles {
+/// A cheap look at the files git reads attributes from, to learn whether asking libgit2 could
+/// find a given one. One a session (`Session.attributeFiles`): each file is looked at once a
+/// run, however many folders share it (every folder's question reads the top's
+/// `.gitattributes`, `info/attributes`, the global attributes file and four config files; a log
+/// of a few hundred folders asked them a few thousand times).
+final class AttributeFiles: Sendable {
+    /// The run's environment (`GIT_DIR`, `HOME`, `XDG_CONFIG_HOME`).
+    private let environment: [String: String]
+    private let known = Mutex(Known())
+
+    private struct Known {
+        /// Per folder asked about: the top of the work tree it is in (nil: in none), and the
+        /// folders from it up to that top.
+        var walks: [String: (top: String?, folders: [String])] = [:]
+        /// Per file and word (`path` NUL `word`): whether the file holds it.
+        var holds: [String: Bool] = [:]
+    }
+
+    init(environment: [String: String]) {
+        self.environment = environment
+    }
+
     /// False only when no attributes file that git would read for a file in `folder` contains
     /// `name`: the `.gitattributes` of each folder up to the repository's top, its
     /// `info/attributes`, and the global attributes file. When in doubt (a worktree, `GIT_DIR`,
     /// a configured `core.attributesFile`), true.
-    /// `environment` is the run's (`GIT_DIR`, `HOME`, `XDG_CONFIG_HOME`).
-    static func mayMention(_ name: String, from folder: String, environment: [String: String]) -> Bool {
-        let needle = Array(name.utf8)
-        var path = folder
-        var top: String?
-        var folders: [String] = []
-        while true {
-            folders.append(path)
-            if access(path + "/.git", F_OK) == 0 { top = path; break }
-            guard let slash = path.lastIndex(of: "/"), !path.isEmpty else { break }
-            path = String(path[..<slash])
-        }
+    func mayMention(_ name: String, from folder: String) -> Bool {
+        let (top, folders) = walk(from: folder)
         guard let top else { return false }  // in no repository
         if environment["GIT_DIR"] != nil || !isDirectory(top + "/.git") { return true }
         var files = folders.map { ($0.isEmpty ? "" : $0) + "/.gitattributes" }
@@ -30,15 +41,41 @@ enum AttributeFiles {
         let xdg = environment["XDG_CONFIG_HOME"] ?? home + "/.config"
         files.append(xdg + "/git/attributes")
         for config in [home + "/.gitconfig", xdg + "/git/config", "/etc/gitconfig", top + "/.git/config"]
-            where contains(config, Array("attributesfile".utf8), ignoringCase: true) {
+            where holds(config, "attributesfile", ignoringCase: true) {
             return true
         }
-        return files.contains { contains($0, needle, ignoringCase: false) }
+        return files.contains { holds($0, name, ignoringCase: false) }
     }
 
-    private static func isDirectory(_ path: String) -> Bool {
+    /// The work tree's top above `folder` (where a `.git` is), and the folders from `folder` up
+    /// to it; looked for once a folder.
+    private func walk(from folder: String) -> (top: String?, folders: [String]) {
+        if let known = known.withLock({ $0.walks[folder] }) { return known }
+        var folders: [String] = []
+        var path = folder
+        var top: String?
+        while true {
+            folders.append(path)
+            if access(path + "/.git", F_OK) == 0 { top = path; break }
+            guard let slash = path.lastIndex(of: "/"), !path.isEmpty else { break }
+            path = String(path[..<slash])
+        }
+        known.withLock { $0.walks[folder] = (top, folders) }
+        return (top, folders)
+    }
+
+    private func isDirectory(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// Whether the file at `path` holds `word`, read once a session.
+    private func holds(_ path: String, _ word: String, ignoringCase: Bool) -> Bool {
+        let key = path + "\u{0}" + word
+        if let answer = known.withLock({ $0.holds[key] }) { return answer }
+        let answer = Self.contains(path, Array(word.utf8), ignoringCase: ignoringCase)
+        known.withLock { $0.holds[key] = answer }
+        return answer
     }
 
     private static func contains(_ path: String, _ needle: [UInt8], ignoringCase: Bool) -> Bool {

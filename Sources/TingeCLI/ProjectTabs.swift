@@ -87,7 +87,7 @@ enum ProjectTabs {
         guard !settings.flags.has(.tabs) else { return nil }
         // No attributes file naming `tabwidth` near the path: no repository is opened to ask.
         let session = settings.session
-        let mentions = Mentions(environment: session.environment)
+        let mentions = Mentions(session.attributeFiles)
         let attribute: TabWidths.AttributeLookup = { path in
             let folder = path.lastIndex(of: "/").map { "/" + path[..<$0] } ?? ""
             guard let root = session.projectRoot, mentions.mayMention(folder: root + folder) else { return nil }
@@ -100,15 +100,15 @@ enum ProjectTabs {
     /// folder by the widths of one session (another session's files may say otherwise).
     private final class Mentions: Sendable {
         private let known = Mutex<[String: Bool]>([:])
-        private let environment: [String: String]
+        private let attributeFiles: AttributeFiles
 
-        init(environment: [String: String]) {
-            self.environment = environment
+        init(_ attributeFiles: AttributeFiles) {
+            self.attributeFiles = attributeFiles
         }
 
         func mayMention(folder: String) -> Bool {
             if let answer = known.withLock({ $0[folder] }) { return answer }
-            let answer = AttributeFiles.mayMention("tabwidth", from: folder, environment: environment)
+            let answer = attributeFiles.mayMention("tabwidth", from: folder)
             known.withLock { $0[folder] = answer }
             return answer
         }

@@ -13,9 +13,9 @@ import Synchronization
 final class RepositorySource: BlobSource {
     private let blobs: RepositoryBlobs
     private let top: String?
-    /// The run's folder (where a plain diff's files are) and environment.
+    /// The run's folder, where a plain diff's files are.
     private let folder: String
-    private let environment: [String: String]
+    private let attributeFiles: AttributeFiles
     /// Per folder of the work tree and attribute name: whether an attributes file could say it.
     private let mentions = Mutex<[String: Bool]>([:])
 
@@ -23,7 +23,7 @@ final class RepositorySource: BlobSource {
         self.blobs = blobs
         top = blobs.repository.workingDirectory
         folder = session.folder
-        environment = session.environment
+        attributeFiles = session.attributeFiles
     }
 
     func blob(_ id: String, limit: Int) -> SideText? {
@@ -58,7 +58,7 @@ final class RepositorySource: BlobSource {
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
         let key = folder + "\u{0}" + name
         let mayMention = mentions.withLock { $0[key] } ?? {
-            let answer = top.map { AttributeFiles.mayMention(name, from: $0 + folder, environment: environment) } ?? true
+            let answer = top.map { attributeFiles.mayMention(name, from: $0 + folder) } ?? true
             mentions.withLock { $0[key] = answer }
             return answer
         }()

@@ -27,6 +27,8 @@ final class Session: Sendable {
     let standardError: Int32
     /// Bad settings, each told once a run on `standardError`.
     let warnings: SettingWarnings
+    /// Which attributes files could name an attribute, each file read once a run.
+    let attributeFiles: AttributeFiles
     /// The repository (found as git finds it: `GIT_DIR`, `GIT_WORK_TREE`, then upward), or the
     /// error that says why there is none.
     private let opened: Once<Result<Repository, GitError>>
@@ -43,6 +45,7 @@ final class Session: Sendable {
         self.terminal = terminal
         self.pagers = pagers
         warnings = SettingWarnings.printing(to: standardError)
+        attributeFiles = AttributeFiles(environment: environment)
         let folder = directory ?? "."
         let opened = Once { Result { () throws(GitError) in try Repository(discoveringFrom: folder, environment: environment) } }
         self.opened = opened
