@@ -15,7 +15,8 @@ package enum WordEmphasis {
         var added: [Int] = []
         for h in file.hunks.indices {
             let first = tokens.index(hunk: h)
-            let count = file.hunks[h].lines.count
+            let lines = file.hunks[h].lines
+            let count = lines.count
             found.removeAll(keepingCapacity: true)
             found.append(contentsOf: repeatElement(nil, count: count))
             var i = 0
@@ -23,24 +24,24 @@ package enum WordEmphasis {
                 // A change block: removed lines, then added lines (a `\` line may sit between).
                 removed.removeAll(keepingCapacity: true)
                 added.removeAll(keepingCapacity: true)
-                while i < count, file.hunks[h].lines[i].kind == .removed
-                    || (file.hunks[h].lines[i].kind == .noNewline && !removed.isEmpty && added.isEmpty) {
-                    if file.hunks[h].lines[i].kind == .removed { removed.append(i) }
+                while i < count, lines[i].kind == .removed
+                    || (lines[i].kind == .noNewline && !removed.isEmpty && added.isEmpty) {
+                    if lines[i].kind == .removed { removed.append(i) }
                     i += 1
                 }
-                while i < count, file.hunks[h].lines[i].kind == .added || (file.hunks[h].lines[i].kind == .noNewline && !added.isEmpty) {
-                    if file.hunks[h].lines[i].kind == .added { added.append(i) }
+                while i < count, lines[i].kind == .added || (lines[i].kind == .noNewline && !added.isEmpty) {
+                    if lines[i].kind == .added { added.append(i) }
                     i += 1
                 }
                 if removed.isEmpty || added.isEmpty {
                     if removed.isEmpty && added.isEmpty { i += 1 }
                     continue
                 }
-                let pairs = WordDiff.pairs(removed: removed.map { line(file.hunks[h].lines[$0], tokens[first + $0]) },
-                                           added: added.map { line(file.hunks[h].lines[$0], tokens[first + $0]) })
+                let pairs = WordDiff.pairs(removed: removed.map { line(lines[$0], tokens[first + $0]) },
+                                           added: added.map { line(lines[$0], tokens[first + $0]) })
                 for pair in pairs {
-                    found[removed[pair.removed]] = relative(pair.removedEmphasis, file.hunks[h].lines[removed[pair.removed]])
-                    found[added[pair.added]] = relative(pair.addedEmphasis, file.hunks[h].lines[added[pair.added]])
+                    found[removed[pair.removed]] = relative(pair.removedEmphasis, lines[removed[pair.removed]])
+                    found[added[pair.added]] = relative(pair.addedEmphasis, lines[added[pair.added]])
                 }
             }
             for l in 0..<count { emphasis.append(found[l] ?? []) }
