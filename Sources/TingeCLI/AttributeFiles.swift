@@ -6,16 +6,18 @@ import Darwin
 import Synchronization
 
 /// A cheap look at the files git reads attributes from, to learn whether asking libgit2 could
-/// find a given one. One a session (`Session.attributeFiles`): each file is looked at once a
-/// run, however many folders share it (every folder's question reads the top's
-/// `.gitattributes`, `info/attributes`, the global attributes file and four config files; a log
-/// of a few hundred folders asked them a few thousand times).
+/// find a given one. One a session (`Session.attributeFiles`): each folder's answer is found
+/// once a run, and each file once however many folders share it (every folder's question reads
+/// the top's `.gitattributes`, `info/attributes`, the global attributes file and four config
+/// files; a log of a few hundred folders asked them a few thousand times).
 final class AttributeFiles: Sendable {
     /// The run's environment (`GIT_DIR`, `HOME`, `XDG_CONFIG_HOME`).
     private let environment: [String: String]
     private let known = Mutex(Known())
 
     private struct Known {
+        /// Per folder and attribute name (`folder` NUL `name`): the answer.
+        var answers: [String: Bool] = [:]
         /// Per folder asked about: the top of the work tree it is in (nil: in none), and the
         /// folders from it up to that top.
         var walks: [String: (top: String?, folders: [String])] = [:]
@@ -32,6 +34,14 @@ final class AttributeFiles: Sendable {
     /// `info/attributes`, and the global attributes file. When in doubt (a worktree, `GIT_DIR`,
     /// a configured `core.attributesFile`), true.
     func mayMention(_ name: String, from folder: String) -> Bool {
+        let key = folder + "\u{0}" + name
+        if let answer = known.withLock({ $0.answers[key] }) { return answer }
+        let answer = lookForMention(name, from: folder)
+        known.withLock { $0.answers[key] = answer }
+        return answer
+    }
+
+    private func lookForMention(_ name: String, from folder: String) -> Bool {
         let (top, folders) = walk(from: folder)
         guard let top else { return false }  // in no repository
         if environment["GIT_DIR"] != nil || !isDirectory(top + "/.git") { return true }

@@ -7,7 +7,6 @@ import Diff
 import EditorConfig
 import Prepare
 import Render
-import Synchronization
 
 /// Each file's tab width, wired: `--tabs` on the command line for every file; else what the
 /// project declares for the path (`TabWidths`: `.editorconfig`, then the `whitespace`
@@ -87,31 +86,12 @@ enum ProjectTabs {
         guard !settings.flags.has(.tabs) else { return nil }
         // No attributes file naming `tabwidth` near the path: no repository is opened to ask.
         let session = settings.session
-        let mentions = Mentions(session.attributeFiles)
         let attribute: TabWidths.AttributeLookup = { path in
             let folder = path.lastIndex(of: "/").map { "/" + path[..<$0] } ?? ""
-            guard let root = session.projectRoot, mentions.mayMention(folder: root + folder) else { return nil }
+            guard let root = session.projectRoot, session.attributeFiles.mayMention("tabwidth", from: root + folder) else { return nil }
             return session.blobs?.attribute("whitespace", forPath: path)
         }
         return TabWidths(editorConfig: editorConfig(session), attribute: attribute, fallback: try fallback(settings))
-    }
-
-    /// Whether an attributes file that applies in a folder may mention `tabwidth`, asked once a
-    /// folder by the widths of one session (another session's files may say otherwise).
-    private final class Mentions: Sendable {
-        private let known = Mutex<[String: Bool]>([:])
-        private let attributeFiles: AttributeFiles
-
-        init(_ attributeFiles: AttributeFiles) {
-            self.attributeFiles = attributeFiles
-        }
-
-        func mayMention(folder: String) -> Bool {
-            if let answer = known.withLock({ $0[folder] }) { return answer }
-            let answer = attributeFiles.mayMention("tabwidth", from: folder)
-            known.withLock { $0[folder] = answer }
-            return answer
-        }
     }
 
     /// `tinge.tabs` from git config, or 8, and where it came from.

@@ -6,7 +6,6 @@ import Darwin
 import Diff
 import Git
 import Prepare
-import Synchronization
 
 /// The sides of a diff as a repository has them: blobs through libgit2, work-tree files,
 /// attributes; and the files on disk for a plain `diff -u` read inside a repository.
@@ -16,8 +15,6 @@ final class RepositorySource: BlobSource {
     /// The run's folder, where a plain diff's files are.
     private let folder: String
     private let attributeFiles: AttributeFiles
-    /// Per folder of the work tree and attribute name: whether an attributes file could say it.
-    private let mentions = Mutex<[String: Bool]>([:])
 
     init(_ blobs: RepositoryBlobs, _ session: Session) {
         self.blobs = blobs
@@ -56,12 +53,7 @@ final class RepositorySource: BlobSource {
     /// a lookup stats and reads every `.gitattributes` from the path's folder up.
     func attribute(_ name: String, of path: String) -> String? {
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
-        let key = folder + "\u{0}" + name
-        let mayMention = mentions.withLock { $0[key] } ?? {
-            let answer = top.map { attributeFiles.mayMention(name, from: $0 + folder) } ?? true
-            mentions.withLock { $0[key] = answer }
-            return answer
-        }()
+        let mayMention = top.map { attributeFiles.mayMention(name, from: $0 + folder) } ?? true
         return mayMention ? blobs.attribute(name, forPath: path) : nil
     }
 }
