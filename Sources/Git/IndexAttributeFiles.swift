@@ -114,22 +114,7 @@ extension IndexAttributeFiles {
     package static func indexBytes(of repository: Repository) -> [UInt8]? {
         let path = repository.variable("GIT_INDEX_FILE").flatMap { $0.isEmpty ? nil : $0 }
             ?? git_repository_path(repository.pointer).map { String(cString: $0) + "index" }
-        guard let path else { return nil }
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        let size = Int(info.st_size)
-        var bytes = [UInt8](repeating: 0, count: size)
-        var done = 0
-        while done < size {
-            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + done, size - done) }
-            if n < 0, errno == EINTR { continue }
-            guard n > 0 else { return nil }
-            done += n
-        }
-        return bytes
+        return path.flatMap { FileBytes.read($0) }
     }
 }
 

@@ -156,7 +156,7 @@ final class LooseObjectBackend {
         let name = String(hex.prefix(2)) + "/" + String(hex.dropFirst(2))
         for folder in folders {
             let path = folder + name
-            if let bytes = Self.contents(of: path, atMost: limit) { return (path, bytes) }
+            if let bytes = FileBytes.read(path, atMost: limit) { return (path, bytes) }
         }
         return nil
     }
@@ -184,26 +184,6 @@ final class LooseObjectBackend {
         return GIT_EUSER.rawValue
     }
 
-    /// The first `limit` bytes of the file at `path`, or nil when it cannot be opened or read.
-    private static func contents(of path: String, atMost limit: Int) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { return nil }
-        let count = min(Int(info.st_size), limit)
-        var bytes = [UInt8](repeating: 0, count: count)
-        var done = 0
-        while done < count {
-            let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + done, count - done) }
-            if n < 0, errno == EINTR { continue }
-            if n < 0 { return nil }
-            if n == 0 { break }
-            done += n
-        }
-        return Array(bytes.prefix(done))
-    }
-
     /// `objects`, then the folders its `info/alternates` names, theirs in turn (five deep, as libgit2).
     private static func withAlternates(_ objects: String) -> [String] {
         var folders: [String] = []
@@ -212,7 +192,7 @@ final class LooseObjectBackend {
             next.removeFirst()
             guard !folders.contains(folder) else { continue }
             folders.append(folder)
-            guard depth < 5, let list = contents(of: folder + "info/alternates", atMost: 1 << 16) else { continue }
+            guard depth < 5, let list = FileBytes.read(folder + "info/alternates", atMost: 1 << 16) else { continue }
             for line in list.split(separator: 0x0A) where line.first != 0x23 {
                 var name = String(decoding: line, as: UTF8.self)
                 if name.hasSuffix("\r") { name.removeLast() }

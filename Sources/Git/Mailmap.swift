@@ -106,7 +106,7 @@ extension Mailmap {
     package init(_ repository: Repository, file: String?, blob: String?) {
         var texts: [[UInt8]] = []
         let top = repository.workingDirectory
-        if let top, let text = Self.contents(ofFile: top + ".mailmap", followingLinks: false) { texts.append(text) }
+        if let top, let text = FileBytes.read(top + ".mailmap", followingLinks: false) { texts.append(text) }
         if let name = blob ?? (top == nil ? "HEAD:.mailmap" : nil),
            let text = repository.exclusively({ Self.blob(name, in: repository) }) {
             texts.append(text)
@@ -114,7 +114,7 @@ extension Mailmap {
         if var path = file {
             if path.hasPrefix("~/"), let home = repository.variable("HOME") { path = home + path.dropFirst() }
             if !path.hasPrefix("/"), let top { path = top + path }
-            if let text = Self.contents(ofFile: path, followingLinks: true) { texts.append(text) }
+            if let text = FileBytes.read(path) { texts.append(text) }
         }
         self.init(texts: texts)
     }
@@ -129,21 +129,5 @@ extension Mailmap {
         let size = Int(git_blob_rawsize(owned.pointer))
         guard size > 0, let start = git_blob_rawcontent(owned.pointer) else { return [] }
         return Array(UnsafeRawBufferPointer(start: start, count: size))
-    }
-
-    /// The content of the file at `path`, or nil when it cannot be read.
-    private static func contents(ofFile path: String, followingLinks: Bool) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var text: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = read(fd, &buffer, buffer.count)
-            if n < 0, errno == EINTR { continue }
-            guard n > 0 else { break }
-            text += buffer[0..<n]
-        }
-        return text
     }
 }

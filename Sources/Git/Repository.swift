@@ -84,17 +84,7 @@ package final class Repository {
     /// The ids listed in the `shallow` file of the repository's common folder.
     private static func readShallow(_ pointer: OpaquePointer) -> Set<String> {
         guard let folder = git_repository_commondir(pointer) else { return [] }
-        let fd = open(String(cString: folder) + "shallow", O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return [] }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = read(fd, &chunk, chunk.count)
-            if n < 0, errno == EINTR { continue }
-            if n <= 0 { break }
-            bytes += chunk[..<n]
-        }
+        guard let bytes = FileBytes.read(String(cString: folder) + "shallow") else { return [] }
         return Set(bytes.split(separator: 0x0A).map { String(decoding: $0.filter { $0 != 0x0D && $0 != 0x20 }, as: UTF8.self) }.filter { !$0.isEmpty })
     }
 
