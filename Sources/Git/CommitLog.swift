@@ -89,7 +89,8 @@ package final class CommitLog {
         for n in makers.indices.dropFirst() {
             OwnThread.start { work.help(n) }
         }
-        defer { work.stop(helpers: makers.count - 1) }
+        defer { work.stop() }
+        let ahead = max(ahead, makers.count)
         var handedOn = 0
         while true {
             while let result = work.take(handedOn) {
@@ -100,9 +101,9 @@ package final class CommitLog {
                 handedOn += 1
             }
             // Leave the helpers the commits there is room for.
-            while work.taken - handedOn < max(ahead, makers.count), !work.walkEnded {
+            while work.taken - handedOn < ahead, !work.walkEnded {
                 let next = Result { () throws(GitError) in try repository.exclusively { () throws(GitError) in try nextCommit() } }
-                work.queue(next.map { $0.map { git_commit_id($0.handle.pointer).pointee } }, helpers: makers.count - 1)
+                work.queue(next.map { $0.map { git_commit_id($0.handle.pointer).pointee } })
             }
             if work.walkEnded, work.taken == handedOn { return }
             if let (place, id) = work.next() {
@@ -116,6 +117,8 @@ package final class CommitLog {
     /// The commits being made on several threads at once, and what they made, until handed on.
     private final class MadeInParallel: @unchecked Sendable {
         let makers: [NativeDiff]
+        /// How many threads besides the caller's make commits: one for each maker but the first.
+        private var helpers: Int { makers.count - 1 }
         let settings: ChangeSet.Settings
         let (patch, stat): (Bool, Bool)
         /// Signalled once for each commit queued, and for each helper at the end.
@@ -147,7 +150,7 @@ package final class CommitLog {
 
         /// Queues the walk's next commit for whichever thread is free; at the walk's end (nil, or
         /// an error) wakes the helpers to end.
-        func queue(_ next: Result<git_oid?, GitError>, helpers: Int) {
+        func queue(_ next: Result<git_oid?, GitError>) {
             let wake = state.withLock { state in
                 switch next {
                 case .success(let id?):
@@ -206,7 +209,7 @@ package final class CommitLog {
         }
 
         /// Stops the helpers and waits until each has ended (each finishes the commit it makes).
-        func stop(helpers: Int) {
+        func stop() {
             state.withLock { $0.stopped = true }
             for _ in 0..<helpers { queued.signal() }
             for _ in 0..<helpers { ended.wait() }
