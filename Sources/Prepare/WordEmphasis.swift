@@ -13,6 +13,9 @@ package enum WordEmphasis {
         var found: [[Range<Int>]?] = []
         var removed: [Int] = []
         var added: [Int] = []
+        // One block for every change block of the file, and one list of a line's segments.
+        var block = WordDiff.Block()
+        var segments: [Range<Int>] = []
         for h in file.hunks.indices {
             let first = tokens.index(hunk: h)
             let lines = file.hunks[h].lines
@@ -37,11 +40,14 @@ package enum WordEmphasis {
                     if removed.isEmpty && added.isEmpty { i += 1 }
                     continue
                 }
-                let pairs = WordDiff.pairs(removed: removed.map { line(lines[$0], tokens[first + $0]) },
-                                           added: added.map { line(lines[$0], tokens[first + $0]) })
-                for pair in pairs {
-                    found[removed[pair.removed]] = relative(pair.removedEmphasis, lines[removed[pair.removed]])
-                    found[added[pair.added]] = relative(pair.addedEmphasis, lines[added[pair.added]])
+                block.removeAll()
+                for l in removed { append(lines[l], tokens[first + l], to: &block, segments: &segments) }
+                block.startAdded()
+                for l in added { append(lines[l], tokens[first + l], to: &block, segments: &segments) }
+                // The ranges come relative to each line's content, where its segments start.
+                for pair in block.pairs() {
+                    found[removed[pair.removed]] = pair.removedEmphasis
+                    found[added[pair.added]] = pair.addedEmphasis
                 }
             }
             for l in 0..<count { emphasis.append(found[l] ?? []) }
@@ -49,33 +55,27 @@ package enum WordEmphasis {
         return emphasis
     }
 
-    /// A line for `WordDiff`: its content (a slice, indices where it sits) segmented by its tokens
-    /// and the words between them.
-    private static func line(_ line: HunkLine, _ tokens: ArraySlice<Token>) -> WordDiff.Line {
-        let bytes = line.content
-        let base = bytes.startIndex
-        var segments: [Range<Int>] = []
-        segments.reserveCapacity(tokens.count * 2 + 2)
-        var pos = base
-        for token in tokens where token.end <= bytes.count {
-            let (start, end) = (base + token.start, base + token.end)
-            if start > pos { WordDiff.appendSegments(of: bytes[pos..<start], to: &segments) }
-            // Prose inside comments and strings is compared word by word, code token by token.
-            if token.kind.isComment || token.kind == .string {
-                WordDiff.appendSegments(of: bytes[start..<end], to: &segments)
-            } else {
-                segments.append(start..<end)
+    /// Appends `line` to `block`: its content, where it lies, segmented by its tokens and the
+    /// words between them (offsets from the content's start, as the tokens' are).
+    private static func append(_ line: borrowing HunkLine, _ tokens: ArraySlice<Token>, to block: inout WordDiff.Block,
+                               segments: inout [Range<Int>]) {
+        segments.removeAll(keepingCapacity: true)
+        line.withContent { bytes in
+            var pos = 0
+            for token in tokens where token.end <= bytes.count {
+                let (start, end) = (token.start, token.end)
+                if start > pos { WordDiff.appendSegments(of: bytes, span: pos..<start, base: 0, to: &segments) }
+                // Prose inside comments and strings is compared word by word, code token by token.
+                if token.kind.isComment || token.kind == .string {
+                    WordDiff.appendSegments(of: bytes, span: start..<end, base: 0, to: &segments)
+                } else {
+                    segments.append(start..<end)
+                }
+                pos = end
             }
-            pos = end
+            if pos < bytes.count { WordDiff.appendSegments(of: bytes, span: pos..<bytes.count, base: 0, to: &segments) }
+            block.append(bytes, base: 0, segments: segments)
         }
-        if pos < bytes.endIndex { WordDiff.appendSegments(of: bytes[pos...], to: &segments) }
-        return WordDiff.Line(bytes: bytes, segments: segments)
-    }
-
-    /// `ranges` (indices of `line`'s content slice) as offsets from the content's start.
-    private static func relative(_ ranges: [Range<Int>], _ line: HunkLine) -> [Range<Int>] {
-        let base = line.content.startIndex
-        return ranges.map { ($0.lowerBound - base)..<($0.upperBound - base) }
     }
 }
 

@@ -1,0 +1,233 @@
+extension WordDiff {
+    /// One change block's removed and added lines, their segments interned, and the pairing of
+    /// them (`pairs(maxChangedFraction:)`).
+    ///
+    /// The lines' bytes, segments and ids sit in a few arrays the block keeps from one change
+    /// block to the next (`removeAll`), with the interner's table: a file's blocks cost a few
+    /// allocations in all, not four for every line, and comparing two lines touches no reference
+    /// count (a line of its own, compared with dozens, took and dropped four at every look).
+    package struct Block {
+        /// One line: where its bytes and segments sit in the block's arrays.
+        private struct Entry {
+            /// Where its bytes start in `bytes`, and how many.
+            var start: Int
+            var count: Int
+            /// The index its caller gives its first byte: segments and emphasis are in that space.
+            var base: Int
+            /// Its segments: `ranges[segments]`, `ids[segments]`, `sortedIDs[segments]`.
+            var segments: Range<Int>
+            /// Bytes of its segments that are not whitespace.
+            var content: Int
+        }
+
+        private var interner = SegmentInterner()
+        private var bytes: [UInt8] = []
+        private var entries: [Entry] = []
+        /// Every line's segments, in the caller's index space, and their ids, as found and sorted.
+        private var ranges: [Range<Int>] = []
+        private var ids: [Int32] = []
+        private var sortedIDs: [Int32] = []
+        /// How many of the lines are removed ones: those appended before `startAdded`.
+        private var removedCount: Int?
+        /// The interner is started afresh past this many distinct segments, between blocks.
+        private static let internerLimit = 1 << 16
+
+        package init() {}
+
+        /// How many lines have been appended.
+        package var lineCount: Int { entries.count }
+
+        /// Empties the block for the next change block, keeping its storage.
+        package mutating func removeAll() {
+            bytes.removeAll(keepingCapacity: true)
+            entries.removeAll(keepingCapacity: true)
+            ranges.removeAll(keepingCapacity: true)
+            ids.removeAll(keepingCapacity: true)
+            sortedIDs.removeAll(keepingCapacity: true)
+            removedCount = nil
+            if interner.count > Self.internerLimit { interner = SegmentInterner() }
+        }
+
+        /// The lines appended from now on are added lines (those before, removed ones).
+        package mutating func startAdded() { removedCount = entries.count }
+
+        /// Appends a line: its content and its segments, as indices that start at `base` for the
+        /// content's first byte (in order, not overlapping, none splitting UTF-8; those outside
+        /// the content or out of order are left out).
+        package mutating func append(_ content: UnsafeBufferPointer<UInt8>, base: Int, segments: [Range<Int>]) {
+            let first = ranges.count
+            var total = 0
+            var floor = base
+            for range in segments where range.lowerBound >= floor && !range.isEmpty && range.upperBound <= base + content.count {
+                floor = range.upperBound
+                let id = interner.id(of: UnsafeBufferPointer(rebasing: content[(range.lowerBound - base)..<(range.upperBound - base)]))
+                ranges.append(range)
+                ids.append(id)
+                total += Int(interner.weights[Int(id)] >> 32)
+            }
+            sortedIDs += ids[first...]
+            sortedIDs[first...].sort()
+            entries.append(Entry(start: bytes.count, count: content.count, base: base, segments: first..<ranges.count, content: total))
+            bytes += content
+        }
+
+        /// Pairs the removed lines with the added ones by similarity, in order (no crossing pairs),
+        /// and diffs each pair's segments; pairs that are too different are left out.
+        package func pairs(maxChangedFraction: Double = 0.6) -> [Pair] {
+            let n = removedCount ?? entries.count
+            let m = entries.count - n
+            guard n > 0, m > 0 else { return [] }
+            var aligner = SegmentAligner(weights: interner.weights, budget: WordDiff.cellsPerCall)
+            let minSimilarity = 1 - maxChangedFraction
+            return entries.withUnsafeBufferPointer { entries in
+                ids.withUnsafeBufferPointer { ids in
+                    sortedIDs.withUnsafeBufferPointer { sorted in
+                        interner.weights.withUnsafeBufferPointer { weights in
+                            let old = UnsafeBufferPointer(rebasing: entries[0..<n])
+                            let new = UnsafeBufferPointer(rebasing: entries[n...])
+                            func segmentIDs(_ e: Entry) -> UnsafeBufferPointer<Int32> { UnsafeBufferPointer(rebasing: ids[e.segments]) }
+
+                            /// Whether lines `a` and `b` could be alike enough: the cheap bounds on what they share.
+                            func mayPair(_ a: Entry, _ b: Entry) -> Bool {
+                                let total = a.content + b.content
+                                // Even a perfect match of the shorter line could not reach the threshold.
+                                guard total > 0, Double(2 * min(a.content, b.content)) >= minSimilarity * Double(total) else {
+                                    return false
+                                }
+                                // Nor could the content the two lines share in any order (the LCS is at most that).
+                                let shared = Self.sharedContent(UnsafeBufferPointer(rebasing: sorted[a.segments]),
+                                                                UnsafeBufferPointer(rebasing: sorted[b.segments]), weights)
+                                return Double(2 * shared) >= minSimilarity * Double(total)
+                            }
+                            /// Lines `i` and `j` paired when their alignment (`aligner.align`, just run) leaves them alike.
+                            func pair(_ i: Int, _ j: Int, common: Int) -> Pair? {
+                                let (a, b) = (old[i], new[j])
+                                guard common > 0, Double(2 * common) >= minSimilarity * Double(a.content + b.content) else {
+                                    return nil
+                                }
+                                let (oldIndent, newIndent) = indentationChange(a, b)
+                                return Pair(
+                                    removed: i, added: j,
+                                    removedEmphasis: Self.adding(oldIndent, to: emphasis(a, matched: aligner.matchedA)),
+                                    addedEmphasis: Self.adding(newIndent, to: emphasis(b, matched: aligner.matchedB)))
+                            }
+
+                            // One line for one, most changes: aligned once, scored and marked by the same pass.
+                            if n == 1, m == 1 {
+                                guard mayPair(old[0], new[0]) else { return [] }
+                                let common = aligner.align(segmentIDs(old[0]), segmentIDs(new[0]))
+                                let similarity = Double(2 * common) / Double(old[0].content + new[0].content)
+                                guard similarity > 0, similarity >= minSimilarity else { return [] }
+                                return pair(0, 0, common: common).map { [$0] } ?? []
+                            }
+
+                            // Candidate pairs in a band around the diagonal, scored; then the best chain with no crossing.
+                            var candidates: [LineChain.Candidate] = []
+                            let halfWidth = n * m <= WordDiff.pairingCandidates ? m : max(4, WordDiff.pairingCandidates / (2 * n))
+                            for i in 0..<n {
+                                let center = (2 * i + 1) * m / (2 * n)
+                                for j in max(0, center - halfWidth)...min(m - 1, center + halfWidth) {
+                                    guard mayPair(old[i], new[j]) else { continue }
+                                    let common = aligner.commonContent(segmentIDs(old[i]), segmentIDs(new[j]))
+                                    let similarity = Double(2 * common) / Double(old[i].content + new[j].content)
+                                    if similarity > 0, similarity >= minSimilarity {
+                                        candidates.append(.init(removed: i, added: j, score: similarity))
+                                    }
+                                }
+                            }
+
+                            aligner.budget = WordDiff.cellsPerCall
+                            return LineChain.best(candidates, columns: m).compactMap { candidate in
+                                pair(candidate.removed, candidate.added,
+                                     common: aligner.align(segmentIDs(old[candidate.removed]), segmentIDs(new[candidate.added])))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+
+        /// The non-whitespace bytes of the segments two lines share in any order: a bound on what
+        /// their LCS can match, found by merging their sorted ids.
+        private static func sharedContent(_ x: UnsafeBufferPointer<Int32>, _ y: UnsafeBufferPointer<Int32>,
+                                          _ weights: UnsafeBufferPointer<Int64>) -> Int {
+            var (i, j, shared) = (0, 0, Int64(0))
+            while i < x.count, j < y.count {
+                if x[i] == y[j] {
+                    shared += weights[Int(x[i])]
+                    i += 1
+                    j += 1
+                } else if x[i] < y[j] {
+                    i += 1
+                } else {
+                    j += 1
+                }
+            }
+            return Int(shared >> 32)
+        }
+
+        /// Calls `body` with line `entry`'s bytes, where they sit in the block.
+        private func withBytes<R>(_ entry: Entry, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+            bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[entry.start..<(entry.start + entry.count)])) }
+        }
+
+        /// Where two lines' indentations differ: each one's part between what both start with and
+        /// what both end with (`\t` + 9 spaces against `\t\t ` is 8 spaces against a tab), nil on a
+        /// side that only lost or gained nothing there. Lines with no text have no indentation.
+        private func indentationChange(_ x: Entry, _ y: Entry) -> (Range<Int>?, Range<Int>?) {
+            withBytes(x) { a in
+                withBytes(y) { b in
+                    guard let endA = a.firstIndex(where: { !WordDiff.isSpace($0) }),
+                          let endB = b.firstIndex(where: { !WordDiff.isSpace($0) }) else { return (nil, nil) }
+                    var prefix = 0
+                    while prefix < endA, prefix < endB, a[prefix] == b[prefix] { prefix += 1 }
+                    var suffix = 0
+                    while endA - suffix > prefix, endB - suffix > prefix, a[endA - suffix - 1] == b[endB - suffix - 1] {
+                        suffix += 1
+                    }
+                    let old = (x.base + prefix)..<(x.base + endA - suffix)
+                    let new = (y.base + prefix)..<(y.base + endB - suffix)
+                    return (old.isEmpty ? nil : old, new.isEmpty ? nil : new)
+                }
+            }
+        }
+
+        /// `ranges` with `indentation` (which ends at or before the line's first text, where every
+        /// range starts) put first, joined to the first range when they touch.
+        private static func adding(_ indentation: Range<Int>?, to ranges: [Range<Int>]) -> [Range<Int>] {
+            guard let indentation else { return ranges }
+            guard let first = ranges.first else { return [indentation] }
+            if first.lowerBound <= indentation.upperBound {
+                return [indentation.lowerBound..<max(first.upperBound, indentation.upperBound)] + ranges.dropFirst()
+            }
+            return [indentation] + ranges
+        }
+
+        /// The unmatched segments of line `entry`, touching ones merged, with whitespace trimmed off
+        /// each range's ends and whitespace-only ranges dropped when they sit in the line's
+        /// indentation or trailing space.
+        private func emphasis(_ entry: Entry, matched: [Bool]) -> [Range<Int>] {
+            var merged: [Range<Int>] = []
+            for (k, range) in ranges[entry.segments].enumerated() where !matched[k] {
+                if let last = merged.last, last.upperBound == range.lowerBound {
+                    merged[merged.count - 1] = last.lowerBound..<range.upperBound
+                } else {
+                    merged.append(range)
+                }
+            }
+            guard !merged.isEmpty else { return [] }
+            return withBytes(entry) { bytes in
+                let base = entry.base
+                guard let first = bytes.firstIndex(where: { !WordDiff.isSpace($0) }),
+                      let last = bytes.lastIndex(where: { !WordDiff.isSpace($0) }) else { return [] }
+                return merged.compactMap { range in
+                    var (lower, upper) = (range.lowerBound, range.upperBound)
+                    while lower < upper, WordDiff.isSpace(bytes[lower - base]) { lower += 1 }
+                    while lower < upper, WordDiff.isSpace(bytes[upper - 1 - base]) { upper -= 1 }
+                    if lower < upper { return lower..<upper }
+                    return range.upperBound <= base + first || range.lowerBound > base + last ? nil : range
+                }
+            }
+        }
+    }
+}
