@@ -39,6 +39,10 @@ package enum PathBytes {
 
     /// The bytes `decode` made `name` from.
     package static func encode(_ name: String) -> [UInt8] {
+        // Every code point `decode` makes is past U+FFFFF, whose UTF-8 starts with 0xF4: a name
+        // without that byte is its UTF-8 (every file's title is encoded, one scalar at a time it
+        // was most of painting a title).
+        if !name.utf8.contains(0xF4) { return Array(name.utf8) }
         var out: [UInt8] = []
         out.reserveCapacity(name.utf8.count)
         for scalar in name.unicodeScalars {
