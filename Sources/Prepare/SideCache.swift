@@ -12,6 +12,17 @@ public final class SideCache: Sendable {
         var stateSize: Int
         /// The use that last touched it: an older mark in `order` is stale.
         var use: Int
+        /// The sides it has been stored as.
+        var sides: Sides = []
+    }
+
+    /// Which side of a diff a blob was: a blob that has been both has shown all it will in a
+    /// log read in either order.
+    package struct Sides: OptionSet, Sendable {
+        package let rawValue: UInt8
+        package init(rawValue: UInt8) { self.rawValue = rawValue }
+        package static let old = Sides(rawValue: 1)
+        package static let new = Sides(rawValue: 2)
     }
 
     private struct Store {
@@ -63,18 +74,26 @@ public final class SideCache: Sendable {
     }
 
     /// Stores (or refreshes) `side` under `key`, text and checkpoints, as the latest version of
-    /// `path` when given.
-    package func store(_ side: LexedSide, _ key: String, path: String? = nil) {
+    /// `path` when given; `as` is the side of the diff it was.
+    ///
+    /// The text of a blob that has been both sides is let go at once: in `git log -p` a blob is a
+    /// commit's new side and the old side of the next commit up (or, in `--reverse`, down) that
+    /// changes the file, and then is done with. Holding only the texts still to come, the budget
+    /// holds twice as many of them.
+    package func store(_ side: LexedSide, _ key: String, path: String? = nil, as role: Sides = []) {
         let textSize = side.text.count
         let stateSize = side.states.footprint
         store.withLock { s in
             s.uses += 1
+            var sides = role
             if let old = s.entries[key] {
                 s.textBytes -= old.text?.count ?? 0
                 s.stateBytes -= old.stateSize
+                sides.formUnion(old.sides)
             }
-            let keepText = textSize <= textLimit / 4
-            s.entries[key] = Entry(states: side.states, text: keepText ? side.text : nil, stateSize: stateSize, use: s.uses)
+            let keepText = textSize <= textLimit / 4 && sides != [.old, .new]
+            s.entries[key] = Entry(states: side.states, text: keepText ? side.text : nil, stateSize: stateSize, use: s.uses,
+                                   sides: sides)
             s.textBytes += keepText ? textSize : 0
             s.stateBytes += stateSize
             s.order.append((key, s.uses))

@@ -162,9 +162,9 @@ package struct SideFinder: Sendable {
     /// Keeps the sides found by id in the cache, with the checkpoints lexing them left.
     package func remember(_ sides: Sides) {
         for (k, (key, side)) in zip(sides.keys.olds, sides.olds).enumerated() {
-            if let key, let side { cache.store(side, key, path: k == 0 ? sides.paths.old : nil) }
+            if let key, let side { cache.store(side, key, path: k == 0 ? sides.paths.old : nil, as: .old) }
         }
-        if let key = sides.keys.new, let side = sides.new { cache.store(side, key, path: sides.paths.new) }
+        if let key = sides.keys.new, let side = sides.new { cache.store(side, key, path: sides.paths.new, as: .new) }
     }
 
     /// The key a path's versions go under in the cache: the path and the language.

@@ -163,6 +163,50 @@ import Testing
         #expect(small.lookup("blob9") != nil)
     }
 
+    /// A blob that has been a new side and an old side has shown all it will in a log, in either
+    /// order: its text goes at once, its checkpoints stay; a blob that has been one side keeps it.
+    @Test func theCacheLetsGoOfATextThatHasBeenBothSides() {
+        let cache = SideCache(textLimit: 1 << 20, stateLimit: 1 << 20)
+        let side = LexedSide(text: Array("x = 1\n".utf8), language: Self.python)
+        cache.store(side, "newest first", as: .new)
+        #expect(cache.lookup("newest first")?.text == side.text)
+        cache.store(side, "newest first", as: .old)
+        #expect(cache.lookup("newest first")?.text == nil)
+        #expect(cache.lookup("newest first")?.states === side.states)
+        cache.store(side, "oldest first", as: .old)
+        cache.store(side, "oldest first", as: .old)
+        #expect(cache.lookup("oldest first")?.text == side.text)
+        cache.store(side, "oldest first", as: .new)
+        #expect(cache.lookup("oldest first")?.text == nil)
+    }
+
+    /// A log read newest first, each commit changing three files, through a cache with room for
+    /// four texts: once the first commit's new sides are out, the texts kept are the old sides,
+    /// the next commit down's new sides, and no blob is read (keeping the newest texts of either
+    /// side, it read one blob a file in every commit).
+    @Test func aLogNewestFirstKeepsTheTextsItWillNeed() {
+        let source = MemoryBlobSource()
+        let paths = ["a.py", "b.py", "c.py"]
+        func text(_ path: String, _ k: Int) -> String { "x\na = 1\nb = \(k)\n# \(path)\n" }
+        func id(_ path: String, _ k: Int) -> String {
+            String(paths.firstIndex(of: path)! + 1) + String(k + 1) + String(repeating: "0", count: 38)
+        }
+        for path in paths { for k in 0..<5 { source.add(blob: id(path, k), text(path, k)) } }
+        let finder = SideFinder(source: source, cache: SideCache(textLimit: 4 * text("a.py", 0).utf8.count), sizeLimit: 1 << 20)
+        for k in [4, 3, 2, 1] {
+            for path in paths {
+                let diff = Self.diff(path: path, old: String(id(path, k - 1).prefix(10)), new: String(id(path, k).prefix(10)),
+                                     hunks: "@@ -2,2 +2,2 @@\n a = 1\n-b = \(k - 1)\n+b = \(k)\n")
+                let sides = finder.sides(of: diff, language: Self.python)
+                #expect(sides.old?.text == Array(text(path, k - 1).utf8))
+                finder.remember(sides)
+            }
+        }
+        // The newest blobs are read; the two commits after the first read none.
+        #expect(paths.allSatisfy { source.reads(of: id($0, 4)) == 1 })
+        #expect(paths.allSatisfy { path in (0..<3).allSatisfy { source.reads(of: id(path, $0)) == 0 } })
+    }
+
     /// `git diff` mid-merge: a combined diff whose result is the work tree (`..0000000`).
     static let merge = parsedFiles("""
         diff --cc app.py
