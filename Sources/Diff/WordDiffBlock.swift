@@ -63,12 +63,30 @@ extension WordDiff {
                 let id = interner.id(of: UnsafeBufferPointer(rebasing: content[(range.lowerBound - base)..<(range.upperBound - base)]))
                 ranges.append(range)
                 ids.append(id)
+                sortedIDs.append(id)
                 total += Int(interner.weights[Int(id)] >> 32)
             }
-            sortedIDs += ids[first...]
-            sortedIDs[first...].sort()
+            sortedIDs.withUnsafeMutableBufferPointer { Self.sort(UnsafeMutableBufferPointer(rebasing: $0[first...])) }
             entries.append(Entry(start: bytes.count, count: content.count, base: base, segments: first..<ranges.count, content: total))
             bytes += content
+        }
+
+        /// Sorts a line's ids in place: by insertion where they are few, as most lines' are (the
+        /// standard sort, stable, took a buffer of its own and a copy of the slice for every line).
+        private static func sort(_ ids: UnsafeMutableBufferPointer<Int32>) {
+            guard ids.count <= 64 else {
+                var ids = ids
+                return ids.sort()
+            }
+            for k in ids.indices.dropFirst() {
+                let id = ids[k]
+                var j = k
+                while j > 0, ids[j - 1] > id {
+                    ids[j] = ids[j - 1]
+                    j -= 1
+                }
+                ids[j] = id
+            }
         }
 
         /// Pairs the removed lines with the added ones by similarity, in order (no crossing pairs),
