@@ -30,7 +30,7 @@ package struct ConflictSections: Sendable {
     /// The conflicts in `file`, or nil when it has none.
     package static func find(in file: FileDiff) -> ConflictSections? {
         // Nearly every file has no `<<<<<<<` line: one byte a line tells.
-        guard file.hunks.contains(where: { $0.lines.contains { $0.content.first == 0x3C } }) else { return nil }
+        guard file.hunks.contains(where: { $0.lines.contains { $0.firstContentByte == 0x3C } }) else { return nil }
         var parser = ConflictParser()
         for hunk in file.hunks {
             parser.startHunk()

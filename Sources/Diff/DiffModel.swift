@@ -189,6 +189,14 @@ public struct HunkLine: Sendable {
     @inlinable public func withContent<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         try line.withText(dropping: markerCount, body)
     }
+
+    /// Calls `body` with `markers`' bytes where they lie, as `withContent` does the content's.
+    @inlinable public func withMarkers<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try line.withText(from: 0, to: markerCount, body)
+    }
+
+    /// The content's first byte, nil when it is empty: read where it lies.
+    @inlinable public var firstContentByte: UInt8? { line.textByte(markerCount) }
 }
 
 /// A hunk: its header and its lines.

@@ -389,13 +389,16 @@ public struct DiffParser {
 
     /// Adds `line` to the open hunk when it belongs there; false when the hunk has ended.
     private mutating func takeHunkLine(_ line: InputLine, _ emit: (consuming DiffEvent) throws -> Void) rethrows -> Bool {
-        let t = line.text
+        // The first byte and the length, read in place: most lines need no more (no slice of
+        // the line's block made, and its reference taken and dropped, for each).
+        let first = line.textByte(0)
+        let count = line.textCount
         let parents = oldLeft.count
-        if t.first == 0x5C {  // "\ No newline at end of file"
+        if first == 0x5C {  // "\ No newline at end of file"
             try append(line, .noNewline, markerCount: 1, old: nil, new: nil, emit)
             return true
         }
-        if t.isEmpty || (t.count == 1 && t.first == 0x0D) {
+        if count == 0 || (count == 1 && first == 0x0D) {
             // Some tools strip the space of an empty context line.
             guard newLeft > 0, oldLeft.allSatisfy({ $0 > 0 }) else { return false }
             for i in 0..<parents { oldLeft[i] -= 1 }
@@ -403,9 +406,9 @@ public struct DiffParser {
             try append(line, .context, markerCount: 0, old: oldNumber - 1, new: newNumber - 1, emit)
             return true
         }
-        guard t.count >= parents else { return false }
-        if parents == 1 { return try takeSingleParentLine(line, t.first!, emit) }
-        let markers = t.prefix(parents)
+        guard count >= parents else { return false }
+        if parents == 1 { return try takeSingleParentLine(line, first!, emit) }
+        let markers = line.text.prefix(parents)
         guard markers.allSatisfy({ $0 == 0x20 || $0 == 0x2B || $0 == 0x2D }) else { return false }
         let removed = markers.contains(0x2D)
         let added = markers.contains(0x2B)

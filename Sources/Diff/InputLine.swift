@@ -79,6 +79,30 @@ public struct InputLine: Sendable {
         return try raw.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[min(skip, $0.count)...])) }
     }
 
+    /// Calls `body` with the bytes of `text` from its `start`-th to its `end`-th (each cut to
+    /// the text), where they lie: no slice made.
+    public func withText<R>(from start: Int, to end: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        let skip = Int(graphWidth)
+        if let stripped {
+            return try stripped.withUnsafeBufferPointer { p in
+                try body(UnsafeBufferPointer(rebasing: p[min(skip + start, p.count)..<min(skip + end, p.count)]))
+            }
+        }
+        return try raw.withUnsafeBufferPointer { p in
+            try body(UnsafeBufferPointer(rebasing: p[min(skip + start, p.count)..<min(skip + end, p.count)]))
+        }
+    }
+
+    /// How many bytes `text` has.
+    public var textCount: Int { (stripped?.count ?? raw.count) - Int(graphWidth) }
+
+    /// The `index`-th byte of `text`, nil past its end: read where it lies.
+    public func textByte(_ index: Int) -> UInt8? {
+        let at = Int(graphWidth) + index
+        if let stripped { return at < stripped.count ? stripped[at] : nil }
+        return at < raw.count ? raw[raw.startIndex + at] : nil
+    }
+
     /// Whether `text` starts with `prefix`.
     public func starts(with prefix: StaticString) -> Bool {
         text.hasPrefix(prefix)

@@ -47,16 +47,17 @@ package enum SideRebuilder {
                 for line in hunk.lines {
                     switch line.kind {
                     case .context:
-                        guard lines.current(is: line.content) else { return nil }
+                        // The content read where it lies: a slice of each line took and dropped a reference.
+                        guard line.withContent({ lines.current(is: $0) }) else { return nil }
                         lines.step()
                         copy()
                         made += 1
                     case given:
-                        guard lines.current(is: line.content) else { return nil }
+                        guard line.withContent({ lines.current(is: $0) }) else { return nil }
                         lines.step()
                         copied = lines.offset
                     case taken:
-                        result += line.content
+                        line.withContent { result += $0 }
                         result.append(0x0A)
                         made += 1
                     default:  // `\ No newline at end of file`, about the line before it

@@ -52,9 +52,12 @@ package struct TextLines {
 
     /// Whether the current line is `content`, byte for byte.
     @inlinable package func current(is content: ArraySlice<UInt8>) -> Bool {
+        content.withUnsafeBufferPointer { current(is: $0) }
+    }
+
+    /// Whether the current line is `content`, bytes where they lie.
+    @inlinable package func current(is content: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let line = current else { return false }
-        return content.count == line.count && content.withUnsafeBufferPointer {
-            line.isEmpty || memcmp($0.baseAddress!, line.baseAddress!, line.count) == 0
-        }
+        return content.count == line.count && (line.isEmpty || memcmp(content.baseAddress!, line.baseAddress!, line.count) == 0)
     }
 }

@@ -9,12 +9,9 @@ enum MarkerColumn {
     /// Every marker of `line` (unified and `--color-only`).
     @inline(__always)
     static func append(_ line: HunkLine, tone: LineTone, conflict: ConflictPart, into row: inout StyledLine) {
-        if let marker = conflict.sectionRole ?? tone.markerRole {
-            line.markers.withUnsafeBufferPointer { p in
-                row.append(content: p, from: 0, to: p.count, tabWidth: 0, Attributes(marker, tone: tone))
-            }
-        } else if !line.markers.isEmpty {
-            line.markers.withUnsafeBufferPointer { p in row.append(content: p, from: 0, to: p.count, tabWidth: 0, .plain) }
+        let attributes = (conflict.sectionRole ?? tone.markerRole).map { Attributes($0, tone: tone) } ?? .plain
+        line.withMarkers { p in
+            if !p.isEmpty { row.append(content: p, from: 0, to: p.count, tabWidth: 0, attributes) }
         }
     }
 

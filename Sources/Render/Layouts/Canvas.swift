@@ -95,11 +95,15 @@ struct Canvas {
     /// whitespace of added lines marked (`HunkContent`).
     mutating func appendContent(_ content: ArraySlice<UInt8>, tokens: ArraySlice<Token>, emphasis: ArraySlice<Range<Int>>,
                                 tone: LineTone, trailing: Bool = false) {
-        let tabWidth = self.tabWidth
-        content.withUnsafeBufferPointer { text in
-            HunkContent.append(text, tokens: tokens, emphasis: emphasis, tone: tone, tabWidth: tabWidth, trailing: trailing,
-                               into: &row)
-        }
+        content.withUnsafeBufferPointer { appendContent($0, tokens: tokens, emphasis: emphasis, tone: tone, trailing: trailing) }
+    }
+
+    /// `appendContent(_:tokens:emphasis:tone:trailing:)` of bytes where they lie (a hunk line's,
+    /// through `HunkLine.withContent`: no slice of its block made for every line painted).
+    mutating func appendContent(_ text: UnsafeBufferPointer<UInt8>, tokens: ArraySlice<Token>, emphasis: ArraySlice<Range<Int>>,
+                                tone: LineTone, trailing: Bool = false) {
+        HunkContent.append(text, tokens: tokens, emphasis: emphasis, tone: tone, tabWidth: tabWidth, trailing: trailing,
+                           into: &row)
     }
 
     /// Fills the rest of the row with `tone`'s background: the backend does, or spaces to

@@ -62,8 +62,10 @@ struct UnifiedLayout: DiffLayout {
         let contentBytes = canvas.row.text.count
         let contentColumn = canvas.row.columns
         canvas.row.startContent()
-        canvas.appendContent(line.content, tokens: prepared.tokens, emphasis: prepared.emphasis, tone: tone,
-                             trailing: line.kind == .added)
+        line.withContent { content in
+            canvas.appendContent(content, tokens: prepared.tokens, emphasis: prepared.emphasis, tone: tone,
+                                 trailing: line.kind == .added)
+        }
         let room = (width ?? 0) - contentColumn
         let wrapping = wraps && room > 8
         // `always` wraps a line longer than the width whole; any other is cut at
