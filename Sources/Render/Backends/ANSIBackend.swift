@@ -67,6 +67,54 @@ public final class ANSIBackend: Backend {
     }
 
     public func write(_ line: StyledLine, newline: Bool) throws(OutputError) {
+        if line.links.isEmpty { try writeUnlinked(line) } else { try writeLinked(line) }
+        if let pageWidth, line.columns < pageWidth {
+            try out.write(sequence(Attributes.plain.packed))
+            try out.write(Array(repeating: 0x20, count: pageWidth - line.columns))
+            try out.write(reset)
+        }
+        if newline { out.write(byte: 0x0A) }
+    }
+
+    /// A row without links, the most of them: its spans measured, then copied into the writer's
+    /// buffer at once (three writes a span, each checking for room, were a third of painting a
+    /// line).
+    private func writeUnlinked(_ line: StyledLine) throws(OutputError) {
+        try line.text.withUnsafeBufferPointer { (text) throws(OutputError) in
+            try line.spans.withUnsafeBufferPointer { (spans) throws(OutputError) in
+                try reset.withUnsafeBufferPointer { (reset) throws(OutputError) in
+                    var total = 0
+                    var start = 0
+                    for span in spans {
+                        let open = sequence(span.packed)
+                        total += Int(span.end) - start + (open.isEmpty ? 0 : open.count + reset.count)
+                        start = Int(span.end)
+                    }
+                    guard total > 0 else { return }
+                    let room = try out.reserve(total)
+                    var at = 0
+                    func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
+                        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+                        (room + at).update(from: source, count: bytes.count)
+                        at += bytes.count
+                    }
+                    start = 0
+                    for span in spans {
+                        let end = Int(span.end)
+                        let open = sequence(span.packed)
+                        copy(open)
+                        copy(UnsafeBufferPointer(rebasing: text[start..<end]))
+                        if !open.isEmpty { copy(reset) }
+                        start = end
+                    }
+                    try out.commit(at)
+                }
+            }
+        }
+    }
+
+    /// A row whose spans link somewhere (OSC 8), span by span.
+    private func writeLinked(_ line: StyledLine) throws(OutputError) {
         var openLink: UInt16 = 0
         try line.text.withUnsafeBufferPointer { (text) throws(OutputError) in
             var start = 0
@@ -89,12 +137,6 @@ public final class ANSIBackend: Backend {
             }
         }
         if openLink != 0 { try out.write(Self.closeLink) }
-        if let pageWidth, line.columns < pageWidth {
-            try out.write(sequence(Attributes.plain.packed))
-            try out.write(Array(repeating: 0x20, count: pageWidth - line.columns))
-            try out.write(reset)
-        }
-        if newline { out.write(byte: 0x0A) }
     }
 
     public func write(prefix: StyledLine, keptColors raw: ArraySlice<UInt8>, newline: Bool) throws(OutputError) {
