@@ -90,6 +90,8 @@ public struct HunkTokens: Sendable {
         let tracksOld = knowsOld && !combined
         var carry = tracksOld
         var after = (old: 1, new: 1)  // the lines after the last hunk, on each side
+        // The hunks after which the two sides' states agree, with the lines after them and that state.
+        var agreed: [(hunk: Int, after: (old: Int, new: Int), state: LineState)] = []
         // Hunks and lines are read in place, by index: a copy of each line took and dropped
         // its references, more than lexing most lines costs.
         for h in file.hunks.indices {
@@ -154,12 +156,45 @@ public struct HunkTokens: Sendable {
                 ends.append(Int32(storage.count))
             }
             carry = tracksOld && oldSide.isAt(after.old) && newSide.isAt(after.new) && oldSide.state == newSide.state
+            if carry { agreed.append((h, after, newSide.state)) }
+        }
+        if let old, let new, old !== new, !agreed.isEmpty {
+            old.states.derive(Self.derivedStates(after: agreed, hunks: file.hunks, new: new.states))
         }
         self.firstLines = firstLines
         self.storage = storage
         self.ends = ends
         self.oldContext = oldContext
         self.oldStorage = oldStorage
+    }
+
+    /// The old side's states over the unchanged lines after the hunks in `agreed`, where the two
+    /// sides' states agree (each line's state there is the same on both: the same text from the
+    /// same state), 0-based: the state where those lines start, and the new side's checkpoints
+    /// among them, moved to the old side's numbers.
+    ///
+    /// In `git log -p` the old side is the next commit down's new side, lexed there from its
+    /// top to that commit's hunks: from these it is lexed only from the nearest state before
+    /// each hunk, not again over what this commit left as it was.
+    static func derivedStates(after agreed: [(hunk: Int, after: (old: Int, new: Int), state: LineState)], hunks: [Hunk],
+                              new: SideStates) -> [(line: Int, state: LineState)] {
+        var states: [(line: Int, state: LineState)] = []
+        for (h, after, state) in agreed {
+            // The unchanged lines run to the next hunk (as many on both sides), or to the end.
+            var end = Int.max
+            if h + 1 < hunks.count {
+                let next = hunks[h + 1].header
+                guard let old = next.old.first, firstLine(old) - after.old == firstLine(next.new) - after.new else { continue }
+                end = firstLine(next.new)
+            }
+            let shift = after.old - after.new
+            states.append((after.old - 1, state))
+            // A checkpoint's state is the lexing of the lines before it: all in these lines, and
+            // the line each read after it (a setext heading reads its underline) too.
+            guard end - 1 > after.new else { continue }
+            for (line, state) in new.checkpointStates(in: after.new..<(end - 1)) { states.append((line + shift, state)) }
+        }
+        return states
     }
 
     /// The first line a hunk's `range` has on its side, or, for a range of no lines (which names

@@ -63,7 +63,9 @@ public final class LexedSide: @unchecked Sendable {
 }
 
 /// The lexer's states through one text, every `interval` lines up to the furthest line lexed:
-/// what a side leaves behind to be resumed later, a few bytes per hundred lines.
+/// what a side leaves behind to be resumed later, a few bytes per hundred lines. Past that
+/// frontier it may know states it did not lex (`derive`), taken from another version of the
+/// file over lines a diff left alone; a walk there starts from the nearest of them.
 public final class SideStates: @unchecked Sendable {
     /// Lines between checkpoints.
     package static let interval = 64
@@ -79,6 +81,11 @@ public final class SideStates: @unchecked Sendable {
 
     /// `checkpoints[k]` is at line `k * interval`.
     private var checkpoints: [Point] = [Point(offset: 0, state: .initial)]
+    /// States past the frontier known without lexing there, by line, in order (`derive`); the
+    /// offset of each is found when it is first walked from.
+    private var derived: [(line: Int, state: LineState, offset: Int?)] = []
+    /// The most derived states a side keeps.
+    private static let derivedLimit = 1024
     /// The furthest line lexed so far (0-based) and its point.
     private var frontierLine = 0
     private var frontier = Point(offset: 0, state: .initial)
@@ -89,11 +96,42 @@ public final class SideStates: @unchecked Sendable {
 
     /// Roughly the memory the checkpoints hold.
     package var footprint: Int {
-        lock.withLock { _ in 64 + checkpoints.count * (MemoryLayout<Point>.stride + 8) }
+        lock.withLock { _ in 64 + (checkpoints.count + derived.count) * (MemoryLayout<Point>.stride + 8) }
+    }
+
+    /// The states of the checkpoints at lines `lines` (0-based) lexed so far.
+    func checkpointStates(in lines: Range<Int>) -> [(line: Int, state: LineState)] {
+        lock.withLock { _ in
+            guard !lines.isEmpty else { return [] }
+            var result: [(line: Int, state: LineState)] = []
+            var k = (lines.lowerBound + Self.interval - 1) / Self.interval
+            while k < checkpoints.count, k * Self.interval < lines.upperBound {
+                result.append((k * Self.interval, checkpoints[k].state))
+                k += 1
+            }
+            return result
+        }
+    }
+
+    /// Takes states known for lines of this text without lexing it there: another version's,
+    /// over lines the two share after a hunk that left their states alike (`HunkTokens`). A
+    /// later walk past the frontier starts from the nearest of them, not from the frontier.
+    func derive(_ states: [(line: Int, state: LineState)]) {
+        lock.withLock { _ in
+            for (line, state) in states where line > frontierLine && derived.count < Self.derivedLimit {
+                let k = derivedIndex(from: line)
+                if k < derived.count, derived[k].line == line { continue }
+                derived.insert((line, state, nil), at: k)
+            }
+        }
     }
 
     /// How many lines have been lexed (the furthest line reached, 0-based).
     package var linesLexed: Int { lock.withLock { _ in frontierLine } }
+
+    /// How many lines all the walks have lexed, from the top, checkpoints and derived states.
+    package var linesWalked: Int { lock.withLock { _ in walked } }
+    private var walked = 0
 
     /// What is known of the lines up to line `last` (0-based): the checkpoints, and the furthest
     /// point lexed (its line and offset).
@@ -177,6 +215,16 @@ public final class SideStates: @unchecked Sendable {
     /// The state at the start of line `index` (0-based) of `text`; nil past its last line.
     func state(atLine index: Int, in text: UnsafeBufferPointer<UInt8>, highlighter: Highlighter) -> LineState? {
         lock.withLock { _ in
+            if index > frontierLine, let start = derivedStart(atOrBefore: index, in: text) {
+                guard let reached = walk(from: start.line, start.point, to: index, in: text, highlighter, record: false) else {
+                    return nil
+                }
+                // Kept as one more derived state: the next hunk down goes on from here.
+                if index > start.line, derived.count < Self.derivedLimit {
+                    derived.insert((index, reached.state, reached.offset), at: derivedIndex(from: index))
+                }
+                return reached.state
+            }
             if index >= frontierLine {
                 guard let reached = walk(from: frontierLine, frontier, to: index, in: text, highlighter, record: true) else {
                     return nil
@@ -188,6 +236,37 @@ public final class SideStates: @unchecked Sendable {
             let k = index / Self.interval
             return walk(from: k * Self.interval, checkpoints[k], to: index, in: text, highlighter, record: false)?.state
         }
+    }
+
+    /// The first place in `derived` whose line is `line` or later.
+    private func derivedIndex(from line: Int) -> Int {
+        var (low, high) = (0, derived.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if derived[middle].line < line { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The derived state nearest before line `index` past the frontier, with its offset, found
+    /// (by counting lines from the frontier or the derived state before it) the first time.
+    private func derivedStart(atOrBefore index: Int, in text: UnsafeBufferPointer<UInt8>) -> (line: Int, point: Point)? {
+        let k = derivedIndex(from: index + 1) - 1
+        guard k >= 0, derived[k].line > frontierLine else { return nil }
+        if let offset = derived[k].offset { return (derived[k].line, Point(offset: offset, state: derived[k].state)) }
+        // Lines are counted from the nearest place whose offset is known.
+        var j = k - 1
+        while j >= 0, derived[j].line > frontierLine, derived[j].offset == nil { j -= 1 }
+        var (line, offset) = j >= 0 && derived[j].line > frontierLine
+            ? (derived[j].line, derived[j].offset!) : (frontierLine, frontier.offset)
+        guard let base = text.baseAddress else { return nil }
+        while line < derived[k].line {
+            guard offset < text.count, let newline = memchr(base + offset, 0x0A, text.count - offset) else { return nil }
+            offset = base.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
+            line += 1
+        }
+        derived[k].offset = offset
+        return (line, Point(offset: offset, state: derived[k].state))
     }
 
     /// Lexes from `line` at `point` to line `target`, recording the checkpoints it passes when
@@ -206,6 +285,7 @@ public final class SideStates: @unchecked Sendable {
             walker.lex(UnsafeBufferPointer(rebasing: text[offset..<end]))
             offset = end + 1
             line += 1
+            walked += 1
             if record, line % Self.interval == 0, line / Self.interval == checkpoints.count, let last = checkpoints.last {
                 let hash = Self.chained(last.hash, UnsafeBufferPointer(rebasing: text[last.offset..<offset]))
                 checkpoints.append(Point(offset: offset, state: walker.state, hash: hash))
