@@ -198,7 +198,10 @@ public struct DiffParser {
         let plain = lineHasEscape ? GitColors.stripAll(raw, removed: &removedColors) : raw
         var line = InputLine(raw: raw, hasNewline: hasNewline, plain: plain, graphWidth: graphPrefix(plain))
         // Most lines are hunk lines: they are taken on the slice, without a copy.
-        if state == .hunk, try takeHunkLine(line, emit) { return }
+        if state == .hunk, let place = takeHunkLine(line) {
+            try append(consume line, place, emit)
+            return
+        }
         if atStart || graphWidth > 0, learnGraph(Array(plain)) { line = InputLine(raw: raw, hasNewline: hasNewline, plain: plain, graphWidth: graphPrefix(plain)) }
         atStart = false
         if !held.isEmpty, try takeHeld(line, emit) { return }
@@ -387,66 +390,66 @@ public struct DiffParser {
         state = .hunk
     }
 
-    /// Adds `line` to the open hunk when it belongs there; false when the hunk has ended.
-    private mutating func takeHunkLine(_ line: InputLine, _ emit: (consuming DiffEvent) throws -> Void) rethrows -> Bool {
+    /// Where a line of the open hunk goes: its kind, its marker columns and its numbers.
+    private typealias HunkPlace = (kind: HunkLineKind, markerCount: Int, old: Int?, new: Int?)
+
+    /// Counts `line` into the open hunk when it belongs there and says where it goes; nil when
+    /// the hunk has ended.
+    private mutating func takeHunkLine(_ line: InputLine) -> HunkPlace? {
         // The first byte and the length, read in place: most lines need no more (no slice of
         // the line's block made, and its reference taken and dropped, for each).
         let first = line.textByte(0)
         let count = line.textCount
         let parents = oldLeft.count
         if first == 0x5C {  // "\ No newline at end of file"
-            try append(line, .noNewline, markerCount: 1, old: nil, new: nil, emit)
-            return true
+            return (.noNewline, 1, nil, nil)
         }
         if count == 0 || (count == 1 && first == 0x0D) {
             // Some tools strip the space of an empty context line.
-            guard newLeft > 0, oldLeft.allSatisfy({ $0 > 0 }) else { return false }
+            guard newLeft > 0, oldLeft.allSatisfy({ $0 > 0 }) else { return nil }
             for i in 0..<parents { oldLeft[i] -= 1 }
             takeNumbers(old: parents > 0, new: true)
-            try append(line, .context, markerCount: 0, old: oldNumber - 1, new: newNumber - 1, emit)
-            return true
+            return (.context, 0, oldNumber - 1, newNumber - 1)
         }
-        guard count >= parents else { return false }
-        if parents == 1 { return try takeSingleParentLine(line, first!, emit) }
+        guard count >= parents else { return nil }
+        if parents == 1 { return takeSingleParentLine(first!) }
         let markers = line.text.prefix(parents)
-        guard markers.allSatisfy({ $0 == 0x20 || $0 == 0x2B || $0 == 0x2D }) else { return false }
+        guard markers.allSatisfy({ $0 == 0x20 || $0 == 0x2B || $0 == 0x2D }) else { return nil }
         let removed = markers.contains(0x2D)
         let added = markers.contains(0x2B)
         // A combined diff's removed line is in the parents whose column has `-`; any other line is in
         // the result, and in the parents whose column has a space.
-        if removed, added { return false }
+        if removed, added { return nil }
         let inOld = removed ? UInt8(0x2D) : UInt8(0x20)
         // A line belongs only while every side it is on has count left.
-        guard removed || newLeft > 0, zip(markers, oldLeft).allSatisfy({ $0 != inOld || $1 > 0 }) else { return false }
+        guard removed || newLeft > 0, zip(markers, oldLeft).allSatisfy({ $0 != inOld || $1 > 0 }) else { return nil }
         let kind: HunkLineKind = removed ? .removed : added ? .added : .context
         for (i, marker) in markers.enumerated() where marker == inOld { oldLeft[i] -= 1 }
         let inFirst = markers.first == inOld
         takeNumbers(old: inFirst, new: !removed)
-        try append(line, kind, markerCount: parents, old: inFirst ? oldNumber - 1 : nil, new: removed ? nil : newNumber - 1, emit)
-        return true
+        return (kind, parents, inFirst ? oldNumber - 1 : nil, removed ? nil : newNumber - 1)
     }
 
     /// `takeHunkLine` for an ordinary diff, the common case: one marker column, `marker`.
-    private mutating func takeSingleParentLine(_ line: InputLine, _ marker: UInt8, _ emit: (consuming DiffEvent) throws -> Void) rethrows -> Bool {
+    private mutating func takeSingleParentLine(_ marker: UInt8) -> HunkPlace? {
         let kind: HunkLineKind
         switch marker {
         case 0x20:
-            guard newLeft > 0, oldLeft[0] > 0 else { return false }
+            guard newLeft > 0, oldLeft[0] > 0 else { return nil }
             kind = .context
         case 0x2B:
-            guard newLeft > 0 else { return false }
+            guard newLeft > 0 else { return nil }
             kind = .added
         case 0x2D:
-            guard oldLeft[0] > 0 else { return false }
+            guard oldLeft[0] > 0 else { return nil }
             kind = .removed
         default:
-            return false
+            return nil
         }
         let inOld = kind != .added
         if inOld { oldLeft[0] -= 1 }
         takeNumbers(old: inOld, new: kind != .removed)
-        try append(line, kind, markerCount: 1, old: inOld ? oldNumber - 1 : nil, new: kind == .removed ? nil : newNumber - 1, emit)
-        return true
+        return (kind, 1, inOld ? oldNumber - 1 : nil, kind == .removed ? nil : newNumber - 1)
     }
 
     /// Takes the next line as an ordinary line of the open hunk by its first byte, `marker`,
@@ -481,14 +484,15 @@ public struct DiffParser {
         if new { newLeft -= 1; newNumber += 1 }
     }
 
-    private mutating func append(_ line: InputLine, _ kind: HunkLineKind, markerCount: Int, old: Int?, new: Int?,
-                                 _ emit: (consuming DiffEvent) throws -> Void) rethrows {
-        let line = refined(line, .hunkLine(markers: markerCount))
+    /// Hands on `line` as a hunk line at `place`.
+    private mutating func append(_ line: consuming InputLine, _ place: HunkPlace, _ emit: (consuming DiffEvent) throws -> Void) rethrows {
+        let (kind, markerCount) = (place.kind, place.markerCount)
+        let line = lineHasEscape ? recolored(line, .hunkLine(markers: markerCount)) : line
         // git marks moved lines by the color of their marker (never in a merge's combined diff).
         let moved = lineHasEscape && markerCount == 1 && (kind == .added || kind == .removed)
             ? movedColors?.mark(line.raw, graphWidth: line.graphCount, kind) ?? .notMoved : .notMoved
-        try emit(.line(HunkLine(line: line, kind: kind, moved: moved, markerCount: markerCount, oldNumber: old,
-                                newNumber: new)))
+        try emit(.line(HunkLine(line: line, kind: kind, moved: moved, markerCount: markerCount, oldNumber: place.old,
+                                newNumber: place.new)))
     }
 
     // MARK: - The --graph prefix
