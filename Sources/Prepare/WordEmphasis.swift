@@ -8,9 +8,11 @@ package enum WordEmphasis {
     /// (relative to its content) to emphasize.
     public static func ranges(file: FileDiff, tokens: HunkTokens) -> Emphasis {
         var emphasis = Emphasis()
-        // Lines of a hunk whose ranges are found, by line; handed on in line order. One array
-        // for every hunk, read and cleared by index: a dictionary hashed each of its lines.
-        var found: [[Range<Int>]?] = []
+        // The lines of a hunk whose ranges are found, in line order (a block's removed lines
+        // before its added ones, pairs in the order of both): the hunk's other lines get none
+        // at once, with nothing made or freed for each.
+        var found: [(line: Int, ranges: [Range<Int>])] = []
+        var foundAdded: [(line: Int, ranges: [Range<Int>])] = []
         var removed: [Int] = []
         var added: [Int] = []
         // One block for every change block of the file, and one list of a line's segments.
@@ -21,7 +23,6 @@ package enum WordEmphasis {
             let lines = file.hunks[h].lines
             let count = lines.count
             found.removeAll(keepingCapacity: true)
-            found.append(contentsOf: repeatElement(nil, count: count))
             var i = 0
             while i < count {
                 // A change block: removed lines, then added lines (a `\` line may sit between).
@@ -45,12 +46,20 @@ package enum WordEmphasis {
                 block.startAdded()
                 for l in added { append(lines[l], tokens[first + l], to: &block, segments: &segments) }
                 // The ranges come relative to each line's content, where its segments start.
+                foundAdded.removeAll(keepingCapacity: true)
                 for pair in block.pairs() {
-                    found[removed[pair.removed]] = pair.removedEmphasis
-                    found[added[pair.added]] = pair.addedEmphasis
+                    found.append((removed[pair.removed], pair.removedEmphasis))
+                    foundAdded.append((added[pair.added], pair.addedEmphasis))
                 }
+                found += foundAdded
             }
-            for l in 0..<count { emphasis.append(found[l] ?? []) }
+            var next = 0
+            for (line, ranges) in found {
+                emphasis.appendNone(line - next)
+                emphasis.append(ranges)
+                next = line + 1
+            }
+            emphasis.appendNone(count - next)
         }
         return emphasis
     }
@@ -97,5 +106,10 @@ public struct Emphasis: Sendable {
     mutating func append(_ ranges: [Range<Int>]) {
         if !ranges.isEmpty { storage += ranges }
         ends.append(Int32(storage.count))
+    }
+
+    /// `count` lines with no ranges.
+    mutating func appendNone(_ count: Int) {
+        if count > 0 { ends.append(contentsOf: repeatElement(Int32(storage.count), count: count)) }
     }
 }
