@@ -72,25 +72,19 @@ public struct InputLine: Sendable {
     /// Calls `body` with the bytes of `text` after its first `count` (all of them when fewer),
     /// where they lie: no slice made.
     public func withText<R>(dropping count: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        let skip = Int(graphWidth) + count
-        if let stripped {
-            return try stripped.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[min(skip, $0.count)...])) }
-        }
-        return try raw.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[min(skip, $0.count)...])) }
+        try withText(from: count, to: nil, body)
     }
 
-    /// Calls `body` with the bytes of `text` from its `start`-th to its `end`-th (each cut to
-    /// the text), where they lie: no slice made.
-    public func withText<R>(from start: Int, to end: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    /// Calls `body` with the bytes of `text` from its `start`-th to its `end`-th (to its end
+    /// when nil; each cut to the text), where they lie: no slice made.
+    public func withText<R>(from start: Int, to end: Int?, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         let skip = Int(graphWidth)
-        if let stripped {
-            return try stripped.withUnsafeBufferPointer { p in
-                try body(UnsafeBufferPointer(rebasing: p[min(skip + start, p.count)..<min(skip + end, p.count)]))
-            }
+        func cut(_ p: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+            let upper = end.map { min(skip + $0, p.count) } ?? p.count
+            return UnsafeBufferPointer(rebasing: p[min(skip + start, upper)..<upper])
         }
-        return try raw.withUnsafeBufferPointer { p in
-            try body(UnsafeBufferPointer(rebasing: p[min(skip + start, p.count)..<min(skip + end, p.count)]))
-        }
+        if let stripped { return try stripped.withUnsafeBufferPointer { try body(cut($0)) } }
+        return try raw.withUnsafeBufferPointer { try body(cut($0)) }
     }
 
     /// How many bytes `text` has.

@@ -60,10 +60,12 @@ package enum WordDiff {
     /// and diffs each pair's segments; pairs that are too different are left out (no emphasis at all).
     package static func pairs(removed: [Line], added: [Line], maxChangedFraction: Double = 0.6) -> [Pair] {
         var block = Block()
-        for line in removed + added {
-            if block.lineCount == removed.count { block.startAdded() }
+        func append(_ line: Line) {
             line.bytes.withUnsafeBufferPointer { block.append($0, base: line.bytes.startIndex, segments: line.segments) }
         }
+        removed.forEach(append)
+        block.startAdded()
+        added.forEach(append)
         return block.pairs(maxChangedFraction: maxChangedFraction)
     }
 

@@ -34,9 +34,6 @@ extension WordDiff {
 
         package init() {}
 
-        /// How many lines have been appended.
-        package var lineCount: Int { entries.count }
-
         /// Empties the block for the next change block, keeping its storage.
         package mutating func removeAll() {
             bytes.removeAll(keepingCapacity: true)

@@ -39,8 +39,10 @@ struct ColorOnlyLayout: DiffLayout {
         let tone = LineTone(line.kind, moved: line.moved)
         MarkerColumn.append(line, tone: tone, conflict: prepared.conflict, into: &canvas.row)
         canvas.row.startContent()
-        canvas.appendContent(line.content, tokens: prepared.tokens, emphasis: prepared.emphasis, tone: tone,
-                             trailing: line.kind == .added)
+        line.withContent { content in
+            canvas.appendContent(content, tokens: prepared.tokens, emphasis: prepared.emphasis, tone: tone,
+                                 trailing: line.kind == .added)
+        }
         try canvas.emit(line.line)
     }
 }
