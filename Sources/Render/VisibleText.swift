@@ -17,6 +17,30 @@ public enum VisibleText {
     /// Whether `b` needs a look before copying: controls, DEL, and every non-ASCII byte.
     @inline(__always) package static func needsCare(_ b: UInt8) -> Bool { b < 0x20 || b >= 0x7F }
 
+    /// Whether every byte of `bytes` is printable ASCII (0x20–0x7E), or a tab `orTab`: text
+    /// that is its own visible form, a cell a byte (but tabs). Eight bytes at a time.
+    @inline(__always)
+    package static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>, orTab: Bool = false) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        var i = 0
+        while i + 8 <= bytes.count, isPrintableASCII(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) { i += 8 }
+        while i < bytes.count, bytes[i] &- 0x20 < 0x5F || (orTab && bytes[i] == 0x09) { i += 1 }
+        return i == bytes.count
+    }
+
+    /// Whether each of the eight bytes of `word` is printable ASCII (0x20–0x7E).
+    @inline(__always)
+    package static func isPrintableASCII(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        // With no high bit set, a byte below 0x20 borrows into its own high bit; one equal
+        // to 0x7F is zero after the xor, and borrows the same way.
+        let below = (word &- ones &* 0x20) & ~word
+        let delete = word ^ (ones &* 0x7F)
+        let deletes = (delete &- ones) & ~delete
+        return (word | below | deletes) & highs == 0
+    }
+
     /// The columns of the two-byte UTF-8 sequence `lead`, `next` (U+0080–U+07FF: Latin, Greek,
     /// Cyrillic, Hebrew, Arabic…) when it is text as it is, nil when `piece` shows it otherwise
     /// or it is not such a sequence. What `piece` and `width` say of these code points does not

@@ -4,22 +4,26 @@ import Theme
 /// Renders styled lines for a terminal: each span's attributes as an SGR sequence for the color
 /// depth (made once per combination, on first use), and its link as an OSC 8 hyperlink.
 public final class ANSIBackend: Backend {
-    private let out: OutputWriter
+    let out: OutputWriter
     /// The columns each row is filled to on the theme's page, when rows lie on it.
-    private let pageWidth: Int?
+    let pageWidth: Int?
     /// The theme's styles as the depth shows them.
     public let styles: StyleTable
     private let safeColors: SafeColors
-    private let reset: [UInt8]
+    let reset: [UInt8]
     private let notice: [UInt8]
     /// The sequences made so far, one after another, and where each packed attribute's is:
     /// its offset in `sequences` times 256 plus its length, 0 until made. A run uses a few
     /// hundred of the 16,384 combinations: a slot for each would touch a page for most of them.
-    private let made: UnsafeMutablePointer<UInt32>
-    private var sequences: UnsafeMutablePointer<UInt8>
+    let made: UnsafeMutablePointer<UInt32>
+    private(set) var sequences: UnsafeMutablePointer<UInt8>
     /// Bytes used in `sequences`; its first is not, so that no place (an empty sequence's) is 0.
     private var stored = 1
     private var capacity = 4096
+    /// `reset` where a row written span by span (`SpanWriter`) copies it from.
+    let resetBytes: UnsafeMutableBufferPointer<UInt8>
+    /// How many rows went span by span (`SpanWriter`), never built.
+    package internal(set) var rowsWrittenBySpans = 0
 
     /// With a `pageWidth`, rows lie on the theme's own page (`StyleTable.page`), each filled to
     /// that many columns: a theme shown on the background it is made for, whatever the terminal's.
@@ -33,23 +37,26 @@ public final class ANSIBackend: Backend {
         made = .allocate(capacity: Attributes.packedCount)
         made.initialize(repeating: 0, count: Attributes.packedCount)
         sequences = .allocate(capacity: capacity)
+        resetBytes = .allocate(capacity: reset.count)
+        _ = resetBytes.initialize(from: reset)
     }
 
     deinit {
         made.deallocate()
         sequences.deallocate()
+        resetBytes.deallocate()
     }
 
     /// The SGR sequence of packed attributes (empty when they change nothing or color is off).
     @inline(__always)
-    private func sequence(_ packed: UInt16) -> UnsafeBufferPointer<UInt8> {
+    func sequence(_ packed: UInt16) -> UnsafeBufferPointer<UInt8> {
         var place = made[Int(packed)]
         if place == 0 { place = make(packed) }
         return UnsafeBufferPointer(start: sequences + Int(place >> 8), count: Int(place & 0xFF))
     }
 
     /// Makes and stores the sequence of `packed`; its place in `sequences`.
-    private func make(_ packed: UInt16) -> UInt32 {
+    func make(_ packed: UInt16) -> UInt32 {
         let bytes = styles.ansi.sequence(for: styles.style(Attributes(packed: packed)))
         precondition(bytes.count < 256)
         if stored + bytes.count > capacity {

@@ -23,6 +23,9 @@ struct Canvas {
     /// Where a row of plain text may go as its bytes: uncolored rows written whole, each with
     /// its newline, to a backend that writes such a row as its text (`Backend.plainWriter`).
     let plainWriter: OutputWriter?
+    /// Where a colored row of printable ASCII may be written span by span, never built
+    /// (`ANSIBackend.SpanWriter`): a terminal's backend with colors and no page to fill.
+    let spanRows: ANSIBackend?
     /// The row being built.
     var row = StyledLine()
     /// Spaces per tab stop in the file being painted (0 keeps tabs).
@@ -38,6 +41,7 @@ struct Canvas {
         self.keepsLineEnds = keepsLineEnds
         self.tabWidth = tabWidth
         plainWriter = !colored && rowWidth == nil && !keepsLineEnds ? backend.plainWriter : nil
+        spanRows = colored ? (backend as? ANSIBackend).flatMap { $0.writesSpans ? $0 : nil } : nil
     }
 
     /// Starts a row for `line`: empty, then `marks` (zero-width, for navigation), then its

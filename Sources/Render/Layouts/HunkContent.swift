@@ -4,8 +4,8 @@ import Theme
 /// A hunk line's content in its token colors over the line's tone: emphasized ranges stronger
 /// (an expanded tab in one shown as `→`), trailing whitespace of added lines marked. Every layout paints content this way.
 enum HunkContent {
-    static func append(_ text: UnsafeBufferPointer<UInt8>, tokens: ArraySlice<Token>, emphasis: ArraySlice<Range<Int>>, tone: LineTone,
-                       tabWidth: Int, trailing: Bool, into line: inout StyledLine) {
+    static func append<Sink: ContentSink>(_ text: UnsafeBufferPointer<UInt8>, tokens: ArraySlice<Token>, emphasis: ArraySlice<Range<Int>>,
+                                          tone: LineTone, tabWidth: Int, trailing: Bool, into line: inout Sink) {
         var end = text.count
         // On a context line a CRLF is the line's end, the same on both sides; on a changed
         // line the `\r` shows, so a change of line ends alone can be seen.
@@ -36,5 +36,24 @@ enum HunkContent {
             line.append(content: text, from: pos, to: next, tabWidth: tabWidth, showingTabs: emphasized, attributes)
             pos = next
         }
+    }
+}
+
+/// Where a hunk line's content goes, a span at a time: a row being built (`StyledLine`), or,
+/// for content of printable ASCII alone, a terminal's output straight (`ANSIBackend.SpanWriter`).
+protocol ContentSink {
+    /// Appends `bytes[from..<to]` in `attributes` (`StyledLine.append(content:from:to:tabWidth:showingTabs:_:)`).
+    mutating func append(content bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int, tabWidth: Int, showingTabs: Bool,
+                         _ attributes: Attributes)
+}
+
+extension StyledLine: ContentSink {}
+
+extension ANSIBackend.SpanWriter: ContentSink {
+    /// Printable ASCII (the caller saw to it), a cell a byte: no tab to expand or show.
+    @inline(__always)
+    mutating func append(content bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int, tabWidth: Int, showingTabs: Bool,
+                         _ attributes: Attributes) {
+        append(bytes, from: from, to: to, attributes)
     }
 }

@@ -58,7 +58,7 @@ enum PlainRun {
             // Printable ASCII is most of any diff: eight bytes at a time.
             if i + 8 <= n {
                 let word = UnsafeRawPointer(source + i).loadUnaligned(as: UInt64.self)
-                if isPrintableASCII(word) {
+                if VisibleText.isPrintableASCII(word) {
                     UnsafeMutableRawPointer(target + o).storeBytes(of: word, as: UInt64.self)
                     i += 8
                     o += 8
@@ -103,26 +103,11 @@ enum PlainRun {
     /// a row of it painted uncolored shows as it is; else nothing, returning false.
     static func writeText(_ text: ArraySlice<UInt8>, keepingTabs: Bool, to out: OutputWriter) throws(OutputError) -> Bool {
         try text.withUnsafeBufferPointer { (p) throws(OutputError) -> Bool in
-            var i = 0
-            while i + 8 <= p.count, isPrintableASCII(UnsafeRawPointer(p.baseAddress! + i).loadUnaligned(as: UInt64.self)) { i += 8 }
-            while i < p.count, p[i] &- 0x20 < 0x5F || (keepingTabs && p[i] == 0x09) { i += 1 }
-            guard i == p.count else { return false }
+            guard VisibleText.isPrintableASCII(p, orTab: keepingTabs) else { return false }
             try out.write(p)
             out.write(byte: 0x0A)
             return true
         }
     }
 
-    /// Whether each of the eight bytes of `word` is printable ASCII (0x20–0x7E).
-    @inline(__always)
-    private static func isPrintableASCII(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        // With no high bit set, a byte below 0x20 borrows into its own high bit; one equal
-        // to 0x7F is zero after the xor, and borrows the same way.
-        let below = (word &- ones &* 0x20) & ~word
-        let delete = word ^ (ones &* 0x7F)
-        let deletes = (delete &- ones) & ~delete
-        return (word | below | deletes) & highs == 0
-    }
 }

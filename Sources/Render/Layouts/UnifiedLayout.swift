@@ -50,6 +50,10 @@ struct UnifiedLayout: DiffLayout {
     }
 
     mutating func paintLine(_ line: HunkLine, _ prepared: PreparedLine, on canvas: inout Canvas) throws(OutputError) {
+        if let terminal = canvas.spanRows, numbers == nil, prepared.conflict == .none, line.kind != .noNewline,
+           line.line.graphCount == 0, try paintSpans(line, prepared, on: canvas, to: terminal) {
+            return
+        }
         canvas.start(line.line)
         if prepared.conflict.isMarker { return try paintConflictMarker(line, on: &canvas) }
         if line.kind == .noNewline {
@@ -78,6 +82,37 @@ struct UnifiedLayout: DiffLayout {
         }
         canvas.fill(tone, width: width)
         try canvas.emit(line.line)
+    }
+
+    /// A line of printable ASCII alone (markers and content: a cell a byte, nothing to make
+    /// visible, no tab) that is neither cut nor wrapped, written span by span straight to the
+    /// terminal (`ANSIBackend.SpanWriter`): the spans `paintLine` builds the row of, the same
+    /// bytes, with no row built and read again. False, having written nothing, for any other line.
+    private func paintSpans(_ line: HunkLine, _ prepared: PreparedLine, on canvas: Canvas,
+                            to terminal: ANSIBackend) throws(OutputError) -> Bool {
+        let tone = LineTone(line.kind, moved: line.moved)
+        var row = try terminal.startRow()
+        let written = line.line.withText(from: 0, to: nil) { text in
+            let markerCount = min(line.markerCount, text.count)
+            guard VisibleText.isPrintableASCII(text) else { return false }
+            let content = text.count - markerCount
+            // What `paintLine` would cut at `maxLineLength` or wrap at the width.
+            if maxLineLength > 0, content > maxLineLength { return false }
+            let room = (width ?? 0) - markerCount
+            if wraps, room > 8, content > room { return false }
+            let columns = markerCount + content
+            let fill = tone == .plain ? 0 : max(0, (width ?? 0) - columns)
+            if let rowWidth = canvas.rowWidth, columns + fill > rowWidth { return false }
+            let markerAttributes = tone.markerRole.map { Attributes($0, tone: tone) } ?? .plain
+            row.append(text, from: 0, to: markerCount, markerAttributes)
+            HunkContent.append(UnsafeBufferPointer(rebasing: text[markerCount...]), tokens: prepared.tokens,
+                               emphasis: prepared.emphasis, tone: tone, tabWidth: canvas.tabWidth,
+                               trailing: line.kind == .added, into: &row)
+            row.appendSpaces(fill, Attributes(.plain, tone: tone))
+            return true
+        }
+        if written { try terminal.endRow(row, newline: line.line.hasNewline || !canvas.keepsLineEnds) }
+        return written
     }
 
     /// Uncolored, with no gutter and no wrapping, the run's plain lines are their bytes

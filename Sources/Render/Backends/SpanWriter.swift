@@ -1,0 +1,110 @@
+import Terminal
+import Theme
+
+extension ANSIBackend {
+    /// A row written span by span straight into the output buffer: the bytes `write(_:newline:)`
+    /// writes for a `StyledLine` of the same spans and no links, without the row being built
+    /// and then read again. For rows whose every byte is printable ASCII (`VisibleText.isPrintableASCII`,
+    /// which the caller checks first): such text is one cell a byte and safe as it is.
+    ///
+    /// Made by `startRow`, ended by `endRow`; a row never ended writes nothing.
+    package struct SpanWriter {
+        fileprivate let backend: Unmanaged<ANSIBackend>
+        /// The backend's table of sequences made (`ANSIBackend.made`), and its reset.
+        private let made: UnsafeMutablePointer<UInt32>
+        private let reset: UnsafeBufferPointer<UInt8>
+        /// Room reserved in the output, and how much of it is written.
+        fileprivate var room: UnsafeMutablePointer<UInt8>
+        fileprivate var roomSize: Int
+        fileprivate var at = 0
+        /// The first write that failed (the output is closed): nothing more is written.
+        fileprivate var failure: OutputError?
+
+        /// Room reserved at a time: a hunk line's row, most of them.
+        fileprivate static let chunk = 4096
+
+        fileprivate init(_ backend: ANSIBackend, room: UnsafeMutablePointer<UInt8>) {
+            self.backend = Unmanaged.passUnretained(backend)
+            made = backend.made
+            reset = UnsafeBufferPointer(backend.resetBytes)
+            self.room = room
+            roomSize = Self.chunk
+        }
+
+        /// Appends `bytes[from..<to]` (printable ASCII) as one span in `attributes`; nothing for none.
+        @inline(__always)
+        package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int, _ attributes: Attributes) {
+            guard from < to, let base = bytes.baseAddress else { return }
+            let open = sequence(attributes.packed)
+            let close = open.count == 0 ? 0 : reset.count
+            let count = to - from
+            guard makeRoom(open.count + count + close) else { return }
+            copy(open.start, open.count)
+            copy(base + from, count)
+            copy(reset.baseAddress, close)
+        }
+
+        /// Appends `count` spaces as one span in `attributes`.
+        package mutating func appendSpaces(_ count: Int, _ attributes: Attributes) {
+            guard count > 0 else { return }
+            let open = sequence(attributes.packed)
+            let close = open.count == 0 ? 0 : reset.count
+            guard makeRoom(open.count + count + close) else { return }
+            copy(open.start, open.count)
+            (room + at).update(repeating: 0x20, count: count)
+            at += count
+            copy(reset.baseAddress, close)
+        }
+
+        /// The SGR sequence of `packed` where the backend keeps it (`ANSIBackend.sequence`).
+        @inline(__always)
+        private func sequence(_ packed: UInt16) -> (start: UnsafePointer<UInt8>, count: Int) {
+            var place = made[Int(packed)]
+            if place == 0 { place = backend._withUnsafeGuaranteedRef { $0.make(packed) } }
+            let sequences = backend._withUnsafeGuaranteedRef { $0.sequences }
+            return (UnsafePointer(sequences + Int(place >> 8)), Int(place & 0xFF))
+        }
+
+        @inline(__always)
+        private mutating func copy(_ source: UnsafePointer<UInt8>?, _ count: Int) {
+            guard let source, count > 0 else { return }
+            (room + at).update(from: source, count: count)
+            at += count
+        }
+
+        /// Whether `count` more bytes fit, queuing what is written and reserving more when not.
+        @inline(__always)
+        private mutating func makeRoom(_ count: Int) -> Bool {
+            if at + count <= roomSize { return true }
+            guard failure == nil else { return false }
+            do {
+                let out = backend._withUnsafeGuaranteedRef { $0.out }
+                try out.commit(at)
+                roomSize = max(count, Self.chunk)
+                room = try out.reserve(roomSize)
+                at = 0
+                return true
+            } catch {
+                failure = error
+                return false
+            }
+        }
+    }
+
+    /// A row to write span by span (`SpanWriter`); nil when rows are not written that way: no
+    /// colors (rows are their text), or a theme's page to fill each row to.
+    package var writesSpans: Bool { styles.depth != .none && pageWidth == nil }
+
+    /// Starts a row written span by span; nothing is queued until `endRow`.
+    package func startRow() throws(OutputError) -> SpanWriter {
+        SpanWriter(self, room: try out.reserve(SpanWriter.chunk))
+    }
+
+    /// Queues the row's spans, and a newline when `newline`.
+    package func endRow(_ row: SpanWriter, newline: Bool) throws(OutputError) {
+        if let failure = row.failure { throw failure }
+        try out.commit(row.at)
+        if newline { out.write(byte: 0x0A) }
+        rowsWrittenBySpans += 1
+    }
+}

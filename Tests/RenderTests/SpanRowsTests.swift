@@ -1,0 +1,120 @@
+import Render
+import Terminal
+import TestSupport
+import Testing
+import Theme
+
+/// A colored hunk line of printable ASCII goes to the terminal span by span, its row never
+/// built (`ANSIBackend.SpanWriter`): byte for byte what the row built and written makes, under
+/// every option that shapes a line, and every other line still goes the row's way.
+@Suite struct SpanRowsTests {
+    /// Lines the spans must get right (tokens, emphasis, trailing blanks, tones, lengths around
+    /// the limits) and lines they must leave to the row (tabs, controls, UTF-8, CRLF).
+    static let diff: String = {
+        let long = String(repeating: "abcdefghij", count: 7)
+        return """
+            diff --git a/f.swift b/f.swift
+            index 1111111..2222222 100644
+            --- a/f.swift
+            +++ b/f.swift
+            @@ -1,12 +1,14 @@ struct S {
+             struct S {
+            -    let name = "world" // greet
+            +    let name = "there" // greet them
+            -    func f(x: Int) -> Int { x + 1 }
+            +    func f(x: Int) -> Int { x + 2 }   
+            +    let short = 1
+            +    let tabbed =\t2
+            +    let wide = "wörld"
+            +    let bell = "\u{07}"
+            +    let crlf = 3\r
+                 let crlfContext = 4\r
+            -    let long = "\(long)"
+            +    let long = "\(long)x"
+            +    let exact = "\(String(repeating: "y", count: 40))"
+             }
+            -/* a comment
+            -   that goes on */
+            +// one line
+             let last = 0
+            diff --git a/g.c b/g.c
+            --- a/g.c
+            +++ b/g.c
+            @@ -1,2 +1,2 @@
+            -int a;
+            +int b;
+             int c;
+            \\ No newline at end of file
+
+            """
+    }()
+
+    /// A backend that writes rows through the terminal's but is not it: every row is built.
+    final class RowsOnly: Backend {
+        let inner: ANSIBackend
+        init(_ inner: ANSIBackend) { self.inner = inner }
+        var fillsRows: Bool { inner.fillsRows }
+        func write(_ line: StyledLine, newline: Bool) throws(OutputError) { try inner.write(line, newline: newline) }
+        func write(prefix: StyledLine, keptColors raw: ArraySlice<UInt8>, newline: Bool) throws(OutputError) {
+            try inner.write(prefix: prefix, keptColors: raw, newline: newline)
+        }
+        func finish() throws(OutputError) { try inner.finish() }
+    }
+
+    struct Case: CustomTestStringConvertible, Sendable {
+        var depth = ColorDepth.trueColor
+        var theme = "dark"
+        var width: Int?
+        var wrap = DiffPainter.Wrap.auto
+        var maxLineLength = 512
+        var testDescription: String {
+            "\(depth) \(theme) width \(width.map(String.init) ?? "none") \(wrap) cut at \(maxLineLength)"
+        }
+    }
+
+    static let cases: [Case] = [
+        Case(), Case(width: 80), Case(width: 200), Case(depth: .ansi256, width: 80), Case(depth: .ansi16, width: 80),
+        Case(theme: "light", width: 80), Case(width: 60, wrap: .always), Case(width: 60, wrap: .never),
+        Case(width: 30, wrap: .auto), Case(maxLineLength: 40), Case(maxLineLength: 0), Case(width: 80, maxLineLength: 20),
+    ]
+
+    /// The bytes painted for `c`, through the terminal's backend or the wrapper; and how many
+    /// rows went span by span.
+    static func painted(_ c: Case, spans: Bool) throws -> (output: String, spanRows: Int) {
+        var spanRows = 0
+        let bytes = try capturePipe { fd in
+            let writer = OutputWriter(descriptor: fd)
+            let theme = try #require(Theme.named(c.theme))
+            let ansi = ANSIBackend(theme: theme, depth: c.depth, to: writer)
+            var options = DiffPainter.Options()
+            options.width = c.width
+            options.wrap = c.wrap
+            options.maxLineLength = c.maxLineLength
+            try DiffPainter.paint(diff, to: spans ? ansi : RowsOnly(ansi), colored: true, options: options)
+            try writer.flush()
+            spanRows = ansi.rowsWrittenBySpans
+        }
+        return (String(decoding: bytes, as: UTF8.self), spanRows)
+    }
+
+    @Test("span by span, the bytes of the rows built", arguments: cases)
+    func spansWriteWhatRowsWrite(_ c: Case) throws {
+        let rows = try Self.painted(c, spans: false)
+        let spans = try Self.painted(c, spans: true)
+        #expect(spans.output == rows.output)
+        #expect(rows.spanRows == 0)
+        // Most lines here are plain ASCII that fits: they went by spans; the others did not.
+        #expect(spans.spanRows >= 10)
+        #expect(spans.spanRows <= 18)
+    }
+
+    /// The lines that are not plain printable ASCII are shown as the row shows them: a tab
+    /// expanded, a control character made visible, never copied.
+    @Test func linesThatNeedCareAreStillShown() throws {
+        let out = try Self.painted(Case(width: 80), spans: true).output
+        #expect(!out.contains("\u{07}"))
+        #expect(out.contains("^G"))
+        #expect(!out.contains("\t"))
+        #expect(!out.contains("\r"))
+    }
+}
