@@ -29,7 +29,9 @@ package enum SideRebuilder {
             var made = 0  // the lines `result` holds
             // The kind of line only the text's side has, and the kind only the rebuilt side has.
             let (given, taken): (HunkLineKind, HunkLineKind) = side == .old ? (.added, .removed) : (.removed, .added)
-            func copy() {
+            /// Copies the text's lines passed since the last copy (variables passed, not captured:
+            /// a captured variable is checked at every access).
+            func copy(_ result: inout [UInt8], _ copied: inout Int, _ lines: TextLines) {
                 result += UnsafeBufferPointer(rebasing: text[copied..<lines.offset])
                 copied = lines.offset
             }
@@ -40,30 +42,36 @@ package enum SideRebuilder {
                 let start = from.count == 0 ? from.start : from.start - 1
                 let before = lines.index
                 guard lines.advance(to: start) else { return nil }
-                copy()
+                copy(&result, &copied, lines)
                 made += start - before
                 guard made == (to.count == 0 ? to.start : to.start - 1) else { return nil }
                 var previous: HunkLineKind?
-                for line in hunk.lines {
-                    switch line.kind {
+                // The text's cursor read through a copy of it (`current`), not captured: a captured
+                // variable is checked for exclusive access at every use.
+                let hunkLines = hunk.lines
+                for l in hunkLines.indices {
+                    let kind = hunkLines[l].kind
+                    switch kind {
                     case .context:
                         // The content read where it lies: a slice of each line took and dropped a reference.
-                        guard line.withContent({ lines.current(is: $0) }) else { return nil }
+                        let current = lines
+                        guard hunkLines[l].withContent({ current.current(is: $0) }) else { return nil }
                         lines.step()
-                        copy()
+                        copy(&result, &copied, lines)
                         made += 1
                     case given:
-                        guard line.withContent({ lines.current(is: $0) }) else { return nil }
+                        let current = lines
+                        guard hunkLines[l].withContent({ current.current(is: $0) }) else { return nil }
                         lines.step()
                         copied = lines.offset
                     case taken:
-                        line.withContent { result += $0 }
+                        hunkLines[l].withContent { result += $0 }
                         result.append(0x0A)
                         made += 1
                     default:  // `\ No newline at end of file`, about the line before it
                         if previous == taken { result.removeLast() }
                     }
-                    previous = line.kind
+                    previous = kind
                 }
                 guard lines.index == start + from.count else { return nil }
             }

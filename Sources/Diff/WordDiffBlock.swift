@@ -53,16 +53,29 @@ extension WordDiff {
         /// the content or out of order are left out).
         package mutating func append(_ content: UnsafeBufferPointer<UInt8>, base: Int, segments: [Range<Int>]) {
             let first = ranges.count
-            var total = 0
+            // The segments as they come, when they are all fit to keep (as a line's are), at once.
             var floor = base
-            for range in segments where range.lowerBound >= floor && !range.isEmpty && range.upperBound <= base + content.count {
-                floor = range.upperBound
-                let id = interner.id(of: UnsafeBufferPointer(rebasing: content[(range.lowerBound - base)..<(range.upperBound - base)]))
-                ranges.append(range)
-                ids.append(id)
-                sortedIDs.append(id)
-                total += Int(interner.weights[Int(id)] >> 32)
+            if segments.allSatisfy({ range in
+                defer { floor = range.upperBound }
+                return range.lowerBound >= floor && !range.isEmpty && range.upperBound <= base + content.count
+            }) {
+                ranges += segments
+            } else {
+                floor = base
+                for range in segments where range.lowerBound >= floor && !range.isEmpty && range.upperBound <= base + content.count {
+                    floor = range.upperBound
+                    ranges.append(range)
+                }
             }
+            let kept = ranges.count - first
+            ids.append(contentsOf: repeatElement(0, count: kept))
+            let total = kept == 0 ? 0 : ranges.withUnsafeBufferPointer { ranges in
+                ids.withUnsafeMutableBufferPointer { ids in
+                    interner.ids(of: UnsafeBufferPointer(rebasing: ranges[first...]), in: content, base: base,
+                                 into: ids.baseAddress! + first)
+                }
+            }
+            sortedIDs += ids[first...]
             sortedIDs.withUnsafeMutableBufferPointer { Self.sort(UnsafeMutableBufferPointer(rebasing: $0[first...])) }
             entries.append(Entry(start: bytes.count, count: content.count, base: base, segments: first..<ranges.count, content: total))
             bytes += content

@@ -68,7 +68,8 @@ public struct HunkTokens: Sendable {
         // One walker for every line: made for each, it cost more than most lines' lexing.
         var walker = LineWalker(highlighter, state: .initial, into: buffer)
         /// Lexes `line`'s content from `state`, with the side's next line of the hunk when there is one.
-        func lex(_ line: borrowing HunkLine, _ state: LineState, next: ArraySlice<UInt8>?) -> LineState {
+        /// (The walker is passed, not captured: a captured variable is checked at every access.)
+        func lex(_ line: borrowing HunkLine, _ state: LineState, next: ArraySlice<UInt8>?, _ walker: inout LineWalker) -> LineState {
             buffer.removeAll()
             line.withContent { line in
                 guard let next else { return walker.lex(line, from: state) }
@@ -117,7 +118,8 @@ public struct HunkTokens: Sendable {
                 case .removed:
                     let (parent, number) = !combined ? (0, lines[l].oldNumber) : places.isEmpty ? (0, nil) : places[l]
                     oldSide.resume(from: olds.count > parent ? olds[parent] : nil, atLine: number, parent: parent)
-                    oldSide.state = lex(lines[l], oldSide.state, next: oldSide.next(after: l, numbered: lines[l].oldNumber, in: lines))
+                    oldSide.state = lex(lines[l], oldSide.state, next: oldSide.next(after: l, numbered: lines[l].oldNumber, in: lines),
+                                        &walker)
                     oldSide.passed(number, parent: parent)
                 case .added, .context:
                     let (oldNumber, newNumber) = (lines[l].oldNumber, lines[l].newNumber)
@@ -126,7 +128,7 @@ public struct HunkTokens: Sendable {
                     if followsOld { oldSide.resume(from: old, atLine: oldNumber, parent: 0) }
                     let stateBefore = newSide.state
                     let nextNew = newSide.next(after: l, numbered: newNumber, in: lines)
-                    newSide.state = lex(lines[l], newSide.state, next: nextNew)
+                    newSide.state = lex(lines[l], newSide.state, next: nextNew, &walker)
                     storage += buffer.tokens
                     ends.append(Int32(storage.count))
                     if kind == .context {
@@ -138,7 +140,7 @@ public struct HunkTokens: Sendable {
                             if oldSide.state == stateBefore, !tracksOld || nextOld == nextNew {
                                 oldSide.state = newSide.state
                             } else {
-                                oldSide.state = lex(lines[l], oldSide.state, next: nextOld)
+                                oldSide.state = lex(lines[l], oldSide.state, next: nextOld, &walker)
                                 if bothSides {
                                     let start = oldStorage.count
                                     oldStorage += buffer.tokens

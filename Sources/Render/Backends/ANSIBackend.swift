@@ -23,7 +23,7 @@ public final class ANSIBackend: Backend {
     /// `reset` where a row written span by span (`SpanWriter`) copies it from.
     let resetBytes: UnsafeMutableBufferPointer<UInt8>
     /// How many rows went span by span (`SpanWriter`), never built.
-    package internal(set) var rowsWrittenBySpans = 0
+    @exclusivity(unchecked) package internal(set) var rowsWrittenBySpans = 0
 
     /// With a `pageWidth`, rows lie on the theme's own page (`StyleTable.page`), each filled to
     /// that many columns: a theme shown on the background it is made for, whatever the terminal's.
