@@ -247,13 +247,24 @@ public struct FileDiff: Sendable {
             total += hunks[h].headerLine.raw.count + hunks[h].header.context.count
             for l in hunks[h].lines.indices { total += hunks[h].lines[l].line.raw.count }
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(total)
-        for i in header.lines.indices { bytes += header.lines[i].raw }
-        for h in hunks.indices {
-            bytes += hunks[h].headerLine.raw
-            bytes += hunks[h].header.context
-            for l in hunks[h].lines.indices { bytes += hunks[h].lines[l].line.raw }
+        // Copied into room made once, each line straight from where it lies (appended one by
+        // one, each line's bytes were a generic append and a reference to its block).
+        let bytes = [UInt8](unsafeUninitializedCapacity: total) { room, count in
+            func put(_ raw: ArraySlice<UInt8>, _ at: inout Int) {
+                raw.withUnsafeBufferPointer { p in
+                    guard let source = p.baseAddress, p.count > 0 else { return }
+                    (room.baseAddress! + at).initialize(from: source, count: p.count)
+                    at += p.count
+                }
+            }
+            var at = 0
+            for i in header.lines.indices { put(header.lines[i].raw, &at) }
+            for h in hunks.indices {
+                put(hunks[h].headerLine.raw, &at)
+                put(hunks[h].header.context, &at)
+                for l in hunks[h].lines.indices { put(hunks[h].lines[l].line.raw, &at) }
+            }
+            count = at
         }
         var at = 0
         func move(_ line: inout InputLine) {

@@ -487,9 +487,14 @@ public struct DiffParser {
     /// Hands on `line` as a hunk line at `place`.
     private mutating func append(_ line: consuming InputLine, _ place: HunkPlace, _ emit: (consuming DiffEvent) throws -> Void) rethrows {
         let (kind, markerCount) = (place.kind, place.markerCount)
-        let line = lineHasEscape ? recolored(line, .hunkLine(markers: markerCount)) : line
+        guard lineHasEscape else {
+            // Input git did not color, most of it: the line moved on as it is, never copied.
+            return try emit(.line(HunkLine(line: consume line, kind: kind, markerCount: markerCount, oldNumber: place.old,
+                                           newNumber: place.new)))
+        }
+        let line = recolored(line, .hunkLine(markers: markerCount))
         // git marks moved lines by the color of their marker (never in a merge's combined diff).
-        let moved = lineHasEscape && markerCount == 1 && (kind == .added || kind == .removed)
+        let moved = markerCount == 1 && (kind == .added || kind == .removed)
             ? movedColors?.mark(line.raw, graphWidth: line.graphCount, kind) ?? .notMoved : .notMoved
         try emit(.line(HunkLine(line: line, kind: kind, moved: moved, markerCount: markerCount, oldNumber: place.old,
                                 newNumber: place.new)))

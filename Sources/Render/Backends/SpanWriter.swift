@@ -65,10 +65,30 @@ extension ANSIBackend {
             return (UnsafePointer(sequences + Int(place >> 8)), Int(place & 0xFF))
         }
 
+        /// Copies `count` bytes to the room: the few bytes of a span by two loads and two stores
+        /// that may overlap (a call to `memcpy` for each cost more than the copy), more by `memcpy`.
         @inline(__always)
         private mutating func copy(_ source: UnsafePointer<UInt8>?, _ count: Int) {
             guard let source, count > 0 else { return }
-            (room + at).update(from: source, count: count)
+            let (s, d) = (UnsafeRawPointer(source), UnsafeMutableRawPointer(room + at))
+            switch count {
+            case 8...16:
+                let (a, b) = (s.loadUnaligned(as: UInt64.self), s.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+                d.storeBytes(of: a, as: UInt64.self)
+                d.storeBytes(of: b, toByteOffset: count - 8, as: UInt64.self)
+            case 4..<8:
+                let (a, b) = (s.loadUnaligned(as: UInt32.self), s.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+                d.storeBytes(of: a, as: UInt32.self)
+                d.storeBytes(of: b, toByteOffset: count - 4, as: UInt32.self)
+            case 2..<4:
+                let (a, b) = (s.loadUnaligned(as: UInt16.self), s.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self))
+                d.storeBytes(of: a, as: UInt16.self)
+                d.storeBytes(of: b, toByteOffset: count - 2, as: UInt16.self)
+            case 1:
+                d.storeBytes(of: s.load(as: UInt8.self), as: UInt8.self)
+            default:
+                d.copyMemory(from: s, byteCount: count)
+            }
             at += count
         }
 
