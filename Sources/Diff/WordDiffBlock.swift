@@ -27,6 +27,8 @@ extension WordDiff {
         private var ranges: [Range<Int>] = []
         private var ids: [Int32] = []
         private var sortedIDs: [Int32] = []
+        /// Room for a pair's emphasis, reused pair after pair (`forEachPair`).
+        private var scratch: [Range<Int>] = []
         /// How many of the lines are removed ones: those appended before `startAdded`.
         private var removedCount: Int?
         /// The interner is started afresh past this many distinct segments, between blocks.
@@ -101,13 +103,31 @@ extension WordDiff {
 
         /// Pairs the removed lines with the added ones by similarity, in order (no crossing pairs),
         /// and diffs each pair's segments; pairs that are too different are left out.
-        package func pairs(maxChangedFraction: Double = 0.6) -> [Pair] {
+        package mutating func pairs(maxChangedFraction: Double = 0.6) -> [Pair] {
+            var result: [Pair] = []
+            forEachPair(maxChangedFraction: maxChangedFraction) { removed, added, removedEmphasis, addedEmphasis in
+                result.append(Pair(removed: removed, added: added, removedEmphasis: Array(removedEmphasis),
+                                   addedEmphasis: Array(addedEmphasis)))
+            }
+            return result
+        }
+
+        /// `pairs`, each pair handed to `body` in order with its emphasis: the removed line's and
+        /// the added line's, in scratch space the block keeps (valid during the call), so a pair
+        /// costs no allocation.
+        package mutating func forEachPair(maxChangedFraction: Double = 0.6,
+                                          _ body: (_ removed: Int, _ added: Int, _ removedEmphasis: ArraySlice<Range<Int>>,
+                                                   _ addedEmphasis: ArraySlice<Range<Int>>) -> Void) {
             let n = removedCount ?? entries.count
             let m = entries.count - n
-            guard n > 0, m > 0 else { return [] }
+            guard n > 0, m > 0 else { return }
             var aligner = SegmentAligner(weights: interner.weights, budget: WordDiff.cellsPerCall)
             let minSimilarity = 1 - maxChangedFraction
-            return entries.withUnsafeBufferPointer { entries in
+            // The scratch space, out of `self` while the block's arrays are read in place.
+            var emphasized: [Range<Int>] = []
+            swap(&emphasized, &scratch)
+            defer { swap(&emphasized, &scratch) }
+            entries.withUnsafeBufferPointer { entries in
                 ids.withUnsafeBufferPointer { ids in
                     sortedIDs.withUnsafeBufferPointer { sorted in
                         interner.weights.withUnsafeBufferPointer { weights in
@@ -127,26 +147,27 @@ extension WordDiff {
                                                                 UnsafeBufferPointer(rebasing: sorted[b.segments]), weights)
                                 return Double(2 * shared) >= minSimilarity * Double(total)
                             }
-                            /// Lines `i` and `j` paired when their alignment (`aligner.align`, just run) leaves them alike.
-                            func pair(_ i: Int, _ j: Int, common: Int) -> Pair? {
+                            /// Lines `i` and `j` handed on when their alignment (`aligner.align`, just run) leaves them alike.
+                            func pair(_ i: Int, _ j: Int, common: Int, _ emphasized: inout [Range<Int>]) {
                                 let (a, b) = (old[i], new[j])
                                 guard common > 0, Double(2 * common) >= minSimilarity * Double(a.content + b.content) else {
-                                    return nil
+                                    return
                                 }
                                 let (oldIndent, newIndent) = indentationChange(a, b)
-                                return Pair(
-                                    removed: i, added: j,
-                                    removedEmphasis: Self.adding(oldIndent, to: emphasis(a, matched: aligner.matchedA)),
-                                    addedEmphasis: Self.adding(newIndent, to: emphasis(b, matched: aligner.matchedB)))
+                                emphasized.removeAll(keepingCapacity: true)
+                                emphasis(a, matched: aligner.matchedA, indentation: oldIndent, into: &emphasized)
+                                let split = emphasized.count
+                                emphasis(b, matched: aligner.matchedB, indentation: newIndent, into: &emphasized)
+                                body(i, j, emphasized[..<split], emphasized[split...])
                             }
 
                             // One line for one, most changes: aligned once, scored and marked by the same pass.
                             if n == 1, m == 1 {
-                                guard mayPair(old[0], new[0]) else { return [] }
+                                guard mayPair(old[0], new[0]) else { return }
                                 let common = aligner.align(segmentIDs(old[0]), segmentIDs(new[0]))
                                 let similarity = Double(2 * common) / Double(old[0].content + new[0].content)
-                                guard similarity > 0, similarity >= minSimilarity else { return [] }
-                                return pair(0, 0, common: common).map { [$0] } ?? []
+                                guard similarity > 0, similarity >= minSimilarity else { return }
+                                return pair(0, 0, common: common, &emphasized)
                             }
 
                             // Candidate pairs in a band around the diagonal, scored; then the best chain with no crossing.
@@ -165,9 +186,9 @@ extension WordDiff {
                             }
 
                             aligner.budget = WordDiff.cellsPerCall
-                            return LineChain.best(candidates, columns: m).compactMap { candidate in
-                                pair(candidate.removed, candidate.added,
-                                     common: aligner.align(segmentIDs(old[candidate.removed]), segmentIDs(new[candidate.added])))
+                            for candidate in LineChain.best(candidates, columns: m) {
+                                let common = aligner.align(segmentIDs(old[candidate.removed]), segmentIDs(new[candidate.added]))
+                                pair(candidate.removed, candidate.added, common: common, &emphasized)
                             }
                         }
                     }
@@ -220,41 +241,42 @@ extension WordDiff {
             }
         }
 
-        /// `ranges` with `indentation` (which ends at or before the line's first text, where every
-        /// range starts) put first, joined to the first range when they touch.
-        private static func adding(_ indentation: Range<Int>?, to ranges: [Range<Int>]) -> [Range<Int>] {
-            guard let indentation else { return ranges }
-            guard let first = ranges.first else { return [indentation] }
-            if first.lowerBound <= indentation.upperBound {
-                return [indentation.lowerBound..<max(first.upperBound, indentation.upperBound)] + ranges.dropFirst()
-            }
-            return [indentation] + ranges
-        }
-
-        /// The unmatched segments of line `entry`, touching ones merged, with whitespace trimmed off
-        /// each range's ends and whitespace-only ranges dropped when they sit in the line's
-        /// indentation or trailing space.
-        private func emphasis(_ entry: Entry, matched: [Bool]) -> [Range<Int>] {
-            var merged: [Range<Int>] = []
-            for (k, range) in ranges[entry.segments].enumerated() where !matched[k] {
-                if let last = merged.last, last.upperBound == range.lowerBound {
-                    merged[merged.count - 1] = last.lowerBound..<range.upperBound
-                } else {
-                    merged.append(range)
-                }
-            }
-            guard !merged.isEmpty else { return [] }
-            return withBytes(entry) { bytes in
+        /// Appends to `result` the unmatched segments of line `entry` (its changed `indentation`
+        /// first, joined to the first range when they touch), touching ones merged, with
+        /// whitespace trimmed off each range's ends and whitespace-only ranges dropped when they
+        /// sit in the line's indentation or trailing space.
+        private func emphasis(_ entry: Entry, matched: [Bool], indentation: Range<Int>?, into result: inout [Range<Int>]) {
+            let first = result.count
+            withBytes(entry) { bytes in
                 let base = entry.base
-                guard let first = bytes.firstIndex(where: { !WordDiff.isSpace($0) }),
-                      let last = bytes.lastIndex(where: { !WordDiff.isSpace($0) }) else { return [] }
-                return merged.compactMap { range in
+                guard let firstText = bytes.firstIndex(where: { !WordDiff.isSpace($0) }),
+                      let lastText = bytes.lastIndex(where: { !WordDiff.isSpace($0) }) else { return }
+                /// Appends one merged range, trimmed.
+                func add(_ range: Range<Int>, _ result: inout [Range<Int>]) {
                     var (lower, upper) = (range.lowerBound, range.upperBound)
                     while lower < upper, WordDiff.isSpace(bytes[lower - base]) { lower += 1 }
                     while lower < upper, WordDiff.isSpace(bytes[upper - 1 - base]) { upper -= 1 }
-                    if lower < upper { return lower..<upper }
-                    return range.upperBound <= base + first || range.lowerBound > base + last ? nil : range
+                    if lower < upper { return result.append(lower..<upper) }
+                    if range.upperBound <= base + firstText || range.lowerBound > base + lastText { return }
+                    result.append(range)
                 }
+                var open: Range<Int>?
+                for (k, range) in ranges[entry.segments].enumerated() where !matched[k] {
+                    if let last = open, last.upperBound == range.lowerBound {
+                        open = last.lowerBound..<range.upperBound
+                    } else {
+                        if let last = open { add(last, &result) }
+                        open = range
+                    }
+                }
+                if let last = open { add(last, &result) }
+            }
+            guard let indentation else { return }
+            // The indentation ends at or before the line's first text, where every range starts.
+            if first < result.count, result[first].lowerBound <= indentation.upperBound {
+                result[first] = indentation.lowerBound..<max(result[first].upperBound, indentation.upperBound)
+            } else {
+                result.insert(indentation, at: first)
             }
         }
     }

@@ -32,8 +32,10 @@ public struct Token: Hashable, Sendable {
 /// Collects the tokens a lexer emits, merging touching spans of the same kind and leaving plain text out.
 public final class TokenBuffer {
     // Unchecked: `add` runs for every token, and the buffer is never reached from two places at once.
-    /// Tokens so far, ordered and non-overlapping.
-    @exclusivity(unchecked) public private(set) var tokens: [Token] = []
+    /// Room for the tokens, the first `count` of them the ones so far: emptied by setting the
+    /// count, which an array's `removeAll` took a hundred instructions to do, line after line.
+    @exclusivity(unchecked) private var storage: [Token] = []
+    @exclusivity(unchecked) private var count = 0
     /// Added to every offset a lexer emits, so line-relative offsets become text offsets.
     @exclusivity(unchecked) public var base: Int = 0
     /// Whether tokens are kept at all: lexing only for the states at line starts keeps none.
@@ -41,8 +43,11 @@ public final class TokenBuffer {
 
     public init(capacity: Int = 0) {
         keeps = true
-        tokens.reserveCapacity(capacity)
+        storage.reserveCapacity(capacity)
     }
+
+    /// Tokens so far, ordered and non-overlapping.
+    @inline(__always) public var tokens: ArraySlice<Token> { storage[..<count] }
 
     /// Whether tokens are kept: false for a buffer made to lex for the states alone.
     @inline(__always) public var keepsTokens: Bool { keeps }
@@ -61,21 +66,29 @@ public final class TokenBuffer {
     public func add(_ start: Int, _ end: Int, _ kind: TokenKind) {
         guard keeps, end > start, kind != .plain else { return }
         let s = start + base
-        if let last = tokens.last, last.kind == kind, last.end == s {
-            tokens[tokens.count - 1].length += end - start
+        if count > 0, storage[count - 1].kind == kind, storage[count - 1].end == s {
+            storage[count - 1].length += end - start
+        } else if count < storage.count {
+            storage[count] = Token(start: s, length: end - start, kind: kind)
+            count += 1
         } else {
-            tokens.append(Token(start: s, length: end - start, kind: kind))
+            storage.append(Token(start: s, length: end - start, kind: kind))
+            count += 1
         }
     }
 
     /// Forgets all tokens, keeping the storage.
+    @inline(__always)
     public func removeAll() {
-        tokens.removeAll(keepingCapacity: true)
+        count = 0
     }
 
     /// Hands the tokens over and empties the buffer.
     public func take() -> [Token] {
-        defer { tokens = [] }
-        return tokens
+        if count < storage.count { storage.removeSubrange(count...) }
+        let taken = storage
+        storage = []
+        count = 0
+        return taken
     }
 }

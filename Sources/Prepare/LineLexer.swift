@@ -26,6 +26,6 @@ package struct LineLexer {
     public mutating func tokens(_ line: ArraySlice<UInt8>, from start: LineState) -> [Token] {
         buffer.removeAll()
         state = line.withUnsafeBufferPointer { highlighter.lexLine($0, state: start, into: buffer) }
-        return buffer.tokens
+        return Array(buffer.tokens)
     }
 }

@@ -9,10 +9,11 @@ package enum WordEmphasis {
     public static func ranges(file: FileDiff, tokens: HunkTokens) -> Emphasis {
         var emphasis = Emphasis()
         // The lines of a hunk whose ranges are found, in line order (a block's removed lines
-        // before its added ones, pairs in the order of both): the hunk's other lines get none
-        // at once, with nothing made or freed for each.
-        var found: [(line: Int, ranges: [Range<Int>])] = []
-        var foundAdded: [(line: Int, ranges: [Range<Int>])] = []
+        // before its added ones, pairs in the order of both), their ranges in one array: the
+        // hunk's other lines get none at once, with nothing made or freed for each.
+        var found: [(line: Int, ranges: Range<Int>)] = []
+        var foundAdded: [(line: Int, ranges: Range<Int>)] = []
+        var foundRanges: [Range<Int>] = []
         var removed: [Int] = []
         var added: [Int] = []
         // One block for every change block of the file, and one list of a line's segments.
@@ -23,6 +24,7 @@ package enum WordEmphasis {
             let lines = file.hunks[h].lines
             let count = lines.count
             found.removeAll(keepingCapacity: true)
+            foundRanges.removeAll(keepingCapacity: true)
             var i = 0
             while i < count {
                 // A change block: removed lines, then added lines (a `\` line may sit between).
@@ -47,16 +49,19 @@ package enum WordEmphasis {
                 for l in added { append(lines[l], tokens[first + l], to: &block, segments: &segments) }
                 // The ranges come relative to each line's content, where its segments start.
                 foundAdded.removeAll(keepingCapacity: true)
-                for pair in block.pairs() {
-                    found.append((removed[pair.removed], pair.removedEmphasis))
-                    foundAdded.append((added[pair.added], pair.addedEmphasis))
+                block.forEachPair { r, a, removedEmphasis, addedEmphasis in
+                    let start = foundRanges.count
+                    foundRanges += removedEmphasis
+                    found.append((removed[r], start..<foundRanges.count))
+                    foundRanges += addedEmphasis
+                    foundAdded.append((added[a], (start + removedEmphasis.count)..<foundRanges.count))
                 }
                 found += foundAdded
             }
             var next = 0
             for (line, ranges) in found {
                 emphasis.appendNone(line - next)
-                emphasis.append(ranges)
+                emphasis.append(foundRanges[ranges])
                 next = line + 1
             }
             emphasis.appendNone(count - next)
@@ -103,7 +108,7 @@ public struct Emphasis: Sendable {
         return storage[(index == 0 ? 0 : Int(ends[index - 1]))..<Int(ends[index])]
     }
 
-    mutating func append(_ ranges: [Range<Int>]) {
+    mutating func append(_ ranges: ArraySlice<Range<Int>>) {
         if !ranges.isEmpty { storage += ranges }
         ends.append(Int32(storage.count))
     }

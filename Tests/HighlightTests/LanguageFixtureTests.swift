@@ -44,7 +44,7 @@ import Testing
                     try #require(state == states[i + 1], "line \(i + 1): state differs when resumed from line \(k + 1)")
                 }
                 let expected = whole.filter { $0.start >= lines[k].lowerBound }
-                try #require(tail.tokens == expected, "tokens differ when resumed from line \(k + 1)")
+                try #require(Array(tail.tokens) == expected, "tokens differ when resumed from line \(k + 1)")
             }
         }
     }

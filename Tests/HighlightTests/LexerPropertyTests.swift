@@ -52,7 +52,7 @@ import Testing
                                                    into: buffered)
                     try #require(next == states[i + 1], "round \(round) line \(i + 1): state not reproducible")
                 }
-                try #require(buffered.tokens == whole, "round \(round): per-line tokens differ from whole-text tokens")
+                try #require(Array(buffered.tokens) == whole, "round \(round): per-line tokens differ from whole-text tokens")
             }
         }
     }

@@ -12,9 +12,25 @@ enum HunkContent {
         if tone == .plain, end > 0, text[end - 1] == 0x0D { end -= 1 }
         var blankFrom = end
         if trailing { while blankFrom > 0, text[blankFrom - 1] == 0x20 || text[blankFrom - 1] == 0x09 { blankFrom -= 1 } }
+        // Read where they lie, unchecked: this runs for every span of every line painted.
+        tokens.withUnsafeBufferPointer { tokens in
+            emphasis.withUnsafeBufferPointer { emphasis in
+                appendSpans(text, end: end, blankFrom: blankFrom, tokens: tokens, emphasis: emphasis, tone: tone,
+                            tabWidth: tabWidth, into: &line)
+            }
+        }
+    }
+
+    /// The spans of `text[..<end]`: each token's (plain between them), split where emphasis
+    /// starts and ends and where the trailing blanks (from `blankFrom`) start.
+    @inline(__always)
+    private static func appendSpans<Sink: ContentSink>(_ text: UnsafeBufferPointer<UInt8>, end: Int, blankFrom: Int,
+                                                       tokens: UnsafeBufferPointer<Token>,
+                                                       emphasis: UnsafeBufferPointer<Range<Int>>, tone: LineTone,
+                                                       tabWidth: Int, into line: inout Sink) {
         var pos = 0
-        var t = tokens.startIndex
-        var e = emphasis.startIndex
+        var t = 0
+        var e = 0
         while pos < end {
             // The next boundary: a token's start or end, an emphasis edge, the trailing blanks.
             while t < tokens.endIndex, tokens[t].end <= pos { t += 1 }
