@@ -190,6 +190,13 @@ public struct HunkLine: Sendable {
         try line.withText(dropping: markerCount, body)
     }
 
+    /// `content`'s bytes where they lie (`InputLine.unsafeText`): valid as long as this line,
+    /// or a copy of it (the file it is in), is alive.
+    @inlinable public var unsafeContent: UnsafeBufferPointer<UInt8> {
+        let text = line.unsafeText
+        return UnsafeBufferPointer(rebasing: text[min(markerCount, text.count)...])
+    }
+
     /// Calls `body` with `markers`' bytes where they lie, as `withContent` does the content's.
     @inlinable public func withMarkers<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         try line.withText(from: 0, to: markerCount, body)

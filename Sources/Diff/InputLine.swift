@@ -12,9 +12,9 @@ public struct InputLine: Sendable {
     /// The exact bytes, without the `\n`.
     public private(set) var raw: ArraySlice<UInt8>
     /// `raw` without git's colors, when it had any (colored input); nil when it is `raw`.
-    private let stripped: [UInt8]?
+    @usableFromInline let stripped: [UInt8]?
     /// How many bytes of the color-free line are `--graph` drawing.
-    private let graphWidth: Int32
+    @usableFromInline let graphWidth: Int32
     /// Whether a `\n` ended the line (false only for the last line of the input).
     public let hasNewline: Bool
     /// Whether git colored this line as a whole and its colors may be painted as they came: a
@@ -22,6 +22,12 @@ public struct InputLine: Sendable {
     public let keepsColors: Bool
     /// What the line is, as the parser read it (a commit's metadata, a file's title…).
     public var role = LineRole.other
+    /// Where `text`'s bytes start (an address; 0 for none; their count is `textCount`): in the
+    /// line's own storage (`raw`'s block, or `stripped`), which the line keeps alive and which
+    /// nothing changes in place. Read through these, a line's text is reached with no copy of
+    /// the line, which takes and drops its block's reference (a line read in place from an
+    /// array is copied for any call that needs the whole of it).
+    @usableFromInline private(set) var textAddress: UInt = 0
 
     /// A line taken as it is: nothing removed (native diffs, whose lines git never colored).
     public init(raw: [UInt8], hasNewline: Bool = true) {
@@ -36,11 +42,24 @@ public struct InputLine: Sendable {
         // One reference to the block the line sits in, not three: lines are copied a lot.
         stripped = plain.count == raw.count && plain.startIndex == raw.startIndex ? nil : Array(plain)
         self.graphWidth = Int32(min(graphWidth, plain.count))
+        locateText()
     }
 
     /// Takes `raw`'s bytes from `storage` at `offset`, where they have been copied.
     mutating func move(to storage: [UInt8], at offset: Int) {
         raw = storage[offset..<offset + raw.count]
+        locateText()
+    }
+
+    /// Sets `textAddress` to where `text` lies now.
+    private mutating func locateText() {
+        let place: (UnsafePointer<UInt8>?, Int)
+        if let stripped {
+            place = stripped.withUnsafeBufferPointer { ($0.baseAddress, $0.count) }
+        } else {
+            place = raw.withUnsafeBufferPointer { ($0.baseAddress, $0.count) }
+        }
+        textAddress = place.0.map { UInt(bitPattern: $0 + min(Int(graphWidth), place.1)) } ?? 0
     }
 
     /// The same line with another color-free form (whose graph prefix is the same).
@@ -71,30 +90,34 @@ public struct InputLine: Sendable {
 
     /// Calls `body` with the bytes of `text` after its first `count` (all of them when fewer),
     /// where they lie: no slice made.
-    public func withText<R>(dropping count: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    @inlinable public func withText<R>(dropping count: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         try withText(from: count, to: nil, body)
     }
 
     /// Calls `body` with the bytes of `text` from its `start`-th to its `end`-th (to its end
     /// when nil; each cut to the text), where they lie: no slice made.
-    public func withText<R>(from start: Int, to end: Int?, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        let skip = Int(graphWidth)
-        func cut(_ p: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-            let upper = end.map { min(skip + $0, p.count) } ?? p.count
-            return UnsafeBufferPointer(rebasing: p[min(skip + start, upper)..<upper])
-        }
-        if let stripped { return try stripped.withUnsafeBufferPointer { try body(cut($0)) } }
-        return try raw.withUnsafeBufferPointer { try body(cut($0)) }
+    @inlinable public func withText<R>(from start: Int, to end: Int?, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        let length = textCount
+        let upper = end.map { min($0, length) } ?? length
+        let lower = min(start, upper)
+        return try body(UnsafeBufferPointer(start: UnsafePointer<UInt8>(bitPattern: textAddress).map { $0 + lower },
+                                            count: upper - lower))
     }
 
     /// How many bytes `text` has.
-    public var textCount: Int { (stripped?.count ?? raw.count) - Int(graphWidth) }
+    @inlinable public var textCount: Int { (stripped?.count ?? raw.count) - Int(graphWidth) }
+
+    /// `text`'s bytes where they lie, for code that reads every line: valid as long as this
+    /// line, or a copy of it (the file it is in), is alive. Reading it copies nothing, where a
+    /// call that takes the line copies it.
+    @inlinable public var unsafeText: UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: UnsafePointer<UInt8>(bitPattern: textAddress), count: textCount)
+    }
 
     /// The `index`-th byte of `text`, nil past its end: read where it lies.
-    public func textByte(_ index: Int) -> UInt8? {
-        let at = Int(graphWidth) + index
-        if let stripped { return at < stripped.count ? stripped[at] : nil }
-        return at < raw.count ? raw[raw.startIndex + at] : nil
+    @inlinable public func textByte(_ index: Int) -> UInt8? {
+        guard index >= 0, index < textCount, let base = UnsafePointer<UInt8>(bitPattern: textAddress) else { return nil }
+        return base[index]
     }
 
     /// Whether `text` starts with `prefix`.

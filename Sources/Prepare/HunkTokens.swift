@@ -67,14 +67,17 @@ public struct HunkTokens: Sendable {
         var oldStorage: [Token] = []
         // One walker for every line: made for each, it cost more than most lines' lexing.
         var walker = LineWalker(highlighter, state: .initial, into: buffer)
-        /// Lexes `line`'s content from `state`, with the side's next line of the hunk when there is one.
-        /// (The walker is passed, not captured: a captured variable is checked at every access.)
-        func lex(_ line: borrowing HunkLine, _ state: LineState, next: ArraySlice<UInt8>?, _ walker: inout LineWalker) -> LineState {
+        /// Lexes a line's `content` from `state`, with the side's next line of the hunk when there is one.
+        /// (The walker is passed, not captured: a captured variable is checked at every access. The
+        /// content is the line's where it lies: passing the line copied it.)
+        func lex(_ content: UnsafeBufferPointer<UInt8>, _ state: LineState, next: ArraySlice<UInt8>?,
+                 _ walker: inout LineWalker) -> LineState {
             buffer.removeAll()
-            line.withContent { line in
-                guard let next else { return walker.lex(line, from: state) }
-                next.withUnsafeBufferPointer { walker.lex(line, next: $0, from: state) }
+            guard let next else {
+                walker.lex(content, from: state)
+                return walker.state
             }
+            next.withUnsafeBufferPointer { walker.lex(content, next: $0, from: state) }
             return walker.state
         }
         let combined = file.header.parents > 1
@@ -118,7 +121,7 @@ public struct HunkTokens: Sendable {
                 case .removed:
                     let (parent, number) = !combined ? (0, lines[l].oldNumber) : places.isEmpty ? (0, nil) : places[l]
                     oldSide.resume(from: olds.count > parent ? olds[parent] : nil, atLine: number, parent: parent)
-                    oldSide.state = lex(lines[l], oldSide.state, next: oldSide.next(after: l, numbered: lines[l].oldNumber, in: lines),
+                    oldSide.state = lex(lines[l].unsafeContent, oldSide.state, next: oldSide.next(after: l, numbered: lines[l].oldNumber, in: lines),
                                         &walker)
                     oldSide.passed(number, parent: parent)
                 case .added, .context:
@@ -128,7 +131,7 @@ public struct HunkTokens: Sendable {
                     if followsOld { oldSide.resume(from: old, atLine: oldNumber, parent: 0) }
                     let stateBefore = newSide.state
                     let nextNew = newSide.next(after: l, numbered: newNumber, in: lines)
-                    newSide.state = lex(lines[l], newSide.state, next: nextNew, &walker)
+                    newSide.state = lex(lines[l].unsafeContent, newSide.state, next: nextNew, &walker)
                     storage += buffer.tokens
                     ends.append(Int32(storage.count))
                     if kind == .context {
@@ -140,7 +143,7 @@ public struct HunkTokens: Sendable {
                             if oldSide.state == stateBefore, !tracksOld || nextOld == nextNew {
                                 oldSide.state = newSide.state
                             } else {
-                                oldSide.state = lex(lines[l], oldSide.state, next: nextOld, &walker)
+                                oldSide.state = lex(lines[l].unsafeContent, oldSide.state, next: nextOld, &walker)
                                 if bothSides {
                                     let start = oldStorage.count
                                     oldStorage += buffer.tokens

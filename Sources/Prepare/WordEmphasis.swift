@@ -44,9 +44,9 @@ package enum WordEmphasis {
                     continue
                 }
                 block.removeAll()
-                for l in removed { append(lines[l], tokens[first + l], to: &block, segments: &segments) }
+                for l in removed { append(lines[l].unsafeContent, tokens[first + l], to: &block, segments: &segments) }
                 block.startAdded()
-                for l in added { append(lines[l], tokens[first + l], to: &block, segments: &segments) }
+                for l in added { append(lines[l].unsafeContent, tokens[first + l], to: &block, segments: &segments) }
                 // The ranges come relative to each line's content, where its segments start.
                 foundAdded.removeAll(keepingCapacity: true)
                 block.forEachPair { r, a, removedEmphasis, addedEmphasis in
@@ -69,27 +69,26 @@ package enum WordEmphasis {
         return emphasis
     }
 
-    /// Appends `line` to `block`: its content, where it lies, segmented by its tokens and the
-    /// words between them (offsets from the content's start, as the tokens' are).
-    private static func append(_ line: borrowing HunkLine, _ tokens: ArraySlice<Token>, to block: inout WordDiff.Block,
+    /// Appends a line to `block`: its content `bytes`, where they lie (a line passed was
+    /// copied), segmented by its tokens and the words between them (offsets from the content's
+    /// start, as the tokens' are).
+    private static func append(_ bytes: UnsafeBufferPointer<UInt8>, _ tokens: ArraySlice<Token>, to block: inout WordDiff.Block,
                                segments: inout [Range<Int>]) {
         segments.removeAll(keepingCapacity: true)
-        line.withContent { bytes in
-            var pos = 0
-            for token in tokens where token.end <= bytes.count {
-                let (start, end) = (token.start, token.end)
-                if start > pos { WordDiff.appendSegments(of: bytes, span: pos..<start, base: 0, to: &segments) }
-                // Prose inside comments and strings is compared word by word, code token by token.
-                if token.kind.isComment || token.kind == .string {
-                    WordDiff.appendSegments(of: bytes, span: start..<end, base: 0, to: &segments)
-                } else {
-                    segments.append(start..<end)
-                }
-                pos = end
+        var pos = 0
+        for token in tokens where token.end <= bytes.count {
+            let (start, end) = (token.start, token.end)
+            if start > pos { WordDiff.appendSegments(of: bytes, span: pos..<start, base: 0, to: &segments) }
+            // Prose inside comments and strings is compared word by word, code token by token.
+            if token.kind.isComment || token.kind == .string {
+                WordDiff.appendSegments(of: bytes, span: start..<end, base: 0, to: &segments)
+            } else {
+                segments.append(start..<end)
             }
-            if pos < bytes.count { WordDiff.appendSegments(of: bytes, span: pos..<bytes.count, base: 0, to: &segments) }
-            block.append(bytes, base: 0, segments: segments)
+            pos = end
         }
+        if pos < bytes.count { WordDiff.appendSegments(of: bytes, span: pos..<bytes.count, base: 0, to: &segments) }
+        block.append(bytes, base: 0, segments: segments)
     }
 }
 

@@ -6,9 +6,33 @@ import Testing
 @Suite struct DiffParserTests {
     private func listing(_ text: String) -> String { ItemListing.render(Parse.items(text)) }
 
+    /// A line's text where it lies (`unsafeText`, what lexing, word emphasis and painting read)
+    /// is its text: after the file took its bytes into its own array (`FileDiff.ownBytes`), with
+    /// git's colors stripped, under a `--graph` prefix, and for lines with no text at all.
+    @Test func aLinesTextWhereItLiesIsItsText() {
+        let colored = "\u{1B}[33mcommit 0123456789abcdef0123456789abcdef01234567\u{1B}[m\n\u{1B}[1mdiff --git a/x b/x\u{1B}[m\n"
+            + "\u{1B}[1m--- a/x\u{1B}[m\n\u{1B}[1m+++ b/x\u{1B}[m\n\u{1B}[36m@@ -1,3 +1,3 @@\u{1B}[m f\n"
+            + "\u{1B}[31m-old line\u{1B}[m\n\u{1B}[32m+new\tline\u{1B}[m\n same\n\n"
+        let graph = "* commit 0123456789abcdef0123456789abcdef01234567\n| diff --git a/x b/x\n| --- a/x\n| +++ b/x\n"
+            + "| @@ -1,3 +1,3 @@ f\n| -old line\n| +new\tline\n|  same\n| \n"
+        for input in [colored, graph] {
+            var checked = 0
+            for line in Parse.lines(of: Parse.items(input)) {
+                #expect(Array(line.unsafeText) == Array(line.text))
+                #expect(line.textCount == line.text.count)
+                #expect(line.withText(from: 1, to: 3) { Array($0) } == Array(line.text.dropFirst(1).prefix(2)))
+                checked += 1
+            }
+            #expect(checked == 9)
+            let hunkLines = Parse.files(Parse.items(input))[0].hunks[0].lines
+            #expect(hunkLines.map { String(decoding: $0.unsafeContent, as: UTF8.self) } == ["old line", "new\tline", "same", ""])
+        }
+    }
+
     @Test("a hunk line stays small: a window holds thousands, and its numbers are not optionals padded to 16 bytes each")
     func hunkLinesStaySmall() {
-        #expect(MemoryLayout<HunkLine>.stride <= 72)
+        // 72 bytes, and 8 for where its text lies (`InputLine.unsafeText`: read with no copy of the line).
+        #expect(MemoryLayout<HunkLine>.stride <= 80)
         var line = Parse.files(Parse.items("diff --git a/x b/x\n--- a/x\n+++ b/x\n@@ -4 +4 @@\n-a\n+b\n"))[0].hunks[0].lines[0]
         #expect(line.oldNumber == 4 && line.newNumber == nil)
         line.newNumber = 9

@@ -46,14 +46,16 @@ struct UnifiedLayout: DiffLayout {
     }
 
     mutating func paintHunk(_ hunk: Hunk, _ prepared: PreparedHunk, parents: Int, on canvas: inout Canvas) throws(OutputError) {
-        for (l, line) in hunk.lines.enumerated() { try paintLine(line, prepared[l], on: &canvas) }
+        // A line that goes span by span is read in place (a line passed on is copied).
+        let spans = numbers == nil ? canvas.spanRows : nil
+        for l in hunk.lines.indices {
+            let line = prepared[l]
+            if let spans, try paintSpans(hunk.lines, l, line, on: canvas, to: spans) { continue }
+            try paintLine(hunk.lines[l], line, on: &canvas)
+        }
     }
 
     mutating func paintLine(_ line: HunkLine, _ prepared: PreparedLine, on canvas: inout Canvas) throws(OutputError) {
-        if let terminal = canvas.spanRows, numbers == nil, prepared.conflict == .none, line.kind != .noNewline,
-           line.line.graphCount == 0, try paintSpans(line, prepared, on: canvas, to: terminal) {
-            return
-        }
         canvas.start(line.line)
         if prepared.conflict.isMarker { return try paintConflictMarker(line, on: &canvas) }
         if line.kind == .noNewline {
@@ -88,31 +90,31 @@ struct UnifiedLayout: DiffLayout {
     /// visible, no tab) that is neither cut nor wrapped, written span by span straight to the
     /// terminal (`ANSIBackend.SpanWriter`): the spans `paintLine` builds the row of, the same
     /// bytes, with no row built and read again. False, having written nothing, for any other line.
-    private func paintSpans(_ line: HunkLine, _ prepared: PreparedLine, on canvas: Canvas,
+    private func paintSpans(_ lines: [HunkLine], _ l: Int, _ prepared: PreparedLine, on canvas: Canvas,
                             to terminal: ANSIBackend) throws(OutputError) -> Bool {
-        let tone = LineTone(line.kind, moved: line.moved)
+        let kind = lines[l].kind
+        guard prepared.conflict == .none, kind != .noNewline, lines[l].line.graphCount == 0 else { return false }
+        // The text is the line's where it lies; the file it is in is painted, and alive.
+        let text = lines[l].line.unsafeText
+        guard VisibleText.isPrintableASCII(text) else { return false }
+        let markerCount = min(lines[l].markerCount, text.count)
+        let content = text.count - markerCount
+        // What `paintLine` would cut at `maxLineLength` or wrap at the width.
+        if maxLineLength > 0, content > maxLineLength { return false }
+        let room = (width ?? 0) - markerCount
+        if wraps, room > 8, content > room { return false }
+        let tone = LineTone(kind, moved: lines[l].moved)
+        let columns = markerCount + content
+        let fill = tone == .plain ? 0 : max(0, (width ?? 0) - columns)
+        if let rowWidth = canvas.rowWidth, columns + fill > rowWidth { return false }
         var row = try terminal.startRow()
-        let written = line.line.withText(from: 0, to: nil) { text in
-            let markerCount = min(line.markerCount, text.count)
-            guard VisibleText.isPrintableASCII(text) else { return false }
-            let content = text.count - markerCount
-            // What `paintLine` would cut at `maxLineLength` or wrap at the width.
-            if maxLineLength > 0, content > maxLineLength { return false }
-            let room = (width ?? 0) - markerCount
-            if wraps, room > 8, content > room { return false }
-            let columns = markerCount + content
-            let fill = tone == .plain ? 0 : max(0, (width ?? 0) - columns)
-            if let rowWidth = canvas.rowWidth, columns + fill > rowWidth { return false }
-            let markerAttributes = tone.markerRole.map { Attributes($0, tone: tone) } ?? .plain
-            row.append(text, from: 0, to: markerCount, markerAttributes)
-            HunkContent.append(UnsafeBufferPointer(rebasing: text[markerCount...]), tokens: prepared.tokens,
-                               emphasis: prepared.emphasis, tone: tone, tabWidth: canvas.tabWidth,
-                               trailing: line.kind == .added, into: &row)
-            row.appendSpaces(fill, Attributes(.plain, tone: tone))
-            return true
-        }
-        if written { try terminal.endRow(row, newline: line.line.hasNewline || !canvas.keepsLineEnds) }
-        return written
+        row.append(text, from: 0, to: markerCount, tone.markerRole.map { Attributes($0, tone: tone) } ?? .plain)
+        HunkContent.append(UnsafeBufferPointer(rebasing: text[markerCount...]), tokens: prepared.tokens,
+                           emphasis: prepared.emphasis, tone: tone, tabWidth: canvas.tabWidth, trailing: kind == .added,
+                           into: &row)
+        row.appendSpaces(fill, Attributes(.plain, tone: tone))
+        try terminal.endRow(row, newline: lines[l].line.hasNewline || !canvas.keepsLineEnds)
+        return true
     }
 
     /// Uncolored, with no gutter and no wrapping, the run's plain lines are their bytes
