@@ -132,11 +132,19 @@ public struct DiffParser {
     /// Reads one line (without its `\n`), a slice of the block it was read into, which the
     /// items keep; calls `emit` for each item it completes.
     public mutating func feed(_ raw: ArraySlice<UInt8>, hasNewline: Bool = true, emit: (DiffItem) throws -> Void) rethrows {
-        // The file being gathered lives outside `self` while `read` changes `self`.
+        let line = inputLine(raw, hasNewline: hasNewline)
+        // A line of the open hunk, most lines, goes straight into the file being gathered.
+        if state == .hunk, let place = takeHunkLine(line) {
+            let hunkLine = hunkLine(consume line, place)
+            assembling!.hunks[assembling!.hunks.count - 1].lines.append(hunkLine)
+            return
+        }
+        // The file being gathered lives outside `self` while `read` changes `self` (moved out
+        // and back, a few hundred bytes, only for the lines that are not a hunk's).
         var file: FileDiff?
         swap(&file, &assembling)
         defer { swap(&file, &assembling) }
-        try read(raw, hasNewline: hasNewline) { event in try Self.assemble(event, into: &file, emit) }
+        try read(other: line, raw, hasNewline: hasNewline) { event in try Self.assemble(event, into: &file, emit) }
     }
 
     /// Hands on the file still being gathered, and any held lines, at the end of the input.
@@ -191,17 +199,30 @@ public struct DiffParser {
     }
 
     private mutating func read(_ raw: ArraySlice<UInt8>, hasNewline: Bool, _ emit: (consuming DiffEvent) throws -> Void) rethrows {
-        if colored == nil { colored = Self.coloredVerdict(raw) }
-        lineHasEscape = colored == true && Self.hasEscape(raw)
-        // What the line is, is read without any color git can make; what it shows is decided
-        // once that is known (`refined`).
-        let plain = lineHasEscape ? GitColors.stripAll(raw, removed: &removedColors) : raw
-        var line = InputLine(raw: raw, hasNewline: hasNewline, plain: plain, graphWidth: graphPrefix(plain))
+        let line = inputLine(raw, hasNewline: hasNewline)
         // Most lines are hunk lines: they are taken on the slice, without a copy.
         if state == .hunk, let place = takeHunkLine(line) {
-            try append(consume line, place, emit)
+            try emit(.line(hunkLine(consume line, place)))
             return
         }
+        try read(other: line, raw, hasNewline: hasNewline, emit)
+    }
+
+    /// `raw` as a line: whether git colored the input is decided at its first line; what the
+    /// line is, is read without any color git can make, and what it shows is decided once that
+    /// is known (`refined`).
+    private mutating func inputLine(_ raw: ArraySlice<UInt8>, hasNewline: Bool) -> InputLine {
+        if colored == nil { colored = Self.coloredVerdict(raw) }
+        lineHasEscape = colored == true && Self.hasEscape(raw)
+        let plain = lineHasEscape ? GitColors.stripAll(raw, removed: &removedColors) : raw
+        return InputLine(raw: raw, hasNewline: hasNewline, plain: plain, graphWidth: graphPrefix(plain))
+    }
+
+    /// Reads `line` (of `raw`), which is not a line of the open hunk.
+    private mutating func read(other line: consuming InputLine, _ raw: ArraySlice<UInt8>, hasNewline: Bool,
+                               _ emit: (consuming DiffEvent) throws -> Void) rethrows {
+        var line = line
+        let plain = line.plain
         if atStart || graphWidth > 0, learnGraph(Array(plain)) { line = InputLine(raw: raw, hasNewline: hasNewline, plain: plain, graphWidth: graphPrefix(plain)) }
         atStart = false
         if !held.isEmpty, try takeHeld(line, emit) { return }
@@ -484,20 +505,18 @@ public struct DiffParser {
         if new { newLeft -= 1; newNumber += 1 }
     }
 
-    /// Hands on `line` as a hunk line at `place`.
-    private mutating func append(_ line: consuming InputLine, _ place: HunkPlace, _ emit: (consuming DiffEvent) throws -> Void) rethrows {
+    /// `line` as the hunk line at `place` (its moved mark read from git's colors).
+    private mutating func hunkLine(_ line: consuming InputLine, _ place: HunkPlace) -> HunkLine {
         let (kind, markerCount) = (place.kind, place.markerCount)
         guard lineHasEscape else {
             // Input git did not color, most of it: the line moved on as it is, never copied.
-            return try emit(.line(HunkLine(line: consume line, kind: kind, markerCount: markerCount, oldNumber: place.old,
-                                           newNumber: place.new)))
+            return HunkLine(line: consume line, kind: kind, markerCount: markerCount, oldNumber: place.old, newNumber: place.new)
         }
         let line = recolored(line, .hunkLine(markers: markerCount))
         // git marks moved lines by the color of their marker (never in a merge's combined diff).
         let moved = markerCount == 1 && (kind == .added || kind == .removed)
             ? movedColors?.mark(line.raw, graphWidth: line.graphCount, kind) ?? .notMoved : .notMoved
-        try emit(.line(HunkLine(line: line, kind: kind, moved: moved, markerCount: markerCount, oldNumber: place.old,
-                                newNumber: place.new)))
+        return HunkLine(line: line, kind: kind, moved: moved, markerCount: markerCount, oldNumber: place.old, newNumber: place.new)
     }
 
     // MARK: - The --graph prefix
