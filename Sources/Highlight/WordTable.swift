@@ -3,6 +3,10 @@ public struct WordTable: Sendable {
     private var storage: [UInt8] = []
     /// Each slot: offset into storage << 16 | length << 8 | kind + 1; 0 is empty.
     private var slots: [UInt64]
+    /// Each slot's word packed into a word (`packed`) when it has eight bytes or fewer: such a
+    /// word, most of them, is found by its packed form alone, its bytes neither hashed one by
+    /// one nor compared.
+    private var packedWords: [UInt64]
     private let mask: Int
     /// Whether lookups fold ASCII case (SQL, CSS at-rules, batch files).
     public let ignoresCase: Bool
@@ -19,6 +23,7 @@ public struct WordTable: Sendable {
         var size = 16
         while size < count * 3 { size <<= 1 }
         slots = Array(repeating: 0, count: size)
+        packedWords = Array(repeating: 0, count: size)
         mask = size - 1
         for (kind, words) in entries {
             for word in words {
@@ -33,9 +38,12 @@ public struct WordTable: Sendable {
     private mutating func insert(_ bytes: [UInt8], _ kind: TokenKind) {
         let found = bytes.withUnsafeBufferPointer { lookup($0, 0, $0.count) }
         if found != nil { return }
-        var i = Self.hash(bytes.withUnsafeBufferPointer { $0 }, 0, bytes.count, ignoresCase: false) & mask
+        let packed = bytes.count <= 8 ? bytes.withUnsafeBufferPointer { Self.packed($0, 0, $0.count, ignoresCase: false) } : 0
+        var i = (bytes.count <= 8 ? Self.hash(packed: packed)
+                    : Self.hash(bytes.withUnsafeBufferPointer { $0 }, 0, bytes.count, ignoresCase: ignoresCase)) & mask
         while slots[i] != 0 { i = (i + 1) & mask }
         slots[i] = UInt64(storage.count) << 16 | UInt64(bytes.count) << 8 | UInt64(kind.rawValue + 1)
+        packedWords[i] = packed
         storage += bytes
         lengths |= Self.lengthBit(bytes.count)
         firsts.insert(bytes[0])
@@ -48,6 +56,12 @@ public struct WordTable: Sendable {
 
     @inline(__always)
     private static func hash(_ p: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int, ignoresCase: Bool) -> Int {
+        if !ignoresCase, to - from > 8, let base = UnsafeRawPointer(p.baseAddress) {
+            // A word longer than eight bytes: its first eight and its last eight, two loads.
+            let first = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: from, as: UInt64.self))
+            let last = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: to - 8, as: UInt64.self))
+            return hash(packed: first ^ (last &* 0xC4CE_B9FE_1A85_EC53) ^ UInt64(to - from))
+        }
         var h: UInt32 = 2_166_136_261
         var i = from
         while i < to {
@@ -67,9 +81,50 @@ public struct WordTable: Sendable {
         return probe(p, from, to)
     }
 
+    /// The bytes `p[from..<to]` (eight or fewer), lowered when `ignoresCase`, packed into a
+    /// word, the first in its low byte; the high bytes past them zero.
+    @inline(__always)
+    private static func packed(_ p: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int, ignoresCase: Bool) -> UInt64 {
+        let length = to - from
+        if !ignoresCase, from + 8 <= p.count, let base = p.baseAddress {
+            // Eight bytes of the line from the word's start, one load, and the word's kept.
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + from).loadUnaligned(as: UInt64.self))
+            return length == 8 ? word : word & ((1 << UInt64(8 * length)) &- 1)
+        }
+        var packed: UInt64 = 0
+        for k in 0..<length {
+            let b = ignoresCase ? ASCII.lower(p[from + k]) : p[from + k]
+            packed |= UInt64(b) << UInt64(8 * k)
+        }
+        return packed
+    }
+
+    @inline(__always)
+    private static func hash(packed: UInt64) -> Int {
+        let h = packed &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: h >> 32 ^ h)
+    }
+
     /// `lookup` past its filters: the word's slot found by its hash.
     private func probe(_ p: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) -> TokenKind? {
         let length = to - from
+        if length <= 8 {
+            let word = Self.packed(p, from, to, ignoresCase: ignoresCase)
+            var i = Self.hash(packed: word) & mask
+            return slots.withUnsafeBufferPointer { slots in
+                packedWords.withUnsafeBufferPointer { packedWords in
+                    while true {
+                        let slot = slots[i]
+                        if slot == 0 { return nil }
+                        // A shorter word packs with zeros where this one's bytes are: the lengths are compared too.
+                        if packedWords[i] == word, Int((slot >> 8) & 0xFF) == length {
+                            return TokenKind(rawValue: UInt8(slot & 0xFF) - 1)
+                        }
+                        i = (i + 1) & mask
+                    }
+                }
+            }
+        }
         var i = Self.hash(p, from, to, ignoresCase: ignoresCase) & mask
         return storage.withUnsafeBufferPointer { store -> TokenKind? in
             while true {

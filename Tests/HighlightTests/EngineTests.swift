@@ -35,6 +35,29 @@ import Testing
         }
     }
 
+    /// A word is found by its packed bytes (eight or fewer) or by its ends (more): read where
+    /// it lies in a longer line, at the line's end (where eight bytes cannot be loaded), folded
+    /// or not; and a word that differs only in its middle, or by a NUL, is not one held.
+    @Test func wordTableFindsWordsWhereTheyLie() {
+        let words = ["if", "return", "abcdefgh", "abcdefghi", "transaction_isolation", "a"]
+        let table = WordTable([(.keyword, words)])
+        let folded = WordTable([(.keyword, words)], ignoresCase: true)
+        for word in words {
+            for (prefix, suffix) in [("", ""), ("x ", " y and more words after it"), ("(", ")")] {
+                let line = Array((prefix + word + suffix).utf8)
+                let (from, to) = (prefix.utf8.count, prefix.utf8.count + word.utf8.count)
+                #expect(line.withUnsafeBufferPointer { table.lookup($0, from, to) } == .keyword, "\(word) in \(line)")
+                let upper = Array((prefix + word.uppercased() + suffix).utf8)
+                #expect(upper.withUnsafeBufferPointer { folded.lookup($0, from, to) } == .keyword, "\(word) folded")
+                #expect(upper.withUnsafeBufferPointer { table.lookup($0, from, to) } == nil || word == "a", "\(word) not folded")
+            }
+        }
+        for other in ["transaction_isolatiom", "transactiom_isolation", "abcdefgi", "abcdefghj", "retur\u{0}", "i"] {
+            let line = Array((other + " and more").utf8)
+            #expect(line.withUnsafeBufferPointer { table.lookup($0, 0, other.utf8.count) } == nil, "\(other)")
+        }
+    }
+
     @Test func tokenBufferMergesTouchingSpansOfOneKind() {
         let buffer = TokenBuffer()
         buffer.add(0, 2, .string)
