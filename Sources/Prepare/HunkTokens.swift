@@ -129,7 +129,9 @@ public struct HunkTokens: Sendable {
                     newSide.resume(from: new, atLine: newNumber, parent: 0)
                     let followsOld = kind == .context && (bothSides || tracksOld)
                     if followsOld { oldSide.resume(from: old, atLine: oldNumber, parent: 0) }
-                    let stateBefore = newSide.state
+                    // Whether the old side's state is the new side's before this line, asked now
+                    // (a copy of the state kept for later took and dropped its references).
+                    let agreedBefore = kind == .context && (!knowsOld || followsOld) && oldSide.state == newSide.state
                     let nextNew = newSide.next(after: l, numbered: newNumber, in: lines)
                     newSide.state = lex(lines[l].unsafeContent, newSide.state, next: nextNew, &walker)
                     storage += buffer.tokens
@@ -140,7 +142,7 @@ public struct HunkTokens: Sendable {
                             // state is asked for at its next removed line) and differs from the
                             // new side's; where it is followed, through all of them.
                             let nextOld = oldSide.next(after: l, numbered: oldNumber, in: lines)
-                            if oldSide.state == stateBefore, !tracksOld || nextOld == nextNew {
+                            if agreedBefore, !tracksOld || nextOld == nextNew {
                                 oldSide.state = newSide.state
                             } else {
                                 oldSide.state = lex(lines[l].unsafeContent, oldSide.state, next: nextOld, &walker)
