@@ -1,4 +1,5 @@
 import Render
+import Terminal
 import TestSupport
 import Theme
 
@@ -23,4 +24,18 @@ enum PaintedRows {
             return (text, span.attributes, span.link > 0 ? row.links[Int(span.link) - 1] : nil)
         }
     }
+}
+
+/// A terminal's backend that takes no shortcut: every row is built and goes through `write`
+/// (uncolored rows are not copied as text, colored ones not written span by span), for tests
+/// that compare the shortcuts with the rows they stand for.
+final class RowsOnly: Backend {
+    let inner: ANSIBackend
+    init(_ inner: ANSIBackend) { self.inner = inner }
+    var fillsRows: Bool { inner.fillsRows }
+    func write(_ line: StyledLine, newline: Bool) throws(OutputError) { try inner.write(line, newline: newline) }
+    func write(prefix: StyledLine, keptColors raw: ArraySlice<UInt8>, newline: Bool) throws(OutputError) {
+        try inner.write(prefix: prefix, keptColors: raw, newline: newline)
+    }
+    func finish() throws(OutputError) { try inner.finish() }
 }

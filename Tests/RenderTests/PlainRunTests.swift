@@ -88,18 +88,6 @@ import Testing
         #expect(out.contains("escape ^[[31mred^[[0m"))
     }
 
-    /// A terminal without colors that takes no shortcut: every row goes through `write`.
-    final class RowsOnly: Backend {
-        let inner: ANSIBackend
-        init(_ inner: ANSIBackend) { self.inner = inner }
-        var fillsRows: Bool { inner.fillsRows }
-        func write(_ line: StyledLine, newline: Bool) throws(OutputError) { try inner.write(line, newline: newline) }
-        func write(prefix: StyledLine, keptColors raw: ArraySlice<UInt8>, newline: Bool) throws(OutputError) {
-            try inner.write(prefix: prefix, keptColors: raw, newline: newline)
-        }
-        func finish() throws(OutputError) { try inner.finish() }
-    }
-
     /// Commit lines, message lines and hunk headers of printable text are copied uncolored
     /// (`Canvas.plainWriter`): byte for byte the rows painted and written.
     @Test func textAndHunkHeadersCopiedAsTheyArePainted() throws {

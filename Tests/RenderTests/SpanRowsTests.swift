@@ -49,18 +49,6 @@ import Theme
             """
     }()
 
-    /// A backend that writes rows through the terminal's but is not it: every row is built.
-    final class RowsOnly: Backend {
-        let inner: ANSIBackend
-        init(_ inner: ANSIBackend) { self.inner = inner }
-        var fillsRows: Bool { inner.fillsRows }
-        func write(_ line: StyledLine, newline: Bool) throws(OutputError) { try inner.write(line, newline: newline) }
-        func write(prefix: StyledLine, keptColors raw: ArraySlice<UInt8>, newline: Bool) throws(OutputError) {
-            try inner.write(prefix: prefix, keptColors: raw, newline: newline)
-        }
-        func finish() throws(OutputError) { try inner.finish() }
-    }
-
     struct Case: CustomTestStringConvertible, Sendable {
         var depth = ColorDepth.trueColor
         var theme = "dark"
