@@ -25,6 +25,14 @@ public struct HunkTokens: Sendable {
         storage[(index == 0 ? 0 : Int(ends[index - 1]))..<Int(ends[index])]
     }
 
+    /// Calls `body` with every line's tokens and where each line's end (`HunkTokens[_:]`), where
+    /// they lie: for a reader of every line, with no slice made for each.
+    package func withStorage<R, E: Error>(_ body: (UnsafeBufferPointer<Token>, UnsafeBufferPointer<Int32>) throws(E) -> R) throws(E) -> R {
+        try storage.withUnsafeBufferPointer { (tokens) throws(E) in
+            try ends.withUnsafeBufferPointer { (ends) throws(E) in try body(tokens, ends) }
+        }
+    }
+
     /// The tokens of line `line` of hunk `hunk`.
     public func tokens(hunk: Int, line: Int) -> ArraySlice<Token> { self[firstLines[hunk] + line] }
 

@@ -94,6 +94,63 @@ public struct PreparedLines: RandomAccessCollection, Sendable {
     }
 }
 
+extension PreparedLines {
+    /// A hunk's lines' tokens, emphasis and conflict parts, read where they lie in the file's
+    /// arrays (`withReader`): what `PreparedLines[_:]` gives, with no slice of those arrays made,
+    /// and its reference taken and dropped, for each line.
+    package struct Reader {
+        fileprivate let tokens: UnsafeBufferPointer<Token>
+        fileprivate let tokenEnds: UnsafeBufferPointer<Int32>
+        fileprivate let ranges: UnsafeBufferPointer<Range<Int>>
+        fileprivate let rangeEnds: UnsafeBufferPointer<Int32>
+        fileprivate let conflicts: ConflictSections?
+        fileprivate let first: Int
+        fileprivate let count: Int
+
+        /// Line `line`'s tokens (none past the hunk's lines).
+        @inline(__always)
+        package func tokens(_ line: Int) -> UnsafeBufferPointer<Token> {
+            Self.slice(tokens, tokenEnds, line < count ? first + line : -1)
+        }
+
+        /// Line `line`'s ranges to emphasize.
+        @inline(__always)
+        package func emphasis(_ line: Int) -> UnsafeBufferPointer<Range<Int>> {
+            Self.slice(ranges, rangeEnds, line < count ? first + line : -1)
+        }
+
+        /// Where line `line` stands in a merge conflict.
+        @inline(__always)
+        package func conflict(_ line: Int) -> ConflictPart { line < count ? conflicts?[first + line] ?? .none : .none }
+
+        @inline(__always)
+        private static func slice<T>(_ all: UnsafeBufferPointer<T>, _ ends: UnsafeBufferPointer<Int32>, _ index: Int) -> UnsafeBufferPointer<T> {
+            guard index >= 0, index < ends.count else { return UnsafeBufferPointer(start: nil, count: 0) }
+            let start = index == 0 ? 0 : Int(ends[index - 1])
+            return UnsafeBufferPointer(rebasing: all[start..<Int(ends[index])])
+        }
+    }
+
+    /// Calls `body` with a `Reader` of the hunk's lines, valid during the call.
+    package func withReader<R, E: Error>(_ body: (Reader) throws(E) -> R) throws(E) -> R {
+        let none = UnsafeBufferPointer<Int32>(start: nil, count: 0)
+        func withTokens(_ body: (UnsafeBufferPointer<Token>, UnsafeBufferPointer<Int32>) throws(E) -> R) throws(E) -> R {
+            guard let tokens = found?.tokens else { return try body(UnsafeBufferPointer(start: nil, count: 0), none) }
+            return try tokens.withStorage(body)
+        }
+        func withEmphasis(_ body: (UnsafeBufferPointer<Range<Int>>, UnsafeBufferPointer<Int32>) throws(E) -> R) throws(E) -> R {
+            guard let emphasis = found?.emphasis else { return try body(UnsafeBufferPointer(start: nil, count: 0), none) }
+            return try emphasis.withStorage(body)
+        }
+        return try withTokens { (tokens, tokenEnds) throws(E) in
+            try withEmphasis { (ranges, rangeEnds) throws(E) in
+                try body(Reader(tokens: tokens, tokenEnds: tokenEnds, ranges: ranges, rangeEnds: rangeEnds,
+                                conflicts: found?.conflicts, first: first, count: found == nil ? 0 : endIndex))
+            }
+        }
+    }
+}
+
 /// What was prepared for one hunk line: its tokens, the ranges to emphasize and where it stands
 /// in a merge conflict. Slices of the file's shared arrays: nothing is allocated per line.
 public struct PreparedLine: Sendable {

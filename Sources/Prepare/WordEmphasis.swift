@@ -107,6 +107,14 @@ public struct Emphasis: Sendable {
         return storage[(index == 0 ? 0 : Int(ends[index - 1]))..<Int(ends[index])]
     }
 
+    /// Calls `body` with every line's ranges and where each line's end, where they lie (lines
+    /// past the last counted have none).
+    package func withStorage<R, E: Error>(_ body: (UnsafeBufferPointer<Range<Int>>, UnsafeBufferPointer<Int32>) throws(E) -> R) throws(E) -> R {
+        try storage.withUnsafeBufferPointer { (ranges) throws(E) in
+            try ends.withUnsafeBufferPointer { (ends) throws(E) in try body(ranges, ends) }
+        }
+    }
+
     mutating func append(_ ranges: ArraySlice<Range<Int>>) {
         if !ranges.isEmpty { storage += ranges }
         ends.append(Int32(storage.count))

@@ -46,13 +46,31 @@ struct UnifiedLayout: DiffLayout {
     }
 
     mutating func paintHunk(_ hunk: Hunk, _ prepared: PreparedHunk, parents: Int, on canvas: inout Canvas) throws(OutputError) {
-        // A line that goes span by span is read in place (a line passed on is copied).
-        let spans = numbers == nil ? canvas.spanRows : nil
-        for l in hunk.lines.indices {
-            let line = prepared[l]
-            if let spans, try paintSpans(hunk.lines, l, line, on: canvas, to: spans) { continue }
-            try paintLine(hunk.lines[l], line, on: &canvas)
+        guard numbers == nil, let spans = canvas.spanRows else {
+            for l in hunk.lines.indices { try paintLine(hunk.lines[l], prepared[l], on: &canvas) }
+            return
         }
+        // A line that goes span by span is read in place, and what was prepared for it where it
+        // lies (a line passed on is copied; a prepared line slices its file's arrays). What the
+        // spans need of the layout and the canvas is taken first: the closure would copy both.
+        let shape = SpanShape(width: width, maxLineLength: maxLineLength, wraps: wraps, rowWidth: canvas.rowWidth,
+                              tabWidth: canvas.tabWidth, keepsLineEnds: canvas.keepsLineEnds)
+        try prepared.lines.withReader { (reader) throws(OutputError) in
+            for l in hunk.lines.indices {
+                if try Self.paintSpans(hunk.lines, l, reader, shape, to: spans) { continue }
+                try paintLine(hunk.lines[l], prepared[l], on: &canvas)
+            }
+        }
+    }
+
+    /// What painting a line span by span needs of the layout and the canvas.
+    private struct SpanShape {
+        let width: Int?
+        let maxLineLength: Int
+        let wraps: Bool
+        let rowWidth: Int?
+        let tabWidth: Int
+        let keepsLineEnds: Bool
     }
 
     mutating func paintLine(_ line: HunkLine, _ prepared: PreparedLine, on canvas: inout Canvas) throws(OutputError) {
@@ -90,10 +108,11 @@ struct UnifiedLayout: DiffLayout {
     /// visible, no tab) that is neither cut nor wrapped, written span by span straight to the
     /// terminal (`ANSIBackend.SpanWriter`): the spans `paintLine` builds the row of, the same
     /// bytes, with no row built and read again. False, having written nothing, for any other line.
-    private func paintSpans(_ lines: [HunkLine], _ l: Int, _ prepared: PreparedLine, on canvas: Canvas,
-                            to terminal: ANSIBackend) throws(OutputError) -> Bool {
+    private static func paintSpans(_ lines: [HunkLine], _ l: Int, _ prepared: PreparedLines.Reader, _ shape: SpanShape,
+                                   to terminal: ANSIBackend) throws(OutputError) -> Bool {
+        let (width, maxLineLength, wraps) = (shape.width, shape.maxLineLength, shape.wraps)
         let kind = lines[l].kind
-        guard prepared.conflict == .none, kind != .noNewline, lines[l].line.graphCount == 0 else { return false }
+        guard prepared.conflict(l) == .none, kind != .noNewline, lines[l].line.graphCount == 0 else { return false }
         // The text is the line's where it lies; the file it is in is painted, and alive.
         let text = lines[l].line.unsafeText
         guard VisibleText.isPrintableASCII(text) else { return false }
@@ -106,14 +125,14 @@ struct UnifiedLayout: DiffLayout {
         let tone = LineTone(kind, moved: lines[l].moved)
         let columns = markerCount + content
         let fill = tone == .plain ? 0 : max(0, (width ?? 0) - columns)
-        if let rowWidth = canvas.rowWidth, columns + fill > rowWidth { return false }
+        if let rowWidth = shape.rowWidth, columns + fill > rowWidth { return false }
         var row = try terminal.startRow()
         row.append(text, from: 0, to: markerCount, tone.markerRole.map { Attributes($0, tone: tone) } ?? .plain)
-        HunkContent.append(UnsafeBufferPointer(rebasing: text[markerCount...]), tokens: prepared.tokens,
-                           emphasis: prepared.emphasis, tone: tone, tabWidth: canvas.tabWidth, trailing: kind == .added,
+        HunkContent.append(UnsafeBufferPointer(rebasing: text[markerCount...]), tokens: prepared.tokens(l),
+                           emphasis: prepared.emphasis(l), tone: tone, tabWidth: shape.tabWidth, trailing: kind == .added,
                            into: &row)
         row.appendSpaces(fill, Attributes(.plain, tone: tone))
-        try terminal.endRow(row, newline: lines[l].line.hasNewline || !canvas.keepsLineEnds)
+        try terminal.endRow(row, newline: lines[l].line.hasNewline || !shape.keepsLineEnds)
         return true
     }
 
