@@ -144,7 +144,7 @@ public struct DiffParser {
         var file: FileDiff?
         swap(&file, &assembling)
         defer { swap(&file, &assembling) }
-        try read(other: line, raw, hasNewline: hasNewline) { event in try Self.assemble(event, into: &file, emit) }
+        try read(other: line) { event in try Self.assemble(event, into: &file, emit) }
     }
 
     /// Hands on the file still being gathered, and any held lines, at the end of the input.
@@ -205,7 +205,7 @@ public struct DiffParser {
             try emit(.line(hunkLine(consume line, place)))
             return
         }
-        try read(other: line, raw, hasNewline: hasNewline, emit)
+        try read(other: line, emit)
     }
 
     /// `raw` as a line: whether git colored the input is decided at its first line; what the
@@ -218,12 +218,13 @@ public struct DiffParser {
         return InputLine(raw: raw, hasNewline: hasNewline, plain: plain, graphWidth: graphPrefix(plain))
     }
 
-    /// Reads `line` (of `raw`), which is not a line of the open hunk.
-    private mutating func read(other line: consuming InputLine, _ raw: ArraySlice<UInt8>, hasNewline: Bool,
-                               _ emit: (consuming DiffEvent) throws -> Void) rethrows {
+    /// Reads `line`, which is not a line of the open hunk.
+    private mutating func read(other line: consuming InputLine, _ emit: (consuming DiffEvent) throws -> Void) rethrows {
         var line = line
-        let plain = line.plain
-        if atStart || graphWidth > 0, learnGraph(Array(plain)) { line = InputLine(raw: raw, hasNewline: hasNewline, plain: plain, graphWidth: graphPrefix(plain)) }
+        let (raw, plain) = (line.raw, line.plain)
+        if atStart || graphWidth > 0, learnGraph(Array(plain)) {
+            line = InputLine(raw: raw, hasNewline: line.hasNewline, plain: plain, graphWidth: graphPrefix(plain))
+        }
         atStart = false
         if !held.isEmpty, try takeHeld(line, emit) { return }
         let mayBeOneline = onelineMayFollow || file != nil || line.graph.contains(0x2A)

@@ -20,65 +20,24 @@ struct SegmentInterner {
     /// How many distinct segments have ids.
     var count: Int { weights.count }
 
-    /// The id of `segment`'s content, a new one the first time it is seen.
-    mutating func id(of segment: UnsafeBufferPointer<UInt8>) -> Int32 {
-        let key = Self.key(segment)
-        let (found, slot) = find(segment, key: key)
-        return found ?? add(segment, key: key, at: slot)
-    }
-
     /// The ids of a line's `segments` (ranges of `content`, which starts at index `base`) into
-    /// `ids`, and the sum of their non-whitespace weights: `id(of:)` for each, the table read
-    /// through pointers taken once for the line while every segment is known.
+    /// `ids`, a new one for a content seen the first time, and the sum of their non-whitespace
+    /// weights.
     mutating func ids(of segments: UnsafeBufferPointer<Range<Int>>, in content: UnsafeBufferPointer<UInt8>, base: Int,
                       into ids: UnsafeMutablePointer<Int32>) -> Int {
-        var k = 0
         var total = 0
-        while k < segments.count {
-            // Known segments, found without a change to the table.
-            let known = slots.withUnsafeBufferPointer { slots in
-                keys.withUnsafeBufferPointer { keys in
-                    starts.withUnsafeBufferPointer { starts in
-                        weights.withUnsafeBufferPointer { weights in
-                            let mask = slots.count - 1
-                            var k = k
-                            next: while k < segments.count {
-                                let range = segments[k]
-                                let segment = UnsafeBufferPointer(rebasing: content[(range.lowerBound - base)..<(range.upperBound - base)])
-                                // A short segment with eight bytes of the line from its start is one load.
-                                let key = segment.count <= 8 && range.lowerBound - base + 8 <= content.count
-                                    ? Self.packed(word: UInt64(littleEndian: UnsafeRawPointer(segment.baseAddress!).loadUnaligned(as: UInt64.self)),
-                                                  count: segment.count)
-                                    : Self.key(segment)
-                                var slot = Self.slot(key, count: segment.count, mask: mask)
-                                while true {
-                                    let id = slots[slot]
-                                    if id < 0 { break next }
-                                    let i = Int(id)
-                                    if keys[i] == key, starts[i + 1] - starts[i] == segment.count,
-                                       segment.count <= 8 || equal(i, segment) {
-                                        ids[k] = id
-                                        total += Int(weights[i] >> 32)
-                                        k += 1
-                                        continue next
-                                    }
-                                    slot = (slot + 1) & mask
-                                }
-                            }
-                            return k
-                        }
-                    }
-                }
-            }
-            k = known
-            guard k < segments.count else { break }
-            // A new one.
-            let range = segments[k]
-            let segment = UnsafeBufferPointer(rebasing: content[(range.lowerBound - base)..<(range.upperBound - base)])
-            let id = id(of: segment)
+        for k in segments.indices {
+            let (lower, upper) = (segments[k].lowerBound - base, segments[k].upperBound - base)
+            let segment = UnsafeBufferPointer(rebasing: content[lower..<upper])
+            // A short segment with eight bytes of the line from its start is one load.
+            let key = segment.count <= 8 && lower + 8 <= content.count
+                ? Self.packed(word: UInt64(littleEndian: UnsafeRawPointer(segment.baseAddress!).loadUnaligned(as: UInt64.self)),
+                              count: segment.count)
+                : Self.key(segment)
+            let (found, slot) = find(segment, key: key)
+            let id = found ?? add(segment, key: key, at: slot)
             ids[k] = id
             total += Int(weights[Int(id)] >> 32)
-            k += 1
         }
         return total
     }

@@ -46,26 +46,23 @@ package enum SideRebuilder {
                 made += start - before
                 guard made == (to.count == 0 ? to.start : to.start - 1) else { return nil }
                 var previous: HunkLineKind?
-                // The text's cursor read through a copy of it (`current`), not captured: a captured
-                // variable is checked for exclusive access at every use.
+                // Each line's content read where it lies (`unsafeContent`): a line passed on, or a
+                // slice of it, took and dropped its bytes' reference.
                 let hunkLines = hunk.lines
                 for l in hunkLines.indices {
                     let kind = hunkLines[l].kind
                     switch kind {
                     case .context:
-                        // The content read where it lies: a slice of each line took and dropped a reference.
-                        let current = lines
-                        guard hunkLines[l].withContent({ current.current(is: $0) }) else { return nil }
+                        guard lines.current(is: hunkLines[l].unsafeContent) else { return nil }
                         lines.step()
                         copy(&result, &copied, lines)
                         made += 1
                     case given:
-                        let current = lines
-                        guard hunkLines[l].withContent({ current.current(is: $0) }) else { return nil }
+                        guard lines.current(is: hunkLines[l].unsafeContent) else { return nil }
                         lines.step()
                         copied = lines.offset
                     case taken:
-                        hunkLines[l].withContent { result += $0 }
+                        result += hunkLines[l].unsafeContent
                         result.append(0x0A)
                         made += 1
                     default:  // `\ No newline at end of file`, about the line before it

@@ -55,21 +55,20 @@ extension WordDiff {
         /// the content or out of order are left out).
         package mutating func append(_ content: UnsafeBufferPointer<UInt8>, base: Int, segments: [Range<Int>]) {
             let first = ranges.count
-            // The segments as they come, when they are all fit to keep (as a line's are), at once.
-            var floor = base
-            if segments.allSatisfy({ range in
-                defer { floor = range.upperBound }
-                return range.lowerBound >= floor && !range.isEmpty && range.upperBound <= base + content.count
-            }) {
-                ranges += segments
-            } else {
-                floor = base
-                for range in segments where range.lowerBound >= floor && !range.isEmpty && range.upperBound <= base + content.count {
-                    floor = range.upperBound
-                    ranges.append(range)
+            // Appended at once, then those not fit to keep (none, for a line's) squeezed out in place:
+            // appended one by one, a line's segments each paid for an append of their own.
+            ranges += segments
+            let kept = ranges.withUnsafeMutableBufferPointer { all in
+                var (kept, floor) = (first, base)
+                for k in first..<all.count
+                where all[k].lowerBound >= floor && !all[k].isEmpty && all[k].upperBound <= base + content.count {
+                    floor = all[k].upperBound
+                    all[kept] = all[k]
+                    kept += 1
                 }
+                return kept - first
             }
-            let kept = ranges.count - first
+            if first + kept < ranges.count { ranges.removeSubrange((first + kept)...) }
             ids.append(contentsOf: repeatElement(0, count: kept))
             let total = kept == 0 ? 0 : ranges.withUnsafeBufferPointer { ranges in
                 ids.withUnsafeMutableBufferPointer { ids in

@@ -15,8 +15,8 @@ public final class ANSIBackend: Backend {
     /// The sequences made so far, one after another, and where each packed attribute's is:
     /// its offset in `sequences` times 256 plus its length, 0 until made. A run uses a few
     /// hundred of the 16,384 combinations: a slot for each would touch a page for most of them.
-    let made: UnsafeMutablePointer<UInt32>
-    private(set) var sequences: UnsafeMutablePointer<UInt8>
+    private let made: UnsafeMutablePointer<UInt32>
+    private var sequences: UnsafeMutablePointer<UInt8>
     /// Bytes used in `sequences`; its first is not, so that no place (an empty sequence's) is 0.
     private var stored = 1
     private var capacity = 4096
@@ -56,7 +56,7 @@ public final class ANSIBackend: Backend {
     }
 
     /// Makes and stores the sequence of `packed`; its place in `sequences`.
-    func make(_ packed: UInt16) -> UInt32 {
+    private func make(_ packed: UInt16) -> UInt32 {
         let bytes = styles.ansi.sequence(for: styles.style(Attributes(packed: packed)))
         precondition(bytes.count < 256)
         if stored + bytes.count > capacity {

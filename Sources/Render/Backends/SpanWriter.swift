@@ -9,9 +9,8 @@ extension ANSIBackend {
     ///
     /// Made by `startRow`, ended by `endRow`; a row never ended writes nothing.
     package struct SpanWriter {
+        /// The backend, unretained (it outlives every row), and its reset.
         fileprivate let backend: Unmanaged<ANSIBackend>
-        /// The backend's table of sequences made (`ANSIBackend.made`), and its reset.
-        private let made: UnsafeMutablePointer<UInt32>
         private let reset: UnsafeBufferPointer<UInt8>
         /// Room reserved in the output, and how much of it is written.
         fileprivate var room: UnsafeMutablePointer<UInt8>
@@ -25,7 +24,6 @@ extension ANSIBackend {
 
         fileprivate init(_ backend: ANSIBackend, room: UnsafeMutablePointer<UInt8>) {
             self.backend = Unmanaged.passUnretained(backend)
-            made = backend.made
             reset = UnsafeBufferPointer(backend.resetBytes)
             self.room = room
             roomSize = Self.chunk
@@ -39,7 +37,7 @@ extension ANSIBackend {
             let close = open.count == 0 ? 0 : reset.count
             let count = to - from
             guard makeRoom(open.count + count + close) else { return }
-            copy(open.start, open.count)
+            copy(open.baseAddress, open.count)
             copy(base + from, count)
             copy(reset.baseAddress, close)
         }
@@ -50,7 +48,7 @@ extension ANSIBackend {
             let open = sequence(attributes.packed)
             let close = open.count == 0 ? 0 : reset.count
             guard makeRoom(open.count + count + close) else { return }
-            copy(open.start, open.count)
+            copy(open.baseAddress, open.count)
             (room + at).update(repeating: 0x20, count: count)
             at += count
             copy(reset.baseAddress, close)
@@ -58,11 +56,8 @@ extension ANSIBackend {
 
         /// The SGR sequence of `packed` where the backend keeps it (`ANSIBackend.sequence`).
         @inline(__always)
-        private func sequence(_ packed: UInt16) -> (start: UnsafePointer<UInt8>, count: Int) {
-            var place = made[Int(packed)]
-            if place == 0 { place = backend._withUnsafeGuaranteedRef { $0.make(packed) } }
-            let sequences = backend._withUnsafeGuaranteedRef { $0.sequences }
-            return (UnsafePointer(sequences + Int(place >> 8)), Int(place & 0xFF))
+        private func sequence(_ packed: UInt16) -> UnsafeBufferPointer<UInt8> {
+            backend._withUnsafeGuaranteedRef { $0.sequence(packed) }
         }
 
         /// Copies `count` bytes to the room: the few bytes of a span by two loads and two stores
