@@ -8,17 +8,22 @@ import Darwin
 
 /// One repository's objects and attributes, for every thread that prepares files at once.
 ///
-/// libgit2's object database is safe to share between threads (libgit2 1.2 and later), so
-/// blobs are read through one database with no lock of ours; whatever else reaches into the
-/// repository (attributes, hashing a work-tree file) takes the repository's lock.
+/// libgit2's object database is safe to share between threads, but it holds a lock of its own
+/// over every read, inflating and applying deltas included: two threads reading through one
+/// database take turns. So each thread reads through a database of its own, taken from the
+/// idle ones (`Databases`) and given back after the read; they are all opened by the same
+/// path, so they share libgit2's open packs (their maps and delta-base caches, which lock only
+/// around their lookups). Whatever else reaches into the repository (attributes, hashing a
+/// work-tree file) takes the repository's lock.
 package final class RepositoryBlobs: @unchecked Sendable {
     /// The repository read.
     package let repository: Repository
-    private let database: Mutex<Database>
+    private let databases: Mutex<Databases>
 
-    /// The database blobs are read from, and what has been read through it.
-    private struct Database: Sendable {
-        var current: ObjectDatabase
+    /// The databases blobs are read through, and what has been read through them.
+    private struct Databases: Sendable {
+        /// This generation's databases no thread is reading through.
+        var idle: [ObjectDatabase]
         /// How many times the objects folder has been opened again.
         var generation = 0
         var bytesRead = 0
@@ -26,6 +31,10 @@ package final class RepositoryBlobs: @unchecked Sendable {
         /// Blobs read since the pack indexes' pages were last let go of.
         var blobsSinceIndexRelease = 0
     }
+
+    /// The repository's own database, read through by every thread when the objects folder
+    /// cannot be opened apart from it (`commonFolder` is nil).
+    private let shared: ObjectDatabase?
 
     /// The repository's common folder (with a `/` at its end), where `count(readBytes:)` opens the
     /// objects folder again; nil when the database cannot be opened apart from the repository.
@@ -70,10 +79,12 @@ package final class RepositoryBlobs: @unchecked Sendable {
         }
         if let folder = repository.commonFolder, let own = try? ObjectDatabase(folder: Self.objects(in: folder, generation: 0), objects: loose.objects, top: loose.top) {
             commonFolder = folder
-            database = Mutex(Database(current: own))
+            shared = nil
+            databases = Mutex(Databases(idle: [own]))
         } else {
             commonFolder = nil
-            database = Mutex(Database(current: try ObjectDatabase(repository)))
+            shared = try ObjectDatabase(repository)
+            databases = Mutex(Databases(idle: []))
         }
     }
 
@@ -91,7 +102,8 @@ package final class RepositoryBlobs: @unchecked Sendable {
     /// an error when its file is damaged (its message names the object and the file).
     /// The corresponding C functions are `git_odb_exists_prefix`, `git_odb_read_header` and `git_odb_read`.
     package func blob(_ id: String, limit: Int) throws(GitError) -> (size: Int, content: [UInt8]?)? {
-        let database = database.withLock { $0.current }
+        guard let (database, generation) = take() else { return nil }
+        defer { giveBack(database, generation) }
         guard let full = database.fullID(id) else { return nil }
         guard let (type, size) = try database.header(full), type == GIT_OBJECT_BLOB else { return nil }
         if size > limit { return (size, nil) }
@@ -100,30 +112,49 @@ package final class RepositoryBlobs: @unchecked Sendable {
         return (object.bytes.count, object.bytes)
     }
 
+    /// A database for this thread to read through, and its generation: an idle one, or one
+    /// opened now (out of the lock) when every one is in use; nil when none can be opened.
+    private func take() -> (ObjectDatabase, Int)? {
+        if let shared { return (shared, 0) }
+        let (idle, generation) = databases.withLock { d in (d.idle.popLast(), d.generation) }
+        if let idle { return (idle, generation) }
+        guard let commonFolder,
+              let fresh = try? ObjectDatabase(folder: Self.objects(in: commonFolder, generation: generation),
+                                              objects: looseObjects.objects, top: looseObjects.top)
+        else { return nil }
+        return (fresh, generation)
+    }
+
+    /// Makes `database` idle again, unless the objects folder has been opened again since it
+    /// was: an older generation's database is freed here, out of the lock.
+    private func giveBack(_ database: ObjectDatabase, _ generation: Int) {
+        guard shared == nil else { return }
+        databases.withLock { d in
+            if d.generation == generation { d.idle.append(database) }
+        }
+    }
+
     /// Counts a blob of `bytes` read: lets go of the pack indexes' pages every
-    /// `indexReleaseBlobs`, and opens the objects folder again once `renewalBytes` or
-    /// `renewalBlobs` have been read (the old database is freed when the last read through it ends).
+    /// `indexReleaseBlobs`, and starts a new generation of databases once `renewalBytes` or
+    /// `renewalBlobs` have been read (the idle ones are freed now, the others when their reads end).
     private func count(readBytes bytes: Int) {
-        // One thread opens the folder again; the others go on with the old database meanwhile.
-        let (generation, releaseIndex) = database.withLock { d -> (Int?, Bool) in
+        let (stale, releaseIndex) = databases.withLock { d -> ([ObjectDatabase], Bool) in
             d.bytesRead += bytes
             d.blobsRead += 1
             d.blobsSinceIndexRelease += 1
             let releaseIndex = d.blobsSinceIndexRelease >= Self.indexReleaseBlobs
             if releaseIndex { d.blobsSinceIndexRelease = 0 }
-            guard commonFolder != nil, d.bytesRead >= Self.renewalBytes || d.blobsRead >= Self.renewalBlobs else { return (nil, releaseIndex) }
+            guard commonFolder != nil, d.bytesRead >= Self.renewalBytes || d.blobsRead >= Self.renewalBlobs else { return ([], releaseIndex) }
             d.bytesRead = 0
             d.blobsRead = 0
             d.generation += 1
-            return (d.generation, releaseIndex)
+            let stale = d.idle
+            d.idle = []
+            return (stale, releaseIndex)
         }
         if releaseIndex, let packFolder { PackIndexPages.release(in: packFolder) }
-        guard let generation, let commonFolder,
-              let fresh = try? ObjectDatabase(folder: Self.objects(in: commonFolder, generation: generation), objects: looseObjects.objects, top: looseObjects.top)
-        else { return }
-        var replaced = fresh
-        database.withLock { d in swap(&d.current, &replaced) }
-        // The old database is freed here, out of the lock, unless a read through it is still going on.
+        // The last generation's idle databases are freed with `stale`, out of the lock.
+        withExtendedLifetime(stale) {}
     }
 
     /// The full id git would give the work-tree file at `path` if it were added now (after git's
