@@ -121,6 +121,9 @@ public struct HunkTokens: Sendable {
                 after = (old: Self.lineAfter(range), new: Self.lineAfter(header.new))
             }
             let lines = file.hunks[h].lines
+            // The new side's lines of the hunk, lexed in order from its first one's state: the
+            // states they reach go back to the side, whose next walk then starts after them.
+            var newRun: (first: Int, count: Int, checkpoints: [(line: Int, state: LineState)])?
             for l in lines.indices {
                 let kind = lines[l].kind
                 switch kind {
@@ -140,6 +143,15 @@ public struct HunkTokens: Sendable {
                     // Whether the old side's state is the new side's before this line, asked now
                     // (a copy of the state kept for later took and dropped its references).
                     let agreedBefore = kind == .context && (!knowsOld || followsOld) && oldSide.state == newSide.state
+                    if new != nil, let n = newNumber {
+                        if let run = newRun {
+                            if (n - 1) % SideStates.interval == 0 { newRun?.checkpoints.append((n - 1, newSide.state)) }
+                            if n != run.first + run.count { newRun?.first = 0 }
+                        } else {
+                            newRun = (n, 0, [])
+                        }
+                        newRun?.count += 1
+                    }
                     let nextNew = newSide.next(after: l, numbered: newNumber, in: lines)
                     newSide.state = lex(lines[l].unsafeContent, newSide.state, next: nextNew, &walker)
                     storage += buffer.tokens
@@ -169,6 +181,14 @@ public struct HunkTokens: Sendable {
                 }
                 storage += buffer.tokens
                 ends.append(Int32(storage.count))
+            }
+            if let run = newRun, let new {
+                var l = 0
+                new.lexed(run.count, from: run.first, content: {
+                    while lines[l].newNumber == nil || lines[l].kind == .noNewline { l += 1 }
+                    defer { l += 1 }
+                    return lines[l].unsafeContent
+                }, end: newSide.state, checkpoints: run.checkpoints)
             }
             carry = tracksOld && oldSide.isAt(after.old) && newSide.isAt(after.new) && oldSide.state == newSide.state
             if carry { agreed.append((h, after, newSide.state)) }

@@ -52,6 +52,20 @@ public final class LexedSide: @unchecked Sendable {
         behind.states.adopt(known)
     }
 
+    /// Takes what lexing a hunk's lines on this side found for their tokens: `count` lines from
+    /// line `first` (1-based), lexed in order from that line's state, `end` the state after them
+    /// and `checkpoints` the states at the checkpoint lines among them (0-based, ascending);
+    /// `content` gives each line's content, in order. The next walk then goes on after them
+    /// instead of lexing them again (`SideStates.advance`, which takes them only where they
+    /// are this side's own lines from its frontier).
+    package func lexed(_ count: Int, from first: Int, content: () -> UnsafeBufferPointer<UInt8>, end: LineState,
+                       checkpoints: [(line: Int, state: LineState)]) {
+        guard first >= 1, count > 0 else { return }
+        text.withUnsafeBufferPointer { text in
+            states.advance(over: count, from: first - 1, content: content, end: end, checkpoints: checkpoints, in: text)
+        }
+    }
+
     /// The state at the start of line `number` (1-based), lexing as far as needed; nil when the
     /// text has no such line.
     public func state(atLine number: Int) -> LineState? {
@@ -235,6 +249,51 @@ public final class SideStates: @unchecked Sendable {
             }
             let k = index / Self.interval
             return walk(from: k * Self.interval, checkpoints[k], to: index, in: text, highlighter, record: false)?.state
+        }
+    }
+
+    /// Moves the frontier from line `first` (0-based) over the next `count` lines, lexed by a
+    /// caller in order from the frontier's state (a hunk's lines on this side, for their
+    /// tokens): `end` is the state after them, `known` the states at the checkpoint lines among
+    /// them (ascending), recorded as a walk would have. Taken only when the frontier is at
+    /// `first` and the lines `content` gives, in order, are the text's from there byte for byte (a hunk whose
+    /// context lines differ in whitespace lexes otherwise), and the text goes on after them;
+    /// else nothing changes, and the next walk lexes the lines itself.
+    func advance(over count: Int, from first: Int, content: () -> UnsafeBufferPointer<UInt8>, end: LineState,
+                 checkpoints known: [(line: Int, state: LineState)], in text: UnsafeBufferPointer<UInt8>) {
+        lock.withLock { _ in
+            guard frontierLine == first, count > 0, let base = text.baseAddress else { return }
+            var offset = frontier.offset
+            var last = checkpoints[checkpoints.count - 1]
+            var added: [Point] = []
+            var next = 0
+            for k in 0..<count {
+                // A line with no newline is the text's last: no state is known after it.
+                guard offset < text.count, let newline = memchr(base + offset, 0x0A, text.count - offset) else { return }
+                let lineEnd = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
+                let expected = content()
+                guard lineEnd - offset == expected.count,
+                      expected.isEmpty || memcmp(base + offset, expected.baseAddress!, expected.count) == 0 else { return }
+                offset = lineEnd + 1
+                // The line now starting at `offset`: a checkpoint's, as `walk` records them.
+                let line = first + k + 1
+                guard line % Self.interval == 0, line / Self.interval == checkpoints.count + added.count else { continue }
+                let state: LineState
+                if k == count - 1 {
+                    state = end
+                } else {
+                    while next < known.count, known[next].line < line { next += 1 }
+                    guard next < known.count, known[next].line == line else { return }
+                    state = known[next].state
+                }
+                let hash = Self.chained(last.hash, UnsafeBufferPointer(rebasing: text[last.offset..<offset]))
+                last = Point(offset: offset, state: state, hash: hash)
+                added.append(last)
+            }
+            guard offset < text.count else { return }
+            checkpoints += added
+            frontierLine = first + count
+            frontier = Point(offset: offset, state: end)
         }
     }
 

@@ -45,11 +45,16 @@ import Testing
 
     /// The one file of `git diff --no-index` between two texts.
     static func diff(_ old: [UInt8], _ new: [UInt8], context: Int) throws -> FileDiff? {
+        try diffText(old, new, context: context).flatMap { parsedFiles($0).first }
+    }
+
+    /// The text of `git diff --no-index` between two texts; nil when they are the same.
+    static func diffText(_ old: [UInt8], _ new: [UInt8], context: Int) throws -> String? {
         let dir = try TemporaryDirectory()
         try dir.write("a", bytes: old)
         try dir.write("b", bytes: new)
         let run = try ToolRun.run("git", ["diff", "--no-index", "--no-color", "-U\(context)", "a", "b"], directory: dir.path)
-        return parsedFiles(run.text).first
+        return run.text.isEmpty ? nil : run.text
     }
 
     /// Checks every hunk line's tokens against the reference of its own side.
@@ -122,7 +127,61 @@ import Testing
         let language = Languages.named("python")!
         let newSide = LexedSide(text: new, language: language)
         _ = HunkTokens(file: file, language: language, old: LexedSide(text: text, language: language), new: newSide)
-        #expect(newSide.states.linesLexed == 96)  // the hunk's first line, 97
+        // Walked to the hunk's first line (97); its lines, lexed for their tokens, take the
+        // frontier to the line after its last (104).
+        #expect(newSide.states.linesWalked == 96)
+        #expect(newSide.states.linesLexed == 103)
+    }
+
+    /// A hunk's lines on the new side are lexed once, for their tokens: the walk to the next
+    /// hunk starts after them, and the checkpoints among them are recorded as a walk's are.
+    @Test func aHunksLinesAreNotWalkedAgain() throws {
+        let text = Array((1...1000).map { "x = \($0)\n" }.joined().utf8)
+        var lines = LexedSide.lines(of: text).map(Array.init)
+        // Two hunks of 41 lines (20 of context around each), the first across checkpoint line 128
+        // (0-based), where the new side is inside a string it opened.
+        lines[119] = Array("'''".utf8)
+        lines[139] = Array("'''".utf8)
+        lines[699] = Array("x = 'changed'".utf8)
+        let new = Array(lines.joined(separator: [0x0A])) + [0x0A]
+        let file = try #require(try Self.diff(text, new, context: 20))
+        #expect(file.hunks.count == 2)
+        let language = Languages.named("python")!
+        let newSide = LexedSide(text: new, language: language)
+        let tokens = HunkTokens(file: file, language: language, old: LexedSide(text: text, language: language), new: newSide)
+        Self.expectWholeFileTokens(tokens, file, old: Self.reference(text, language), new: Self.reference(new, language))
+        // Walked to line 100, then from 161 (after the first hunk) to 680: the hunks' lines are not walked.
+        #expect(newSide.states.linesWalked == 99 + (679 - 160))
+        #expect(newSide.states.linesLexed == 720)
+        // The checkpoints inside the hunk are a walk's: a side resumed from them lexes alike.
+        let walked = LexedSide(text: new, language: language)
+        for line in [129, 130, 150, 600, 721] {
+            #expect(LexedSide(text: new, language: language, states: newSide.states).state(atLine: line) == walked.state(atLine: line),
+                    "line \(line)")
+        }
+        #expect(newSide.state(atLine: 130) != .initial)  // inside the string
+    }
+
+    /// A context line may differ from the side's own in whitespace (a patch mailed through a
+    /// client that reflowed it; `SideCheck` believes the side all the same), and lex otherwise:
+    /// the hunk's lines are then not taken for the side's, and the walk lexes them.
+    @Test func aHunkWhoseLinesDifferInWhitespaceIsWalked() throws {
+        let text = Array((1...300).map { "x = \($0)\n" }.joined().utf8)
+        var lines = LexedSide.lines(of: text).map(Array.init)
+        lines[101] = Array("y = 'changed'".utf8)
+        lines[249] = Array("z = 'changed'".utf8)
+        let new = Array(lines.joined(separator: [0x0A])) + [0x0A]
+        let patch = try #require(try Self.diffText(text, new, context: 3))
+        let spaced = patch.replacingOccurrences(of: "\n x = 101\n", with: "\n x  =  101\n")
+        #expect(spaced != patch)
+        let file = try #require(parsedFiles(spaced).first)
+        #expect(file.hunks.count == 2)
+        let language = Languages.named("python")!
+        let newSide = LexedSide(text: new, language: language)
+        _ = HunkTokens(file: file, language: language, old: LexedSide(text: text, language: language), new: newSide)
+        // The walk to the second hunk starts at the first hunk's first line (99), not after its last.
+        #expect(newSide.states.linesWalked == 98 + (246 - 98))
+        #expect(newSide.states.linesLexed == 253)
     }
 
     /// The old side agrees with the new up to the first hunk, and after each hunk that leaves
