@@ -154,7 +154,7 @@ public struct HunkTokens: Sendable {
                     }
                     let nextNew = newSide.next(after: l, numbered: newNumber, in: lines)
                     newSide.state = lex(lines[l].unsafeContent, newSide.state, next: nextNew, &walker)
-                    storage += buffer.tokens
+                    buffer.append(to: &storage)
                     ends.append(Int32(storage.count))
                     if kind == .context {
                         if !knowsOld || followsOld {
@@ -168,7 +168,7 @@ public struct HunkTokens: Sendable {
                                 oldSide.state = lex(lines[l].unsafeContent, oldSide.state, next: nextOld, &walker)
                                 if bothSides {
                                     let start = oldStorage.count
-                                    oldStorage += buffer.tokens
+                                    buffer.append(to: &oldStorage)
                                     oldContext[ends.count - 1] = start..<oldStorage.count
                                 }
                             }
@@ -179,7 +179,7 @@ public struct HunkTokens: Sendable {
                     newSide.passed(newNumber, parent: 0)
                     continue
                 }
-                storage += buffer.tokens
+                buffer.append(to: &storage)
                 ends.append(Int32(storage.count))
             }
             if let run = newRun, let new {
