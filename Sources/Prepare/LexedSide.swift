@@ -345,7 +345,10 @@ public final class SideStates: @unchecked Sendable {
             offset = end + 1
             line += 1
             walked += 1
-            if record, line % Self.interval == 0, line / Self.interval == checkpoints.count, let last = checkpoints.last {
+            // A text's last line with no newline has no line after it, nor a checkpoint there
+            // (whose hash would read a byte past the text).
+            if record, offset <= count, line % Self.interval == 0, line / Self.interval == checkpoints.count,
+               let last = checkpoints.last {
                 let hash = Self.chained(last.hash, UnsafeBufferPointer(rebasing: text[last.offset..<offset]))
                 checkpoints.append(Point(offset: offset, state: walker.state, hash: hash))
             }

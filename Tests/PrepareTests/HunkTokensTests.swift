@@ -212,6 +212,16 @@ import Testing
         Self.expectWholeFileTokens(both, apart, old: Self.reference(text, language), new: Self.reference(opened, language))
     }
 
+    /// A text whose last line has no newline ends there: no checkpoint is kept after it,
+    /// and no state asked for past it.
+    @Test func aWalkStopsAtALastLineWithNoNewline() {
+        let text = Array((1...64).map { "x = \($0)" }.joined(separator: "\n").utf8)
+        let side = LexedSide(text: text, language: Languages.named("python")!)
+        #expect(side.state(atLine: 64) != nil)
+        #expect(side.state(atLine: 65) == nil)
+        #expect(side.states.footprint == SideStates().footprint)
+    }
+
     @Test func withoutSidesTheStateIsCarriedFromHunkToHunk() throws {
         let old = "\"\"\"\nprose\n\"\"\"\nx = 1\n"
         let new = "\"\"\"\nprose, more\n\"\"\"\nx = 2\n"
