@@ -113,7 +113,8 @@ package final class RepositoryBlobs: @unchecked Sendable {
     }
 
     /// A database for this thread to read through, and its generation: an idle one, or one
-    /// opened now (out of the lock) when every one is in use; nil when none can be opened.
+    /// opened now (out of the lock) when every one is in use; the repository's own when the
+    /// folder cannot be opened again (no file descriptor left, say); nil when none can be had.
     private func take() -> (ObjectDatabase, Int)? {
         if let shared { return (shared, 0) }
         let (idle, generation) = databases.withLock { d in (d.idle.popLast(), d.generation) }
@@ -121,7 +122,7 @@ package final class RepositoryBlobs: @unchecked Sendable {
         guard let commonFolder,
               let fresh = try? ObjectDatabase(folder: Self.objects(in: commonFolder, generation: generation),
                                               objects: looseObjects.objects, top: looseObjects.top)
-        else { return nil }
+        else { return (try? ObjectDatabase(repository)).map { ($0, generation) } }
         return (fresh, generation)
     }
 
