@@ -146,6 +146,7 @@ public struct HunkTokens: Sendable {
                     if new != nil, let n = newNumber {
                         if let run = newRun {
                             if (n - 1) % SideStates.interval == 0 { newRun?.checkpoints.append((n - 1, newSide.state)) }
+                            // A gap (never in a hunk git made) spoils the run: no side has a line 0.
                             if n != run.first + run.count { newRun?.first = 0 }
                         } else {
                             newRun = (n, 0, [])

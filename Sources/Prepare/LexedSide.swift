@@ -256,9 +256,9 @@ public final class SideStates: @unchecked Sendable {
     /// caller in order from the frontier's state (a hunk's lines on this side, for their
     /// tokens): `end` is the state after them, `known` the states at the checkpoint lines among
     /// them (ascending), recorded as a walk would have. Taken only when the frontier is at
-    /// `first` and the lines `content` gives, in order, are the text's from there byte for byte (a hunk whose
-    /// context lines differ in whitespace lexes otherwise), and the text goes on after them;
-    /// else nothing changes, and the next walk lexes the lines itself.
+    /// `first`, the lines `content` gives, in order, are the text's from there byte for byte (a
+    /// context line that differs in whitespace lexes otherwise), and the text goes on after
+    /// them; else nothing changes, and the next walk lexes the lines itself.
     func advance(over count: Int, from first: Int, content: () -> UnsafeBufferPointer<UInt8>, end: LineState,
                  checkpoints known: [(line: Int, state: LineState)], in text: UnsafeBufferPointer<UInt8>) {
         lock.withLock { _ in

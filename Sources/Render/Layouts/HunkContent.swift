@@ -6,36 +6,26 @@ import Theme
 enum HunkContent {
     static func append<Sink: ContentSink>(_ text: UnsafeBufferPointer<UInt8>, tokens: ArraySlice<Token>, emphasis: ArraySlice<Range<Int>>,
                                           tone: LineTone, tabWidth: Int, trailing: Bool, into line: inout Sink) {
-        let (end, blankFrom) = bounds(text, tone: tone, trailing: trailing)
-        // Read where they lie, unchecked: this runs for every span of every line painted.
         tokens.withUnsafeBufferPointer { tokens in
             emphasis.withUnsafeBufferPointer { emphasis in
-                appendSpans(text, end: end, blankFrom: blankFrom, tokens: tokens, emphasis: emphasis, tone: tone,
-                            tabWidth: tabWidth, into: &line)
+                append(text, tokens: tokens, emphasis: emphasis, tone: tone, tabWidth: tabWidth, trailing: trailing, into: &line)
             }
         }
     }
 
-    /// `append` of tokens and emphasis read where they lie (`PreparedLines.Reader`).
+    /// `append` of tokens and emphasis where they lie (`PreparedLines.Reader`), read unchecked:
+    /// this runs for every span of every line painted.
     static func append<Sink: ContentSink>(_ text: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>,
                                           emphasis: UnsafeBufferPointer<Range<Int>>, tone: LineTone, tabWidth: Int,
                                           trailing: Bool, into line: inout Sink) {
-        let (end, blankFrom) = bounds(text, tone: tone, trailing: trailing)
-        appendSpans(text, end: end, blankFrom: blankFrom, tokens: tokens, emphasis: emphasis, tone: tone, tabWidth: tabWidth,
-                    into: &line)
-    }
-
-    /// Where a line's content ends (a context line's CRLF is its end), and where its trailing
-    /// blanks start when they are marked.
-    @inline(__always)
-    private static func bounds(_ text: UnsafeBufferPointer<UInt8>, tone: LineTone, trailing: Bool) -> (end: Int, blankFrom: Int) {
         var end = text.count
         // On a context line a CRLF is the line's end, the same on both sides; on a changed
         // line the `\r` shows, so a change of line ends alone can be seen.
         if tone == .plain, end > 0, text[end - 1] == 0x0D { end -= 1 }
         var blankFrom = end
         if trailing { while blankFrom > 0, text[blankFrom - 1] == 0x20 || text[blankFrom - 1] == 0x09 { blankFrom -= 1 } }
-        return (end, blankFrom)
+        appendSpans(text, end: end, blankFrom: blankFrom, tokens: tokens, emphasis: emphasis, tone: tone, tabWidth: tabWidth,
+                    into: &line)
     }
 
     /// The spans of `text[..<end]`: each token's (plain between them), split where emphasis
