@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TextBytes
 
 /// What the parser hands on, in input order: a commit's first line, a whole file's diff, or any other line.
 public enum DiffItem: Sendable {
@@ -156,12 +157,12 @@ public struct DiffParser {
     }
 
     /// Reads one line (without its `\n`) and calls `emit` for each event it makes.
-    public mutating func feedEvents(_ raw: ArraySlice<UInt8>, hasNewline: Bool = true, emit: (DiffEvent) throws -> Void) rethrows {
+    public mutating func feedEvents(_ raw: ArraySlice<UInt8>, hasNewline: Bool = true, emit: (consuming DiffEvent) throws -> Void) rethrows {
         try read(raw, hasNewline: hasNewline, emit)
     }
 
     /// Hands on the end of the file being read, and any held lines, at the end of the input.
-    public mutating func finishEvents(emit: (DiffEvent) throws -> Void) rethrows {
+    public mutating func finishEvents(emit: (consuming DiffEvent) throws -> Void) rethrows {
         try end(emit)
     }
 
@@ -219,53 +220,47 @@ public struct DiffParser {
     }
 
     /// Reads `line`, which is not a line of the open hunk.
+    ///
+    /// Most such lines are a commit's message, indented or blank: each test below is first
+    /// asked of the line's first byte, read in place, so those lines pass them all without a
+    /// slice of the line made (and its block's reference taken) for any.
     private mutating func read(other line: consuming InputLine, _ emit: (consuming DiffEvent) throws -> Void) rethrows {
         var line = line
-        let (raw, plain) = (line.raw, line.plain)
-        if atStart || graphWidth > 0, learnGraph(Array(plain)) {
+        if atStart || graphWidth > 0, learnGraph(Array(line.plain)) {
+            let (raw, plain) = (line.raw, line.plain)
             line = InputLine(raw: raw, hasNewline: line.hasNewline, plain: plain, graphWidth: graphPrefix(plain))
         }
         atStart = false
         if !held.isEmpty, try takeHeld(line, emit) { return }
-        let mayBeOneline = onelineMayFollow || file != nil || line.graph.contains(0x2A)
+        let hasGraphStar = line.graphCount > 0 && line.graph.contains(0x2A)
+        let mayBeOneline = onelineMayFollow || hasFile || hasGraphStar
         onelineMayFollow = false
-        // The line as it sits in its block: copied only for the readers of headers, not for the
-        // message lines that make most of what is not a hunk's.
-        let t = line.text
-        if t.hasPrefix("diff "), let header = Self.diffCommand(line, Array(t)) {
+        let first = line.textByte(0) ?? 0
+        if first == 0x64, line.starts(with: "diff "), let header = Self.diffCommand(line, Array(line.text)) {
             try finishFile(emit)
             startFile(header)
             return
         }
-        // A `--graph` commit's `*`, or git's color opening the line: an id of digits only is one.
-        let surelyCommit = line.graph.contains(0x2A) || (lineHasEscape && raw.first == 0x1B)
-        if let commit = Self.commitLine(t, between: mayBeOneline, digitsOnly: surelyCommit) {
-            try finishFile(emit)
-            message = commit.oneline ? .none : .commitHeader
-            try emit(.commit(refined(line, .before(contentFrom: commit.subjectStart ?? t.count)), commit))
-            onelineMayFollow = commit.oneline
-            return
-        }
-        if wordDiff, t.hasPrefix("@@"), Self.hunkHeader(Array(t)) != nil {
-            // The file's title from its header; its hunks as git drew them (see `init`).
-            try finishFile(emit)
-            try emit(.text(lineHasEscape ? line.with(plain: plain, keepsColors: true) : line))
-            return
-        }
-        if t.hasPrefix("@@"), var header = Self.hunkHeader(Array(t)) {
-            // The function name after `@@` is content: read the ranges and it without git's colors only.
-            if lineHasEscape {
-                line = refined(line, .hunkHeader)
-                header = Self.hunkHeader(Array(line.text)) ?? header
+        // A commit's id is lowercase hex, and so is the `c` of `commit `.
+        if ASCII.isLowerHexDigit(first) {
+            // A `--graph` commit's `*`, or git's color opening the line: an id of digits only is one.
+            let surelyCommit = hasGraphStar || (lineHasEscape && line.raw.first == 0x1B)
+            let t = line.text
+            if let commit = Self.commitLine(t, between: mayBeOneline, digitsOnly: surelyCommit) {
+                try finishFile(emit)
+                message = commit.oneline ? .none : .commitHeader
+                try emit(.commit(refined(line, .before(contentFrom: commit.subjectStart ?? t.count)), commit))
+                onelineMayFollow = commit.oneline
+                return
             }
-            if file == nil { startFile(FileHeader()) }
-            try startHunk(line, header, emit)
-            return
         }
-        if t.hasPrefix("--- ") {
+        if first == 0x40, line.starts(with: "@@"), let header = Self.hunkHeader(Array(line.text)) {
+            return try readHunkHeader(consume line, header, emit)
+        }
+        if first == 0x2D, line.starts(with: "--- ") {
             if state == .header, !file!.lines.contains(where: { $0.starts(with: "--- ") }) {
                 file!.add(line)
-                file!.oldPath = Self.headerPath(t.dropFirst(4))
+                file!.oldPath = Self.headerPath(line.text.dropFirst(4))
             } else {
                 // Maybe a plain `diff -u` header, maybe a line of a mail's message: the next two lines tell.
                 try finishFile(emit)
@@ -274,7 +269,7 @@ public struct DiffParser {
             return
         }
         if state == .header {
-            let t = Array(t)
+            let t = Array(line.text)
             if Self.isHeaderLine(t) || Self.continuesBinaryPatch(t, after: Array(file!.lines.last?.text ?? [])) {
                 file!.add(line)
                 Self.read(t, into: &file!)
@@ -282,19 +277,47 @@ public struct DiffParser {
             }
         }
         try finishFile(emit)
-        if let role = messageRole(line.text) {
-            line = refined(line, .nowhere).with(role: role)
+        let statTotal = Self.isStatTotal(line.unsafeText)
+        if let role = messageRole(line.unsafeText) {
+            if lineHasEscape { line = refined(line, .nowhere) }
+            line.role = role
         } else if lineHasEscape {
-            line = line.with(plain: plain, keepsColors: true)
+            line = line.with(plain: line.plain, keepsColors: true)
         }
-        try emit(.text(line))
-        onelineMayFollow = Self.isStatTotal(t)
+        try emit(.text(consume line))
+        onelineMayFollow = statTotal
+    }
+
+    /// Whether a file's header has been read and the file has not ended. (Asked without
+    /// binding the header, which would copy it.)
+    private var hasFile: Bool {
+        if case .some = file { return true }
+        return false
+    }
+
+    /// Reads `line`, a hunk's header that says `header` (in a word diff, the line that ends
+    /// the file's header).
+    private mutating func readHunkHeader(_ line: consuming InputLine, _ header: HunkHeader,
+                                         _ emit: (consuming DiffEvent) throws -> Void) rethrows {
+        var (line, header) = (line, header)
+        if wordDiff {
+            // The file's title from its header; its hunks as git drew them (see `init`).
+            try finishFile(emit)
+            return try emit(.text(lineHasEscape ? line.with(plain: line.plain, keepsColors: true) : line))
+        }
+        // The function name after `@@` is content: read the ranges and it without git's colors only.
+        if lineHasEscape {
+            line = refined(line, .hunkHeader)
+            header = Self.hunkHeader(Array(line.text)) ?? header
+        }
+        if !hasFile { startFile(FileHeader()) }
+        try startHunk(consume line, header, emit)
     }
 
     /// The role of a line outside any diff that is part of a commit's or a tag's header or
     /// message, which git never colors (so every escape there is content); nil for any other
     /// line. Moves through them.
-    private mutating func messageRole(_ t: ArraySlice<UInt8>) -> LineRole? {
+    private mutating func messageRole(_ t: UnsafeBufferPointer<UInt8>) -> LineRole? {
         switch message {
         case .commitHeader:
             if t.isEmpty {
@@ -303,14 +326,14 @@ public struct DiffParser {
             }
             return .ofCommitHeader(t)
         case .commitBody:
-            if t.isEmpty || t.hasPrefix("    ") || (t.hasPrefix("Notes") && t.last == 0x3A) { return .message }
+            if t.isEmpty || BytePrefix.matches(t, "    ") || (BytePrefix.matches(t, "Notes") && t.last == 0x3A) { return .message }
             message = .none
             return nil
         case .tag:
             return .message
         case .none:
             // `tag v1.0` (which git colors, as a commit's line) starts an annotated tag.
-            if t.hasPrefix("tag ") { message = .tag }
+            if BytePrefix.matches(t, "tag ") { message = .tag }
             return nil
         }
     }
@@ -388,21 +411,21 @@ public struct DiffParser {
     }
 
     private mutating func finishFile(_ emit: (consuming DiffEvent) throws -> Void) rethrows {
-        if let header = file {
-            if !headerSent { try emit(.header(header)) }
+        if hasFile {
+            if !headerSent { try emit(.header(file!)) }
             try emit(.endOfFile)
+            file = nil
         }
-        file = nil
         state = .text
     }
 
-    private mutating func startHunk(_ line: InputLine, _ header: HunkHeader, _ emit: (consuming DiffEvent) throws -> Void) rethrows {
+    private mutating func startHunk(_ line: consuming InputLine, _ header: consuming HunkHeader,
+                                    _ emit: (consuming DiffEvent) throws -> Void) rethrows {
         if file!.parents < header.old.count { file!.parents = header.old.count }
         if !headerSent {
             try emit(.header(file!))
             headerSent = true
         }
-        try emit(.hunk(Hunk(headerLine: line, header: header)))
         // Kept, not made anew: every hunk sets it.
         oldLeft.removeAll(keepingCapacity: true)
         for side in header.old { oldLeft.append(side.count) }
@@ -410,6 +433,7 @@ public struct DiffParser {
         oldNumber = header.old.first?.start ?? 0
         newNumber = header.new.start
         state = .hunk
+        try emit(.hunk(Hunk(headerLine: line, header: header)))
     }
 
     /// Where a line of the open hunk goes: its kind, its marker columns and its numbers.

@@ -147,12 +147,14 @@ extension DiffParser {
     private static let base85Punctuation = Array("!#$%&()*+-;<=>?@^_`{|}~".utf8)
 
     /// Whether `t` is the total of a `--stat` (` 3 files changed, …`), after which a `--oneline` commit may come.
-    static func isStatTotal(_ t: ArraySlice<UInt8>) -> Bool {
-        let s = t.drop(while: { $0 == 0x20 })
-        let digits = s.prefix(while: ASCII.isDigit)
-        guard !digits.isEmpty, s.count < 200 else { return false }
-        let rest = s[digits.endIndex...]
-        return rest.hasPrefix(" file changed") || rest.hasPrefix(" files changed")
+    static func isStatTotal(_ t: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = 0
+        while i < t.count, t[i] == 0x20 { i += 1 }
+        let digits = i
+        while i < t.count, ASCII.isDigit(t[i]) { i += 1 }
+        guard i > digits, t.count - digits < 200 else { return false }
+        let rest = UnsafeBufferPointer(rebasing: t[i...])
+        return BytePrefix.matches(rest, " file changed") || BytePrefix.matches(rest, " files changed")
     }
 
     private static let headerStarts: [[UInt8]] = [

@@ -122,7 +122,7 @@ public struct InputLine: Sendable {
 
     /// Whether `text` starts with `prefix`.
     public func starts(with prefix: StaticString) -> Bool {
-        text.hasPrefix(prefix)
+        BytePrefix.matches(unsafeText, prefix)
     }
 }
 
@@ -145,6 +145,11 @@ public enum LineRole: UInt8, Sendable {
 
     /// The role of a line of a commit's header (after its first line, before the blank line).
     package static func ofCommitHeader(_ text: ArraySlice<UInt8>) -> LineRole {
+        text.withUnsafeBufferPointer(ofCommitHeader)
+    }
+
+    /// The role of a line of a commit's header, from its text where it lies.
+    package static func ofCommitHeader(_ text: UnsafeBufferPointer<UInt8>) -> LineRole {
         commitMetadataKeys.contains { text.starts(with: $0) } ? .commitMetadata : .message
     }
 
