@@ -144,6 +144,11 @@ public struct DiffPainter {
     /// Paints a line that is not part of a diff: with git's own colors when git colored it
     /// (made safe), and with every escape sequence and control character that is content shown.
     public mutating func paintText(_ line: InputLine) throws(OutputError) {
+        // Uncolored, a line of printable text (tabs kept, as styled text keeps them) is its bytes.
+        if !line.keepsColors, line.graphCount == 0, let out = canvas.plainWriter,
+           try PlainRun.writeText(line.unsafeText, keepingTabs: true, to: out) {
+            return
+        }
         canvas.start(line)
         if line.keepsColors {
             let rest = line.raw[GitColors.offset(ofText: line.graphCount, in: line.raw)...]
@@ -151,8 +156,6 @@ public struct DiffPainter {
                                             newline: line.hasNewline || !canvas.keepsLineEnds)
         }
         let t = line.text
-        // Uncolored, a line of printable text (tabs kept, as styled text keeps them) is its bytes.
-        if let out = canvas.plainWriter, line.graphCount == 0, try PlainRun.writeText(t, keepingTabs: true, to: out) { return }
         if line.role == .commitMetadata {
             canvas.styled(t, .commitMeta)
         } else {
@@ -205,7 +208,7 @@ public struct DiffPainter {
         // Uncolored and unmarked, a header of printable text (no tab, which the function's part
         // would expand) is its bytes.
         if !marked, let out = canvas.plainWriter, line.graphCount == 0,
-           try PlainRun.writeText(line.text, keepingTabs: false, to: out) {
+           try PlainRun.writeText(line.unsafeText, keepingTabs: false, to: out) {
             return
         }
         canvas.start(line, marks: marked ? Navigation.hunkMarks : [])

@@ -101,13 +101,11 @@ enum PlainRun {
 
     /// Writes `text` and a newline when it is printable ASCII (and tabs, `keepingTabs`), which
     /// a row of it painted uncolored shows as it is; else nothing, returning false.
-    static func writeText(_ text: ArraySlice<UInt8>, keepingTabs: Bool, to out: OutputWriter) throws(OutputError) -> Bool {
-        try text.withUnsafeBufferPointer { (p) throws(OutputError) -> Bool in
-            guard VisibleText.isPrintableASCII(p, orTab: keepingTabs) else { return false }
-            try out.write(p)
-            out.write(byte: 0x0A)
-            return true
-        }
+    static func writeText(_ text: UnsafeBufferPointer<UInt8>, keepingTabs: Bool, to out: OutputWriter) throws(OutputError) -> Bool {
+        guard VisibleText.isPrintableASCII(text, orTab: keepingTabs) else { return false }
+        try out.write(text)
+        out.write(byte: 0x0A)
+        return true
     }
 
 }
