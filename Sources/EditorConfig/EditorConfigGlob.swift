@@ -181,6 +181,13 @@ package struct EditorConfigGlob: Sendable {
         let path: UnsafeBufferPointer<Unicode.Scalar>
         var steps = 0
 
+        /// The character `elements[k]` is, when it is one: a `*` before it can end only where
+        /// that character stands (`*.c` tries each `.` of a name, not each of its characters).
+        private func literal(_ elements: UnsafeBufferPointer<Element>, _ k: Int) -> Unicode.Scalar? {
+            guard k < elements.count, case .literal(let c) = elements[k] else { return nil }
+            return c
+        }
+
         /// Whether `elements[k...]` match from `at`, with `then` matching what follows.
         mutating func match(_ elements: UnsafeBufferPointer<Element>, _ k: Int, _ at: Int, then: (inout Run, Int) -> Bool) -> Bool {
             steps += 1
@@ -197,14 +204,18 @@ package struct EditorConfigGlob: Sendable {
                 guard at < n, path[at] != "/" else { return false }
                 return ranges.contains { $0.contains(path[at]) } != negated && match(elements, next, at + 1, then: then)
             case .anyName:
+                let needed = literal(elements, next)
                 var end = at
                 while true {
-                    if match(elements, next, end, then: then) { return true }
+                    if needed.map({ end < n && path[end] == $0 }) ?? true, match(elements, next, end, then: then) { return true }
                     if end == n || path[end] == "/" { return false }
                     end += 1
                 }
             case .anyPath:
-                for end in at...n where match(elements, next, end, then: then) { return true }
+                let needed = literal(elements, next)
+                for end in at...n where needed.map({ end < n && path[end] == $0 }) ?? true {
+                    if match(elements, next, end, then: then) { return true }
+                }
                 return false
             case .anyFolders:
                 if match(elements, next, at, then: then) { return true }

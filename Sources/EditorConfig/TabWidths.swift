@@ -11,11 +11,34 @@ package final class TabWidths: Sendable {
     /// A width and where it came from, as `tinge config --path` tells it.
     package struct Answer: Sendable, Equatable {
         package let width: Int
-        package let source: String
+        private let origin: Origin
+
+        /// Where the width came from, told only when asked (`tinge config --path`): the pager
+        /// asks a width of every path a log names, and never this.
+        private enum Origin: Sendable {
+            case told(String)
+            case editorConfig(EditorConfigFile.Setting, key: String)
+        }
 
         package init(width: Int, source: String) {
             self.width = width
-            self.source = source
+            origin = .told(source)
+        }
+
+        fileprivate init(width: Int, setting: EditorConfigFile.Setting, key: String) {
+            self.width = width
+            origin = .editorConfig(setting, key: key)
+        }
+
+        package var source: String {
+            switch origin {
+            case .told(let source): source
+            case .editorConfig(let setting, let key): "\(setting.file) [\(setting.section)] \(key) = \(setting.value)"
+            }
+        }
+
+        package static func == (a: Answer, b: Answer) -> Bool {
+            a.width == b.width && a.source == b.source
         }
     }
 
@@ -74,7 +97,7 @@ package final class TabWidths: Sendable {
         }
         func answer(_ key: String) -> Answer? {
             guard let setting = settings[key], let width = Int(setting.value), Self.widths.contains(width) else { return nil }
-            return Answer(width: width, source: "\(setting.file) [\(setting.section)] \(key) = \(setting.value)")
+            return Answer(width: width, setting: setting, key: key)
         }
         if let width = answer("tab_width") { return width }
         if settings["indent_style"]?.value.lowercased() == "tab" { return answer("indent_size") }

@@ -25,6 +25,20 @@ import Testing
         #expect(matches("**", "any/thing"))
     }
 
+    /// A star before a character ends only where that character stands: the first such place
+    /// is not always the one that matches.
+    @Test func aStarBeforeACharacterTriesEachPlaceOfIt() {
+        #expect(matches("*.c", "a.b.c"), "the second dot")
+        #expect(!matches("*.c", "a.c.b"))
+        #expect(matches("*c", "cc"))
+        #expect(matches("*.tar.gz", "x.tar.tar.gz"))
+        #expect(matches("**.c", "x/y.z/w.c"), "across folders, past a dot in one")
+        #expect(matches("src/**/a*b", "src/x/aab"))
+        #expect(!matches("src/**/a*b", "src/x/aba"))
+        #expect(matches("{*.{c,h},Makefile}", "lib/x.y.h"))
+        #expect(matches("*/", "x/"), "a star before a slash")
+    }
+
     @Test func oneCharacterAndSets() {
         #expect(matches("?.c", "a.c"))
         #expect(!matches("?.c", "ab.c"))
