@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Ordinary lines of the open hunk, one after another as they sit in the block they were read
 /// in: each a single marker (` `, `+`, `-`), its content and its `\n`, in input git did not
 /// color and without `--graph`. The parser takes such lines by their marker alone
@@ -81,7 +87,7 @@ public struct BlockParser {
 
     /// Reads `block[line]` (without its `\n`); calls `emit` for each event it completes.
     public mutating func feed(_ block: [UInt8], _ line: Range<Int>, hasNewline: Bool,
-                              emit: (DiffEvent) throws -> Void) rethrows {
+                              emit: (consuming DiffEvent) throws -> Void) rethrows {
         if hasNewline, !line.isEmpty, let at = parser.takeOrdinaryLine(marker: block[line.lowerBound]) {
             if gathering, line.lowerBound == end + 1, Self.same(block, self.block) {
                 end = line.upperBound
@@ -99,13 +105,48 @@ public struct BlockParser {
         try parser.feedEvents(block[line], hasNewline: hasNewline, emit: emit)
     }
 
+    /// Reads the lines of `block[lines]`, a `\n` between each two and none after the last,
+    /// whose own `\n` `hasNewline` tells; calls `emit` for each event they complete. Most are
+    /// lines of the open hunk, taken here one after the other by their marker.
+    public mutating func feed(_ block: [UInt8], lines: Range<Int>, hasNewline: Bool,
+                              emit: (consuming DiffEvent) throws -> Void) rethrows {
+        if gathering, !Self.same(block, self.block) { try flush(emit) }
+        guard !block.isEmpty else { return try feed(block, lines, hasNewline: hasNewline, emit: emit) }
+        try block.withUnsafeBufferPointer { p in
+            let base = p.baseAddress!
+            var start = lines.lowerBound
+            while true {
+                let found = memchr(base + start, 0x0A, lines.upperBound - start)
+                let end = found.map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? lines.upperBound
+                let newline = found != nil || hasNewline
+                if newline, end > start, let at = parser.takeOrdinaryLine(marker: base[start]) {
+                    if gathering, start == self.end + 1 {
+                        self.end = end
+                    } else {
+                        try flush(emit)
+                        self.block = block
+                        self.start = start
+                        self.end = end
+                        gathering = true
+                        numbers = at
+                    }
+                } else {
+                    try flush(emit)
+                    try parser.feedEvents(block[start..<end], hasNewline: newline, emit: emit)
+                }
+                guard found != nil else { return }
+                start = end + 1
+            }
+        }
+    }
+
     /// Hands on what is still gathered, at the end of the input.
-    public mutating func finish(emit: (DiffEvent) throws -> Void) rethrows {
+    public mutating func finish(emit: (consuming DiffEvent) throws -> Void) rethrows {
         try flush(emit)
         try parser.finishEvents(emit: emit)
     }
 
-    private mutating func flush(_ emit: (DiffEvent) throws -> Void) rethrows {
+    private mutating func flush(_ emit: (consuming DiffEvent) throws -> Void) rethrows {
         guard gathering else { return }
         let run = HunkLineRun(bytes: block[start..<end], oldNumber: numbers.old, newNumber: numbers.new)
         gathering = false

@@ -80,4 +80,21 @@ public struct BlockLine {
         if !pending.isEmpty { lines.append(BlockLine(block: pending, range: 0..<pending.count, hasNewline: false)) }
         return lines
     }
+
+    /// `input` read in blocks of `size` bytes, by the run (what `LineReader.forEachRun` hands
+    /// on): the lines `split` finds in one block, joined, `\n` between each two; a line that
+    /// spans blocks, alone.
+    public static func runs(_ input: [UInt8], blockSize size: Int) -> [BlockLine] {
+        var runs: [BlockLine] = []
+        for line in split(input, blockSize: size) {
+            if let last = runs.last, last.hasNewline, last.range.upperBound + 1 == line.range.lowerBound,
+               last.block.withUnsafeBufferPointer({ p in line.block.withUnsafeBufferPointer { p.baseAddress == $0.baseAddress } }) {
+                runs[runs.count - 1] = BlockLine(block: last.block, range: last.range.lowerBound..<line.range.upperBound,
+                                                 hasNewline: line.hasNewline)
+            } else {
+                runs.append(line)
+            }
+        }
+        return runs
+    }
 }

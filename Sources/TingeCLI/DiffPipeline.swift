@@ -58,8 +58,8 @@ enum DiffPipeline {
         }
     }
 
-    /// Renders the diff on standard input: `lines` calls its argument once per line, with
-    /// the block the line sits in (`LineReader.forEachLine`).
+    /// Renders the diff on standard input: `lines` calls its argument once per run of lines,
+    /// with the block the lines sit in (`LineReader.forEachRun`).
     static func run(_ options: PagerCommand.Options, environment env: [String: String],
                     lines: (_ feed: ([UInt8], Range<Int>, Bool) throws -> Void) throws -> Void) throws {
         let stages = try Stages(options, environment: env)
@@ -70,17 +70,15 @@ enum DiffPipeline {
             // by the run.
             let stage = PaintingStage(painter: stages.painter, preparer: nil, output: stages.output)
             var parser = BlockParser(parser)
-            var events: [DiffEvent] = []
-            events.reserveCapacity(Self.eventRun / 4)
+            var events = EventBatch(capacity: Self.eventRun)
             var read = 0
             do {
-                try lines { block, line, hasNewline in
-                    parser.feed(block, line, hasNewline: hasNewline) { events.append($0) }
-                    read += 1
-                    if read == Self.eventRun {
+                try lines { block, run, hasNewline in
+                    parser.feed(block, lines: run, hasNewline: hasNewline) { events.append($0) }
+                    read += run.count
+                    if read >= Self.batchBytes {
                         guard stage.send(events) else { throw PaintingStage.Stopped() }
-                        events = []
-                        events.reserveCapacity(Self.eventRun / 4)
+                        events = EventBatch(capacity: Self.eventRun)
                         read = 0
                     }
                 }
@@ -93,15 +91,23 @@ enum DiffPipeline {
         try run(stages) { _, emit in
             try withoutActuallyEscaping(emit) { emit in
                 var parser = parser
-                try lines { block, line, hasNewline in try parser.feed(block[line], hasNewline: hasNewline, emit: emit) }
+                try lines { block, run, hasNewline in
+                    try LineReader.split(block, run) { line, last in
+                        try parser.feed(block[line], hasNewline: last ? hasNewline : true, emit: emit)
+                    }
+                }
                 try parser.finish(emit: emit)
             }
         }
     }
 
-    /// The events of how many lines go to the painting stage at once: a few blocks of input, so
-    /// the two threads seldom touch the reference count of the same block at the same time.
-    static let eventRun = 8_000
+    /// How many bytes of input the events handed to the painting stage at once are made of: a
+    /// block or so (`LineReader.blockSize`), so the two threads seldom touch the reference count
+    /// of the same block at the same time.
+    static let batchBytes = LineReader.blockSize
+    /// Room for the events of that much input at first: a few thousand lines of text (hunk
+    /// lines come as runs, a few events a hunk).
+    static let eventRun = 4_096
 
     /// Renders the items `source` hands to its argument, in order.
     static func run(_ options: PagerCommand.Options, environment env: [String: String],

@@ -9,13 +9,16 @@ struct LineReader {
     let descriptor: Int32
     /// How much is read at once: each block is a fresh array its lines are slices of.
     static let blockSize = 1 << 18
+    /// What this reader reads at once (tests read in small blocks).
+    private let blockSize: Int
     /// What `peek` read, which `forEachLine` hands on first.
     private var ahead: [UInt8] = []
     /// Whether `peek` met the end of the input (a terminal's end is not read twice).
     private var ended = false
 
-    init(descriptor: Int32) {
+    init(descriptor: Int32, blockSize: Int = LineReader.blockSize) {
         self.descriptor = descriptor
+        self.blockSize = blockSize
     }
 
     /// Reads blocks until `enough` is true of the first whole lines read so far (at most
@@ -24,7 +27,7 @@ struct LineReader {
     /// once per block read.
     mutating func peek(lines most: Int, limit: Int, _ enough: (_ lines: [ArraySlice<UInt8>], _ atEnd: Bool) -> Bool) {
         while !ended {
-            let block = Self.readBlock(descriptor)
+            let block = readBlock()
             if block.isEmpty { ended = true } else { ahead += block }
             var lines = ahead.split(separator: 0x0A, maxSplits: most, omittingEmptySubsequences: false)
             // The last piece is the rest: more lines, or one without its `\n` yet (or the empty
@@ -36,7 +39,7 @@ struct LineReader {
     }
 
     /// The next block of input: empty at its end, or when reading fails.
-    private static func readBlock(_ descriptor: Int32) -> [UInt8] {
+    private func readBlock() -> [UInt8] {
         [UInt8](unsafeUninitializedCapacity: blockSize) { buffer, initialized in
             var n: Int
             repeat { n = systemRead(descriptor, buffer.baseAddress!, blockSize) } while n < 0 && errno == EINTR
@@ -56,6 +59,16 @@ struct LineReader {
     /// `forEachLine` with each line where it sits: `body(block, line, hasNewline)`, the line
     /// `block[line]`; consecutive lines of one block come in that same block.
     func forEachLine(_ body: ([UInt8], Range<Int>, Bool) throws -> Void) throws {
+        try forEachRun { block, lines, hasNewline in
+            try Self.split(block, lines) { line, last in try body(block, line, last ? hasNewline : true) }
+        }
+    }
+
+    /// The lines by the run, where they sit: `body(block, lines, hasNewline)` with `block[lines]`
+    /// one or more whole lines, a `\n` between each two and none after the last, whose own
+    /// `\n` `hasNewline` tells (false only for the input's last line). A run is the lines a
+    /// block ends, or one line that spans blocks, in an array of its own.
+    func forEachRun(_ body: ([UInt8], Range<Int>, Bool) throws -> Void) throws {
         var pending: [UInt8] = []
         var first = ahead
         while true {
@@ -64,34 +77,51 @@ struct LineReader {
                 block = first
                 first = []
             } else {
-                block = ended ? [] : Self.readBlock(descriptor)
+                block = ended ? [] : readBlock()
             }
             if block.isEmpty { break }
-            var start = 0
-            let ends = block.withUnsafeBufferPointer { p in
-                var ends: [Int] = []
-                var from = 0
-                // memchr finds each newline at memory speed.
-                while from < p.count, let found = memchr(p.baseAddress! + from, 0x0A, p.count - from) {
-                    let end = p.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                    ends.append(end)
-                    from = end + 1
-                }
-                return ends
+            guard let last = Self.lastNewline(block) else {
+                pending += block
+                continue
             }
-            for end in ends {
-                if pending.isEmpty {
-                    try body(block, start..<end, true)
-                } else {
-                    pending += block[start..<end]
-                    try body(pending, 0..<pending.count, true)
-                    pending = []
+            var start = 0
+            if !pending.isEmpty {
+                let end = block.withUnsafeBufferPointer { p in
+                    p.baseAddress!.distance(to: memchr(p.baseAddress!, 0x0A, p.count)!.assumingMemoryBound(to: UInt8.self))
                 }
+                pending += block[..<end]
+                try body(pending, 0..<pending.count, true)
+                pending = []
                 start = end + 1
             }
-            if start < block.count { pending += block[start...] }
+            if start <= last { try body(block, start..<last, true) }
+            if last + 1 < block.count { pending += block[(last + 1)...] }
         }
         if !pending.isEmpty { try body(pending, 0..<pending.count, false) }
+    }
+
+    /// Where the last `\n` of `block` is.
+    private static func lastNewline(_ block: [UInt8]) -> Int? {
+        block.withUnsafeBufferPointer { p in
+            var i = p.count - 1
+            while i >= 0, p[i] != 0x0A { i -= 1 }
+            return i >= 0 ? i : nil
+        }
+    }
+
+    /// Calls `body(line, isLast)` for each line of the run `block[lines]` (`forEachRun`).
+    static func split(_ block: [UInt8], _ lines: Range<Int>, _ body: (Range<Int>, Bool) throws -> Void) rethrows {
+        try block.withUnsafeBufferPointer { p in
+            var start = lines.lowerBound
+            while true {
+                // memchr finds each newline at memory speed.
+                let end = memchr(p.baseAddress! + start, 0x0A, lines.upperBound - start)
+                    .map { p.baseAddress!.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? lines.upperBound
+                try body(start..<end, end == lines.upperBound)
+                if end == lines.upperBound { return }
+                start = end + 1
+            }
+        }
     }
 }
 

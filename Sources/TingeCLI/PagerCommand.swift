@@ -116,7 +116,7 @@ enum PagerCommand {
             case .diff:
                 try DiffPipeline.run(options, environment: env) { feed in
                     reading = true
-                    try reader.forEachLine(feed)
+                    try reader.forEachRun(feed)
                 }
             case .blame(let form): try BlamePipeline.run(options, form: form, environment: env, lines: lines)
             case .grep(let form): try GrepPipeline.run(options, form: form, environment: env, lines: lines)

@@ -17,7 +17,7 @@ final class PaintingStage: @unchecked Sendable {
     enum Batch {
         case window(Window)
         /// Events of a diff read line by line, when nothing is prepared.
-        case events([DiffEvent])
+        case events(EventBatch)
     }
 
     /// A large window is painted before the parser goes on: were the next one as large (a
@@ -53,7 +53,7 @@ final class PaintingStage: @unchecked Sendable {
 
     /// Hands a run of events on; false once the stage has stopped.
     @discardableResult
-    func send(_ events: [DiffEvent]) -> Bool {
+    func send(_ events: EventBatch) -> Bool {
         handoff.send(.events(events))
     }
 
@@ -124,10 +124,10 @@ final class PaintingStage: @unchecked Sendable {
 
     /// Paints a batch of events with the painter held in a local for the loop: a stored
     /// property of a class is checked for exclusive access at each use, a local is not.
-    private func paint(_ events: [DiffEvent]) throws {
+    private func paint(_ events: EventBatch) throws {
         var local = painter
         defer { painter = local }
-        for event in events { try local.paint(event) }
+        try events.drain { (event) throws(OutputError) in try local.paint(event) }
     }
 
     private func paint(_ window: Window, _ prepared: [PreparedFile]) throws {

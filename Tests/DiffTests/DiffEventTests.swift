@@ -26,6 +26,18 @@ import Testing
         return items(events)
     }
 
+    /// Items rebuilt from the events of `input` read in blocks of `size` bytes and handed to
+    /// the parser a run of lines at a time (`BlockParser.feed(_:lines:hasNewline:emit:)`).
+    static func itemsFromRuns(_ input: [UInt8], size: Int) -> [DiffItem] {
+        var parser = BlockParser(DiffParser())
+        var events: [DiffEvent] = []
+        for run in BlockLine.runs(input, blockSize: size) {
+            parser.feed(run.block, lines: run.range, hasNewline: run.hasNewline) { events.append($0) }
+        }
+        parser.finish { events.append($0) }
+        return items(events)
+    }
+
     /// Items rebuilt from `events`, checking their order.
     static func items(_ events: [DiffEvent]) -> [DiffItem] {
         var items: [DiffItem] = []
@@ -73,6 +85,33 @@ import Testing
         for size in [7, 100, 1 << 18] {
             #expect(ItemListing.render(Self.itemsFromBlocks(fixture.bytes, size: size)) == expected, "blocks of \(size)")
         }
+    }
+
+    /// Lines handed on by the run of a block say what they say one at a time.
+    @Test("events of lines read a block's run at a time rebuild the items of every fixture", arguments: DiffFixture.all)
+    func runEventsMatchItems(_ fixture: DiffFixture) {
+        let expected = ItemListing.render(Parse.items(fixture.bytes))
+        for size in [1, 7, 100, 1 << 18] {
+            #expect(ItemListing.render(Self.itemsFromRuns(fixture.bytes, size: size)) == expected, "blocks of \(size)")
+        }
+    }
+
+    /// A run of a hunk's lines goes on across the calls that hand a block's lines on, and
+    /// stops at a line that is not one of them.
+    @Test func aRunOfOrdinaryLinesGoesOnAcrossCallsInOneBlock() throws {
+        let diff = Array("diff --git a/f b/f\n--- a/f\n+++ b/f\n@@ -3,3 +3,4 @@\n a\n-b\n+c\n+d\n e\ntext\n".utf8)
+        let lines = BlockLine.split(diff, blockSize: 1 << 18)
+        var parser = BlockParser(DiffParser())
+        var events: [DiffEvent] = []
+        // The header and the first two hunk lines, then the rest: two calls, one block.
+        let cut = lines[5].range.upperBound
+        parser.feed(diff, lines: 0..<cut, hasNewline: true) { events.append($0) }
+        parser.feed(diff, lines: (cut + 1)..<(diff.count - 1), hasNewline: true) { events.append($0) }
+        parser.finish { events.append($0) }
+        let runs = events.compactMap { if case .lines(let run) = $0 { run } else { nil } }
+        #expect(runs.map { String(decoding: $0.bytes, as: UTF8.self) } == [" a\n-b\n+c\n+d\n e"])
+        let texts = events.compactMap { if case .text(let line) = $0 { String(decoding: line.text, as: UTF8.self) } else { nil } }
+        #expect(texts == ["text"])
     }
 
     @Test func ordinaryLinesComeAsOneRunWithTheirNumbers() throws {
