@@ -236,7 +236,7 @@ public struct DiffParser {
         let mayBeOneline = onelineMayFollow || hasFile || hasGraphStar
         onelineMayFollow = false
         let first = line.textByte(0) ?? 0
-        if first == 0x64, line.starts(with: "diff "), let header = Self.diffCommand(line, Array(line.text)) {
+        if first == 0x64, line.starts(with: "diff "), let header = Self.diffCommand(line) {
             try finishFile(emit)
             startFile(header)
             return
@@ -254,7 +254,7 @@ public struct DiffParser {
                 return
             }
         }
-        if first == 0x40, line.starts(with: "@@"), let header = Self.hunkHeader(Array(line.text)) {
+        if first == 0x40, line.starts(with: "@@"), let header = Self.hunkHeader(line.text) {
             return try readHunkHeader(consume line, header, emit)
         }
         if first == 0x2D, line.starts(with: "--- ") {
@@ -269,8 +269,8 @@ public struct DiffParser {
             return
         }
         if state == .header {
-            let t = Array(line.text)
-            if Self.isHeaderLine(t) || Self.continuesBinaryPatch(t, after: Array(file!.lines.last?.text ?? [])) {
+            let t = line.text
+            if Self.isHeaderLine(t) || Self.continuesBinaryPatch(t, after: file!.lines.last?.text ?? []) {
                 file!.add(line)
                 Self.read(t, into: &file!)
                 return
@@ -308,7 +308,7 @@ public struct DiffParser {
         // The function name after `@@` is content: read the ranges and it without git's colors only.
         if lineHasEscape {
             line = refined(line, .hunkHeader)
-            header = Self.hunkHeader(Array(line.text)) ?? header
+            header = Self.hunkHeader(line.text) ?? header
         }
         if !hasFile { startFile(FileHeader()) }
         try startHunk(consume line, header, emit)
@@ -387,12 +387,12 @@ public struct DiffParser {
             held.append(line)
             return true
         }
-        if held.count == 2, line.starts(with: "@@"), Self.hunkHeader(Array(line.text)) != nil {
+        if held.count == 2, line.starts(with: "@@"), Self.hunkHeader(line.text) != nil {
             var header = FileHeader()
             header.isPlainDiff = true
             for line in held { header.add(line) }
             header.oldPath = Self.headerPath(held[0].text.dropFirst(4))
-            Self.read(Array(held[1].text), into: &header)
+            Self.read(held[1].text, into: &header)
             startFile(header)
         } else {
             for h in held { try emit(.text(h)) }

@@ -3,15 +3,18 @@ import TextBytes
 /// Reading the header lines of a diff: `diff --git`, `index`, modes, renames, paths, hunk ranges, commits.
 extension DiffParser {
     /// The header a `diff …` command line starts, or nil when the line is not one.
-    static func diffCommand(_ line: InputLine, _ t: [UInt8]) -> FileHeader? {
+    static func diffCommand(_ line: InputLine) -> FileHeader? {
         var header = FileHeader()
+        // `diff`, `index`, `---`, `+++`, and a mode or two: room for them at once.
+        header.lines.reserveCapacity(6)
         header.add(line)
-        if t.hasPrefix("diff --git ") {
-            let (a, b) = splitGitPaths(t.dropFirst(11))
+        if line.starts(with: "diff --git ") {
+            let (a, b) = splitGitPaths(line.text.dropFirst(11))
             header.oldPath = a
             header.newPath = b
             return header
         }
+        let t = Array(line.text)
         if t.hasPrefix("diff --cc ") || t.hasPrefix("diff --combined ") {
             let path = PathBytes.decode(t.drop(while: { $0 != 0x20 }).dropFirst().drop(while: { $0 != 0x20 }).dropFirst())
             header.oldPath = path
@@ -34,30 +37,31 @@ extension DiffParser {
     }
 
     /// `a/x b/x` → (x, x); with renames `a/x b/y`; quoted names lose their quotes.
-    static func splitGitPaths(_ s: ArraySlice<UInt8>) -> (String?, String?) {
-        let all = Array(s)
+    static func splitGitPaths(_ all: ArraySlice<UInt8>) -> (String?, String?) {
+        let base = all.startIndex
+        let count = all.count
         // Same name on both sides: split in the middle, which is right even when names hold " b/".
-        if all.count % 2 == 1, all.count > 5 {
-            let half = all.count / 2
-            if all[half] == 0x20, sameAfterPrefix(all, half) {
-                return (headerPath(all[..<half]), headerPath(all[(half + 1)...]))
+        if count % 2 == 1, count > 5 {
+            let half = count / 2
+            if all[base + half] == 0x20, sameAfterPrefix(all, half) {
+                return (headerPath(all[base..<(base + half)]), headerPath(all[(base + half + 1)...]))
             }
         }
         // Otherwise at the last ` b/` or ` "b/`.
-        var i = all.count - 3
+        var i = count - 3
         while i > 0 {
-            if all[i] == 0x20 {
-                if all[i + 1] == 0x62, all[i + 2] == 0x2F { break }
-                if all[i + 1] == 0x22, i + 3 < all.count, all[i + 2] == 0x62, all[i + 3] == 0x2F { break }
+            if all[base + i] == 0x20 {
+                if all[base + i + 1] == 0x62, all[base + i + 2] == 0x2F { break }
+                if all[base + i + 1] == 0x22, i + 3 < count, all[base + i + 2] == 0x62, all[base + i + 3] == 0x2F { break }
             }
             i -= 1
         }
         guard i > 0 else { return (nil, nil) }
-        return (headerPath(all[..<i]), headerPath(all[(i + 1)...]))
+        return (headerPath(all[base..<(base + i)]), headerPath(all[(base + i + 1)...]))
     }
 
     /// Whether the two halves of `all` around the space at `half` match past their first two bytes (`a/`, `"a`).
-    private static func sameAfterPrefix(_ all: [UInt8], _ half: Int) -> Bool {
+    private static func sameAfterPrefix(_ all: ArraySlice<UInt8>, _ half: Int) -> Bool {
         all.withUnsafeBufferPointer { p in
             var i = 2
             while i < half {
@@ -73,6 +77,12 @@ extension DiffParser {
         var p = s
         if let tab = p.firstIndex(of: 0x09) { p = p[..<tab] }
         while p.last == 0x0D || p.last == 0x20 { p = p.dropLast() }
+        // A name git did not quote, nearly every one: its prefix cut on the bytes, decoded once.
+        if p.first != 0x22 {
+            if p.elementsEqual(Self.devNull) { return nil }
+            if p.count > 2, p[p.startIndex + 1] == 0x2F, Self.pathPrefixes.contains(p[p.startIndex]) { p = p.dropFirst(2) }
+            return PathBytes.decode(p)
+        }
         let path = unquoted(p)
         if path == "/dev/null" { return nil }
         // git's prefixes (`a/`, `b/`, and `i/`, `w/`, `c/`, `o/` of diff.mnemonicPrefix), told on
@@ -83,6 +93,8 @@ extension DiffParser {
         }
         return path
     }
+
+    private static let devNull = Array("/dev/null".utf8)
 
     /// The letters of git's path prefixes: `a b i w c o`.
     private static let pathPrefixes: [UInt8] = [0x61, 0x62, 0x69, 0x77, 0x63, 0x6F]
@@ -124,7 +136,7 @@ extension DiffParser {
 
     /// Whether `t` goes on a `GIT binary patch` whose last line so far is `last`: a `literal`/`delta`
     /// line opens a block of base85 lines that a blank line closes.
-    static func continuesBinaryPatch(_ t: [UInt8], after last: [UInt8]) -> Bool {
+    static func continuesBinaryPatch(_ t: ArraySlice<UInt8>, after last: ArraySlice<UInt8>) -> Bool {
         // A header's last line is empty only where a blank closed a block.
         if last.isEmpty || last.hasPrefix("GIT binary patch") { return opensBinaryBlock(t) }
         if opensBinaryBlock(last) { return isBase85Line(t) }
@@ -132,12 +144,12 @@ extension DiffParser {
         return false
     }
 
-    private static func opensBinaryBlock(_ t: [UInt8]) -> Bool {
+    private static func opensBinaryBlock(_ t: ArraySlice<UInt8>) -> Bool {
         t.hasPrefix("literal ") || t.hasPrefix("delta ")
     }
 
     /// A line of base85 data: a length letter, then base85 characters.
-    private static func isBase85Line(_ t: [UInt8]) -> Bool {
+    private static func isBase85Line(_ t: ArraySlice<UInt8>) -> Bool {
         guard t.count >= 6, let first = t.first, (0x41...0x5A).contains(first) || (0x61...0x7A).contains(first) else { return false }
         return t.dropFirst().allSatisfy { b in
             ASCII.isDigit(b) || (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) || base85Punctuation.contains(b)
@@ -164,25 +176,15 @@ extension DiffParser {
     ].map { Array($0.utf8) }
 
     /// Whether `t` is a header line that may follow `diff --git`.
-    static func isHeaderLine(_ t: [UInt8]) -> Bool {
+    static func isHeaderLine(_ t: ArraySlice<UInt8>) -> Bool {
         headerStarts.contains { t.starts(with: $0) }
     }
 
     /// Records what header line `t` says.
-    static func read(_ t: [UInt8], into header: inout FileHeader) {
+    static func read(_ t: ArraySlice<UInt8>, into header: inout FileHeader) {
         func rest(_ prefix: String) -> ArraySlice<UInt8> { t.dropFirst(prefix.utf8.count) }
         if t.hasPrefix("index ") {
-            // index abc..def 100644, or index a,b..c for merges (split as bytes: every file has one)
-            let fields = t.dropFirst(6).split(separator: 0x20, maxSplits: 2)
-            let sides = fields.first?.split(separator: 0x2E) ?? []
-            if sides.count == 2 {
-                header.oldIds = sides[0].split(separator: 0x2C).map(text)
-                header.newId = text(sides[1])
-            }
-            if fields.count > 1 {
-                header.oldMode = header.oldMode ?? text(fields[1])
-                header.newMode = header.newMode ?? text(fields[1])
-            }
+            readIndexLine(t.dropFirst(6), into: &header)
         } else if t.hasPrefix("old mode ") {
             header.oldMode = text(rest("old mode "))
         } else if t.hasPrefix("new mode ") {
@@ -218,8 +220,42 @@ extension DiffParser {
         }
     }
 
-    /// `@@ -a,b +c,d @@ ctx` or `@@@ -a,b -c,d +e,f @@@ ctx`; nil when malformed.
-    static func hunkHeader(_ t: [UInt8]) -> HunkHeader? {
+    /// `abc..def 100644`, or `a,b..c` for a merge's: the ids' fields and the mode, read where
+    /// they lie (every file's header has one).
+    private static func readIndexLine(_ rest: ArraySlice<UInt8>, into header: inout FileHeader) {
+        // The fields as `split(separator: 0x20, maxSplits: 2)` would cut them: runs of spaces between.
+        var i = rest.startIndex
+        while i < rest.endIndex, rest[i] == 0x20 { i += 1 }
+        let idsStart = i
+        while i < rest.endIndex, rest[i] != 0x20 { i += 1 }
+        let ids = rest[idsStart..<i]
+        while i < rest.endIndex, rest[i] == 0x20 { i += 1 }
+        let modeStart = i
+        while i < rest.endIndex, rest[i] != 0x20 { i += 1 }
+        let mode = rest[modeStart..<i]
+        // `old..new`: the two non-empty sides around the dots (as `split(separator: 0x2E)` finds exactly two).
+        if let dot = ids.firstIndex(of: 0x2E) {
+            var after = dot
+            while after < ids.endIndex, ids[after] == 0x2E { after += 1 }
+            let old = ids[..<dot], new = ids[after...]
+            if !old.isEmpty, !new.isEmpty, !new.contains(0x2E) {
+                header.oldIds = old.split(separator: 0x2C).map(text)
+                header.newId = text(new)
+            }
+        }
+        if !mode.isEmpty {
+            header.oldMode = header.oldMode ?? text(mode)
+            header.newMode = header.newMode ?? text(mode)
+        }
+    }
+
+    /// `@@ -a,b +c,d @@ ctx` or `@@@ -a,b -c,d +e,f @@@ ctx`; nil when malformed. Read where
+    /// the line lies; the context after the closer is copied (it outlives the line's block).
+    static func hunkHeader(_ line: ArraySlice<UInt8>) -> HunkHeader? {
+        line.withUnsafeBufferPointer(hunkHeader)
+    }
+
+    static func hunkHeader(_ t: UnsafeBufferPointer<UInt8>) -> HunkHeader? {
         var ats = 0
         while ats < t.count, t[ats] == 0x40 { ats += 1 }
         guard ats >= 2, ats < t.count, t[ats] == 0x20 else { return nil }
@@ -236,13 +272,13 @@ extension DiffParser {
         }
         // The closer: as many `@` as opened the line.
         guard let new, old.count == ats - 1, t.count - i >= ats, t[i..<(i + ats)].allSatisfy({ $0 == 0x40 }) else { return nil }
-        var context = t[(i + ats)...]
-        if context.first == 0x20 { context = context.dropFirst() }
-        return HunkHeader(old: old, new: new, context: ArraySlice(context))
+        var context = i + ats
+        if context < t.count, t[context] == 0x20 { context += 1 }
+        return HunkHeader(old: old, new: new, context: ArraySlice(t[context...]))
     }
 
     /// `12,3` or `12` (a count of 1) at `i`.
-    private static func readRange(_ t: [UInt8], _ i: Int) -> ((start: Int, count: Int), Int)? {
+    private static func readRange(_ t: UnsafeBufferPointer<UInt8>, _ i: Int) -> ((start: Int, count: Int), Int)? {
         func number(_ j: inout Int) -> Int? {
             var value = 0
             let begin = j
