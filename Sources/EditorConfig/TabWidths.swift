@@ -81,9 +81,7 @@ package final class TabWidths: Sendable {
 
     private func editorConfigWidth(_ path: String) -> Answer? {
         guard read != nil, !path.hasPrefix("/") else { return nil }
-        // Split on bytes: by characters it cost more than the rest of the lookup.
-        let names = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-        guard !names.contains(where: { $0.isEmpty || $0.elementsEqual("..".utf8) }) else { return nil }
+        guard Self.namesAreProper(path) else { return nil }
         let chain = files(above: path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? "")
         guard !chain.isEmpty else { return nil }
         // Each file matches the path as it stands below the file's folder.
@@ -92,6 +90,7 @@ package final class TabWidths: Sendable {
         }
         // Nearer files are read later, so their sections win.
         var settings: [String: EditorConfigFile.Setting] = [:]
+        settings.reserveCapacity(Self.keys.count)
         for (folder, relative, file) in found.reversed() {
             file.apply(to: &settings, forPath: relative, file: folder.isEmpty ? ".editorconfig" : folder + "/.editorconfig")
         }
@@ -102,6 +101,24 @@ package final class TabWidths: Sendable {
         if let width = answer("tab_width") { return width }
         if settings["indent_style"]?.value.lowercased() == "tab" { return answer("indent_size") }
         return nil
+    }
+
+    /// Whether no name in `path` is empty or `..` (which no `.editorconfig` below the top
+    /// could be asked of). Read on the bytes: split, it cost more than the rest of the lookup.
+    static func namesAreProper(_ path: String) -> Bool {
+        var name = 0
+        var dots = 0
+        for b in path.utf8 {
+            if b == UInt8(ascii: "/") {
+                if name == 0 || (name == 2 && dots == 2) { return false }
+                name = 0
+                dots = 0
+            } else {
+                name += 1
+                if b == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return name > 0 && !(name == 2 && dots == 2)
     }
 
     /// The properties a width comes from: sections without any (`charset`, `end_of_line`…)

@@ -113,6 +113,16 @@ import Testing
         #expect(anchored.width(forPath: "lib/a.c").width == 8)
     }
 
+    /// A path with an empty name or `..` in it is not below any `.editorconfig` folder.
+    @Test func improperNamesAreNotLookedUp() {
+        let w = Self.widths(["": "[*]\ntab_width = 4\n"])
+        #expect(w.width(forPath: "a/b.c").width == 4)
+        #expect(w.width(forPath: "./a/...c").width == 4, "a dot or three make a name")
+        for path in ["", "a//b.c", "a/", "../a.c", "a/../b.c", "a/.."] {
+            #expect(w.width(forPath: path).width == 8, "\(path)")
+        }
+    }
+
     @Test func laterSectionsWinAndUnsetTakesBack() {
         let w = Self.widths(["": "[*]\ntab_width = 4\n[*.md]\ntab_width = unset\n[*.txt]\nTAB_WIDTH = 6\n"])
         #expect(w.width(forPath: "a.c").width == 4)
