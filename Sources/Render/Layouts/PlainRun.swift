@@ -54,6 +54,8 @@ enum PlainRun {
         var i = 1
         var o = 1
         var columns = 0
+        // Tab stops by a mask where the width is a power of two (8, 4, 2), as it nearly always is.
+        let stopMask = tabWidth > 0 && tabWidth & (tabWidth - 1) == 0 ? tabWidth - 1 : -1
         while i < n {
             // Printable ASCII is most of any diff: eight bytes at a time.
             if i + 8 <= n {
@@ -73,7 +75,7 @@ enum PlainRun {
                 o += 1
                 columns += 1
             } else if b == 0x09 {
-                let spaces = tabWidth == 0 ? 1 : tabWidth - columns % tabWidth
+                let spaces = tabWidth == 0 ? 1 : tabWidth - (stopMask >= 0 ? columns & stopMask : columns % tabWidth)
                 if tabWidth == 0 { target[o] = 0x09 } else { (target + o).initialize(repeating: 0x20, count: spaces) }
                 i += 1
                 o += tabWidth == 0 ? 1 : spaces
