@@ -70,19 +70,27 @@ enum DiffPipeline {
             // by the run.
             let stage = PaintingStage(painter: stages.painter, preparer: nil, output: stages.output)
             var parser = BlockParser(parser)
-            var events = EventBatch(capacity: Self.eventRun)
+            let events = stage.emptyBatch()
+            // Each file's tab width is asked here, on the reading thread, which has time to
+            // spare: the painting thread then finds it known (`TabWidths` keeps each path's).
+            let widths = stages.input.painterOptions.tabWidths
+            let take = { (event: consuming DiffEvent) in
+                if let widths, case .header(let header) = event { _ = widths.width(forPath: header.path) }
+                events.append(event)
+            }
             var read = 0
             do {
                 try lines { block, run, hasNewline in
-                    parser.feed(block, lines: run, hasNewline: hasNewline) { events.append($0) }
+                    parser.feed(block, lines: run, hasNewline: hasNewline, emit: take)
                     read += run.count
                     if read >= Self.batchBytes {
-                        guard stage.send(events) else { throw PaintingStage.Stopped() }
-                        events = EventBatch(capacity: Self.eventRun)
+                        let full = stage.emptyBatch()
+                        full.exchange(with: events)
+                        guard stage.send(full) else { throw PaintingStage.Stopped() }
                         read = 0
                     }
                 }
-                parser.finish { events.append($0) }
+                parser.finish(emit: take)
                 if !events.isEmpty { stage.send(events) }
             } catch is PaintingStage.Stopped {}
             try stage.finish()

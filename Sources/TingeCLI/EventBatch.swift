@@ -23,6 +23,16 @@ final class EventBatch: @unchecked Sendable {
 
     var isEmpty: Bool { count == taken }
 
+    /// Trades events and room with `other`: the parser's batch stays one object, held by a
+    /// constant (a variable the parser's closure captures is checked for exclusive access at
+    /// each event), its events handed on in `other`.
+    func exchange(with other: EventBatch) {
+        swap(&events, &other.events)
+        swap(&capacity, &other.capacity)
+        swap(&count, &other.count)
+        swap(&taken, &other.taken)
+    }
+
     /// Moves `event` in, after the others.
     func append(_ event: consuming DiffEvent) {
         if count == capacity {
@@ -37,12 +47,14 @@ final class EventBatch: @unchecked Sendable {
     }
 
     /// Moves each event out in order, handing it to `body`; an event `body` throws at and the
-    /// ones after it stay, for `deinit` to drop.
+    /// ones after it stay, for `deinit` to drop. Drained, the batch is empty, ready to fill again.
     func drain<E: Error>(_ body: (consuming DiffEvent) throws(E) -> Void) throws(E) {
         while taken < count {
             let event = (events + taken).move()
             taken += 1
             try body(event)
         }
+        count = 0
+        taken = 0
     }
 }

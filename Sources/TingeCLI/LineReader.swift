@@ -8,7 +8,7 @@ import Darwin
 struct LineReader {
     let descriptor: Int32
     /// How much is read at once: each block is a fresh array its lines are slices of.
-    static let blockSize = 1 << 18
+    static let blockSize = (1 << 17) - 4096
     /// What this reader reads at once (tests read in small blocks).
     private let blockSize: Int
     /// What `peek` read, which `forEachLine` hands on first.

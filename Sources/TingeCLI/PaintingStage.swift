@@ -4,6 +4,7 @@ import Diff
 import Prepare
 import Render
 import Terminal
+import Synchronization
 import Threads
 
 /// Prepares and paints windows of parsed items on a thread of its own, in order, while the
@@ -24,6 +25,10 @@ final class PaintingStage: @unchecked Sendable {
     /// commit that updates every translation), two would be held at once.
     private let handoff = Handoff<Batch>(capacity: 1, holds: PaintingStage.isLarge)
     private let done = DispatchSemaphore(value: 0)
+    /// Batches of events painted, for the parser to fill again: their memory is mapped and
+    /// touched already, where a fresh batch of a few hundred kilobytes was mapped, faulted in a
+    /// page at a time and unmapped, each time.
+    private let spareBatches = Mutex<[EventBatch]>([])
     private var painter: DiffPainter
     private let preparer: Preparer?
     private let output: Output
@@ -49,6 +54,11 @@ final class PaintingStage: @unchecked Sendable {
     @discardableResult
     func send(_ window: Window) -> Bool {
         handoff.send(.window(window))
+    }
+
+    /// An empty batch of events to fill: one painted already when there is one.
+    func emptyBatch() -> EventBatch {
+        spareBatches.withLock { $0.popLast() } ?? EventBatch(capacity: DiffPipeline.eventRun)
     }
 
     /// Hands a run of events on; false once the stage has stopped.
@@ -128,6 +138,8 @@ final class PaintingStage: @unchecked Sendable {
         var local = painter
         defer { painter = local }
         try events.drain { (event) throws(OutputError) in try local.paint(event) }
+        // The handoff holds one batch, the parser fills another: two are ever wanted again.
+        spareBatches.withLock { if $0.count < 2 { $0.append(events) } }
     }
 
     private func paint(_ window: Window, _ prepared: [PreparedFile]) throws {
