@@ -4,12 +4,15 @@ import Diff
 /// painting stage: each event moved in as it is made and moved out as it is painted, so it is
 /// never copied. (Read out of an array, every event was copied, its lines' references taken,
 /// then dropped twice: by the painter and by the array: a tenth of the painting thread's time.)
+///
+/// One thread at a time has a batch (the parser fills it, the handoff passes it, the painter
+/// drains it): its storage is not checked for exclusive access at each event.
 final class EventBatch: @unchecked Sendable {
-    private var events: UnsafeMutablePointer<DiffEvent>
-    private var capacity: Int
+    @exclusivity(unchecked) private var events: UnsafeMutablePointer<DiffEvent>
+    @exclusivity(unchecked) private var capacity: Int
     /// How many events are held: those from `taken` on, not yet moved out.
-    private(set) var count = 0
-    private var taken = 0
+    @exclusivity(unchecked) private(set) var count = 0
+    @exclusivity(unchecked) private var taken = 0
 
     init(capacity: Int) {
         self.capacity = max(capacity, 1)

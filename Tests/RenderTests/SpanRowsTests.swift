@@ -45,6 +45,16 @@ import Theme
             +int b;
              int c;
             \\ No newline at end of file
+            diff --git a/t.go b/t.go
+            --- a/t.go
+            +++ b/t.go
+            @@ -1,4 +1,5 @@
+            -\tx := 1
+            +\t\tx := 1
+            -\ty := "a\tb"
+            +\ty := "ab\tcdefghij\tk"
+            +\tz := 2\t
+             \tw := 3
             diff --git a/h.c b/h.c
             --- a/h.c
             +++ b/h.c
@@ -66,8 +76,9 @@ import Theme
         var width: Int?
         var wrap = DiffPainter.Wrap.auto
         var maxLineLength = 512
+        var tabs = 8
         var testDescription: String {
-            "\(depth) \(theme) width \(width.map(String.init) ?? "none") \(wrap) cut at \(maxLineLength)"
+            "\(depth) \(theme) width \(width.map(String.init) ?? "none") \(wrap) cut at \(maxLineLength), tabs \(tabs)"
         }
     }
 
@@ -75,11 +86,12 @@ import Theme
         Case(), Case(width: 80), Case(width: 200), Case(depth: .ansi256, width: 80), Case(depth: .ansi16, width: 80),
         Case(theme: "light", width: 80), Case(width: 60, wrap: .always), Case(width: 60, wrap: .never),
         Case(width: 30, wrap: .auto), Case(maxLineLength: 40), Case(maxLineLength: 0), Case(width: 80, maxLineLength: 20),
+        Case(width: 80, tabs: 4), Case(width: 80, tabs: 3), Case(tabs: 0), Case(width: 40, wrap: .always, tabs: 4),
     ]
 
     /// The bytes painted for `c`, through the terminal's backend or the wrapper; and how many
     /// rows went span by span.
-    static func painted(_ c: Case, spans: Bool) throws -> (output: String, spanRows: Int) {
+    static func painted(_ c: Case, spans: Bool, diff: String = diff) throws -> (output: String, spanRows: Int) {
         var spanRows = 0
         let bytes = try capturePipe { fd in
             let writer = OutputWriter(descriptor: fd)
@@ -89,6 +101,7 @@ import Theme
             options.width = c.width
             options.wrap = c.wrap
             options.maxLineLength = c.maxLineLength
+            options.tabWidth = c.tabs
             try DiffPainter.paint(diff, to: spans ? ansi : RowsOnly(ansi), colored: true, options: options)
             try writer.flush()
             spanRows = ansi.rowsWrittenBySpans
@@ -102,10 +115,10 @@ import Theme
         let spans = try Self.painted(c, spans: true)
         #expect(spans.output == rows.output)
         #expect(rows.spanRows == 0)
-        // Most lines here are plain ASCII that fits: they went by spans; the others did not (19
-        // lines can: a conflict's lines and markers, though plain, never do).
+        // Most lines here are plain ASCII, tabs and all, that fits: they went by spans; the
+        // others did not (26 lines can: a conflict's lines and markers, though plain, never do).
         #expect(spans.spanRows >= 10)
-        #expect(spans.spanRows <= 19)
+        #expect(spans.spanRows <= 26)
     }
 
     /// The lines that are not plain printable ASCII are shown as the row shows them: a tab
@@ -116,5 +129,15 @@ import Theme
         #expect(out.contains("^G"))
         #expect(!out.contains("\t"))
         #expect(!out.contains("\r"))
+        #expect(out.contains("\u{2192}"), "the tab the change adds shows its arrow")
+    }
+
+    /// Lines with tabs go span by span too, each tab expanded as the row expands it.
+    @Test func linesWithTabsGoBySpans() throws {
+        let tabbed = "diff --git a/t.go b/t.go\n--- a/t.go\n+++ b/t.go\n@@ -1,2 +1,2 @@\n-\tx := 1\n+\t\tx := 1\n \tw :=\t3\n"
+        let spans = try Self.painted(Case(width: 80), spans: true, diff: tabbed)
+        let rows = try Self.painted(Case(width: 80), spans: false, diff: tabbed)
+        #expect(spans.spanRows == 3)
+        #expect(spans.output == rows.output)
     }
 }

@@ -4,8 +4,9 @@ import Theme
 extension ANSIBackend {
     /// A row written span by span straight into the output buffer: the bytes `write(_:newline:)`
     /// writes for a `StyledLine` of the same spans and no links, without the row being built
-    /// and then read again. For rows whose every byte is printable ASCII (`VisibleText.isPrintableASCII`,
-    /// which the caller checks first): such text is one cell a byte and safe as it is.
+    /// and then read again. For rows whose every byte is printable ASCII or a tab
+    /// (`VisibleText.isPrintableASCII(_:orTab:)`, which the caller checks first): such text is
+    /// one cell a byte and safe as it is, and a tab is spaces to its stop, as a row makes it.
     ///
     /// Made by `startRow`, ended by `endRow`; a row never ended writes nothing.
     package struct SpanWriter {
@@ -18,6 +19,9 @@ extension ANSIBackend {
         fileprivate var at = 0
         /// The first write that failed (the output is closed): nothing more is written.
         fileprivate var failure: OutputError?
+        /// Cells of content written so far: where a tab's stop is counted from (a row's
+        /// `tabOrigin`, the content's start, after the marker).
+        private var contentColumns = 0
 
         /// Room reserved at a time: a hunk line's row, most of them.
         fileprivate static let chunk = 4096
@@ -40,6 +44,61 @@ extension ANSIBackend {
             copy(open.baseAddress, open.count)
             copy(base + from, count)
             copy(reset.baseAddress, close)
+        }
+
+        /// Appends `bytes[from..<to]` (printable ASCII and tabs) as content in `attributes`, as
+        /// `StyledLine.append(content:from:to:tabWidth:showingTabs:_:)` spans it: a tab is spaces
+        /// to the next stop of `tabWidth` inside the text's span (0 keeps it), or, `showingTabs`,
+        /// `→` in `Role.tabMarker` for its first cell, a span of its own.
+        mutating func append(content bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int, tabWidth: Int,
+                             showingTabs: Bool, _ attributes: Attributes) {
+            guard from < to, let base = bytes.baseAddress else { return }
+            let open = sequence(attributes.packed)
+            let close = open.count == 0 ? 0 : reset.count
+            // Whether the span's color is written and its reset is not yet.
+            var inSpan = false
+            var i = from
+            while i < to {
+                var j = i
+                while j < to, base[j] != 0x09 { j += 1 }
+                if j > i {
+                    guard makeRoom(open.count + (j - i) + close) else { return }
+                    if !inSpan { copy(open.baseAddress, open.count) }
+                    inSpan = true
+                    copy(base + i, j - i)
+                    contentColumns += j - i
+                }
+                if j == to { break }
+                var spaces = tabWidth == 0 ? 0 : tabWidth - contentColumns % tabWidth
+                if tabWidth > 0, showingTabs {
+                    if inSpan { copy(reset.baseAddress, close) }
+                    inSpan = false
+                    var marker = attributes
+                    marker.face = Face(.tabMarker)
+                    let markerOpen = sequence(marker.packed)
+                    let markerClose = markerOpen.count == 0 ? 0 : reset.count
+                    guard makeRoom(markerOpen.count + StyledLine.tabArrow.count + markerClose) else { return }
+                    copy(markerOpen.baseAddress, markerOpen.count)
+                    StyledLine.tabArrow.withUnsafeBufferPointer { copy($0.baseAddress, $0.count) }
+                    copy(reset.baseAddress, markerClose)
+                    contentColumns += 1
+                    spaces -= 1
+                }
+                if tabWidth == 0 || spaces > 0 {
+                    let count = tabWidth == 0 ? 1 : spaces
+                    guard makeRoom(open.count + count + close) else { return }
+                    if !inSpan { copy(open.baseAddress, open.count) }
+                    inSpan = true
+                    (room + at).update(repeating: tabWidth == 0 ? 0x09 : 0x20, count: count)
+                    at += count
+                    contentColumns += count
+                }
+                i = j + 1
+            }
+            if inSpan {
+                guard makeRoom(close) else { return }
+                copy(reset.baseAddress, close)
+            }
         }
 
         /// Appends `count` spaces as one span in `attributes`.

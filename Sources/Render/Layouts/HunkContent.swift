@@ -72,11 +72,4 @@ protocol ContentSink {
 
 extension StyledLine: ContentSink {}
 
-extension ANSIBackend.SpanWriter: ContentSink {
-    /// Printable ASCII (the caller saw to it), a cell a byte: no tab to expand or show.
-    @inline(__always)
-    mutating func append(content bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int, tabWidth: Int, showingTabs: Bool,
-                         _ attributes: Attributes) {
-        append(bytes, from: from, to: to, attributes)
-    }
-}
+extension ANSIBackend.SpanWriter: ContentSink {}

@@ -115,9 +115,9 @@ struct UnifiedLayout: DiffLayout {
         guard prepared.conflict(l) == .none, kind != .noNewline, lines[l].line.graphCount == 0 else { return false }
         // The text is the line's where it lies; the file it is in is painted, and alive.
         let text = lines[l].line.unsafeText
-        guard VisibleText.isPrintableASCII(text) else { return false }
+        guard VisibleText.isPrintableASCII(text, orTab: true) else { return false }
         let markerCount = min(lines[l].markerCount, text.count)
-        let content = text.count - markerCount
+        let content = Self.columns(of: UnsafeBufferPointer(rebasing: text[markerCount...]), tabWidth: shape.tabWidth)
         // What `paintLine` would cut at `maxLineLength` or wrap at the width.
         if maxLineLength > 0, content > maxLineLength { return false }
         let room = (width ?? 0) - markerCount
@@ -134,6 +134,20 @@ struct UnifiedLayout: DiffLayout {
         row.appendSpaces(fill, Attributes(.plain, tone: tone))
         try terminal.endRow(row, newline: lines[l].line.hasNewline || !shape.keepsLineEnds)
         return true
+    }
+
+    /// The cells `text` (printable ASCII and tabs) takes as content, its tabs expanded to
+    /// stops of `tabWidth` (0: a tab is a cell).
+    private static func columns(of text: UnsafeBufferPointer<UInt8>, tabWidth: Int) -> Int {
+        guard tabWidth > 0 else { return text.count }
+        var columns = 0
+        var rest = text[...]
+        while let tab = rest.firstIndex(of: 0x09) {
+            columns += tab - rest.startIndex
+            columns += tabWidth - columns % tabWidth
+            rest = rest[(tab + 1)...]
+        }
+        return columns + rest.count
     }
 
     /// Uncolored, with no gutter and no wrapping, the run's plain lines are their bytes
