@@ -524,6 +524,52 @@ public struct DiffParser {
         return numbers
     }
 
+    /// Takes the ordinary lines of the open hunk (`takeOrdinaryLine`) that start the lines of
+    /// `text[start..<end]` (`\n` between each two, none after the last, whose own `lastHasNewline`
+    /// tells), one after another while there are, with the hunk's counts held in locals.
+    /// Returns where the last line taken ends and the first one's numbers; nil when the first
+    /// line is not one.
+    package mutating func takeOrdinaryLines(in text: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
+                                            lastHasNewline: Bool) -> (end: Int, numbers: (old: Int, new: Int))? {
+        guard state == .hunk, colored == false, graphWidth == 0, oldLeft.count == 1, let base = text.baseAddress else { return nil }
+        var (oldLeft, newLeft, old, new) = (self.oldLeft[0], self.newLeft, oldNumber, newNumber)
+        let first = (old: old, new: new)
+        var taken: Int?
+        var at = start
+        lines: while at < end {
+            let found = memchr(base + at, 0x0A, end - at)
+            let lineEnd = found.map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? end
+            guard lineEnd > at, found != nil || lastHasNewline else { break }
+            switch base[at] {
+            case 0x20:
+                guard newLeft > 0, oldLeft > 0 else { break lines }
+                oldLeft -= 1
+                newLeft -= 1
+                old += 1
+                new += 1
+            case 0x2B:
+                guard newLeft > 0 else { break lines }
+                newLeft -= 1
+                new += 1
+            case 0x2D:
+                guard oldLeft > 0 else { break lines }
+                oldLeft -= 1
+                old += 1
+            default:
+                break lines
+            }
+            taken = lineEnd
+            guard found != nil else { break }
+            at = lineEnd + 1
+        }
+        guard let taken else { return nil }
+        self.oldLeft[0] = oldLeft
+        self.newLeft = newLeft
+        oldNumber = old
+        newNumber = new
+        return (taken, first)
+    }
+
     /// Moves the first old side's and the new side's line numbers past a line on them.
     private mutating func takeNumbers(old: Bool, new: Bool) {
         if old { oldNumber += 1 }

@@ -116,10 +116,8 @@ public struct BlockParser {
             let base = p.baseAddress!
             var start = lines.lowerBound
             while true {
-                let found = memchr(base + start, 0x0A, lines.upperBound - start)
-                let end = found.map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? lines.upperBound
-                let newline = found != nil || hasNewline
-                if newline, end > start, let at = parser.takeOrdinaryLine(marker: base[start]) {
+                // The open hunk's ordinary lines from here, as many as follow one another.
+                if let (end, at) = parser.takeOrdinaryLines(in: p, from: start, to: lines.upperBound, lastHasNewline: hasNewline) {
                     if gathering, start == self.end + 1 {
                         self.end = end
                     } else {
@@ -130,10 +128,14 @@ public struct BlockParser {
                         gathering = true
                         numbers = at
                     }
-                } else {
-                    try flush(emit)
-                    try parser.feedEvents(block[start..<end], hasNewline: newline, emit: emit)
+                    if end == lines.upperBound { return }
+                    start = end + 1
                 }
+                // A line of any other kind.
+                let found = memchr(base + start, 0x0A, lines.upperBound - start)
+                let end = found.map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? lines.upperBound
+                try flush(emit)
+                try parser.feedEvents(block[start..<end], hasNewline: found != nil || hasNewline, emit: emit)
                 guard found != nil else { return }
                 start = end + 1
             }
