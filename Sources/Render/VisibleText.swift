@@ -62,6 +62,40 @@ public enum VisibleText {
         }
     }
 
+    /// The columns of three-byte UTF-8 sequences (U+0800–U+FFFF: CJK, most symbols and
+    /// punctuation beyond Latin) when `piece` takes them as text, learnt as they come: what
+    /// `piece` and `width` say of a code point that is not default-ignorable does not depend
+    /// on the bytes around it, and asking them (general category included) cost more than
+    /// the rest of copying a translation's line. One for each painter: it is not shared.
+    package final class ThreeByteColumns {
+        /// Per code point: 0 before it is met; its columns + 1 when it is text as it is; 0xFF
+        /// for any other piece (an ignorable, a control, a sequence that is not UTF-8).
+        @exclusivity(unchecked) private var known = [UInt8](repeating: 0, count: 1 << 16)
+
+        package init() {}
+
+        /// The columns of the sequence at `p` (a lead byte 0xE0–0xEF and two bytes after it)
+        /// when it is well-formed text as it is; nil when `piece` shows it otherwise.
+        @inline(__always)
+        package func columns(_ p: UnsafePointer<UInt8>) -> Int? {
+            guard p[1] & 0xC0 == 0x80, p[2] & 0xC0 == 0x80 else { return nil }
+            let scalar = Int(p[0] & 0x0F) << 12 | Int(p[1] & 0x3F) << 6 | Int(p[2] & 0x3F)
+            var k = known[scalar]
+            if k == 0 {
+                k = Self.learn(p, UInt32(scalar))
+                known[scalar] = k
+            }
+            return k == 0xFF ? nil : Int(k) - 1
+        }
+
+        private static func learn(_ p: UnsafePointer<UInt8>, _ scalar: UInt32) -> UInt8 {
+            let bytes = UnsafeBufferPointer(start: p, count: 3)
+            // An ignorable one may be excused by its neighbours: asked where it stands, each time.
+            guard !Ignorable.isIgnorable(scalar), case .text(3) = piece(bytes, at: 0, end: 3) else { return 0xFF }
+            return UInt8(width(bytes, at: 0, length: 3) + 1)
+        }
+    }
+
     /// The piece starting at `i` (where `needsCare(bytes[i])`), looking no further than `end`.
     package static func piece(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int, end: Int) -> Piece {
         let b = bytes[i]

@@ -20,6 +20,11 @@ import Testing
             [0x2B, 0x62, 0x61, 0x64, 0xFF, 0xFE, 0x20, 0x78], [0x2B, 0xE4, 0xB8], Array("+emoji 🚀 rocket".utf8),
             Array(("+" + String(repeating: "x", count: 512)).utf8), Array(("+" + String(repeating: "y", count: 513)).utf8),
             Array(("+\t" + String(repeating: "z", count: 505)).utf8), Array(("+" + String(repeating: "é", count: 600)).utf8),
+            // Three-byte sequences, learnt once and then known: the same ones again, a joiner
+            // between two (excused where it stands), a separator, and ones that are not UTF-8
+            // (a surrogate, an overlong form).
+            Array("+中文 again 中文, wide ＡＢ".utf8), Array("+中\u{200D}文 joined".utf8), Array("+line\u{2028}separator".utf8),
+            [0x2B, 0x61, 0xED, 0xA0, 0x80, 0x62], [0x2B, 0x61, 0xE0, 0x80, 0x80, 0x62],
         ]
         let old = lines.filter { $0.first != 0x2B }.count
         let new = lines.filter { $0.first != 0x2D }.count

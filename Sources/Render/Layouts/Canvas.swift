@@ -28,6 +28,8 @@ struct Canvas {
     let spanRows: ANSIBackend?
     /// The row being built.
     var row = StyledLine()
+    /// What three-byte sequences' columns have been learnt (`PlainRun`).
+    let threeByteColumns = VisibleText.ThreeByteColumns()
     /// Spaces per tab stop in the file being painted (0 keeps tabs).
     var tabWidth: Int
     private var overflow = StyledLine()

@@ -16,6 +16,7 @@ enum PlainRun {
     /// columns (0: any width) to `out`, tabs expanded to stops of `tabWidth` (0 keeps them);
     /// hands every other line to `other`, in order.
     static func write(_ run: HunkLineRun, tabWidth: Int, limit: Int, to out: OutputWriter,
+                      threeByteColumns: VisibleText.ThreeByteColumns,
                       other: (HunkLine) throws(OutputError) -> Void) throws(OutputError) {
         var numbers = HunkLineRun.Numbers(run)
         let bytes = run.bytes
@@ -26,7 +27,7 @@ enum PlainRun {
                 let end = memchr(base + start, 0x0A, p.count - start)
                     .map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? p.count
                 let line = UnsafeBufferPointer(start: base + start, count: end - start)
-                if try writeLine(line, tabWidth: tabWidth, limit: limit, to: out) {
+                if try writeLine(line, tabWidth: tabWidth, limit: limit, to: out, threeByteColumns: threeByteColumns) {
                     numbers.skip(base[start])
                 } else {
                     let at = bytes.startIndex + start
@@ -42,7 +43,7 @@ enum PlainRun {
     /// (`VisibleText`), or content wider than `limit`.
     @inline(__always)
     private static func writeLine(_ line: UnsafeBufferPointer<UInt8>, tabWidth: Int, limit: Int,
-                                  to out: OutputWriter) throws(OutputError) -> Bool {
+                                  to out: OutputWriter, threeByteColumns: VisibleText.ThreeByteColumns) throws(OutputError) -> Bool {
         let n = line.count
         // A line this long is seldom plain and never short: the layout cuts it, without the
         // room for its every byte a tab.
@@ -86,6 +87,11 @@ enum PlainRun {
                 columns += cells
                 i += 2
                 o += 2
+            } else if b & 0xF0 == 0xE0, i + 2 < n, let cells = threeByteColumns.columns(source + i) {
+                (target + o).update(from: source + i, count: 3)
+                columns += cells
+                i += 3
+                o += 3
             } else if b >= 0x80, case .text(let length) = VisibleText.piece(line, at: i, end: n) {
                 (target + o).update(from: source + i, count: length)
                 columns += VisibleText.width(line, at: i, length: length)

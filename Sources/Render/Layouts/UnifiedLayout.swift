@@ -156,7 +156,8 @@ struct UnifiedLayout: DiffLayout {
         guard numbers == nil, !wraps, !canvas.colored, let out = canvas.backend.plainWriter else {
             return try run.forEachLine { (line) throws(OutputError) in try paintLine(line, .plain, on: &canvas) }
         }
-        try PlainRun.write(run, tabWidth: canvas.tabWidth, limit: maxLineLength, to: out) { (line) throws(OutputError) in
+        try PlainRun.write(run, tabWidth: canvas.tabWidth, limit: maxLineLength, to: out,
+                           threeByteColumns: canvas.threeByteColumns) { (line) throws(OutputError) in
             try paintLine(line, .plain, on: &canvas)
         }
     }
