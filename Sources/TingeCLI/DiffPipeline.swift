@@ -71,13 +71,7 @@ enum DiffPipeline {
             let stage = PaintingStage(painter: stages.painter, preparer: nil, output: stages.output)
             var parser = BlockParser(parser)
             let events = stage.emptyBatch()
-            // Each file's tab width is asked here, on the reading thread, which has time to
-            // spare: the painting thread then finds it known (`TabWidths` keeps each path's).
-            let widths = stages.input.painterOptions.tabWidths
-            let take = { (event: consuming DiffEvent) in
-                if let widths, case .header(let header) = event { _ = widths.width(forPath: header.path) }
-                events.append(event)
-            }
+            let take = { (event: consuming DiffEvent) in events.append(event) }
             var read = 0
             do {
                 try lines { block, run, hasNewline in
