@@ -215,7 +215,9 @@ public struct DiffParser {
     private mutating func inputLine(_ raw: ArraySlice<UInt8>, hasNewline: Bool) -> InputLine {
         if colored == nil { colored = Self.coloredVerdict(raw) }
         lineHasEscape = colored == true && Self.hasEscape(raw)
-        let plain = lineHasEscape ? GitColors.stripAll(raw, removed: &removedColors) : raw
+        // Most lines: the line is its own plain form (no second reference to its block taken).
+        guard lineHasEscape else { return InputLine(raw: raw, hasNewline: hasNewline, plain: raw, graphWidth: graphPrefix(raw)) }
+        let plain = GitColors.stripAll(raw, removed: &removedColors)
         return InputLine(raw: raw, hasNewline: hasNewline, plain: plain, graphWidth: graphPrefix(plain))
     }
 
@@ -403,7 +405,7 @@ public struct DiffParser {
 
     // MARK: - Files and hunks
 
-    private mutating func startFile(_ header: FileHeader) {
+    private mutating func startFile(_ header: consuming FileHeader) {
         message = .none
         file = header
         headerSent = false
@@ -423,7 +425,11 @@ public struct DiffParser {
                                     _ emit: (consuming DiffEvent) throws -> Void) rethrows {
         if file!.parents < header.old.count { file!.parents = header.old.count }
         if !headerSent {
-            try emit(.header(file!))
+            // Handed on, not copied: once sent, a header is not read again (its lines are
+            // asked of only before the first hunk), only that a file is open is.
+            var sent = FileHeader()
+            swap(&sent, &file!)
+            try emit(.header(sent))
             headerSent = true
         }
         // Kept, not made anew: every hunk sets it.
