@@ -250,12 +250,15 @@ extension DiffParser {
     }
 
     /// `@@ -a,b +c,d @@ ctx` or `@@@ -a,b -c,d +e,f @@@ ctx`; nil when malformed. Read where
-    /// the line lies; the context after the closer is copied (it outlives the line's block).
+    /// the line lies; the context after the closer is a slice of the line (which the hunk
+    /// keeps anyway, and `FileDiff.ownBytes` moves with it).
     static func hunkHeader(_ line: ArraySlice<UInt8>) -> HunkHeader? {
-        line.withUnsafeBufferPointer(hunkHeader)
+        guard let (old, new, context) = line.withUnsafeBufferPointer(hunkRanges) else { return nil }
+        return HunkHeader(old: old, new: new, context: line[(line.startIndex + context)...])
     }
 
-    static func hunkHeader(_ t: UnsafeBufferPointer<UInt8>) -> HunkHeader? {
+    /// A hunk header's ranges and where its context starts in `t`; nil when malformed.
+    private static func hunkRanges(_ t: UnsafeBufferPointer<UInt8>) -> ([(start: Int, count: Int)], (start: Int, count: Int), Int)? {
         var ats = 0
         while ats < t.count, t[ats] == 0x40 { ats += 1 }
         guard ats >= 2, ats < t.count, t[ats] == 0x20 else { return nil }
@@ -274,7 +277,7 @@ extension DiffParser {
         guard let new, old.count == ats - 1, t.count - i >= ats, t[i..<(i + ats)].allSatisfy({ $0 == 0x40 }) else { return nil }
         var context = i + ats
         if context < t.count, t[context] == 0x20 { context += 1 }
-        return HunkHeader(old: old, new: new, context: ArraySlice(t[context...]))
+        return (old, new, context)
     }
 
     /// `12,3` or `12` (a count of 1) at `i`.
