@@ -39,11 +39,15 @@ final class EventBatch: @unchecked Sendable {
     /// Moves `event` in, after the others.
     func append(_ event: consuming DiffEvent) {
         if count == capacity {
+            // The events not yet moved out (all of them but after a drain that threw) move to
+            // the start of twice the room.
             let grown = UnsafeMutablePointer<DiffEvent>.allocate(capacity: capacity * 2)
-            grown.moveInitialize(from: events, count: count)
+            grown.moveInitialize(from: events + taken, count: count - taken)
             events.deallocate()
             events = grown
             capacity *= 2
+            count -= taken
+            taken = 0
         }
         (events + count).initialize(to: event)
         count += 1

@@ -50,5 +50,8 @@ import Testing
         }
         #expect(seen == ["a", "b"])
         #expect(!batch.isEmpty, "the third is still held, for the batch to drop")
+        // Filled again past its room, it gives back what it held, then the rest, in order.
+        for s in ["d", "e", "f", "g"] { batch.append(Self.text(s)) }
+        #expect(Self.texts(batch) == ["c", "d", "e", "f", "g"])
     }
 }
