@@ -29,7 +29,7 @@ public enum DiffEvent: Sendable {
     case hunk(Hunk)
     /// One line of the last hunk.
     case line(HunkLine)
-    /// Ordinary lines of the last hunk, taken by the run (`DiffParser.takeOrdinaryLine`).
+    /// Ordinary lines of the last hunk, taken by the run (`DiffParser.takeOrdinaryLines`).
     case lines(HunkLineRun)
     /// The file whose header came last ends here.
     case endOfFile
@@ -504,37 +504,14 @@ public struct DiffParser {
         return (kind, 1, inOld ? oldNumber - 1 : nil, kind == .removed ? nil : newNumber - 1)
     }
 
-    /// Takes the next line as an ordinary line of the open hunk by its first byte, `marker`,
-    /// when the line needs no other look: input git did not color, no `--graph`, one old side,
-    /// and a ` `, `+` or `-` whose sides have count left. What `feedEvents` would hand on for
-    /// it is then a line of a `HunkLineRun` starting at the numbers returned (the line's own);
-    /// nil when the line must be fed.
-    package mutating func takeOrdinaryLine(marker: UInt8) -> (old: Int, new: Int)? {
-        guard state == .hunk, colored == false, graphWidth == 0, oldLeft.count == 1 else { return nil }
-        let numbers = (old: oldNumber, new: newNumber)
-        switch marker {
-        case 0x20:
-            guard newLeft > 0, oldLeft[0] > 0 else { return nil }
-            oldLeft[0] -= 1
-            takeNumbers(old: true, new: true)
-        case 0x2B:
-            guard newLeft > 0 else { return nil }
-            takeNumbers(old: false, new: true)
-        case 0x2D:
-            guard oldLeft[0] > 0 else { return nil }
-            oldLeft[0] -= 1
-            takeNumbers(old: true, new: false)
-        default:
-            return nil
-        }
-        return numbers
-    }
-
-    /// Takes the ordinary lines of the open hunk (`takeOrdinaryLine`) that start the lines of
-    /// `text[start..<end]` (`\n` between each two, none after the last, whose own `lastHasNewline`
-    /// tells), one after another while there are, with the hunk's counts held in locals.
-    /// Returns where the last line taken ends and the first one's numbers; nil when the first
-    /// line is not one.
+    /// Takes the ordinary lines of the open hunk that start the lines of `text[start..<end]`
+    /// (`\n` between each two, none after the last, whose own `lastHasNewline` tells), one
+    /// after another while there are, with the hunk's counts held in locals. An ordinary line
+    /// is told by its first byte and needs no other look: input git did not color, no
+    /// `--graph`, one old side, a ` `, `+` or `-` whose sides have count left, and a `\n`.
+    /// What `feedEvents` would hand on for them is the lines of a `HunkLineRun` starting at the
+    /// numbers returned (the first line's own). Returns where the last line taken ends and
+    /// those numbers; nil when the first line must be fed.
     package mutating func takeOrdinaryLines(in text: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
                                             lastHasNewline: Bool) -> (end: Int, numbers: (old: Int, new: Int))? {
         guard state == .hunk, colored == false, graphWidth == 0, oldLeft.count == 1, let base = text.baseAddress else { return nil }

@@ -7,7 +7,7 @@ import Darwin
 /// Ordinary lines of the open hunk, one after another as they sit in the block they were read
 /// in: each a single marker (` `, `+`, `-`), its content and its `\n`, in input git did not
 /// color and without `--graph`. The parser takes such lines by their marker alone
-/// (`DiffParser.takeOrdinaryLine`), so a painter that shows their bytes as they are can copy
+/// (`DiffParser.takeOrdinaryLines`), so a painter that shows their bytes as they are can copy
 /// them by the run; any other painter reads them one by one (`forEachLine`), the lines the
 /// parser would have handed on alone.
 public struct HunkLineRun: Sendable {
@@ -85,24 +85,11 @@ public struct BlockParser {
         self.parser = parser
     }
 
-    /// Reads `block[line]` (without its `\n`); calls `emit` for each event it completes.
+    /// Reads `block[line]` (without its `\n`); calls `emit` for each event it completes: a run
+    /// of one line.
     public mutating func feed(_ block: [UInt8], _ line: Range<Int>, hasNewline: Bool,
                               emit: (consuming DiffEvent) throws -> Void) rethrows {
-        if hasNewline, !line.isEmpty, let at = parser.takeOrdinaryLine(marker: block[line.lowerBound]) {
-            if gathering, line.lowerBound == end + 1, Self.same(block, self.block) {
-                end = line.upperBound
-            } else {
-                try flush(emit)
-                self.block = block
-                start = line.lowerBound
-                end = line.upperBound
-                gathering = true
-                numbers = at
-            }
-            return
-        }
-        try flush(emit)
-        try parser.feedEvents(block[line], hasNewline: hasNewline, emit: emit)
+        try feed(block, lines: line, hasNewline: hasNewline, emit: emit)
     }
 
     /// Reads the lines of `block[lines]`, a `\n` between each two and none after the last,
@@ -111,7 +98,11 @@ public struct BlockParser {
     public mutating func feed(_ block: [UInt8], lines: Range<Int>, hasNewline: Bool,
                               emit: (consuming DiffEvent) throws -> Void) rethrows {
         if gathering, !Self.same(block, self.block) { try flush(emit) }
-        guard !block.isEmpty else { return try feed(block, lines, hasNewline: hasNewline, emit: emit) }
+        guard !block.isEmpty else {
+            // An empty line alone, in an array of its own.
+            try flush(emit)
+            return try parser.feedEvents(block[lines], hasNewline: hasNewline, emit: emit)
+        }
         try block.withUnsafeBufferPointer { p in
             let base = p.baseAddress!
             var start = lines.lowerBound
