@@ -77,21 +77,14 @@ extension DiffParser {
         var p = s
         if let tab = p.firstIndex(of: 0x09) { p = p[..<tab] }
         while p.last == 0x0D || p.last == 0x20 { p = p.dropLast() }
-        // A name git did not quote, nearly every one: its prefix cut on the bytes, decoded once.
-        if p.first != 0x22 {
-            if p.elementsEqual(Self.devNull) { return nil }
-            if p.count > 2, p[p.startIndex + 1] == 0x2F, Self.pathPrefixes.contains(p[p.startIndex]) { p = p.dropFirst(2) }
-            return PathBytes.decode(p)
+        // The name's bytes (unquoted when git quoted it), its prefix cut on them, decoded once:
+        // git's prefixes `a/`, `b/`, and `i/`, `w/`, `c/`, `o/` of diff.mnemonicPrefix.
+        var name = unquotedBytes(p).map { $0[...] } ?? p
+        if name.elementsEqual(Self.devNull) { return nil }
+        if name.count > 2, name[name.startIndex + 1] == 0x2F, Self.pathPrefixes.contains(name[name.startIndex]) {
+            name = name.dropFirst(2)
         }
-        let path = unquoted(p)
-        if path == "/dev/null" { return nil }
-        // git's prefixes (`a/`, `b/`, and `i/`, `w/`, `c/`, `o/` of diff.mnemonicPrefix), told on
-        // the UTF-8 bytes: every file's header has two.
-        let utf8 = path.utf8
-        if utf8.count > 2, utf8.dropFirst().first == 0x2F, let first = utf8.first, Self.pathPrefixes.contains(first) {
-            return String(path[utf8.index(utf8.startIndex, offsetBy: 2)...])
-        }
-        return path
+        return PathBytes.decode(name)
     }
 
     private static let devNull = Array("/dev/null".utf8)
@@ -101,7 +94,12 @@ extension DiffParser {
 
     /// The path in a name git may have quoted (`"caf\303\251 \"q\".txt"`): quotes removed, C escapes decoded.
     static func unquoted(_ s: ArraySlice<UInt8>) -> String {
-        guard s.count >= 2, s.first == 0x22, s.last == 0x22 else { return PathBytes.decode(s) }
+        PathBytes.decode(unquotedBytes(s) ?? Array(s))
+    }
+
+    /// The bytes of a name git quoted, quotes removed and C escapes decoded; nil when `s` is not quoted.
+    private static func unquotedBytes(_ s: ArraySlice<UInt8>) -> [UInt8]? {
+        guard s.count >= 2, s.first == 0x22, s.last == 0x22 else { return nil }
         let inner = Array(s.dropFirst().dropLast())
         var out: [UInt8] = []
         var i = 0
@@ -131,7 +129,7 @@ extension DiffParser {
             default: out.append(e)  // \\ and \"
             }
         }
-        return PathBytes.decode(out)
+        return out
     }
 
     /// Whether `t` goes on a `GIT binary patch` whose last line so far is `last`: a `literal`/`delta`
