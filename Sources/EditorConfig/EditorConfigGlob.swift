@@ -188,6 +188,12 @@ package struct EditorConfigGlob: Sendable {
             return c
         }
 
+        /// Whether a star may end at `end`: anywhere, or where the character `needed` stands.
+        private func mayEnd(at end: Int, before needed: Unicode.Scalar?) -> Bool {
+            guard let needed else { return true }
+            return end < path.count && path[end] == needed
+        }
+
         /// Whether `elements[k...]` match from `at`, with `then` matching what follows.
         mutating func match(_ elements: UnsafeBufferPointer<Element>, _ k: Int, _ at: Int, then: (inout Run, Int) -> Bool) -> Bool {
             steps += 1
@@ -207,13 +213,13 @@ package struct EditorConfigGlob: Sendable {
                 let needed = literal(elements, next)
                 var end = at
                 while true {
-                    if needed.map({ end < n && path[end] == $0 }) ?? true, match(elements, next, end, then: then) { return true }
+                    if mayEnd(at: end, before: needed), match(elements, next, end, then: then) { return true }
                     if end == n || path[end] == "/" { return false }
                     end += 1
                 }
             case .anyPath:
                 let needed = literal(elements, next)
-                for end in at...n where needed.map({ end < n && path[end] == $0 }) ?? true {
+                for end in at...n where mayEnd(at: end, before: needed) {
                     if match(elements, next, end, then: then) { return true }
                 }
                 return false
