@@ -108,7 +108,8 @@ enum DiffPipeline {
     /// of the same block at the same time.
     static let batchBytes = LineReader.blockSize
     /// Room for the events of that much input at first: a few thousand lines of text (hunk
-    /// lines come as runs, a few events a hunk).
+    /// lines come as runs, a few events a hunk). Room not filled is never touched, so never
+    /// resident; a batch that must grow copies its events.
     static let eventRun = 4_096
 
     /// Renders the items `source` hands to its argument, in order.
