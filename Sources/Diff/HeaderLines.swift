@@ -79,7 +79,8 @@ extension DiffParser {
         while p.last == 0x0D || p.last == 0x20 { p = p.dropLast() }
         // The name's bytes (unquoted when git quoted it), its prefix cut on them, decoded once:
         // git's prefixes `a/`, `b/`, and `i/`, `w/`, `c/`, `o/` of diff.mnemonicPrefix.
-        var name = unquotedBytes(p).map { $0[...] } ?? p
+        var name = p
+        if p.first == 0x22, let bytes = unquotedBytes(p) { name = bytes[...] }
         if name.elementsEqual(Self.devNull) { return nil }
         if name.count > 2, name[name.startIndex + 1] == 0x2F, Self.pathPrefixes.contains(name[name.startIndex]) {
             name = name.dropFirst(2)
