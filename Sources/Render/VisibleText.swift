@@ -28,6 +28,44 @@ public enum VisibleText {
         return i == bytes.count
     }
 
+    /// For text that is printable ASCII and tabs alone (a hunk line painted span by span): the
+    /// offset just past its last tab, 0 when it has none; nil when any other byte is in it. What
+    /// comes after that offset is a cell a byte, with no tab stop to count. Eight bytes at a time.
+    @inline(__always)
+    package static func printableASCIITabsEnd(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = bytes.baseAddress else { return 0 }
+        var tabsEnd = 0
+        var i = 0
+        while i + 8 <= bytes.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+            guard let tabs = tabMask(ofPrintableASCIIOrTab: word) else { return nil }
+            if tabs != 0 { tabsEnd = i + (64 - tabs.leadingZeroBitCount) / 8 }
+            i += 8
+        }
+        while i < bytes.count {
+            let b = bytes[i]
+            i += 1
+            if b == 0x09 { tabsEnd = i } else if b &- 0x20 >= 0x5F { return nil }
+        }
+        return tabsEnd
+    }
+
+    /// The high bit of each byte of `word` that is a tab, when every byte is printable ASCII or
+    /// a tab; nil otherwise. Each byte is tested apart: nothing carries from one to the next.
+    @inline(__always)
+    private static func tabMask(ofPrintableASCIIOrTab word: UInt64) -> UInt64? {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs = ones &* 0x80
+        guard word & highs == 0 else { return nil }
+        // With no high bit set: a byte plus 0x60 reaches its high bit from 0x20 up; plus 1,
+        // only 0x7F does; a byte xor 0x09 plus 0x7F stays below it only when it was a tab.
+        let controls = ~(word &+ ones &* 0x60) & highs
+        let deletes = (word &+ ones) & highs
+        let tabs = ~((word ^ ones &* 0x09) &+ ones &* 0x7F) & highs
+        guard (controls & ~tabs) | deletes == 0 else { return nil }
+        return tabs
+    }
+
     /// Whether each of the eight bytes of `word` is printable ASCII (0x20–0x7E).
     @inline(__always)
     package static func isPrintableASCII(_ word: UInt64) -> Bool {

@@ -22,12 +22,16 @@ extension ANSIBackend {
         /// Cells of content written so far: where a tab's stop is counted from (a row's
         /// `tabOrigin`, the content's start, after the marker).
         private var contentColumns = 0
+        /// The offset in the content just past its last tab: spans after it are copied as they
+        /// are, with no tab looked for (`Int.max`: not known, every span is looked through).
+        private let tabsEnd: Int
 
         /// Room reserved at a time: a hunk line's row, most of them.
         fileprivate static let chunk = 4096
 
-        fileprivate init(_ backend: ANSIBackend, room: UnsafeMutablePointer<UInt8>) {
+        fileprivate init(_ backend: ANSIBackend, room: UnsafeMutablePointer<UInt8>, tabsEnd: Int) {
             self.backend = Unmanaged.passUnretained(backend)
+            self.tabsEnd = tabsEnd
             reset = UnsafeBufferPointer(backend.resetBytes)
             self.room = room
             roomSize = Self.chunk
@@ -53,14 +57,21 @@ extension ANSIBackend {
         mutating func append(content bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int, tabWidth: Int,
                              showingTabs: Bool, _ attributes: Attributes) {
             guard from < to, let base = bytes.baseAddress else { return }
+            if from >= tabsEnd {
+                append(bytes, from: from, to: to, attributes)
+                contentColumns += to - from
+                return
+            }
             let open = sequence(attributes.packed)
             let close = open.count == 0 ? 0 : reset.count
             // Whether the span's color is written and its reset is not yet.
             var inSpan = false
             var i = from
+            let lastTab = min(to, tabsEnd)
             while i < to {
                 var j = i
-                while j < to, base[j] != 0x09 { j += 1 }
+                while j < lastTab, base[j] != 0x09 { j += 1 }
+                if j == lastTab { j = to }
                 if j > i {
                     guard makeRoom(open.count + (j - i) + close) else { return }
                     if !inSpan { copy(open.baseAddress, open.count) }
@@ -169,9 +180,10 @@ extension ANSIBackend {
     /// colors (rows are their text), or a theme's page to fill each row to.
     package var writesSpans: Bool { styles.depth != .none && pageWidth == nil }
 
-    /// Starts a row written span by span; nothing is queued until `endRow`.
-    package func startRow() throws(OutputError) -> SpanWriter {
-        SpanWriter(self, room: try out.reserve(SpanWriter.chunk))
+    /// Starts a row written span by span; nothing is queued until `endRow`. `tabsEnd`: the
+    /// offset in its content past which no tab lies, when the caller knows it.
+    package func startRow(tabsEnd: Int = .max) throws(OutputError) -> SpanWriter {
+        SpanWriter(self, room: try out.reserve(SpanWriter.chunk), tabsEnd: tabsEnd)
     }
 
     /// Queues the row's spans, and a newline when `newline`.

@@ -115,9 +115,12 @@ struct UnifiedLayout: DiffLayout {
         guard prepared.conflict(l) == .none, kind != .noNewline, lines[l].line.graphCount == 0 else { return false }
         // The text is the line's where it lies; the file it is in is painted, and alive.
         let text = lines[l].line.unsafeText
-        guard VisibleText.isPrintableASCII(text, orTab: true) else { return false }
+        guard let tabsEnd = VisibleText.printableASCIITabsEnd(text) else { return false }
         let markerCount = min(lines[l].markerCount, text.count)
-        let content = Self.columns(of: UnsafeBufferPointer(rebasing: text[markerCount...]), tabWidth: shape.tabWidth)
+        // Past the last tab a byte is a cell; before it, tab stops are counted.
+        let contentTabsEnd = max(0, tabsEnd - markerCount)
+        let content = Self.columns(of: UnsafeBufferPointer(rebasing: text[markerCount..<(markerCount + contentTabsEnd)]),
+                                   tabWidth: shape.tabWidth) + text.count - markerCount - contentTabsEnd
         // What `paintLine` would cut at `maxLineLength` or wrap at the width.
         if maxLineLength > 0, content > maxLineLength { return false }
         let room = (width ?? 0) - markerCount
@@ -126,7 +129,7 @@ struct UnifiedLayout: DiffLayout {
         let columns = markerCount + content
         let fill = tone == .plain ? 0 : max(0, (width ?? 0) - columns)
         if let rowWidth = shape.rowWidth, columns + fill > rowWidth { return false }
-        var row = try terminal.startRow()
+        var row = try terminal.startRow(tabsEnd: contentTabsEnd)
         row.append(text, from: 0, to: markerCount, tone.markerRole.map { Attributes($0, tone: tone) } ?? .plain)
         HunkContent.append(UnsafeBufferPointer(rebasing: text[markerCount...]), tokens: prepared.tokens(l),
                            emphasis: prepared.emphasis(l), tone: tone, tabWidth: shape.tabWidth, trailing: kind == .added,
