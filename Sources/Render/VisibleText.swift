@@ -50,6 +50,38 @@ public enum VisibleText {
         return tabsEnd
     }
 
+    /// The cells of `bytes` when each character in it is text shown as it is, whatever stands
+    /// around it: printable ASCII, and the UTF-8 sequences of two and three bytes `twoByteColumns`
+    /// and `columns` know as such (a translation's letters, CJK). Nil for anything else: a tab,
+    /// a control, a stray byte, a longer sequence, an ignorable one (excused by its neighbours).
+    package static func textColumns(_ bytes: UnsafeBufferPointer<UInt8>, threeByteColumns: ThreeByteColumns) -> Int? {
+        guard let base = bytes.baseAddress else { return 0 }
+        let n = bytes.count
+        var i = 0
+        var columns = 0
+        while i < n {
+            if i + 8 <= n, isPrintableASCII(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) {
+                i += 8
+                columns += 8
+                continue
+            }
+            let b = base[i]
+            if b &- 0x20 < 0x5F {
+                i += 1
+                columns += 1
+            } else if i + 1 < n, let cells = twoByteColumns(b, base[i + 1]) {
+                i += 2
+                columns += cells
+            } else if b & 0xF0 == 0xE0, i + 2 < n, let cells = threeByteColumns.columns(base + i) {
+                i += 3
+                columns += cells
+            } else {
+                return nil
+            }
+        }
+        return columns
+    }
+
     /// The high bit of each byte of `word` that is a tab, when every byte is printable ASCII or
     /// a tab; nil otherwise. Each byte is tested apart: nothing carries from one to the next.
     @inline(__always)

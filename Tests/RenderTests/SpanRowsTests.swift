@@ -115,10 +115,11 @@ import Theme
         let spans = try Self.painted(c, spans: true)
         #expect(spans.output == rows.output)
         #expect(rows.spanRows == 0)
-        // Most lines here are plain ASCII, tabs and all, that fits: they went by spans; the
-        // others did not (26 lines can: a conflict's lines and markers, though plain, never do).
+        // Most lines here are plain ASCII, tabs and all, or letters shown as they are, that
+        // fit: they went by spans; the others did not (27 lines can: a conflict's lines and
+        // markers, though plain, never do).
         #expect(spans.spanRows >= 10)
-        #expect(spans.spanRows <= 26)
+        #expect(spans.spanRows <= 27)
     }
 
     /// The lines that are not plain printable ASCII are shown as the row shows them: a tab
@@ -139,5 +140,42 @@ import Theme
         let rows = try Self.painted(Case(width: 80), spans: false, diff: tabbed)
         #expect(spans.spanRows == 3)
         #expect(spans.output == rows.output)
+    }
+
+    /// Lines of letters beyond ASCII (a translation's, CJK two cells each) go span by span when
+    /// every character is shown as it is wherever it stands; an emoji's four bytes, a joiner, a
+    /// tab after such letters, or a span that would end inside a character leave the line to
+    /// the row. Compared with the rows under every case, cut, wrapped and filled.
+    static let beyondASCII = """
+        diff --git a/po/de.po b/po/de.po
+        --- a/po/de.po
+        +++ b/po/de.po
+        @@ -1,3 +1,7 @@
+         msgid "world"
+        -msgstr "Welt"
+        +msgstr "Wörld größer"
+        +msgstr "世界は広い、世界 ist groß, \(String(repeating: "語", count: 24))"
+        +msgstr "rocket 🚀"
+        +msgstr "a\u{200D}b"
+        +msgstr "größe\tnach dem Tab"
+        diff --git a/u.c b/u.c
+        --- a/u.c
+        +++ b/u.c
+        @@ -1,2 +1,2 @@
+        -int größe = 1; /* Größe */
+        +int größe = 2; // 大きさ
+         int x;
+
+        """
+
+    @Test("letters beyond ASCII span by span, the bytes of the rows built", arguments: cases)
+    func lettersBeyondASCIIGoBySpans(_ c: Case) throws {
+        let spans = try Self.painted(c, spans: true, diff: Self.beyondASCII)
+        let rows = try Self.painted(c, spans: false, diff: Self.beyondASCII)
+        #expect(spans.output == rows.output)
+        // The emoji's, the joiner's and the tab's lines never; of the other seven, all but
+        // those cut or wrapped (the CJK line is 84 cells).
+        #expect(spans.spanRows <= 7)
+        if c.width == nil, c.maxLineLength == 0 || c.maxLineLength > 84 { #expect(spans.spanRows == 7) }
     }
 }

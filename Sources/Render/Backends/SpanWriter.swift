@@ -5,8 +5,9 @@ extension ANSIBackend {
     /// A row written span by span straight into the output buffer: the bytes `write(_:newline:)`
     /// writes for a `StyledLine` of the same spans and no links, without the row being built
     /// and then read again. For rows whose every byte is printable ASCII or a tab
-    /// (`VisibleText.isPrintableASCII(_:orTab:)`, which the caller checks first): such text is
-    /// one cell a byte and safe as it is, and a tab is spaces to its stop, as a row makes it.
+    /// (`VisibleText.printableASCIITabsEnd`, which the caller asks first), or whose content is
+    /// characters shown as they are and no tab (`VisibleText.textColumns`): such text is safe
+    /// as it is, and a tab is spaces to its stop, as a row makes it.
     ///
     /// Made by `startRow`, ended by `endRow`; a row never ended writes nothing.
     package struct SpanWriter {
@@ -20,7 +21,8 @@ extension ANSIBackend {
         /// The first write that failed (the output is closed): nothing more is written.
         fileprivate var failure: OutputError?
         /// Cells of content written so far: where a tab's stop is counted from (a row's
-        /// `tabOrigin`, the content's start, after the marker).
+        /// `tabOrigin`, the content's start, after the marker). Counted as bytes: before the
+        /// last tab every byte is ASCII, a cell.
         private var contentColumns = 0
         /// The offset in the content just past its last tab: spans after it are copied as they
         /// are, with no tab looked for (`Int.max`: not known, every span is looked through).

@@ -1,4 +1,5 @@
 import Diff
+import Highlight
 import Prepare
 import Terminal
 import Theme
@@ -54,7 +55,8 @@ struct UnifiedLayout: DiffLayout {
         // lies (a line passed on is copied; a prepared line slices its file's arrays). What the
         // spans need of the layout and the canvas is taken first: the closure would copy both.
         let shape = SpanShape(width: width, maxLineLength: maxLineLength, wraps: wraps, rowWidth: canvas.rowWidth,
-                              tabWidth: canvas.tabWidth, keepsLineEnds: canvas.keepsLineEnds)
+                              tabWidth: canvas.tabWidth, keepsLineEnds: canvas.keepsLineEnds,
+                              threeByteColumns: canvas.threeByteColumns)
         try prepared.lines.withReader { (reader) throws(OutputError) in
             for l in hunk.lines.indices {
                 if try Self.paintSpans(hunk.lines, l, reader, shape, to: spans) { continue }
@@ -71,6 +73,7 @@ struct UnifiedLayout: DiffLayout {
         let rowWidth: Int?
         let tabWidth: Int
         let keepsLineEnds: Bool
+        let threeByteColumns: VisibleText.ThreeByteColumns
     }
 
     mutating func paintLine(_ line: HunkLine, _ prepared: PreparedLine, on canvas: inout Canvas) throws(OutputError) {
@@ -104,10 +107,11 @@ struct UnifiedLayout: DiffLayout {
         try canvas.emit(line.line)
     }
 
-    /// A line of printable ASCII alone (markers and content: a cell a byte, nothing to make
-    /// visible, no tab) that is neither cut nor wrapped, written span by span straight to the
-    /// terminal (`ANSIBackend.SpanWriter`): the spans `paintLine` builds the row of, the same
-    /// bytes, with no row built and read again. False, having written nothing, for any other line.
+    /// A line of text that is its own visible form (printable ASCII and tabs, or characters
+    /// beyond ASCII shown as they are: `textColumns`) that is neither cut nor wrapped, written
+    /// span by span straight to the terminal (`ANSIBackend.SpanWriter`): the spans `paintLine`
+    /// builds the row of, the same bytes, with no row built and read again. False, having
+    /// written nothing, for any other line.
     private static func paintSpans(_ lines: [HunkLine], _ l: Int, _ prepared: PreparedLines.Reader, _ shape: SpanShape,
                                    to terminal: ANSIBackend) throws(OutputError) -> Bool {
         let (width, maxLineLength, wraps) = (shape.width, shape.maxLineLength, shape.wraps)
@@ -115,12 +119,21 @@ struct UnifiedLayout: DiffLayout {
         guard prepared.conflict(l) == .none, kind != .noNewline, lines[l].line.graphCount == 0 else { return false }
         // The text is the line's where it lies; the file it is in is painted, and alive.
         let text = lines[l].line.unsafeText
-        guard let tabsEnd = VisibleText.printableASCIITabsEnd(text) else { return false }
         let markerCount = min(lines[l].markerCount, text.count)
-        // Past the last tab a byte is a cell; before it, tab stops are counted.
-        let contentTabsEnd = max(0, tabsEnd - markerCount)
-        let content = Self.columns(of: UnsafeBufferPointer(rebasing: text[markerCount..<(markerCount + contentTabsEnd)]),
+        let contentTabsEnd: Int
+        let content: Int
+        if let tabsEnd = VisibleText.printableASCIITabsEnd(text) {
+            // Past the last tab a byte is a cell; before it, tab stops are counted.
+            contentTabsEnd = max(0, tabsEnd - markerCount)
+            content = Self.columns(of: UnsafeBufferPointer(rebasing: text[markerCount..<(markerCount + contentTabsEnd)]),
                                    tabWidth: shape.tabWidth) + text.count - markerCount - contentTabsEnd
+        } else if let columns = Self.textColumns(text, markerCount: markerCount, tokens: prepared.tokens(l),
+                                                 emphasis: prepared.emphasis(l), shape.threeByteColumns) {
+            contentTabsEnd = 0
+            content = columns
+        } else {
+            return false
+        }
         // What `paintLine` would cut at `maxLineLength` or wrap at the width.
         if maxLineLength > 0, content > maxLineLength { return false }
         let room = (width ?? 0) - markerCount
@@ -137,6 +150,21 @@ struct UnifiedLayout: DiffLayout {
         row.appendSpaces(fill, Attributes(.plain, tone: tone))
         try terminal.endRow(row, newline: lines[l].line.hasNewline || !shape.keepsLineEnds)
         return true
+    }
+
+    /// The cells of a line's content beyond ASCII (a translation's, most of them) when it goes
+    /// span by span as a row would take it: a marker of printable ASCII, content of characters
+    /// that are text as they are wherever they stand (`VisibleText.textColumns`: no tab), and no
+    /// span of it starting or ending inside a character, which a row would show as a stray byte.
+    private static func textColumns(_ text: UnsafeBufferPointer<UInt8>, markerCount: Int, tokens: UnsafeBufferPointer<Token>,
+                                    emphasis: UnsafeBufferPointer<Range<Int>>, _ threeByteColumns: VisibleText.ThreeByteColumns) -> Int? {
+        let content = UnsafeBufferPointer(rebasing: text[markerCount...])
+        guard VisibleText.isPrintableASCII(UnsafeBufferPointer(rebasing: text[..<markerCount])),
+              let columns = VisibleText.textColumns(content, threeByteColumns: threeByteColumns) else { return nil }
+        func inside(_ offset: Int) -> Bool { offset > 0 && offset < content.count && content[offset] & 0xC0 == 0x80 }
+        for token in tokens where inside(token.start) || inside(token.end) { return nil }
+        for range in emphasis where inside(range.lowerBound) || inside(range.upperBound) { return nil }
+        return columns
     }
 
     /// The cells `text` (printable ASCII and tabs) takes as content, its tabs expanded to
