@@ -211,6 +211,11 @@ public struct DiffPainter {
            try PlainRun.writeText(line.unsafeText, keepingTabs: false, to: out) {
             return
         }
+        if !marked, links == nil, line.graphCount == 0, let spans = canvas.spanRows,
+           try paintHunkHeaderSpans(line.unsafeText, context: hunk.header.context.count, language: language,
+                                     newline: line.hasNewline || !canvas.keepsLineEnds, to: spans) {
+            return
+        }
         canvas.start(line, marks: marked ? Navigation.hunkMarks : [])
         if let links, let linkedFile { canvas.row.link(to: links.file(linkedFile, line: hunk.header.new.start)) }
         let t = Array(line.text)
@@ -224,5 +229,25 @@ public struct DiffPainter {
             canvas.appendContent(context, tokens: tokens[...], emphasis: [], tone: .plain)
         }
         try canvas.emit(line)
+    }
+
+    /// A hunk's header of printable ASCII (no tab) that fits the row, written span by span as
+    /// its row would be (`ANSIBackend.SpanWriter`): the ranges in the header's role, the function
+    /// git names (its last `context` bytes) in its tokens. False, having written nothing, for
+    /// any other.
+    private func paintHunkHeaderSpans(_ text: UnsafeBufferPointer<UInt8>, context: Int, language: Language, newline: Bool,
+                                      to terminal: ANSIBackend) throws(OutputError) -> Bool {
+        guard VisibleText.isPrintableASCII(text), canvas.rowWidth.map({ text.count <= $0 }) ?? true else { return false }
+        let contextStart = text.count - min(context, text.count)
+        var row = try terminal.startRow(tabsEnd: 0)
+        row.append(text, from: 0, to: contextStart, Attributes(.hunkHeader))
+        if contextStart < text.count {
+            let function = UnsafeBufferPointer(rebasing: text[contextStart...])
+            let tokens = Highlighter(language: language).tokens(in: function)
+            HunkContent.append(function, tokens: tokens[...], emphasis: [], tone: .plain, tabWidth: canvas.tabWidth,
+                               trailing: false, into: &row)
+        }
+        try terminal.endRow(row, newline: newline)
+        return true
     }
 }
