@@ -172,7 +172,7 @@ public struct DiffParser {
     static let reservedLimit = 1 << 16
 
     /// Gathers events into items: a file's header, hunks and lines into one `DiffItem.file`.
-    private static func assemble(_ event: consuming DiffEvent, into file: inout FileDiff?, _ emit: (DiffItem) throws -> Void) rethrows {
+    static func assemble(_ event: consuming DiffEvent, into file: inout FileDiff?, _ emit: (DiffItem) throws -> Void) rethrows {
         switch consume event {
         case .commit(let line, let commit): try emit(.commit(line, commit))
         case .text(let line): try emit(.text(line))
@@ -189,7 +189,7 @@ public struct DiffParser {
             let bound = hunk.header.old.reduce(hunk.header.new.count) { $0 + $1.count }
             if bound >= Self.reservedHunk { file!.hunks[file!.hunks.count - 1].lines.reserveCapacity(min(bound, Self.reservedLimit)) }
         case .line(let line): file!.hunks[file!.hunks.count - 1].lines.append(line)
-        case .lines(let run): run.forEachLine { file!.hunks[file!.hunks.count - 1].lines.append($0) }
+        case .lines(let run): file!.hunks[file!.hunks.count - 1].append(run)
         case .endOfFile:
             if var done = file {
                 file = nil

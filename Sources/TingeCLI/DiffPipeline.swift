@@ -90,15 +90,16 @@ enum DiffPipeline {
             try stage.finish()
             return
         }
+        // Files gathered whole: the parser's events, ordinary hunk lines by the run, assembled
+        // into items.
         try run(stages) { _, emit in
             try withoutActuallyEscaping(emit) { emit in
-                var parser = parser
+                var parser = BlockParser(parser)
+                var assembler = DiffItemAssembler()
                 try lines { block, run, hasNewline in
-                    try LineReader.split(block, run) { line, last in
-                        try parser.feed(block[line], hasNewline: last ? hasNewline : true, emit: emit)
-                    }
+                    try parser.feed(block, lines: run, hasNewline: hasNewline) { event in try assembler.take(event, emit: emit) }
                 }
-                try parser.finish(emit: emit)
+                try parser.finish { event in try assembler.take(event, emit: emit) }
             }
         }
     }

@@ -96,6 +96,23 @@ import Testing
         }
     }
 
+    /// The pager's files gathered whole: a block's runs of lines through `BlockParser`, the
+    /// events assembled by `DiffItemAssembler`, are the items the parser makes line by line.
+    @Test("runs assembled into items are the parser's items, for every fixture", arguments: DiffFixture.all)
+    func assembledRunsMatchItems(_ fixture: DiffFixture) {
+        let expected = ItemListing.render(Parse.items(fixture.bytes))
+        for size in [1, 7, 100, 1 << 18] {
+            var parser = BlockParser(DiffParser())
+            var assembler = DiffItemAssembler()
+            var items: [DiffItem] = []
+            for run in BlockLine.runs(fixture.bytes, blockSize: size) {
+                parser.feed(run.block, lines: run.range, hasNewline: run.hasNewline) { assembler.take($0) { items.append($0) } }
+            }
+            parser.finish { assembler.take($0) { items.append($0) } }
+            #expect(ItemListing.render(items) == expected, "blocks of \(size)")
+        }
+    }
+
     /// A run of a hunk's lines goes on across the calls that hand a block's lines on, and
     /// stops at a line that is not one of them.
     @Test func aRunOfOrdinaryLinesGoesOnAcrossCallsInOneBlock() throws {
