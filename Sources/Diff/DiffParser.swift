@@ -126,13 +126,13 @@ public struct DiffParser {
     }
 
     /// Reads one line (without its `\n`); calls `emit` for each item it completes.
-    public mutating func feed(_ raw: [UInt8], hasNewline: Bool = true, emit: (DiffItem) throws -> Void) rethrows {
+    public mutating func feed(_ raw: [UInt8], hasNewline: Bool = true, emit: (consuming DiffItem) throws -> Void) rethrows {
         try feed(raw[...], hasNewline: hasNewline, emit: emit)
     }
 
     /// Reads one line (without its `\n`), a slice of the block it was read into, which the
     /// items keep; calls `emit` for each item it completes.
-    public mutating func feed(_ raw: ArraySlice<UInt8>, hasNewline: Bool = true, emit: (DiffItem) throws -> Void) rethrows {
+    public mutating func feed(_ raw: ArraySlice<UInt8>, hasNewline: Bool = true, emit: (consuming DiffItem) throws -> Void) rethrows {
         let line = inputLine(raw, hasNewline: hasNewline)
         // A line of the open hunk, most lines, goes straight into the file being gathered.
         if state == .hunk, let place = takeHunkLine(line) {
@@ -149,7 +149,7 @@ public struct DiffParser {
     }
 
     /// Hands on the file still being gathered, and any held lines, at the end of the input.
-    public mutating func finish(emit: (DiffItem) throws -> Void) rethrows {
+    public mutating func finish(emit: (consuming DiffItem) throws -> Void) rethrows {
         var file: FileDiff?
         swap(&file, &assembling)
         defer { swap(&file, &assembling) }
@@ -166,13 +166,11 @@ public struct DiffParser {
         try end(emit)
     }
 
-    /// Hunks whose headers count this many lines or more have room made for them at once.
-    static let reservedHunk = 1024
     /// The most lines room is made for at once, whatever a header claims.
     static let reservedLimit = 1 << 16
 
     /// Gathers events into items: a file's header, hunks and lines into one `DiffItem.file`.
-    static func assemble(_ event: consuming DiffEvent, into file: inout FileDiff?, _ emit: (DiffItem) throws -> Void) rethrows {
+    static func assemble(_ event: consuming DiffEvent, into file: inout FileDiff?, _ emit: (consuming DiffItem) throws -> Void) rethrows {
         switch consume event {
         case .commit(let line, let commit): try emit(.commit(line, commit))
         case .text(let line): try emit(.text(line))
@@ -182,12 +180,13 @@ public struct DiffParser {
             // the first hunk could not know; the whole file can.
             file!.header.parents = max(file!.header.parents, hunk.header.old.count)
             file!.hunks.append(hunk)
-            // A hunk of thousands of lines (a translation's update, a file rewritten) gets room
-            // for them at once: grown by doubling, its lines would be copied a dozen times and,
-            // at each copy, held twice. Its header's counts bound them (a context line counted
-            // on both sides); a header that claims more than that is met by growing.
+            // A hunk gets room for its lines at once: grown by doubling, a hunk of thousands of
+            // lines (a translation's update, a file rewritten) would be copied a dozen times
+            // and, at each copy, held twice; one of ten lines, four times. Its header's counts
+            // bound them (a context line counted on both sides); a header that claims more than
+            // that is met by growing.
             let bound = hunk.header.old.reduce(hunk.header.new.count) { $0 + $1.count }
-            if bound >= Self.reservedHunk { file!.hunks[file!.hunks.count - 1].lines.reserveCapacity(min(bound, Self.reservedLimit)) }
+            file!.hunks[file!.hunks.count - 1].lines.reserveCapacity(min(bound, Self.reservedLimit))
         case .line(let line): file!.hunks[file!.hunks.count - 1].lines.append(line)
         case .lines(let run): file!.hunks[file!.hunks.count - 1].append(run)
         case .endOfFile:

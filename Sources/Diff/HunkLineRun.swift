@@ -79,7 +79,7 @@ public struct DiffItemAssembler {
     public init() {}
 
     /// Takes `event`; calls `emit` with the item it completes, if any.
-    public mutating func take(_ event: consuming DiffEvent, emit: (DiffItem) throws -> Void) rethrows {
+    public mutating func take(_ event: consuming DiffEvent, emit: (consuming DiffItem) throws -> Void) rethrows {
         try DiffParser.assemble(event, into: &file, emit)
     }
 }

@@ -14,7 +14,7 @@ import Diff
 /// on, so the threads that read blobs for those files meanwhile can ask for attributes.
 package struct NativeDiff {
     /// Receives each item as it is made.
-    package typealias Emit = (DiffItem) throws -> Void
+    package typealias Emit = (consuming DiffItem) throws -> Void
 
     /// The repository it reads.
     package let repository: Repository

@@ -15,7 +15,7 @@ package struct ContentsGatherer {
     public init() {}
 
     /// Takes the next item; hands on, in order, what can go on now.
-    public mutating func take(_ item: DiffItem, emit: (DiffItem) throws -> Void) rethrows {
+    public mutating func take(_ item: consuming DiffItem, emit: (consuming DiffItem) throws -> Void) rethrows {
         switch item {
         case .commit:
             try finish(emit: emit)
@@ -28,7 +28,7 @@ package struct ContentsGatherer {
     }
 
     /// Hands on what is held: the commit's first file with the table of its files, then the rest.
-    public mutating func finish(emit: (DiffItem) throws -> Void) rethrows {
+    public mutating func finish(emit: (consuming DiffItem) throws -> Void) rethrows {
         guard case .file(var first) = held.first else { return }
         let items = held
         held = []

@@ -48,14 +48,14 @@ public struct Window: @unchecked Sendable {
     }
 
     /// Adds an item.
-    public mutating func take(_ item: DiffItem) {
-        items.append(item)
+    public mutating func take(_ item: consuming DiffItem) {
         if case .file(let f) = item {
             fileCount += 1
             lineCount += f.lineCount
         } else {
             lineCount += 1
         }
+        items.append(item)
     }
 
     /// Whether the window holds enough to be handed on.

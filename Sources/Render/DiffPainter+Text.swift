@@ -11,7 +11,7 @@ extension DiffPainter {
         var painter = DiffPainter(backend: backend, colored: colored, options: options)
         let preparer = Preparer(source: nil, resolver: LanguageResolver(forced: nil), options: Preparer.Options(wholeFiles: false))
         var parser = DiffParser()
-        let paint: (DiffItem) throws -> Void = { item in
+        let paint: (consuming DiffItem) throws -> Void = { item in
             switch item {
             case .commit(let line, let commit): try painter.paintCommit(line, commit)
             case .text(let line): try painter.paintText(line)
@@ -19,7 +19,7 @@ extension DiffPainter {
             }
         }
         var gatherer = contents ? ContentsGatherer() : nil
-        let take: (DiffItem) throws -> Void = { item in
+        let take: (consuming DiffItem) throws -> Void = { item in
             if gatherer != nil { try gatherer!.take(item, emit: paint) } else { try paint(item) }
         }
         var lines = Array(diff.utf8).split(separator: 0x0A, omittingEmptySubsequences: false)

@@ -115,7 +115,7 @@ enum DiffPipeline {
 
     /// Renders the items `source` hands to its argument, in order.
     static func run(_ options: PagerCommand.Options, environment env: [String: String],
-                    source: (_ needs: Needs, _ emit: (DiffItem) throws -> Void) throws -> Void) throws {
+                    source: (_ needs: Needs, _ emit: (consuming DiffItem) throws -> Void) throws -> Void) throws {
         var stages = try Stages(options, environment: env)
         guard stages.preparer != nil else {
             try stages.output.finishing {
@@ -129,7 +129,7 @@ enum DiffPipeline {
 
     /// Items through the painting stage: this thread gathers them into windows; the stage
     /// prepares and paints them on another, a few windows behind.
-    private static func run(_ stages: Stages, source: (_ needs: Needs, _ emit: (DiffItem) throws -> Void) throws -> Void) throws {
+    private static func run(_ stages: Stages, source: (_ needs: Needs, _ emit: (consuming DiffItem) throws -> Void) throws -> Void) throws {
         let stage = PaintingStage(painter: stages.painter, preparer: stages.preparer, output: stages.output)
         let prepared = stages.preparer != nil
         var window = Window.first(prepared: prepared)
@@ -155,8 +155,8 @@ enum DiffPipeline {
     /// Runs `source`, its items handed to `take`: as they come, or, for a table of contents,
     /// each commit's files held until the commit ends (`ContentsGatherer`).
     private static func gathering(_ stages: Stages,
-                                  _ source: (_ needs: Needs, _ emit: (DiffItem) throws -> Void) throws -> Void,
-                                  take: (DiffItem) throws -> Void) throws {
+                                  _ source: (_ needs: Needs, _ emit: (consuming DiffItem) throws -> Void) throws -> Void,
+                                  take: (consuming DiffItem) throws -> Void) throws {
         try withoutActuallyEscaping(take) { take in
             guard stages.tableOfContents else { return try source(stages.needs, take) }
             var gatherer = ContentsGatherer()
