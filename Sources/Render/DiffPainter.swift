@@ -149,6 +149,9 @@ public struct DiffPainter {
            try PlainRun.writeText(line.unsafeText, keepingTabs: true, to: out) {
             return
         }
+        if !line.keepsColors, line.graphCount == 0, let spans = canvas.spanRows, try paintTextSpans(line, to: spans) {
+            return
+        }
         canvas.start(line)
         if line.keepsColors {
             let rest = line.raw[GitColors.offset(ofText: line.graphCount, in: line.raw)...]
@@ -162,6 +165,19 @@ public struct DiffPainter {
             canvas.styled(t.last == 0x0D ? t.dropLast() : t, nil)  // a CRLF line end
         }
         try canvas.emit(line)
+    }
+
+    /// A line of printable ASCII and tabs (a commit's message, most of them) that fits the row,
+    /// written span by span as its row would be (`ANSIBackend.SpanWriter`): one span, tabs kept
+    /// as styled text keeps them. False, having written nothing, for any other line.
+    private func paintTextSpans(_ line: InputLine, to terminal: ANSIBackend) throws(OutputError) -> Bool {
+        let text = line.unsafeText
+        guard VisibleText.printableASCIITabsEnd(text) != nil, canvas.rowWidth.map({ text.count <= $0 }) ?? true else { return false }
+        var row = try terminal.startRow()
+        let attributes = line.role == .commitMetadata ? Attributes(.commitMeta) : .plain
+        row.append(content: text, from: 0, to: text.count, tabWidth: 0, showingTabs: false, attributes)
+        try terminal.endRow(row, newline: line.hasNewline || !canvas.keepsLineEnds)
+        return true
     }
 
     // MARK: - Files

@@ -168,6 +168,43 @@ import Theme
 
         """
 
+    /// A commit's lines around its diff: the metadata in its role, the message's lines plain
+    /// (a tab kept, as text keeps it), a blank line; a CRLF, a control, letters beyond ASCII and
+    /// a line wider than the row leave theirs to the row.
+    static let commit = """
+        commit 0123456789abcdef0123456789abcdef01234567
+        Author: A U Thor <author@example.com>
+        Date:   Thu Dec 3 12:00:00 2026 +0000
+
+            Read the message\tspan by span
+
+            A line ended by CRLF\r
+            A bell \u{07} rings
+            Größe matters
+            \(String(repeating: "word ", count: 30))
+
+        diff --git a/g.c b/g.c
+        --- a/g.c
+        +++ b/g.c
+        @@ -1 +1 @@
+        -int a;
+        +int b;
+
+        """
+
+    @Test("a commit's message span by span, the bytes of the rows built", arguments: cases)
+    func commitMessagesGoBySpans(_ c: Case) throws {
+        let spans = try Self.painted(c, spans: true, diff: Self.commit)
+        let rows = try Self.painted(c, spans: false, diff: Self.commit)
+        #expect(spans.output == rows.output)
+        // Of the author, the date, the message's first line, three blank lines and the long
+        // line (their lengths below), those no wider than a row (the width, unless `never`
+        // leaves wrapping to less); and the hunk's header and its two lines.
+        let rowWidth = c.wrap == .never ? nil : c.width
+        let fitting = [37, 37, 33, 0, 0, 0, 154].filter { length in rowWidth.map { length <= $0 } ?? true }
+        #expect(spans.spanRows == fitting.count + 3)
+    }
+
     @Test("letters beyond ASCII span by span, the bytes of the rows built", arguments: cases)
     func lettersBeyondASCIIGoBySpans(_ c: Case) throws {
         let spans = try Self.painted(c, spans: true, diff: Self.beyondASCII)
