@@ -42,6 +42,14 @@ public enum VisibleText {
             if tabs != 0 { tabsEnd = i + (64 - tabs.leadingZeroBitCount) / 8 }
             i += 8
         }
+        // The last few bytes of a line of eight or more: its last eight, read again in part.
+        if i < bytes.count, bytes.count >= 8 {
+            let last = bytes.count - 8
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + last).loadUnaligned(as: UInt64.self))
+            guard let tabs = tabMask(ofPrintableASCIIOrTab: word) else { return nil }
+            if tabs != 0 { tabsEnd = max(tabsEnd, last + (64 - tabs.leadingZeroBitCount) / 8) }
+            return tabsEnd
+        }
         while i < bytes.count {
             let b = bytes[i]
             i += 1
