@@ -71,37 +71,6 @@ public struct HunkLineRun: Sendable {
 /// of ordinary hunk lines as one event (`DiffEvent.lines`) and every other line as
 /// `DiffParser.feedEvents` does: the events of a long diff are then a few per hunk rather than
 /// one per line.
-/// A parser's events (`DiffEvent`, a `BlockParser`'s runs among them) gathered into the items
-/// `DiffParser.feed` hands on: a file's header, hunks and lines into one `DiffItem.file`.
-public struct DiffItemAssembler {
-    private var file: FileDiff?
-
-    public init() {}
-
-    /// Takes `event`; calls `emit` with the item it completes, if any.
-    public mutating func take(_ event: consuming DiffEvent, emit: (consuming DiffItem) throws -> Void) rethrows {
-        try DiffParser.assemble(event, into: &file, emit)
-    }
-}
-
-extension Hunk {
-    /// Appends the run's lines, as the parser would have taken them one by one.
-    mutating func append(_ run: HunkLineRun) {
-        var numbers = HunkLineRun.Numbers(run)
-        run.bytes.withUnsafeBufferPointer { p in
-            guard let base = p.baseAddress else { return }
-            var start = 0
-            while start < p.count {
-                let found = memchr(base + start, 0x0A, p.count - start)
-                let end = found.map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? p.count
-                let at = run.bytes.startIndex
-                lines.append(numbers.line(run.bytes[(at + start)..<(at + end)]))
-                start = end + 1
-            }
-        }
-    }
-}
-
 public struct BlockParser {
     private var parser: DiffParser
     /// The block of the run being gathered, where it starts and ends, its lines and its numbers.
@@ -181,5 +150,36 @@ public struct BlockParser {
     /// Whether `a` and `b` are the same block (not merely equal bytes).
     private static func same(_ a: [UInt8], _ b: [UInt8]) -> Bool {
         a.withUnsafeBufferPointer { p in b.withUnsafeBufferPointer { q in p.baseAddress == q.baseAddress } }
+    }
+}
+
+/// A parser's events (`DiffEvent`, a `BlockParser`'s runs among them) gathered into the items
+/// `DiffParser.feed` hands on: a file's header, hunks and lines into one `DiffItem.file`.
+public struct DiffItemAssembler {
+    private var file: FileDiff?
+
+    public init() {}
+
+    /// Takes `event`; calls `emit` with the item it completes, if any.
+    public mutating func take(_ event: consuming DiffEvent, emit: (consuming DiffItem) throws -> Void) rethrows {
+        try DiffParser.assemble(event, into: &file, emit)
+    }
+}
+
+extension Hunk {
+    /// Appends the run's lines, as the parser would have taken them one by one.
+    mutating func append(_ run: HunkLineRun) {
+        var numbers = HunkLineRun.Numbers(run)
+        run.bytes.withUnsafeBufferPointer { p in
+            guard let base = p.baseAddress else { return }
+            var start = 0
+            while start < p.count {
+                let found = memchr(base + start, 0x0A, p.count - start)
+                let end = found.map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? p.count
+                let at = run.bytes.startIndex
+                lines.append(numbers.line(run.bytes[(at + start)..<(at + end)]))
+                start = end + 1
+            }
+        }
     }
 }
