@@ -43,12 +43,18 @@ extension ANSIBackend {
         @inline(__always)
         package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int, _ attributes: Attributes) {
             guard from < to, let base = bytes.baseAddress else { return }
+            span(base + from, to - from, attributes)
+        }
+
+        /// `count` bytes at `text` as one span in `attributes`: its sequence, the bytes, the reset.
+        /// (Written out in each caller: a call for each span cost more than its copies.)
+        @inline(__always)
+        private mutating func span(_ text: UnsafePointer<UInt8>, _ count: Int, _ attributes: Attributes) {
             let open = sequence(attributes.packed)
             let close = open.count == 0 ? 0 : reset.count
-            let count = to - from
             guard makeRoom(open.count + count + close) else { return }
             copy(open.baseAddress, open.count)
-            copy(base + from, count)
+            copy(text, count)
             copy(reset.baseAddress, close)
         }
 
@@ -60,7 +66,7 @@ extension ANSIBackend {
                              showingTabs: Bool, _ attributes: Attributes) {
             guard from < to, let base = bytes.baseAddress else { return }
             if from >= tabsEnd {
-                append(bytes, from: from, to: to, attributes)
+                span(base + from, to - from, attributes)
                 contentColumns += to - from
                 return
             }
