@@ -125,8 +125,10 @@ struct UnifiedLayout: DiffLayout {
         if let tabsEnd = VisibleText.printableASCIITabsEnd(text) {
             // Past the last tab a byte is a cell; before it, tab stops are counted.
             contentTabsEnd = max(0, tabsEnd - markerCount)
-            content = Self.columns(of: UnsafeBufferPointer(rebasing: text[markerCount..<(markerCount + contentTabsEnd)]),
-                                   tabWidth: shape.tabWidth) + text.count - markerCount - contentTabsEnd
+            let tabbed = contentTabsEnd == 0 ? 0
+                : Self.columns(of: UnsafeBufferPointer(rebasing: text[markerCount..<(markerCount + contentTabsEnd)]),
+                               tabWidth: shape.tabWidth)
+            content = tabbed + text.count - markerCount - contentTabsEnd
         } else if let columns = Self.textColumns(text, markerCount: markerCount, tokens: prepared.tokens(l),
                                                  emphasis: prepared.emphasis(l), shape.threeByteColumns) {
             contentTabsEnd = 0
