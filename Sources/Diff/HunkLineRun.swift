@@ -27,11 +27,15 @@ public struct HunkLineRun: Sendable {
     /// Calls `body` with each line as the parser reads it alone.
     public func forEachLine<E: Error>(_ body: (HunkLine) throws(E) -> Void) throws(E) {
         var numbers = Numbers(self)
-        var start = bytes.startIndex
-        while start < bytes.endIndex {
-            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.endIndex
-            try body(numbers.line(bytes[start..<end]))
-            start = end + 1
+        try bytes.withUnsafeBufferPointer { (p) throws(E) in
+            guard let base = p.baseAddress else { return }
+            var start = 0
+            while start < p.count {
+                let found = memchr(base + start, 0x0A, p.count - start)
+                let end = found.map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? p.count
+                try body(numbers.line(bytes[(bytes.startIndex + start)..<(bytes.startIndex + end)]))
+                start = end + 1
+            }
         }
     }
 
@@ -169,17 +173,6 @@ public struct DiffItemAssembler {
 extension Hunk {
     /// Appends the run's lines, as the parser would have taken them one by one.
     mutating func append(_ run: HunkLineRun) {
-        var numbers = HunkLineRun.Numbers(run)
-        run.bytes.withUnsafeBufferPointer { p in
-            guard let base = p.baseAddress else { return }
-            var start = 0
-            while start < p.count {
-                let found = memchr(base + start, 0x0A, p.count - start)
-                let end = found.map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? p.count
-                let at = run.bytes.startIndex
-                lines.append(numbers.line(run.bytes[(at + start)..<(at + end)]))
-                start = end + 1
-            }
-        }
+        run.forEachLine { lines.append($0) }
     }
 }
