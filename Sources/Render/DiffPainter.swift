@@ -172,7 +172,7 @@ public struct DiffPainter {
     /// as styled text keeps them. False, having written nothing, for any other line.
     private func paintTextSpans(_ line: InputLine, to terminal: ANSIBackend) throws(OutputError) -> Bool {
         let text = line.unsafeText
-        guard VisibleText.printableASCIITabsEnd(text) != nil, canvas.rowWidth.map({ text.count <= $0 }) ?? true else { return false }
+        guard VisibleText.isPrintableASCII(text, orTab: true), canvas.rowWidth.map({ text.count <= $0 }) ?? true else { return false }
         var row = try terminal.startRow()
         let attributes = line.role == .commitMetadata ? Attributes(.commitMeta) : .plain
         row.append(content: text, from: 0, to: text.count, tabWidth: 0, showingTabs: false, attributes)

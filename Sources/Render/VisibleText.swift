@@ -21,10 +21,11 @@ public enum VisibleText {
     /// that is its own visible form, a cell a byte (but tabs). Eight bytes at a time.
     @inline(__always)
     package static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>, orTab: Bool = false) -> Bool {
+        if orTab { return printableASCIITabsEnd(bytes) != nil }
         guard let base = bytes.baseAddress else { return true }
         var i = 0
         while i + 8 <= bytes.count, isPrintableASCII(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) { i += 8 }
-        while i < bytes.count, bytes[i] &- 0x20 < 0x5F || (orTab && bytes[i] == 0x09) { i += 1 }
+        while i < bytes.count, bytes[i] &- 0x20 < 0x5F { i += 1 }
         return i == bytes.count
     }
 
