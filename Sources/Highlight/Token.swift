@@ -36,6 +36,10 @@ public final class TokenBuffer {
     /// count, which an array's `removeAll` took a hundred instructions to do, line after line.
     @exclusivity(unchecked) private var storage: [Token] = []
     @exclusivity(unchecked) private var count = 0
+    /// Where the line being lexed starts: the tokens before it are earlier lines', kept in the
+    /// same buffer by a caller that gathers many lines (`startLine`), never merged with this
+    /// line's or read as its own.
+    @exclusivity(unchecked) private var floor = 0
     /// Added to every offset a lexer emits, so line-relative offsets become text offsets.
     @exclusivity(unchecked) public var base: Int = 0
     /// Whether tokens are kept at all: lexing only for the states at line starts keeps none.
@@ -46,8 +50,11 @@ public final class TokenBuffer {
         storage.reserveCapacity(capacity)
     }
 
-    /// Tokens so far, ordered and non-overlapping.
-    @inline(__always) public var tokens: ArraySlice<Token> { storage[..<count] }
+    /// Tokens so far (since `startLine`), ordered and non-overlapping.
+    @inline(__always) public var tokens: ArraySlice<Token> { storage[floor..<count] }
+
+    /// How many tokens the buffer holds, those of the lines before `startLine` too.
+    @inline(__always) public var total: Int { count }
 
     /// Whether tokens are kept: false for a buffer made to lex for the states alone.
     @inline(__always) public var keepsTokens: Bool { keeps }
@@ -66,7 +73,7 @@ public final class TokenBuffer {
     public func add(_ start: Int, _ end: Int, _ kind: TokenKind) {
         guard keeps, end > start, kind != .plain else { return }
         let s = start + base
-        if count > 0, storage[count - 1].kind == kind, storage[count - 1].end == s {
+        if count > floor, storage[count - 1].kind == kind, storage[count - 1].end == s {
             storage[count - 1].length += end - start
         } else if count < storage.count {
             storage[count] = Token(start: s, length: end - start, kind: kind)
@@ -89,6 +96,30 @@ public final class TokenBuffer {
     @inline(__always)
     public func removeAll() {
         count = 0
+        floor = 0
+    }
+
+    /// Starts a line after the tokens so far, which stay: a caller lexing many lines gathers
+    /// their tokens here, each line's ending at `total`, with no copy a line.
+    @inline(__always)
+    public func startLine() {
+        floor = count
+    }
+
+    /// Moves the tokens from the `start`-th on to the end of `array`, and starts a line where
+    /// they were.
+    public func moveTokens(from start: Int, to array: inout [Token]) {
+        if start < count {
+            storage.withUnsafeBufferPointer { array.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<count])) }
+        }
+        dropTokens(from: start)
+    }
+
+    /// Drops the tokens from the `start`-th on, and starts a line where they were.
+    @inline(__always)
+    public func dropTokens(from start: Int) {
+        count = min(count, start)
+        floor = count
     }
 
     /// Hands the tokens over and empties the buffer.
@@ -97,6 +128,7 @@ public final class TokenBuffer {
         let taken = storage
         storage = []
         count = 0
+        floor = 0
         return taken
     }
 }

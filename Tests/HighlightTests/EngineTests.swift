@@ -67,4 +67,27 @@ import Testing
         buffer.add(6, 7, .string)
         #expect(buffer.tokens == [Token(start: 0, length: 4, kind: .string), Token(start: 6, length: 1, kind: .string)])
     }
+
+    /// Lines gathered in one buffer (as `HunkTokens` lexes a file's hunk lines): each line's
+    /// tokens are its own, never merged with the line before's, and a line lexed twice (a
+    /// context line on its old side too) can be moved out or dropped.
+    @Test func tokenBufferKeepsLinesApartAfterStartLine() {
+        let buffer = TokenBuffer()
+        buffer.add(0, 3, .comment)
+        buffer.startLine()
+        #expect(buffer.tokens.isEmpty)
+        buffer.add(3, 5, .comment)  // touches the last line's comment: kept apart
+        #expect(Array(buffer.tokens) == [Token(start: 3, length: 2, kind: .comment)])
+        #expect(buffer.total == 2)
+        let end = buffer.total
+        buffer.startLine()
+        buffer.add(0, 1, .keyword)
+        var moved: [Token] = []
+        buffer.moveTokens(from: end, to: &moved)
+        #expect(moved == [Token(start: 0, length: 1, kind: .keyword)])
+        #expect(buffer.total == 2)
+        buffer.add(9, 10, .number)
+        buffer.dropTokens(from: end)
+        #expect(buffer.take() == [Token(start: 0, length: 3, kind: .comment), Token(start: 3, length: 2, kind: .comment)])
+    }
 }
