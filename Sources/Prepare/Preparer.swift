@@ -199,6 +199,8 @@ public final class Preparer: Sendable {
     private let finder: SideFinder?
     private let resolver: LanguageResolver
     private let bothSides: Bool
+    /// Workspaces for word emphasis, one for each file being prepared at once, kept between files.
+    private let workspaces = Mutex<[WordEmphasis.Workspace]>([])
 
     /// A preparer reading sides from `source` (none: hunk context only) and choosing languages with `resolver`.
     public init(source: (any BlobSource)?, resolver: LanguageResolver, options: Options, cache: SideCache = SideCache()) {
@@ -226,8 +228,10 @@ public final class Preparer: Sendable {
         let moved = file.movedLinesBounded ? "moved lines: too many alike to follow every pairing; marks may differ from git's" : nil
         let notes = [context, moved].compactMap { $0 }
         let note = notes.isEmpty ? nil : notes.joined(separator: "; ")
-        return PreparedFile(file: file, language: language, tokens: tokens,
-                            emphasis: WordEmphasis.ranges(file: file, tokens: tokens), note: note,
+        var workspace = workspaces.withLock { $0.popLast() } ?? WordEmphasis.Workspace()
+        let emphasis = WordEmphasis.ranges(file: file, tokens: tokens, in: &workspace)
+        if !workspace.isLarge { workspaces.withLock { $0.append(workspace) } }
+        return PreparedFile(file: file, language: language, tokens: tokens, emphasis: emphasis, note: note,
                             conflicts: ConflictSections.find(in: file), bothSides: bothSides)
     }
 

@@ -7,6 +7,27 @@ package enum WordEmphasis {
     /// For each hunk line (counted through the file, as `HunkTokens` counts), the byte ranges
     /// (relative to its content) to emphasize.
     public static func ranges(file: FileDiff, tokens: HunkTokens) -> Emphasis {
+        var workspace = Workspace()
+        return ranges(file: file, tokens: tokens, in: &workspace)
+    }
+
+    /// What finding emphasis works in: one `WordDiff.Block` (its interner's table, its lines'
+    /// arrays) and one list of a line's segments, which a preparer keeps from file to file. Made
+    /// afresh for each, most files' few changed lines cost more in allocating and growing them
+    /// (the table rehashed from 64 slots up) than in the diffing.
+    package struct Workspace {
+        fileprivate var block = WordDiff.Block()
+        fileprivate var segments: [Range<Int>] = []
+
+        package init() {}
+
+        /// Whether it holds more than is worth keeping for the next file: after a file of
+        /// thousands of changed lines (a translation's update), its arrays are let go.
+        package var isLarge: Bool { block.isLarge || segments.capacity > 1 << 12 }
+    }
+
+    /// `ranges(file:tokens:)`, working in `workspace`.
+    package static func ranges(file: FileDiff, tokens: HunkTokens, in workspace: inout Workspace) -> Emphasis {
         var emphasis = Emphasis()
         // The lines of a hunk whose ranges are found, in line order (a block's removed lines
         // before its added ones, pairs in the order of both), their ranges in one array: the
@@ -16,9 +37,16 @@ package enum WordEmphasis {
         var foundRanges: [Range<Int>] = []
         var removed: [Int] = []
         var added: [Int] = []
-        // One block for every change block of the file, and one list of a line's segments.
+        // One block for every change block, and one list of a line's segments (the workspace's,
+        // moved out while they are used and back at the end).
         var block = WordDiff.Block()
         var segments: [Range<Int>] = []
+        swap(&block, &workspace.block)
+        swap(&segments, &workspace.segments)
+        defer {
+            swap(&block, &workspace.block)
+            swap(&segments, &workspace.segments)
+        }
         for h in file.hunks.indices {
             let first = tokens.index(hunk: h)
             let lines = file.hunks[h].lines

@@ -29,6 +29,39 @@ import Testing
 
         """
 
+    /// A preparer keeps one workspace for word emphasis from file to file (its interner holds
+    /// the words of the files before): a file's emphasis is what a fresh one finds.
+    @Test func emphasisInAWorkspaceKeptFromFileToFileIsWhatAFreshOneFinds() {
+        let other = """
+            diff --git a/y.swift b/y.swift
+            index 3333333..4444444 100644
+            --- a/y.swift
+            +++ b/y.swift
+            @@ -1,4 +1,4 @@
+            -let total = count(of: items) + b
+            -print("old")
+            +let sum = count(of: items) + new
+            +print("new", "b")
+             let c = 3
+
+            """
+        let language = Languages.named("swift")!
+        var workspace = WordEmphasis.Workspace()
+        var lines = 0
+        for text in [Self.diff, other, Self.diff] {
+            let file = parsedFiles(text)[0]
+            let tokens = HunkTokens(file: file, language: language, old: nil, new: nil)
+            let kept = WordEmphasis.ranges(file: file, tokens: tokens, in: &workspace)
+            let fresh = WordEmphasis.ranges(file: file, tokens: tokens)
+            let count = file.hunks.reduce(0) { $0 + $1.lines.count }
+            for index in 0..<count {
+                #expect(Array(kept[index]) == Array(fresh[index]), "line \(index)")
+                if !fresh[index].isEmpty { lines += 1 }
+            }
+        }
+        #expect(lines == 2 + 4 + 2)
+    }
+
     @Test func eachHunkHoldsItsOwnLines() throws {
         let file = parsedFiles(Self.diff)[0]
         let language = Languages.named("swift")!
