@@ -17,11 +17,14 @@ public struct LineWalker {
     /// The state at the start of the next line.
     public var state: LineState { cursor.state }
 
-    /// Lexes `line` from `state`, not from where the last line left the walker: one walker
-    /// serves lines taken here and there (a hunk's lines, each on its side).
-    public mutating func lex(_ line: UnsafeBufferPointer<UInt8>, next: UnsafeBufferPointer<UInt8>? = nil, from state: LineState) {
-        cursor.state = state
+    /// Lexes `line` from `state`, and leaves in `state` the state the line ends in: the state is
+    /// moved into the walker and back, not copied (a copy in and one out took and dropped a
+    /// state's references, for every line of a hunk); the walker's own state is left as it was.
+    /// One walker so serves lines taken here and there (a hunk's lines, each on its side).
+    public mutating func lex(_ line: UnsafeBufferPointer<UInt8>, next: UnsafeBufferPointer<UInt8>? = nil, state: inout LineState) {
+        swap(&cursor.state, &state)
         lex(line, next: next)
+        swap(&cursor.state, &state)
     }
 
     /// Lexes the next line (without its `\n`); `next`, the line after it when known, may change

@@ -76,18 +76,16 @@ public struct HunkTokens: Sendable {
         var oldStorage: [Token] = []
         // One walker for every line: made for each, it cost more than most lines' lexing.
         var walker = LineWalker(highlighter, state: .initial, into: buffer)
-        /// Lexes a line's `content` from `state`, with the side's next line of the hunk when there is one.
-        /// (The walker is passed, not captured: a captured variable is checked at every access. The
-        /// content is the line's where it lies: passing the line copied it.)
-        func lex(_ content: UnsafeBufferPointer<UInt8>, _ state: LineState, next: ArraySlice<UInt8>?,
-                 _ walker: inout LineWalker) -> LineState {
+        /// Lexes a line's `content` from `state`, which it leaves at the line's end, with the
+        /// side's next line of the hunk when there is one. (The walker is passed, not captured: a
+        /// captured variable is checked at every access. The content is the line's where it lies:
+        /// passing the line copied it. The state is swapped in and out of the walker, not copied:
+        /// a copy in and one out took and dropped nine references a line.)
+        func lex(_ content: UnsafeBufferPointer<UInt8>, _ state: inout LineState, next: ArraySlice<UInt8>?,
+                 _ walker: inout LineWalker) {
             buffer.startLine()
-            guard let next else {
-                walker.lex(content, from: state)
-                return walker.state
-            }
-            next.withUnsafeBufferPointer { walker.lex(content, next: $0, from: state) }
-            return walker.state
+            guard let next else { return walker.lex(content, state: &state) }
+            next.withUnsafeBufferPointer { walker.lex(content, next: $0, state: &state) }
         }
         let combined = file.header.parents > 1
         let old = olds.first ?? nil
@@ -133,8 +131,8 @@ public struct HunkTokens: Sendable {
                 case .removed:
                     let (parent, number) = !combined ? (0, lines[l].oldNumber) : places.isEmpty ? (0, nil) : places[l]
                     oldSide.resume(from: olds.count > parent ? olds[parent] : nil, atLine: number, parent: parent)
-                    oldSide.state = lex(lines[l].unsafeContent, oldSide.state, next: oldSide.next(after: l, numbered: lines[l].oldNumber, in: lines),
-                                        &walker)
+                    let nextOld = oldSide.next(after: l, numbered: lines[l].oldNumber, in: lines)
+                    lex(lines[l].unsafeContent, &oldSide.state, next: nextOld, &walker)
                     oldSide.passed(number, parent: parent)
                 case .added, .context:
                     let (oldNumber, newNumber) = (lines[l].oldNumber, lines[l].newNumber)
@@ -155,7 +153,7 @@ public struct HunkTokens: Sendable {
                         newRun?.count += 1
                     }
                     let nextNew = newSide.next(after: l, numbered: newNumber, in: lines)
-                    newSide.state = lex(lines[l].unsafeContent, newSide.state, next: nextNew, &walker)
+                    lex(lines[l].unsafeContent, &newSide.state, next: nextNew, &walker)
                     ends.append(Int32(buffer.total))
                     if kind == .context {
                         if !knowsOld || followsOld {
@@ -168,7 +166,7 @@ public struct HunkTokens: Sendable {
                             } else {
                                 // Lexed after the line's new side: its tokens are moved out of the buffer.
                                 let newEnd = buffer.total
-                                oldSide.state = lex(lines[l].unsafeContent, oldSide.state, next: nextOld, &walker)
+                                lex(lines[l].unsafeContent, &oldSide.state, next: nextOld, &walker)
                                 if bothSides {
                                     let start = oldStorage.count
                                     buffer.moveTokens(from: newEnd, to: &oldStorage)
