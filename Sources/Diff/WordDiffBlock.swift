@@ -48,8 +48,8 @@ extension WordDiff {
         }
 
         /// Whether its arrays or its interner hold more than a few hundred lines' worth (about
-        /// 100 KB each): kept from file to file, a block this large is let go instead.
-        package var isLarge: Bool { bytes.capacity > 1 << 16 || ranges.capacity > 1 << 13 || interner.count > 1 << 12 }
+        /// 64 KB each): kept from file to file, a block this large is let go instead.
+        package var isLarge: Bool { bytes.capacity > 1 << 15 || ranges.capacity > 1 << 12 || interner.count > 1 << 11 }
 
         /// The lines appended from now on are added lines (those before, removed ones).
         package mutating func startAdded() { removedCount = entries.count }

@@ -23,7 +23,7 @@ package enum WordEmphasis {
 
         /// Whether it holds more than is worth keeping for the next file: after a file of
         /// thousands of changed lines (a translation's update), its arrays are let go.
-        package var isLarge: Bool { block.isLarge || segments.capacity > 1 << 12 }
+        package var isLarge: Bool { block.isLarge || segments.capacity > 1 << 11 }
     }
 
     /// `ranges(file:tokens:)`, working in `workspace`.
