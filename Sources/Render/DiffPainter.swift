@@ -73,6 +73,8 @@ public struct DiffPainter {
     /// Hunks of the file being painted so far: its first hunk's header carries no navigation
     /// mark, since the file's title (a few rows above) does.
     var hunksInFile = 0
+    /// The function names of hunk headers, lexed with one walker.
+    private var functionTokens = FunctionTokens()
 
     public init(backend: any Backend, colored: Bool, options: Options) {
         tabWidths = options.tabWidths
@@ -228,8 +230,10 @@ public struct DiffPainter {
             return
         }
         if !marked, links == nil, line.graphCount == 0, let spans = canvas.spanRows,
-           try paintHunkHeaderSpans(line.unsafeText, context: hunk.header.context.count, language: language,
-                                     newline: line.hasNewline || !canvas.keepsLineEnds, to: spans) {
+           try Self.paintHunkHeaderSpans(line.unsafeText, context: hunk.header.context.count, language: language,
+                                          rowWidth: canvas.rowWidth, tabWidth: canvas.tabWidth,
+                                          newline: line.hasNewline || !canvas.keepsLineEnds, functions: &functionTokens,
+                                          to: spans) {
             return
         }
         canvas.start(line, marks: marked ? Navigation.hunkMarks : [])
@@ -250,17 +254,19 @@ public struct DiffPainter {
     /// A hunk's header of printable ASCII (no tab) that fits the row, written span by span as
     /// its row would be (`ANSIBackend.SpanWriter`): the ranges in the header's role, the function
     /// git names (its last `context` bytes) in its tokens. False, having written nothing, for
-    /// any other.
-    private func paintHunkHeaderSpans(_ text: UnsafeBufferPointer<UInt8>, context: Int, language: Language, newline: Bool,
-                                      to terminal: ANSIBackend) throws(OutputError) -> Bool {
-        guard VisibleText.isPrintableASCII(text), canvas.rowWidth.map({ text.count <= $0 }) ?? true else { return false }
+    /// any other. (Static: called on the painter, a method copied it, a dozen references, for
+    /// every hunk.)
+    private static func paintHunkHeaderSpans(_ text: UnsafeBufferPointer<UInt8>, context: Int, language: Language,
+                                             rowWidth: Int?, tabWidth: Int, newline: Bool, functions: inout FunctionTokens,
+                                             to terminal: ANSIBackend) throws(OutputError) -> Bool {
+        guard VisibleText.isPrintableASCII(text), rowWidth.map({ text.count <= $0 }) ?? true else { return false }
         let contextStart = text.count - min(context, text.count)
         var row = try terminal.startRow(tabsEnd: 0)
         row.append(text, from: 0, to: contextStart, Attributes(.hunkHeader))
         if contextStart < text.count {
             let function = UnsafeBufferPointer(rebasing: text[contextStart...])
-            let tokens = Highlighter(language: language).tokens(in: function)
-            HunkContent.append(function, tokens: tokens[...], emphasis: [], tone: .plain, tabWidth: canvas.tabWidth,
+            HunkContent.append(function, tokens: functions.tokens(in: function, language: language), emphasis: [],
+                               tone: .plain, tabWidth: tabWidth,
                                trailing: false, into: &row)
         }
         try terminal.endRow(row, newline: newline)
