@@ -16,35 +16,88 @@ final class AttributeFiles: Sendable {
     private let known = Mutex(Known())
 
     private struct Known {
-        /// Per folder and attribute name (`folder` NUL `name`): the answer.
-        var answers: [String: Bool] = [:]
+        /// Per folder and attribute name (`folder` NUL `name`): the lines that name it.
+        var answers: [String: Mentions] = [:]
         /// Per folder asked about: the top of the work tree it is in (nil: in none), and the
         /// folders from it up to that top.
         var walks: [String: (top: String?, folders: [String])] = [:]
         /// Per file and word (`path` NUL `word`): whether the file holds it.
         var holds: [String: Bool] = [:]
+        /// Per attributes file and attribute name (`path` NUL `name`): the lines that name it.
+        var mentions: [String: Mentions] = [:]
+    }
+
+    /// The lines of attributes files that name an attribute: what they match, when each is a
+    /// file name's pattern (`*.[ch] diff=cpp`); else any path (a pattern with a `/`, quoted or
+    /// escaped, a macro's definition), as far as this look can tell.
+    private enum Mentions {
+        case none
+        case anyPath
+        case names([[UInt8]])
+
+        /// Whether `fnmatch` matches `name` to `pattern`.
+        private static func matches(_ pattern: [UInt8], _ name: [UInt8]) -> Bool {
+            (pattern + [0]).withUnsafeBufferPointer { p in
+                (name + [0]).withUnsafeBufferPointer { n in
+                    p.withMemoryRebound(to: CChar.self) { p in
+                        n.withMemoryRebound(to: CChar.self) { n in fnmatch(p.baseAddress!, n.baseAddress!, 0) == 0 }
+                    }
+                }
+            }
+        }
+
+        private static func lowercased(_ bytes: [UInt8]) -> [UInt8] {
+            bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+        }
+
+        /// The lines of both.
+        func adding(_ other: Mentions) -> Mentions {
+            switch (self, other) {
+            case (.anyPath, _), (_, .anyPath): .anyPath
+            case (.none, let other), (let other, .none): other
+            case (.names(let a), .names(let b)): .names(a + b)
+            }
+        }
+
+        /// Whether some line may name the attribute for a file named `name` (nil: any file).
+        func mayMatch(_ name: String?) -> Bool {
+            switch self {
+            case .none: return false
+            case .anyPath: return true
+            case .names(let patterns):
+                guard let name else { return true }
+                // As git matches a pattern with no `/` against the file's name, and again both
+                // in lower case (a repository with `core.ignorecase` matches in any case): a
+                // false yes only costs a lookup.
+                let lower = Self.lowercased(Array(name.utf8))
+                return patterns.contains { pattern in
+                    Self.matches(pattern, Array(name.utf8)) || Self.matches(Self.lowercased(pattern), lower)
+                }
+            }
+        }
     }
 
     init(environment: [String: String]) {
         self.environment = environment
     }
 
-    /// False only when no attributes file that git would read for a file in `folder` contains
-    /// `name`: the `.gitattributes` of each folder up to the repository's top, its
-    /// `info/attributes`, and the global attributes file. When in doubt (a worktree, `GIT_DIR`,
-    /// a configured `core.attributesFile`), true.
-    func mayMention(_ name: String, from folder: String) -> Bool {
+    /// False only when no attributes file that git would read for a file in `folder` (named
+    /// `file`, when given) has a line naming `name` whose pattern could match the file: the
+    /// `.gitattributes` of each folder up to the repository's top, its `info/attributes`, and
+    /// the global attributes file. When in doubt (a worktree, `GIT_DIR`, a configured
+    /// `core.attributesFile`, a pattern with a `/`), true.
+    func mayMention(_ name: String, from folder: String, file: String? = nil) -> Bool {
         let key = folder + "\u{0}" + name
-        if let answer = known.withLock({ $0.answers[key] }) { return answer }
+        if let answer = known.withLock({ $0.answers[key] }) { return answer.mayMatch(file) }
         let answer = lookForMention(name, from: folder)
         known.withLock { $0.answers[key] = answer }
-        return answer
+        return answer.mayMatch(file)
     }
 
-    private func lookForMention(_ name: String, from folder: String) -> Bool {
+    private func lookForMention(_ name: String, from folder: String) -> Mentions {
         let (top, folders) = walk(from: folder)
-        guard let top else { return false }  // in no repository
-        if environment["GIT_DIR"] != nil || !isDirectory(top + "/.git") { return true }
+        guard let top else { return .none }  // in no repository
+        if environment["GIT_DIR"] != nil || !isDirectory(top + "/.git") { return .anyPath }
         var files = folders.map { ($0.isEmpty ? "" : $0) + "/.gitattributes" }
         files.append(top + "/.git/info/attributes")
         let home = environment["HOME"] ?? ""
@@ -52,9 +105,35 @@ final class AttributeFiles: Sendable {
         files.append(xdg + "/git/attributes")
         for config in [home + "/.gitconfig", xdg + "/git/config", "/etc/gitconfig", top + "/.git/config"]
             where holds(config, "attributesfile", ignoringCase: true) {
-            return true
+            return .anyPath
         }
-        return files.contains { holds($0, name, ignoringCase: false) }
+        return files.reduce(.none) { $0.adding(mentions(of: name, in: $1)) }
+    }
+
+    /// The lines of the attributes file at `path` that hold `name`, read once a session.
+    private func mentions(of name: String, in path: String) -> Mentions {
+        let key = path + "\u{0}" + name
+        if let known = known.withLock({ $0.mentions[key] }) { return known }
+        let found = access(path, R_OK) == 0 ? (try? FileInput.read(path)).map { Self.mentions(of: Array(name.utf8), inLines: $0) } ?? .none
+            : .none
+        known.withLock { $0.mentions[key] = found }
+        return found
+    }
+
+    /// The patterns of the lines of an attributes file's `text` that hold `name` anywhere.
+    private static func mentions(of name: [UInt8], inLines text: [UInt8]) -> Mentions {
+        var result = Mentions.none
+        for line in text.split(separator: 0x0A) where contains(line, name) {
+            let trimmed = line.drop { $0 == 0x20 || $0 == 0x09 }
+            guard let first = trimmed.first, first != UInt8(ascii: "#") else { continue }
+            let pattern = Array(trimmed.prefix { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D })
+            // A quoted or escaped pattern, a path's, a macro's definition: any path, as far as
+            // this look goes.
+            let plain = first != UInt8(ascii: "\"") && first != UInt8(ascii: "[")
+                && !pattern.contains(UInt8(ascii: "/")) && !pattern.contains(UInt8(ascii: "\\"))
+            result = result.adding(plain ? .names([pattern]) : .anyPath)
+        }
+        return result
     }
 
     /// The work tree's top above `folder` (where a `.git` is), and the folders from `folder` up
@@ -83,16 +162,22 @@ final class AttributeFiles: Sendable {
     private func holds(_ path: String, _ word: String, ignoringCase: Bool) -> Bool {
         let key = path + "\u{0}" + word
         if let answer = known.withLock({ $0.holds[key] }) { return answer }
-        let answer = Self.contains(path, Array(word.utf8), ignoringCase: ignoringCase)
+        let answer = Self.holds(path, Array(word.utf8), ignoringCase: ignoringCase)
         known.withLock { $0.holds[key] = answer }
         return answer
     }
 
-    private static func contains(_ path: String, _ needle: [UInt8], ignoringCase: Bool) -> Bool {
-        guard access(path, R_OK) == 0, let bytes = try? FileInput.read(path), bytes.count >= needle.count else { return false }
+    private static func holds(_ path: String, _ needle: [UInt8], ignoringCase: Bool) -> Bool {
+        guard access(path, R_OK) == 0, let bytes = try? FileInput.read(path) else { return false }
+        return contains(bytes[...], needle, ignoringCase: ignoringCase)
+    }
+
+    private static func contains<Bytes: Collection<UInt8>>(_ bytes: Bytes, _ needle: [UInt8], ignoringCase: Bool = false) -> Bool
+    where Bytes.Index == Int {
+        guard bytes.count >= needle.count else { return false }
         let fold: (UInt8) -> UInt8 = { ignoringCase && $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
-        var i = 0
-        while i + needle.count <= bytes.count {
+        var i = bytes.startIndex
+        while i + needle.count <= bytes.endIndex {
             var k = 0
             while k < needle.count, fold(bytes[i + k]) == needle[k] { k += 1 }
             if k == needle.count { return true }
