@@ -8,12 +8,8 @@ import Testing
 /// (a path's, a macro's, quoted), about which the look says yes.
 @Suite struct AttributeFilesTests {
     @Test func aFilesNameMustMatchALineNamingTheAttribute() throws {
-        let dir = try TemporaryDirectory()
-        _ = try dir.git("init", "-q")
-        _ = try dir.write(".gitattributes", "# diff=comment\n*.[ch] whitespace=indent diff=cpp\n*.py\tdiff=python\r\n*.md text\n")
-        try FileManager.default.createDirectory(atPath: dir.path + "/t", withIntermediateDirectories: true)
-        _ = try dir.write("t/.gitattributes", "t[0-9]*.sh diff=bash\n")
-        let files = AttributeFiles(environment: ["HOME": dir.path])
+        let (dir, files) = try Self.repository(top: "# diff=comment\n*.[ch] whitespace=indent diff=cpp\n*.py\tdiff=python\r\n*.md text\n",
+                                               "t", "t[0-9]*.sh diff=bash\n")
         let top = dir.path
         #expect(files.mayMention("diff", from: top, file: "main.c"))
         #expect(files.mayMention("diff", from: top, file: "tool.py"))
@@ -28,14 +24,20 @@ import Testing
     }
 
     @Test func aPathsPatternOrAMacroMayMatchAnyFile() throws {
-        let dir = try TemporaryDirectory()
-        _ = try dir.git("init", "-q")
-        _ = try dir.write(".gitattributes", "/docs/*.txt diff=astextplain\n")
-        try FileManager.default.createDirectory(atPath: dir.path + "/lib", withIntermediateDirectories: true)
-        _ = try dir.write("lib/.gitattributes", "[attr]code diff=cpp\n*.x code\n")
-        let files = AttributeFiles(environment: ["HOME": dir.path])
+        let (dir, files) = try Self.repository(top: "/docs/*.txt diff=astextplain\n", "lib", "[attr]code diff=cpp\n*.x code\n")
         #expect(files.mayMention("diff", from: dir.path, file: "anything"))
         #expect(files.mayMention("diff", from: dir.path + "/lib", file: "y.x"))
         #expect(!files.mayMention("merge", from: dir.path + "/lib", file: "y.x"))
+    }
+
+    /// A repository whose top `.gitattributes` is `top` and whose folder `folder` has one of
+    /// `inFolder`, and the attributes files looked at with it as home (no user's files read).
+    private static func repository(top: String, _ folder: String, _ inFolder: String) throws -> (TemporaryDirectory, AttributeFiles) {
+        let dir = try TemporaryDirectory()
+        _ = try dir.git("init", "-q")
+        _ = try dir.write(".gitattributes", top)
+        try FileManager.default.createDirectory(atPath: dir.path + "/" + folder, withIntermediateDirectories: true)
+        _ = try dir.write(folder + "/.gitattributes", inFolder)
+        return (dir, AttributeFiles(environment: ["HOME": dir.path]))
     }
 }
