@@ -123,7 +123,9 @@ final class AttributeFiles: Sendable {
     /// The patterns of the lines of an attributes file's `text` that hold `name` anywhere.
     private static func mentions(of name: [UInt8], inLines text: [UInt8]) -> Mentions {
         var result = Mentions.none
-        for line in text.split(separator: 0x0A) where contains(line, name) {
+        // A byte-order mark before the first line is not its pattern's (git skips it too).
+        let start = text.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        for line in text[start...].split(separator: 0x0A) where contains(line, name) {
             let trimmed = line.drop { $0 == 0x20 || $0 == 0x09 }
             guard let first = trimmed.first, first != UInt8(ascii: "#") else { continue }
             let pattern = Array(trimmed.prefix { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D })

@@ -23,8 +23,11 @@ import Testing
         #expect(!files.mayMention("linguist-language", from: top, file: "main.c"))
     }
 
-    @Test func aPathsPatternOrAMacroMayMatchAnyFile() throws {
+    @Test func aPathsPatternOrAMacroMayMatchAnyFileAndAMarkIsSkipped() throws {
         let (dir, files) = try Self.repository(top: "/docs/*.txt diff=astextplain\n", "lib", "[attr]code diff=cpp\n*.x code\n")
+        let (bom, bomFiles) = try Self.repository(top: "\u{FEFF}*.y diff=cpp\n", "lib", "")
+        #expect(bomFiles.mayMention("diff", from: bom.path, file: "z.y"))  // the mark is not the pattern's
+        #expect(!bomFiles.mayMention("diff", from: bom.path, file: "z.x"))
         #expect(files.mayMention("diff", from: dir.path, file: "anything"))
         #expect(files.mayMention("diff", from: dir.path + "/lib", file: "y.x"))
         #expect(!files.mayMention("merge", from: dir.path + "/lib", file: "y.x"))
