@@ -37,16 +37,9 @@ package enum WordEmphasis {
         var foundRanges: [Range<Int>] = []
         var removed: [Int] = []
         var added: [Int] = []
-        // One block for every change block, and one list of a line's segments (the workspace's,
-        // moved out while they are used and back at the end).
-        var block = WordDiff.Block()
-        var segments: [Range<Int>] = []
-        swap(&block, &workspace.block)
-        swap(&segments, &workspace.segments)
-        defer {
-            swap(&block, &workspace.block)
-            swap(&segments, &workspace.segments)
-        }
+        // One block for every change block, and one list of a line's segments: the workspace's,
+        // used where they are (swapped out into fresh ones, a fresh block's table was made and
+        // freed for each file).
         for h in file.hunks.indices {
             let first = tokens.index(hunk: h)
             let lines = file.hunks[h].lines
@@ -71,13 +64,17 @@ package enum WordEmphasis {
                     if removed.isEmpty && added.isEmpty { i += 1 }
                     continue
                 }
-                block.removeAll()
-                for l in removed { append(lines[l].unsafeContent, tokens[first + l], to: &block, segments: &segments) }
-                block.startAdded()
-                for l in added { append(lines[l].unsafeContent, tokens[first + l], to: &block, segments: &segments) }
+                workspace.block.removeAll()
+                for l in removed {
+                    append(lines[l].unsafeContent, tokens[first + l], to: &workspace.block, segments: &workspace.segments)
+                }
+                workspace.block.startAdded()
+                for l in added {
+                    append(lines[l].unsafeContent, tokens[first + l], to: &workspace.block, segments: &workspace.segments)
+                }
                 // The ranges come relative to each line's content, where its segments start.
                 foundAdded.removeAll(keepingCapacity: true)
-                block.forEachPair { r, a, removedEmphasis, addedEmphasis in
+                workspace.block.forEachPair { r, a, removedEmphasis, addedEmphasis in
                     let start = foundRanges.count
                     foundRanges += removedEmphasis
                     found.append((removed[r], start..<foundRanges.count))
