@@ -84,14 +84,6 @@ public final class TokenBuffer {
         }
     }
 
-    /// Appends the tokens so far to `array`, copied from where they lie (`tokens`, a slice,
-    /// took and dropped the storage's reference and went through the generic append).
-    @inline(__always)
-    public func append(to array: inout [Token]) {
-        guard count > 0 else { return }
-        storage.withUnsafeBufferPointer { array.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count])) }
-    }
-
     /// Forgets all tokens, keeping the storage.
     @inline(__always)
     public func removeAll() {
