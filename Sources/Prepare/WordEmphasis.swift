@@ -12,9 +12,10 @@ package enum WordEmphasis {
     }
 
     /// What finding emphasis works in: one `WordDiff.Block` (its interner's table, its lines'
-    /// arrays) and one list of a line's segments, which a preparer keeps from file to file. Made
-    /// afresh for each, most files' few changed lines cost more in allocating and growing them
-    /// (the table rehashed from 64 slots up) than in the diffing.
+    /// arrays) for every change block, and one list of a line's segments, which a preparer
+    /// keeps from file to file and `ranges` uses where they are. Made afresh for each, most
+    /// files' few changed lines cost more in allocating and growing them (the table rehashed
+    /// from 64 slots up) than in the diffing.
     package struct Workspace {
         fileprivate var block = WordDiff.Block()
         fileprivate var segments: [Range<Int>] = []
@@ -22,7 +23,7 @@ package enum WordEmphasis {
         package init() {}
 
         /// Whether it holds more than is worth keeping for the next file: after a file of
-        /// thousands of changed lines (a translation's update), its arrays are let go.
+        /// hundreds of changed lines (a translation's update), its arrays are let go.
         package var isLarge: Bool { block.isLarge || segments.capacity > 1 << 11 }
     }
 
@@ -37,9 +38,6 @@ package enum WordEmphasis {
         var foundRanges: [Range<Int>] = []
         var removed: [Int] = []
         var added: [Int] = []
-        // One block for every change block, and one list of a line's segments: the workspace's,
-        // used where they are (swapped out into fresh ones, a fresh block's table was made and
-        // freed for each file).
         for h in file.hunks.indices {
             let first = tokens.index(hunk: h)
             let lines = file.hunks[h].lines
