@@ -69,10 +69,9 @@ final class AttributeFiles: Sendable {
                 // As git matches a pattern with no `/` against the file's name, and again both
                 // in lower case (a repository with `core.ignorecase` matches in any case): a
                 // false yes only costs a lookup.
-                let lower = Self.lowercased(Array(name.utf8))
-                return patterns.contains { pattern in
-                    Self.matches(pattern, Array(name.utf8)) || Self.matches(Self.lowercased(pattern), lower)
-                }
+                let bytes = Array(name.utf8)
+                let lower = Self.lowercased(bytes)
+                return patterns.contains { Self.matches($0, bytes) || Self.matches(Self.lowercased($0), lower) }
             }
         }
     }
@@ -92,6 +91,14 @@ final class AttributeFiles: Sendable {
         let answer = lookForMention(name, from: folder)
         known.withLock { $0.answers[key] = answer }
         return answer.mayMatch(file)
+    }
+
+    /// `mayMention(_:from:file:)` for the file at `path`: its folder and its name, found by
+    /// the path's bytes (by characters, thousands of instructions a path).
+    func mayMention(_ name: String, ofFile path: String) -> Bool {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return mayMention(name, from: "", file: path) }
+        let file = String(decoding: path.utf8[path.utf8.index(after: slash)...], as: UTF8.self)
+        return mayMention(name, from: String(path[..<slash]), file: file)
     }
 
     private func lookForMention(_ name: String, from folder: String) -> Mentions {
@@ -114,8 +121,8 @@ final class AttributeFiles: Sendable {
     private func mentions(of name: String, in path: String) -> Mentions {
         let key = path + "\u{0}" + name
         if let known = known.withLock({ $0.mentions[key] }) { return known }
-        let found = access(path, R_OK) == 0 ? (try? FileInput.read(path)).map { Self.mentions(of: Array(name.utf8), inLines: $0) } ?? .none
-            : .none
+        var found = Mentions.none
+        if access(path, R_OK) == 0, let text = try? FileInput.read(path) { found = Self.mentions(of: Array(name.utf8), inLines: text) }
         known.withLock { $0.mentions[key] = found }
         return found
     }

@@ -33,8 +33,7 @@ enum LanguageChoice {
         let folder = absolute.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         // Starting libgit2 costs milliseconds (it loads the system's certificates), so it is
         // started only when some attributes file could name the attribute for this path.
-        let file = absolute.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init)
-        guard session.attributeFiles.mayMention(name, from: folder, file: file) else { return nil }
+        guard session.attributeFiles.mayMention(name, ofFile: absolute) else { return nil }
         guard let repository = try? Repository(discoveringFrom: folder.isEmpty ? "/" : folder),
               let top = repository.workingDirectory.flatMap(FileInput.realPath),
               absolute.hasPrefix(top + "/") else { return nil }

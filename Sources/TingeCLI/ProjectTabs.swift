@@ -87,12 +87,7 @@ enum ProjectTabs {
         // No attributes file naming `tabwidth` near the path: no repository is opened to ask.
         let session = settings.session
         let attribute: TabWidths.AttributeLookup = { path in
-            let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))  // by bytes: by characters, thousands of instructions a path
-            let folder = slash.map { "/" + path[..<$0] } ?? ""
-            let file = slash.map { String(decoding: path.utf8[path.utf8.index(after: $0)...], as: UTF8.self) } ?? path
-            guard let root = session.projectRoot, session.attributeFiles.mayMention("tabwidth", from: root + folder, file: file) else {
-                return nil
-            }
+            guard let root = session.projectRoot, session.attributeFiles.mayMention("tabwidth", ofFile: root + "/" + path) else { return nil }
             return session.blobs?.attribute("whitespace", forPath: path)
         }
         return TabWidths(editorConfig: editorConfig(session), attribute: attribute, fallback: try fallback(settings))

@@ -52,10 +52,7 @@ final class RepositorySource: BlobSource {
     /// libgit2 is asked only when some attributes file could name the attribute for this path:
     /// a lookup stats and reads every `.gitattributes` from the path's folder up.
     func attribute(_ name: String, of path: String) -> String? {
-        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))  // by bytes: by characters, thousands of instructions a path
-        let folder = slash.map { String(path[..<$0]) } ?? ""
-        let file = slash.map { String(decoding: path.utf8[path.utf8.index(after: $0)...], as: UTF8.self) } ?? path
-        let mayMention = top.map { attributeFiles.mayMention(name, from: $0 + folder, file: file) } ?? true
+        let mayMention = top.map { attributeFiles.mayMention(name, ofFile: $0 + path) } ?? true
         return mayMention ? blobs.attribute(name, forPath: path) : nil
     }
 }

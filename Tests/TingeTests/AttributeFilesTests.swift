@@ -21,6 +21,10 @@ import Testing
         #expect(files.mayMention("diff", from: top + "/t", file: "lib.c"))  // the top's lines hold below
         #expect(!files.mayMention("diff", from: top + "/t", file: "helper.sh"))
         #expect(!files.mayMention("linguist-language", from: top, file: "main.c"))
+        // A file's path, split into its folder and name.
+        #expect(files.mayMention("diff", ofFile: top + "/t/t1234-x.sh"))
+        #expect(!files.mayMention("diff", ofFile: top + "/t/helper.sh"))
+        #expect(!files.mayMention("diff", ofFile: top + "/README.md"))
     }
 
     @Test func aPathsPatternOrAMacroMayMatchAnyFileAndAMarkIsSkipped() throws {
