@@ -171,7 +171,17 @@ package final class CommitLog {
 
         /// The next commit queued, and its place.
         func next() -> (Int, git_oid)? {
-            state.withLock { $0.stopped || $0.waiting.isEmpty ? nil : $0.waiting.removeFirst() }
+            next(upTo: 1).first
+        }
+
+        /// The next `count` commits queued (fewer when fewer wait), and their places.
+        func next(upTo count: Int) -> ArraySlice<(Int, git_oid)> {
+            state.withLock { state in
+                if state.stopped { return [] }
+                let run = state.waiting.prefix(count)
+                state.waiting.removeFirst(run.count)
+                return run
+            }
         }
 
         /// The items of commit `id`, made with maker `n`.
@@ -194,19 +204,34 @@ package final class CommitLog {
             state.withLock { $0.made.removeValue(forKey: place) }
         }
 
-        /// A helper's loop: makes queued commits with maker `n` until the walk is over.
+        /// A helper's loop: makes queued commits with maker `n` until the walk is over, a run
+        /// of `Self.helperRun` neighbours at a time. A commit's tree is its child's parent tree:
+        /// made on the same handle, the second is found in its object cache (trees compared
+        /// and diffed, blobs of files changed again), where commits dealt one at a time to
+        /// whichever thread was free read each tree once on each handle. The caller's thread
+        /// takes one at a time, to hand each on as soon as it can, and meets runs of its own
+        /// while a helper makes one.
         func help(_ n: Int) {
             while true {
                 queued.wait()
-                if let (place, id) = next() {
-                    store(place, make(id, with: n))
-                    stored.signal()
+                let run = next(upTo: Self.helperRun)
+                if !run.isEmpty {
+                    // The signals of the run's other commits wake this loop later to find
+                    // what is left, or nothing.
+                    for (place, id) in run {
+                        if state.withLock({ $0.stopped }) { break }
+                        store(place, make(id, with: n))
+                        stored.signal()
+                    }
                 } else if state.withLock({ $0.stopped || $0.walkEnded && $0.waiting.isEmpty }) {
                     break
                 }
             }
             ended.signal()
         }
+
+        /// How many neighbouring commits a helper takes at once.
+        static let helperRun = 4
 
         /// Stops the helpers and waits until each has ended (each finishes the commit it makes).
         func stop() {
