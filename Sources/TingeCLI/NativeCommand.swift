@@ -146,6 +146,7 @@ enum NativeCommand {
                     try native.show(request.revisions.first ?? "HEAD", paths: request.paths, context: request.context,
                                     findRenames: request.findRenames, renameThreshold: request.renameThreshold, stat: request.stat, patch: patch, emit: emit)
                 case .log:
+                    LibGit2.mapPacks(upTo: 32 << 20)
                     let log = try native.log(range: request.revisions.first, maxCount: request.maxCount, paths: request.paths,
                                              patch: patch, context: request.context,
                                              findRenames: request.findRenames, renameThreshold: request.renameThreshold, stat: request.stat)
