@@ -7,7 +7,9 @@ package struct EditorConfigFile: Sendable {
     struct Section: Sendable {
         let name: String
         let glob: EditorConfigGlob
-        var properties: [(key: String, value: String)] = []
+        /// Each property kept: its key's place in the file's `keys`, its value, and whether
+        /// the value is `unset`.
+        var properties: [(key: Int, value: String, unsets: Bool)] = []
     }
 
     /// A property's value for a path, and the file and section that set it.
@@ -21,14 +23,17 @@ package struct EditorConfigFile: Sendable {
 
     /// Whether the search for `.editorconfig` files stops at this one.
     package let isRoot: Bool
+    /// The keys whose properties are kept, lower case, in the order settings are laid out.
+    package let keys: [String]
     let sections: [Section]
 
     /// The longest line read, as the specification's limits for names and values allow.
     static let longestLine = 4096
 
-    /// The file whose text is `bytes`, keeping only the properties named in `keys` (all when
-    /// nil): a section left with none is never matched against a path.
-    package init(_ bytes: [UInt8], keeping keys: Set<String>? = nil) {
+    /// The file whose text is `bytes`, keeping only the properties named in `keys` (lower
+    /// case): a section left with none is never matched against a path.
+    package init(_ bytes: [UInt8], keeping keys: [String]) {
+        self.keys = keys
         var root = false
         var sections: [Section] = []
         for raw in bytes.split(separator: 0x0A, omittingEmptySubsequences: true) where raw.count <= Self.longestLine {
@@ -46,25 +51,22 @@ package struct EditorConfigFile: Sendable {
             guard !key.isEmpty else { continue }
             if sections.isEmpty {
                 if key == "root" { root = value.lowercased() == "true" }
-            } else if keys?.contains(key) ?? true {
-                sections[sections.count - 1].properties.append((key, value))
+            } else if let place = keys.firstIndex(of: key) {
+                sections[sections.count - 1].properties.append((place, value, value.lowercased() == "unset"))
             }
         }
         isRoot = root
         self.sections = sections
     }
 
-    /// The properties this file (named `file`) gives `path` (relative to its folder), laid
-    /// over `settings`: later sections win, and `unset` takes a property back.
-    package func apply(to settings: inout [String: Setting], forPath path: String, file: String) {
-        let scalars = Array(path.unicodeScalars)
-        for section in sections where !section.properties.isEmpty && section.glob.matches(scalars: scalars) {
-            for (key, value) in section.properties {
-                if value.lowercased() == "unset" {
-                    settings[key] = nil
-                } else {
-                    settings[key] = Setting(value: value, file: file, section: section.name)
-                }
+    /// The properties this file (named `file`) gives the path whose characters are `path`
+    /// (relative to its folder), laid over `settings` (one for each of `keys`, in order):
+    /// later sections win, and `unset` takes a property back.
+    package func apply(to settings: inout [Setting?], forPath path: ArraySlice<Unicode.Scalar>, file: @autoclosure () -> String) {
+        for section in sections where !section.properties.isEmpty && section.glob.matches(scalars: path) {
+            let file = file()
+            for (key, value, unsets) in section.properties {
+                settings[key] = unsets ? nil : Setting(value: value, file: file, section: section.name)
             }
         }
     }

@@ -23,6 +23,9 @@ package struct EditorConfigGlob: Sendable {
     }
 
     let elements: [Element]
+    /// Whether the glob matches a file's name alone (no `/` in it, no `**`): then only the
+    /// path's last name is matched, with no try at each folder along the path.
+    private let namesOnly: Bool
 
     /// Matching gives up (no match) after this many steps: a hostile glob costs little.
     static let stepLimit = 20_000
@@ -33,19 +36,39 @@ package struct EditorConfigGlob: Sendable {
         let anchored = scalars.contains("/")
         if scalars.first == "/" { scalars = scalars.dropFirst() }
         var parsed = Self.parse(scalars)
+        namesOnly = !anchored && !Self.crossesFolders(parsed)
         if !anchored { parsed.insert(.anyFolders, at: 0) }
         elements = parsed
     }
 
+    /// Whether any of `elements` may match a `/` (`**`, at any depth of braces).
+    private static func crossesFolders(_ elements: [Element]) -> Bool {
+        elements.contains { element in
+            switch element {
+            case .anyPath, .anyFolders: true
+            case .literal(let c): c == "/"
+            case .choice(let alternatives): alternatives.contains(where: crossesFolders)
+            case .one, .anyName, .set, .number: false
+            }
+        }
+    }
+
     /// Whether `path` (relative to the `.editorconfig` file's folder, with `/` between names) matches.
     package func matches(_ path: String) -> Bool {
-        matches(scalars: Array(path.unicodeScalars))
+        matches(scalars: Array(path.unicodeScalars)[...])
     }
 
     /// Whether the path whose scalars are `scalars` matches.
-    func matches(scalars: [Unicode.Scalar]) -> Bool {
+    func matches(scalars: ArraySlice<Unicode.Scalar>) -> Bool {
         scalars.withUnsafeBufferPointer { path in
             elements.withUnsafeBufferPointer { elements in
+                // A glob of a name: what follows its leading `**/` matches the last name or
+                // nothing, since none of it matches a `/`.
+                if namesOnly {
+                    let name = (path.lastIndex(of: "/") ?? -1) + 1
+                    var run = Run(path: UnsafeBufferPointer(rebasing: path[name...]))
+                    return run.match(UnsafeBufferPointer(rebasing: elements[1...]), 0, 0) { run, end in end == run.path.count }
+                }
                 var run = Run(path: path)
                 return run.match(elements, 0, 0) { run, end in end == run.path.count }
             }

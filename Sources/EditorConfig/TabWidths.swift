@@ -84,22 +84,20 @@ package final class TabWidths: Sendable {
         guard Self.namesAreProper(path) else { return nil }
         let chain = files(above: path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? "")
         guard !chain.isEmpty else { return nil }
-        // Each file matches the path as it stands below the file's folder.
-        let found = chain.map { entry in
-            (entry.folder, entry.folder.isEmpty ? path : String(path.dropFirst(entry.folder.count + 1)), entry.file)
-        }
-        // Nearer files are read later, so their sections win.
-        var settings: [String: EditorConfigFile.Setting] = [:]
-        settings.reserveCapacity(Self.keys.count)
-        for (folder, relative, file) in found.reversed() {
+        let scalars = Array(path.unicodeScalars)
+        // Nearer files are read later, so their sections win; each matches the path as it
+        // stands below the file's folder.
+        var settings = [EditorConfigFile.Setting?](repeating: nil, count: Self.keys.count)
+        for (folder, file) in chain.reversed() {
+            let relative = folder.isEmpty ? scalars[...] : scalars[(folder.unicodeScalars.count + 1)...]
             file.apply(to: &settings, forPath: relative, file: folder.isEmpty ? ".editorconfig" : folder + "/.editorconfig")
         }
-        func answer(_ key: String) -> Answer? {
-            guard let setting = settings[key], let width = Int(setting.value), Self.widths.contains(width) else { return nil }
-            return Answer(width: width, setting: setting, key: key)
+        func answer(_ key: Key) -> Answer? {
+            guard let setting = settings[key.rawValue], let width = Int(setting.value), Self.widths.contains(width) else { return nil }
+            return Answer(width: width, setting: setting, key: Self.keys[key.rawValue])
         }
-        if let width = answer("tab_width") { return width }
-        if settings["indent_style"]?.value.lowercased() == "tab" { return answer("indent_size") }
+        if let width = answer(.tabWidth) { return width }
+        if settings[Key.indentStyle.rawValue]?.value.lowercased() == "tab" { return answer(.indentSize) }
         return nil
     }
 
@@ -122,8 +120,12 @@ package final class TabWidths: Sendable {
     }
 
     /// The properties a width comes from: sections without any (`charset`, `end_of_line`…)
-    /// are not matched against paths at all.
-    static let keys: Set<String> = ["tab_width", "indent_size", "indent_style"]
+    /// are not matched against paths at all. `Key` is each one's place.
+    static let keys = ["tab_width", "indent_size", "indent_style"]
+
+    private enum Key: Int {
+        case tabWidth, indentSize, indentStyle
+    }
 
     /// The `.editorconfig` files that apply in `folder` (relative to the top, "" for the top),
     /// nearest first, up to the top or the first `root = true`: found once a folder, since a

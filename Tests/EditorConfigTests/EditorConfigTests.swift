@@ -70,6 +70,23 @@ import Testing
         #expect(!matches("\\*.c", "x.c"), "an escaped star is a star")
     }
 
+    /// A glob without `/` is matched against the path's last name alone: the same answers as
+    /// the glob written to match at any depth (`**/` before it), which tries every folder.
+    @Test func aNameGlobMatchesAsAtAnyDepth() {
+        var g = SeededGenerator(seed: 7)
+        let globs = ["*.c", "*", "?", "Makefile", "{*.{c,h,sh},config.mak.*,Makefile}", "[a-c]*.txt", "*.{1..3}",
+                     "x*y", "[!.]*", "*.c.*", "{,a}b"]
+        let names = ["main.c", "a.b.c", "Makefile", "config.mak.uname", "b.txt", "x.2", "xay", ".hidden", "b", "ab", "", "c"]
+        for _ in 0..<2_000 {
+            let depth = Int.random(in: 0..<4, using: &g)
+            let path = (0...depth).map { _ in names.randomElement(using: &g)! }.joined(separator: "/")
+            let glob = globs.randomElement(using: &g)!
+            #expect(matches(glob, path) == matches("**/" + glob, path), "\(glob) on \(path)")
+        }
+        #expect(matches("*.c", "a.c/b.h") == false)
+        #expect(matches("*.c", "b.h/a.c"))
+    }
+
     @Test func aHostileGlobGivesUpQuickly() {
         let glob = String(repeating: "*a", count: 40) + "{" + String(repeating: "{x,", count: 30) + String(repeating: "}", count: 30)
         let took = ThreadTime.measure { _ = matches(glob, String(repeating: "a", count: 200) + "b") }
