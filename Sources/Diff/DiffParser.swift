@@ -226,7 +226,6 @@ public struct DiffParser {
     /// asked of the line's first byte, read in place, so those lines pass them all without a
     /// slice of the line made (and its block's reference taken) for any.
     private mutating func read(other line: consuming InputLine, _ emit: (consuming DiffEvent) throws -> Void) rethrows {
-        var line = line
         if atStart || graphWidth > 0, learnGraph(Array(line.plain)) {
             let (raw, plain) = (line.raw, line.plain)
             line = InputLine(raw: raw, hasNewline: line.hasNewline, plain: plain, graphWidth: graphPrefix(plain))
@@ -298,9 +297,8 @@ public struct DiffParser {
 
     /// Reads `line`, a hunk's header that says `header` (in a word diff, the line that ends
     /// the file's header).
-    private mutating func readHunkHeader(_ line: consuming InputLine, _ header: HunkHeader,
+    private mutating func readHunkHeader(_ line: consuming InputLine, _ header: consuming HunkHeader,
                                          _ emit: (consuming DiffEvent) throws -> Void) rethrows {
-        var (line, header) = (line, header)
         if wordDiff {
             // The file's title from its header; its hunks as git drew them (see `init`).
             try finishFile(emit)
@@ -309,7 +307,7 @@ public struct DiffParser {
         // The function name after `@@` is content: read the ranges and it without git's colors only.
         if lineHasEscape {
             line = refined(line, .hunkHeader)
-            header = Self.hunkHeader(line.text) ?? header
+            if let plainHeader = Self.hunkHeader(line.text) { header = plainHeader }
         }
         if !hasFile { startFile(FileHeader()) }
         try startHunk(consume line, header, emit)
@@ -438,7 +436,7 @@ public struct DiffParser {
         oldNumber = header.old.first?.start ?? 0
         newNumber = header.new.start
         state = .hunk
-        try emit(.hunk(Hunk(headerLine: line, header: header)))
+        try emit(.hunk(Hunk(headerLine: consume line, header: consume header)))
     }
 
     /// Where a line of the open hunk goes: its kind, its marker columns and its numbers.
