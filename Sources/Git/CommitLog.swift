@@ -206,11 +206,10 @@ package final class CommitLog {
 
         /// A helper's loop: makes queued commits with maker `n` until the walk is over, a run
         /// of `Self.helperRun` neighbours at a time. A commit's tree is its child's parent tree:
-        /// made on the same handle, the second is found in its object cache (trees compared
-        /// and diffed, blobs of files changed again), where commits dealt one at a time to
-        /// whichever thread was free read each tree once on each handle. The caller's thread
-        /// takes one at a time, to hand each on as soon as it can, and meets runs of its own
-        /// while a helper makes one.
+        /// made on one handle, neighbours find it in that handle's object cache, which another
+        /// handle's does not share.
+        /// The caller's thread takes one at a time, to hand each on as soon as it can, and
+        /// meets runs of its own while a helper makes one.
         func help(_ n: Int) {
             while true {
                 queued.wait()

@@ -81,7 +81,8 @@ package enum LibGit2 {
         tinge_git_set_cache_max_size(4 << 20)
         // A commit's trees are read where `TreeChanges` compares them and again where libgit2
         // makes the diff, and a large one (git's root: 22 KB, at the end of a chain of deltas)
-        // was inflated anew each time: libgit2 keeps trees of up to 4 KB by default.
+        // is inflated at each read that does not find it cached: libgit2 keeps trees of up to
+        // 4 KB by default.
         tinge_git_set_cache_object_limit(GIT_OBJECT_TREE, 256 << 10)
         // Reading is all tinge does: hashing each object again to check it (SHA-1 with collision
         // detection, slower than inflating) would cost more than reading it; git does not either.
@@ -91,9 +92,10 @@ package enum LibGit2 {
 
     /// Lets libgit2 keep up to `bytes` of pack files mapped at once (8 MB otherwise). A log
     /// reads the trees and blobs of commit after commit, on a thread a core, from all over the
-    /// pack: within 8 MB, a 1 MB window was unmapped and mapped again more than once a
-    /// commit on git's history (167 times in 100 commits; 47 within 32 MB), each unmapping
-    /// interrupting every core the process runs on to flush its address translations. The corresponding C function is `git_libgit2_opts`.
+    /// pack: within 8 MB, 1 MB windows are unmapped and mapped again more than once a commit
+    /// on git's history (167 times in 100 commits; 47 times within 32 MB), each unmapping
+    /// interrupting every core the process runs on to flush its address translations.
+    /// The corresponding C function is `git_libgit2_opts`.
     package static func mapPacks(upTo bytes: Int) {
         _ = initialized
         tinge_git_set_mwindow_mapped_limit(bytes)
