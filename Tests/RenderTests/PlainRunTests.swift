@@ -12,7 +12,12 @@ import Testing
     static let diff: [UInt8] = {
         var lines: [[UInt8]] = [
             Array(" plain context".utf8), Array("-\tone tab".utf8), Array("+\t\ttwo tabs\tand one inside".utf8),
-            Array("+a\tb\tc\td".utf8), Array("+1234567".utf8), Array("+12345678".utf8), Array("+123456789abcdef0".utf8),
+            Array("+a\tb\tc\td".utf8),
+            // Indentation of many tabs (more spaces than one store), tabs alone, and text past
+            // sixteen bytes that holds a tab, a wide character or a control byte.
+            Array("+\t\t\t\t\tfive tabs, then more than sixteen bytes\tand a tab".utf8), Array("+\t\t\t".utf8),
+            Array(" \tsixteen bytes of text, then 中文 and é".utf8), Array("-\t\tsixteen bytes of text\u{7}bell".utf8),
+            Array("+1234567".utf8), Array("+12345678".utf8), Array("+123456789abcdef0".utf8),
             Array("+".utf8), Array(" ".utf8), Array("-trailing blanks  \t".utf8), Array("+crlf\r".utf8), Array(" crlf\r".utf8),
             Array("+escape \u{1B}[31mred\u{1B}[0m".utf8), Array("+bell\u{07}".utf8), Array("+del\u{7F}x".utf8),
             Array("+café naïve — “quoted” …".utf8), Array("+中文 wide\tthen tab".utf8), Array("+e\u{301} combining".utf8),
