@@ -43,13 +43,20 @@ enum PatchItems {
     }
 
     /// What printing one patch produced, gathered line by line, then made into a `FileDiff`.
+    ///
+    /// Its fields are read and written by the one callback on one thread: unchecked, not asked
+    /// at every access whether another holds them (82,000 checks for swift-argument-parser's
+    /// last 100 commits). Every hunk's lines sit in one array, a hunk starting where the one
+    /// before it ends.
     private final class Printed {
         /// The file's bytes as git prints them; every line is a slice of this one array.
-        var bytes: [UInt8] = []
+        @exclusivity(unchecked) var bytes: [UInt8] = []
         /// Where each header line lies in `bytes`.
-        var header: [Range<Int>] = []
-        var binary = false
-        var hunks: [(header: Range<Int>, numbers: git_diff_hunk, lines: [Line])] = []
+        @exclusivity(unchecked) var header: [Range<Int>] = []
+        @exclusivity(unchecked) var binary = false
+        /// Each hunk's header, its numbers, and where its lines start in `hunkLines`.
+        @exclusivity(unchecked) var hunks: [(header: Range<Int>, numbers: git_diff_hunk, firstLine: Int)] = []
+        @exclusivity(unchecked) var hunkLines: [Line] = []
 
         struct Line {
             var range: Range<Int>
@@ -69,7 +76,7 @@ enum PatchItems {
             case GIT_DIFF_LINE_HUNK_HDR.rawValue:
                 append(line)
                 trimCutContext(from: start)
-                if let hunk, let range = lines(from: start).first { hunks.append((range, hunk, [])) }
+                if let hunk, let range = lines(from: start).first { hunks.append((range, hunk, hunkLines.count)) }
             case GIT_DIFF_LINE_CONTEXT.rawValue, GIT_DIFF_LINE_ADDITION.rawValue, GIT_DIFF_LINE_DELETION.rawValue:
                 bytes.append(UInt8(bitPattern: line.origin))
                 append(line)
@@ -113,7 +120,7 @@ enum PatchItems {
 
         private func addLine(_ line: Line) {
             guard !hunks.isEmpty else { return }
-            hunks[hunks.count - 1].lines.append(line)
+            hunkLines.append(line)
         }
 
         private func append(_ line: git_diff_line) {
@@ -144,13 +151,15 @@ enum PatchItems {
             }
             var file = FileDiff(header: PatchItems.header(delta, binary: binary))
             for l in header.map(line) { file.header.add(l) }
-            file.hunks = hunks.map { hunk in
+            file.hunks = hunks.indices.map { h in
+                let hunk = hunks[h]
                 let text = all[hunk.header]
                 var result = Hunk(headerLine: line(hunk.header), header: HunkHeader(
                     old: [(Int(hunk.numbers.old_start), Int(hunk.numbers.old_lines))],
                     new: (Int(hunk.numbers.new_start), Int(hunk.numbers.new_lines)),
                     context: PatchItems.functionContext(text)))
-                result.lines = hunk.lines.map {
+                let end = h + 1 < hunks.count ? hunks[h + 1].firstLine : hunkLines.count
+                result.lines = hunkLines[hunk.firstLine..<end].map {
                     HunkLine(line: line($0.range), kind: $0.kind, markerCount: 1, oldNumber: $0.old, newNumber: $0.new)
                 }
                 return result
