@@ -1,10 +1,15 @@
 /// A weighted LCS over two lines' segment ids, after cutting their common prefix and suffix, within a cell budget.
+///
+/// A `WordDiff.Block` keeps one from change block to change block, its table and flags with it
+/// (made afresh for each block, most blocks' one or two pairs cost more in allocating them than
+/// in aligning), and lends it the interner's weights for the block's pairs only.
 struct SegmentAligner {
-    let weights: [Int64]
+    var weights: [Int64]
     /// LCS cells left to spend; a middle that does not fit counts as wholly changed.
     var budget: Int
     private var table: [Int64] = []
-    /// After `align`, which segments of each line are in the common subsequence.
+    /// After `align`, which segments of each line are in the common subsequence (the first of
+    /// each array, as many as the line has).
     private(set) var matchedA: [Bool] = []
     private(set) var matchedB: [Bool] = []
 
@@ -12,6 +17,10 @@ struct SegmentAligner {
         self.weights = weights
         self.budget = budget
     }
+
+    /// Whether its table is larger than is worth keeping for the next block (128 KB: a pair
+    /// of lines of over a hundred segments each made it).
+    var isLarge: Bool { table.count > 1 << 14 }
 
     /// The non-whitespace bytes two lines (their segments' ids) have in common.
     mutating func commonContent(_ x: UnsafeBufferPointer<Int32>, _ y: UnsafeBufferPointer<Int32>) -> Int {
@@ -80,10 +89,16 @@ struct SegmentAligner {
         return common
     }
 
+    /// Sets the first `count` flags: the `prefix` and the `suffix` matched, the middle not. The
+    /// array only grows (past `count` its flags are stale): set where they lie, not appended.
     private func reset(_ flags: inout [Bool], count: Int, prefix: Int, suffix: Int) {
-        flags.removeAll(keepingCapacity: true)
-        flags.append(contentsOf: repeatElement(false, count: count))
-        for k in 0..<prefix { flags[k] = true }
-        for k in (count - suffix)..<count { flags[k] = true }
+        guard count > 0 else { return }
+        if flags.count < count { flags = [Bool](repeating: false, count: Swift.max(count, 2 * flags.count)) }
+        flags.withUnsafeMutableBufferPointer { all in
+            guard let base = all.baseAddress else { return }
+            base.update(repeating: true, count: prefix)
+            (base + prefix).update(repeating: false, count: count - prefix - suffix)
+            (base + count - suffix).update(repeating: true, count: suffix)
+        }
     }
 }

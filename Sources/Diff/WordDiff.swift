@@ -121,7 +121,10 @@ package enum WordDiff {
 
 /// The heaviest chain of candidate line pairs strictly increasing in both indices (a weighted LCS over lines),
 /// found with a prefix-maximum Fenwick tree over added-line indices: O(k log m) for k candidates.
-enum LineChain {
+///
+/// A `WordDiff.Block` keeps one from change block to change block: its arrays (the candidates,
+/// the tree, each candidate's best total and link, the chain) are emptied, not made again.
+struct LineChain {
     /// A removed and an added line that may pair, with their similarity.
     struct Candidate {
         var removed: Int
@@ -129,12 +132,35 @@ enum LineChain {
         var score: Double
     }
 
-    /// `candidates` must come in order of `removed`; the result is in order of both indices.
-    static func best(_ candidates: [Candidate], columns: Int) -> [Candidate] {
-        var treeValue = [Double](repeating: 0, count: columns + 1)
-        var treeIndex = [Int](repeating: -1, count: columns + 1)
-        var total = [Double](repeating: 0, count: candidates.count)
-        var previous = [Int](repeating: -1, count: candidates.count)
+    /// The candidates of the block being paired, in order of `removed`: the caller fills them.
+    var candidates: [Candidate] = []
+    /// After `findBest`, the best chain, in order of both indices.
+    private(set) var chain: [Candidate] = []
+    private var treeValue: [Double] = []
+    private var treeIndex: [Int] = []
+    private var total: [Double] = []
+    private var previous: [Int] = []
+
+    /// Whether it holds more than is worth keeping for the next block (a few thousand candidates).
+    var isLarge: Bool { candidates.capacity > 1 << 12 || treeValue.capacity > 1 << 12 }
+
+    /// Empties it for the next block's candidates.
+    mutating func removeAll() {
+        candidates.removeAll(keepingCapacity: true)
+        chain.removeAll(keepingCapacity: true)
+    }
+
+    /// Finds the best chain of `candidates` over `columns` added lines, into `chain`.
+    mutating func findBest(columns: Int) {
+        chain.removeAll(keepingCapacity: true)
+        treeValue.removeAll(keepingCapacity: true)
+        treeValue.append(contentsOf: repeatElement(0, count: columns + 1))
+        treeIndex.removeAll(keepingCapacity: true)
+        treeIndex.append(contentsOf: repeatElement(-1, count: columns + 1))
+        total.removeAll(keepingCapacity: true)
+        total.append(contentsOf: repeatElement(0, count: candidates.count))
+        previous.removeAll(keepingCapacity: true)
+        previous.append(contentsOf: repeatElement(-1, count: candidates.count))
         var start = 0
         while start < candidates.count {
             var end = start
@@ -159,12 +185,11 @@ enum LineChain {
             }
             start = end
         }
-        guard var q = total.indices.max(by: { total[$0] < total[$1] }) else { return [] }
-        var chain: [Candidate] = []
+        guard var q = total.indices.max(by: { total[$0] < total[$1] }) else { return }
         while q >= 0 {
             chain.append(candidates[q])
             q = previous[q]
         }
-        return chain.reversed()
+        chain.reverse()
     }
 }

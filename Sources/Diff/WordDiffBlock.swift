@@ -29,6 +29,10 @@ extension WordDiff {
         private var sortedIDs: [Int32] = []
         /// Room for a pair's emphasis, reused pair after pair (`forEachPair`).
         private var scratch: [Range<Int>] = []
+        /// The pairs' aligner, kept with its table from block to block (`forEachPair`).
+        private var kept = SegmentAligner(weights: [], budget: 0)
+        /// The pairing of blocks of more than one line for one, kept likewise.
+        private var keptChain = LineChain()
         /// How many of the lines are removed ones: those appended before `startAdded`.
         private var removedCount: Int?
         /// The interner is started afresh past this many distinct segments, between blocks.
@@ -124,7 +128,19 @@ extension WordDiff {
             let n = removedCount ?? entries.count
             let m = entries.count - n
             guard n > 0, m > 0 else { return }
-            var aligner = SegmentAligner(weights: interner.weights, budget: WordDiff.cellsPerCall)
+            // The aligner, out of `self` while the block's arrays are read in place; it holds
+            // the interner's weights only while it aligns, so that appending to them never copies.
+            var aligner = SegmentAligner(weights: [], budget: 0)
+            swap(&aligner, &kept)
+            aligner.weights = interner.weights
+            aligner.budget = WordDiff.cellsPerCall
+            defer {
+                aligner.weights = []
+                if !aligner.isLarge { swap(&aligner, &kept) }
+            }
+            var lineChain = LineChain()
+            swap(&lineChain, &keptChain)
+            defer { if !lineChain.isLarge { swap(&lineChain, &keptChain) } }
             let minSimilarity = 1 - maxChangedFraction
             // The scratch space, out of `self` while the block's arrays are read in place.
             var emphasized: [Range<Int>] = []
@@ -174,7 +190,7 @@ extension WordDiff {
                             }
 
                             // Candidate pairs in a band around the diagonal, scored; then the best chain with no crossing.
-                            var candidates: [LineChain.Candidate] = []
+                            lineChain.removeAll()
                             let halfWidth = n * m <= WordDiff.pairingCandidates ? m : max(4, WordDiff.pairingCandidates / (2 * n))
                             for i in 0..<n {
                                 let center = (2 * i + 1) * m / (2 * n)
@@ -183,13 +199,14 @@ extension WordDiff {
                                     let common = aligner.commonContent(segmentIDs(old[i]), segmentIDs(new[j]))
                                     let similarity = Double(2 * common) / Double(old[i].content + new[j].content)
                                     if similarity > 0, similarity >= minSimilarity {
-                                        candidates.append(.init(removed: i, added: j, score: similarity))
+                                        lineChain.candidates.append(.init(removed: i, added: j, score: similarity))
                                     }
                                 }
                             }
 
                             aligner.budget = WordDiff.cellsPerCall
-                            for candidate in LineChain.best(candidates, columns: m) {
+                            lineChain.findBest(columns: m)
+                            for candidate in lineChain.chain {
                                 let common = aligner.align(segmentIDs(old[candidate.removed]), segmentIDs(new[candidate.added]))
                                 pair(candidate.removed, candidate.added, common: common, &emphasized)
                             }
