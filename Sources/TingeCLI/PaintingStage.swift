@@ -56,9 +56,12 @@ final class PaintingStage: @unchecked Sendable {
         handoff.send(.window(window))
     }
 
-    /// An empty batch of events to fill: one painted already when there is one.
+    /// An empty batch of events to fill: one painted already when there is one, its events
+    /// dropped here, by the thread that fills it (`EventBatch`).
     func emptyBatch() -> EventBatch {
-        spareBatches.withLock { $0.popLast() } ?? EventBatch(capacity: DiffPipeline.eventRun)
+        guard let painted = spareBatches.withLock({ $0.popLast() }) else { return EventBatch(capacity: DiffPipeline.eventRun) }
+        painted.removeAll()
+        return painted
     }
 
     /// Hands a run of events on; false once the stage has stopped.
@@ -137,7 +140,7 @@ final class PaintingStage: @unchecked Sendable {
     private func paint(_ events: EventBatch) throws {
         var local = painter
         defer { painter = local }
-        try events.drain { (event) throws(OutputError) in try local.paint(event) }
+        try events.forEach { (event) throws(OutputError) in try local.paint(event) }
         // The handoff holds one batch, the parser fills another: two are ever wanted again.
         spareBatches.withLock { if $0.count < 2 { $0.append(events) } }
     }
