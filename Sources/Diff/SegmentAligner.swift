@@ -18,9 +18,9 @@ struct SegmentAligner {
         self.budget = budget
     }
 
-    /// Whether its table is larger than is worth keeping for the next block (128 KB: a pair
-    /// of lines of over a hundred segments each made it).
-    var isLarge: Bool { table.count > 1 << 14 }
+    /// Whether its table is larger than is worth keeping for the next block (64 KB, as the
+    /// block's own arrays: a pair of lines of about ninety segments each made it).
+    var isLarge: Bool { table.count > 1 << 13 }
 
     /// The non-whitespace bytes two lines (their segments' ids) have in common.
     mutating func commonContent(_ x: UnsafeBufferPointer<Int32>, _ y: UnsafeBufferPointer<Int32>) -> Int {

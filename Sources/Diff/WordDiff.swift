@@ -141,8 +141,9 @@ struct LineChain {
     private var total: [Double] = []
     private var previous: [Int] = []
 
-    /// Whether it holds more than is worth keeping for the next block (a few thousand candidates).
-    var isLarge: Bool { candidates.capacity > 1 << 12 || treeValue.capacity > 1 << 12 }
+    /// Whether it holds more than is worth keeping for the next block (about 48 KB of
+    /// candidates, or a tree over thousands of added lines).
+    var isLarge: Bool { candidates.capacity > 1 << 11 || treeValue.capacity > 1 << 12 }
 
     /// Empties it for the next block's candidates.
     mutating func removeAll() {
