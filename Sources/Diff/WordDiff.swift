@@ -145,23 +145,22 @@ struct LineChain {
     /// candidates, or a tree over thousands of added lines).
     var isLarge: Bool { candidates.capacity > 1 << 11 || treeValue.capacity > 1 << 12 }
 
-    /// Empties it for the next block's candidates.
+    /// Empties its candidates for the next block's (`findBest` empties the rest).
     mutating func removeAll() {
         candidates.removeAll(keepingCapacity: true)
-        chain.removeAll(keepingCapacity: true)
     }
 
     /// Finds the best chain of `candidates` over `columns` added lines, into `chain`.
     mutating func findBest(columns: Int) {
+        func refill<T>(_ array: inout [T], with value: T, count: Int) {
+            array.removeAll(keepingCapacity: true)
+            array.append(contentsOf: repeatElement(value, count: count))
+        }
         chain.removeAll(keepingCapacity: true)
-        treeValue.removeAll(keepingCapacity: true)
-        treeValue.append(contentsOf: repeatElement(0, count: columns + 1))
-        treeIndex.removeAll(keepingCapacity: true)
-        treeIndex.append(contentsOf: repeatElement(-1, count: columns + 1))
-        total.removeAll(keepingCapacity: true)
-        total.append(contentsOf: repeatElement(0, count: candidates.count))
-        previous.removeAll(keepingCapacity: true)
-        previous.append(contentsOf: repeatElement(-1, count: candidates.count))
+        refill(&treeValue, with: 0, count: columns + 1)
+        refill(&treeIndex, with: -1, count: columns + 1)
+        refill(&total, with: 0, count: candidates.count)
+        refill(&previous, with: -1, count: candidates.count)
         var start = 0
         while start < candidates.count {
             var end = start

@@ -128,24 +128,25 @@ extension WordDiff {
             let n = removedCount ?? entries.count
             let m = entries.count - n
             guard n > 0, m > 0 else { return }
-            // The aligner, out of `self` while the block's arrays are read in place; it holds
-            // the interner's weights only while it aligns, so that appending to them never copies.
+            // What the block keeps for pairing, out of `self` while the block's arrays are read
+            // in place, and back after (the aligner and the chain not when grown large). The
+            // aligner holds the interner's weights only while it aligns, so that appending to
+            // them never copies.
             var aligner = SegmentAligner(weights: [], budget: 0)
+            var lineChain = LineChain()
+            var emphasized: [Range<Int>] = []
             swap(&aligner, &kept)
-            aligner.weights = interner.weights
-            aligner.budget = WordDiff.cellsPerCall
+            swap(&lineChain, &keptChain)
+            swap(&emphasized, &scratch)
             defer {
                 aligner.weights = []
                 if !aligner.isLarge { swap(&aligner, &kept) }
+                if !lineChain.isLarge { swap(&lineChain, &keptChain) }
+                swap(&emphasized, &scratch)
             }
-            var lineChain = LineChain()
-            swap(&lineChain, &keptChain)
-            defer { if !lineChain.isLarge { swap(&lineChain, &keptChain) } }
+            aligner.weights = interner.weights
+            aligner.budget = WordDiff.cellsPerCall
             let minSimilarity = 1 - maxChangedFraction
-            // The scratch space, out of `self` while the block's arrays are read in place.
-            var emphasized: [Range<Int>] = []
-            swap(&emphasized, &scratch)
-            defer { swap(&emphasized, &scratch) }
             entries.withUnsafeBufferPointer { entries in
                 ids.withUnsafeBufferPointer { ids in
                     sortedIDs.withUnsafeBufferPointer { sorted in

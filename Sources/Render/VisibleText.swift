@@ -114,8 +114,8 @@ public enum VisibleText {
     package static func printableASCIIPrefix(of p: UnsafeRawPointer) -> (bytes: SIMD16<UInt8>, count: Int) {
         let bytes = p.loadUnaligned(as: SIMD16<UInt8>.self)
         // A byte's high bit, in lanes that do not carry: set from 0x80 up, below 0x20 (which
-        // plus 0x60 stays below 0x80), and for 0x7F (which plus 1 reaches it). Plain lane
-        // arithmetic: the compiler makes masks and selects element by element.
+        // plus 0x60 stays below 0x80), and for 0x7F (which plus 1 reaches it). Lane arithmetic,
+        // not comparisons: the compiler turned comparison masks into a byte at a time.
         let odd = (bytes | ~(bytes &+ SIMD16(repeating: 0x60)) | (bytes &+ SIMD16(repeating: 1))) & SIMD16(repeating: 0x80)
         // Read as two words, the first odd byte's place is the count of bits below its high bit.
         let words = unsafeBitCast(odd, to: SIMD2<UInt64>.self)

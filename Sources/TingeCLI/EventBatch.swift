@@ -61,13 +61,8 @@ final class EventBatch: @unchecked Sendable {
     func forEach<E: Error>(_ body: (borrowing DiffEvent) throws(E) -> Void) throws(E) {
         for k in 0..<count {
             let event = (events + k).move()
-            do throws(E) {
-                try body(event)
-            } catch {
-                (events + k).initialize(to: event)
-                throw error
-            }
-            (events + k).initialize(to: event)
+            defer { (events + k).initialize(to: event) }
+            try body(event)
         }
     }
 
