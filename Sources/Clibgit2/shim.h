@@ -42,4 +42,9 @@ static inline int tinge_git_set_cache_object_limit(git_object_t type, size_t byt
 static inline int tinge_git_enable_strict_hash_verification(int enabled) {
     return git_libgit2_opts(GIT_OPT_ENABLE_STRICT_HASH_VERIFICATION, enabled);
 }
+
+/* The priority of the pack backends of object databases opened after it is set (higher is asked first). */
+static inline int tinge_git_set_odb_packed_priority(int priority) {
+    return git_libgit2_opts(GIT_OPT_SET_ODB_PACKED_PRIORITY, priority);
+}
 #endif

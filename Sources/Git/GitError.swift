@@ -87,6 +87,10 @@ package enum LibGit2 {
         // Reading is all tinge does: hashing each object again to check it (SHA-1 with collision
         // detection, slower than inflating) would cost more than reading it; git does not either.
         tinge_git_enable_strict_hash_verification(0)
+        // Packs are asked for an object before tinge's loose objects (`LooseObjectBackend`),
+        // which come before libgit2's own (1): a packed repository holds nearly every object
+        // in its packs, and asking the loose objects first tried to open a file for each.
+        tinge_git_set_odb_packed_priority(LooseObjectBackend.priority + 1)
         return true
     }()
 

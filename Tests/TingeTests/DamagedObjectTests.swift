@@ -124,6 +124,18 @@ import Testing
         #expect(run.stderr == "tinge: object \(old) is damaged: \(source.path)/\(Self.file(of: old)) is cut short\n", "\(run.stderr)")
     }
 
+    /// The packs are asked first, as git asks them: a damaged loose copy of a packed object (a
+    /// crash while git wrote one it already had) is never read, and the object shows.
+    @Test func aPackedObjectsDamagedLooseCopyIsNotRead() throws {
+        let (dir, _, new) = try Self.repository()
+        try dir.git("commit", "-qm", "second")
+        try dir.git("repack", "-adq")
+        try dir.write(Self.file(of: new), bytes: [0x78, 0x01])
+        let shown = try Self.bounded(ToolRun.tinge, ["show", "--color=never"], in: dir)
+        #expect(shown.status == 0, "\(shown.stderr)")
+        #expect(shown.text.contains("+value_twenty = \"\"\"text 20\"\"\""))
+    }
+
     /// Packs are not read through the loose check: a packed repository reads as before, and a
     /// damaged pack is libgit2's error, which it finds without waiting.
     @Test func packedObjectsReadAndADamagedPackFails() throws {
