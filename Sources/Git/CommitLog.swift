@@ -240,6 +240,29 @@ package final class CommitLog {
         }
     }
 
+    /// The handles to make commits through with `run(makers:)`, `count` of them (one a core:
+    /// libgit2 makes each commit's diff on one thread), each reading the index only for its
+    /// attributes files, which are read once. Where the index can be read, each is a handle
+    /// without the work tree, whose attribute lookups touch no files (`WorkTreeAttributes`);
+    /// else `native` and `count - 1` more, from `reopening`.
+    package static func makers(_ native: NativeDiff, count: Int, reopening: () throws(GitError) -> Repository) -> [NativeDiff] {
+        guard count > 1 else { return [native] }
+        let repository = native.repository
+        guard let bytes = IndexAttributeFiles.indexBytes(of: repository),
+              let entries = IndexAttributeFiles.entries(in: bytes) else {
+            return [native] + (1..<count).compactMap { _ in (try? reopening()).map { native.reading($0, workTree: nil) } }
+        }
+        let workTree = WorkTreeAttributes(repository, indexed: entries)
+        var makers = workTree == nil ? [native] : []
+        while makers.count < count {
+            let handle = workTree == nil ? try? reopening() : try? Repository(withoutWorkTree: repository)
+            guard let handle else { break }
+            makers.append(native.reading(handle, workTree: workTree))
+        }
+        for maker in makers { _ = maker.repository.useIndex(holdingOnly: entries) }
+        return makers.isEmpty ? [native] : makers
+    }
+
     /// Every remaining commit's items, collected: what `git log` prints.
     package func all() throws -> [DiffItem] {
         var items: [DiffItem] = []

@@ -23,10 +23,13 @@ final class LooseObjectBackend {
         self.top = top
     }
 
-    /// Puts the backend first in `repository`'s object database. The corresponding C functions
+    /// Puts the backend in `repository`'s object database (`priority`). The corresponding C functions
     /// are `git_repository_item_path`, `git_repository_odb` and `git_odb_add_backend`.
-    static func install(in repository: OpaquePointer) throws(GitError) {
-        let (objects, top) = try folders(of: repository)
+    /// A damaged object's file is named from the repository's work tree, or from `top` when given
+    /// (a handle opened without the work tree it has).
+    static func install(in repository: OpaquePointer, top: String? = nil) throws(GitError) {
+        let (objects, own) = try folders(of: repository)
+        let top = top ?? own
         var odb: OpaquePointer?
         try check(git_repository_odb(&odb, repository))
         defer { git_odb_free(odb) }

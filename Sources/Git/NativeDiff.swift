@@ -24,15 +24,25 @@ package struct NativeDiff {
     package let movedLines: MovedLines.Options?
     /// What authors are shown by in commit headers, or nil to show them as recorded.
     package let mailmap: Mailmap?
+    /// For a `repository` without a work tree that stands in for one: whether its attributes
+    /// are the work tree's for a commit's files, and the handle that reads them where not.
+    package let workTree: WorkTreeAttributes?
 
     /// Reads `repository`; each file with its sides' texts when `withSides`, its moved lines
     /// marked as `movedLines` says, each commit's author through `mailmap`.
+    /// When `repository` stands in for a work tree's handle, `workTree` says where it may.
     package init(repository: Repository, withSides: Bool = false, movedLines: MovedLines.Options? = nil,
-                mailmap: Mailmap? = nil) {
+                mailmap: Mailmap? = nil, workTree: WorkTreeAttributes? = nil) {
         self.repository = repository
         self.withSides = withSides
         self.movedLines = movedLines
         self.mailmap = mailmap
+        self.workTree = workTree
+    }
+
+    /// The same, reading `repository`, which stands in for this one's where `workTree` says so.
+    func reading(_ repository: Repository, workTree: WorkTreeAttributes?) -> NativeDiff {
+        NativeDiff(repository: repository, withSides: withSides, movedLines: movedLines, mailmap: mailmap, workTree: workTree)
     }
 
     /// Reads the repository that contains `path`; the error names the path when there is none.
@@ -41,6 +51,7 @@ package struct NativeDiff {
         withSides = false
         movedLines = nil
         mailmap = nil
+        workTree = nil
     }
 
     /// Like `git diff [--cached] [<from> [<to>]] -U<context> [-M|--no-renames] [--stat -p] [-- <paths>]`:
@@ -108,15 +119,26 @@ package struct NativeDiff {
     /// A commit as git log and show print it: header and message, then, when asked, stat and patch.
     func items(of commit: Commit, settings: ChangeSet.Settings, patch: Bool, stat: Bool, mergeDiff: Bool,
                emit: Emit) throws {
+        let shown = patch || stat
+        var changes: ChangeSet?
+        if shown, commit.parentCount < 2 {
+            changes = try repository.exclusively { () throws(GitError) -> ChangeSet? in
+                let parent: Owned<OpaquePointer>? = commit.parentCount == 0 ? nil : try commit.parent(0).tree()
+                let changes = try ChangeSet(repository, from: .tree(parent), to: .tree(try commit.tree()), settings: settings)
+                return changes.fileCount > 0 ? changes : nil
+            }
+            if let workTree, let found = changes, !workTree.agree(with: found) {
+                // Made again through the work tree, whose attributes differ for some file here.
+                let twin = reading(workTree.repository, workTree: nil)
+                let id = git_commit_id(commit.handle.pointer).pointee
+                let same = try workTree.repository.exclusively { () throws(GitError) in try workTree.repository.commit(id: id) }
+                return try twin.items(of: same, settings: settings, patch: patch, stat: stat, mergeDiff: mergeDiff, emit: emit)
+            }
+        }
         let header = try repository.exclusively { try CommitHeader.text(of: commit, mailmap: mailmap) }
         try TextItems.emitCommit(header, emit)
-        guard patch || stat, mergeDiff || commit.parentCount < 2 else { return }
+        guard shown, mergeDiff || commit.parentCount < 2 else { return }
         if commit.parentCount > 1 { return try mergeItems(of: commit, settings: settings, patch: patch, stat: stat, emit: emit) }
-        let changes = try repository.exclusively { () throws(GitError) -> ChangeSet? in
-            let parent: Owned<OpaquePointer>? = commit.parentCount == 0 ? nil : try commit.parent(0).tree()
-            let changes = try ChangeSet(repository, from: .tree(parent), to: .tree(try commit.tree()), settings: settings)
-            return changes.fileCount > 0 ? changes : nil
-        }
         guard let changes else { return }
         // git writes "---" between the message and the stat only when a patch follows too.
         var text = Array((stat && patch ? "---\n" : "\n").utf8)

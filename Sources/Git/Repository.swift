@@ -77,6 +77,24 @@ package final class Repository {
         shallowCommits = Self.readShallow(pointer)
     }
 
+    /// Opens `other`'s repository again without its work tree: what libgit2 reads through it
+    /// comes from the objects, and its attribute lookups read no files of the work tree (the
+    /// index's `.gitattributes` only, once one is set, `useIndex(holdingOnly:)`).
+    /// The corresponding C function is `git_repository_open_ext`.
+    package init(withoutWorkTree other: Repository) throws(GitError) {
+        environment = other.environment
+        var repo: OpaquePointer?
+        try check(git_repository_open_ext(&repo, git_repository_path(other.pointer), GIT_REPOSITORY_OPEN_NO_SEARCH.rawValue | GIT_REPOSITORY_OPEN_BARE.rawValue, nil))
+        do {
+            try LooseObjectBackend.install(in: repo!, top: git_repository_workdir(other.pointer).map { String(cString: $0) })
+        } catch {
+            PackIndexPages.whileNoIndexIsReleased { git_repository_free(repo) }
+            throw error
+        }
+        pointer = repo!
+        shallowCommits = other.shallowCommits
+    }
+
     /// The folder of the repository's shared files (`.git/`, or the main one of a linked work
     /// tree), with a slash at the end. The corresponding C function is `git_repository_commondir`.
     var commonFolder: String? { git_repository_commondir(pointer).map { String(cString: $0) } }

@@ -150,18 +150,7 @@ enum NativeCommand {
                     let log = try native.log(range: request.revisions.first, maxCount: request.maxCount, paths: request.paths,
                                              patch: patch, context: request.context,
                                              findRenames: request.findRenames, renameThreshold: request.renameThreshold, stat: request.stat)
-                    // One more handle for each further core: libgit2 makes each commit's diff on one thread.
-                    let makers = [native] + (1..<max(1, ProcessorCount.online)).compactMap { _ in
-                        (try? session.openRepository()).map {
-                            NativeDiff(repository: $0, withSides: needs.sides, movedLines: moved,
-                                       mailmap: mailmap)
-                        }
-                    }
-                    // Each handle reads the index only for its attributes files: read them once.
-                    if makers.count > 1, let bytes = IndexAttributeFiles.indexBytes(of: repository),
-                       let entries = IndexAttributeFiles.entries(in: bytes) {
-                        for maker in makers { maker.repository.useIndex(holdingOnly: entries) }
-                    }
+                    let makers = CommitLog.makers(native, count: ProcessorCount.online) { () throws(GitError) in try session.openRepository() }
                     try log.run(makers: makers, emit: emit)
                 }
             } catch let error as GitError {

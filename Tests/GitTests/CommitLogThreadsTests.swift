@@ -20,16 +20,9 @@ import Testing
         return f
     }
 
-    /// The makers: `count` handles of the fixture's repository, each using an index that
-    /// holds only the real index's attributes files, as `tinge log` gives them.
+    /// The makers: `count` handles of the fixture's repository, as `tinge log` makes them.
     private func makers(_ f: NativeDiffTests.Fixture, count: Int) throws -> [NativeDiff] {
-        let bytes = try #require(IndexAttributeFiles.indexBytes(of: try f.native.repository))
-        let entries = try #require(IndexAttributeFiles.entries(in: bytes))
-        return try (0..<count).map { _ in
-            let maker = try f.native
-            #expect(maker.repository.useIndex(holdingOnly: entries))
-            return maker
-        }
+        CommitLog.makers(try f.native, count: count) { () throws(GitError) in try Repository(discoveringFrom: f.dir.path) }
     }
 
     private func log(_ f: NativeDiffTests.Fixture, makers: [NativeDiff], ahead: Int) throws -> String {
@@ -53,6 +46,47 @@ import Testing
         let text = try log(f, makers: try makers(f, count: 2), ahead: 4)
         #expect(text.contains("Binary files a/data.dat and b/data.dat differ"))
         #expect(!text.contains("+data 40"))
+    }
+
+    /// Where the work tree's attributes files are the index's, the makers are handles without
+    /// the work tree (their attribute lookups read no files); the log is still git's.
+    @Test func makersReadNoWorkTreeWhereItsAttributesAreTheIndexs() throws {
+        let f = try longHistory()
+        try f.write("notes/.gitattributes", "*.md diff=markdown\n")
+        try f.commit("Notes are markdown")
+        let makers = try makers(f, count: 2)
+        #expect(makers.count == 2)
+        #expect(makers.allSatisfy { $0.repository.workingDirectory == nil })
+        try f.expectSameAsGit(try log(f, makers: makers, ahead: 4), ["log", "-p", "-M"], sourceLocation: #_sourceLocation)
+    }
+
+    /// A folder's `.gitattributes` changed in the work tree, or there and not in the index, counts
+    /// for the commits that change files below it, as git reads it.
+    @Test(arguments: [true, false])
+    func aFolderAttributesFileOnlyInTheWorkTreeCounts(tracked: Bool) throws {
+        let f = try longHistory()
+        if tracked {
+            try f.write("notes/.gitattributes", "*.md text\n")
+            try f.commit("Notes are text")
+        }
+        try f.write("notes/.gitattributes", "*.md -diff\n")
+        let text = try log(f, makers: try makers(f, count: 2), ahead: 4)
+        try f.expectSameAsGit(text, ["log", "-p", "-M"], sourceLocation: #_sourceLocation)
+        #expect(text.contains("Binary files /dev/null and b/notes/7.md differ"))
+        #expect(text.contains("+line 1 in commit 30"))
+    }
+
+    /// A macro defined at the top (`[attr]`) is read only through the work tree: every maker
+    /// reads it.
+    @Test func aMacroAtTheTopKeepsTheWorkTree() throws {
+        let f = try longHistory()
+        try f.write(".gitattributes", "[attr]opaque -diff\n*.dat opaque\n")
+        try f.commit("Data by macro")
+        let makers = try makers(f, count: 2)
+        #expect(makers.allSatisfy { $0.repository.workingDirectory != nil })
+        let text = try log(f, makers: makers, ahead: 4)
+        try f.expectSameAsGit(text, ["log", "-p", "-M"], sourceLocation: #_sourceLocation)
+        #expect(text.contains("Binary files a/data.dat and b/data.dat differ"))
     }
 
     /// A failure to hand on (the reader quit) ends the run with it; the helpers stop.

@@ -68,6 +68,10 @@ import Testing
         try Self.cut(old, in: dir, to: length)
         Self.expectOneLineNaming(old, try Self.bounded(ToolRun.tinge, ["show", "--color=always"], in: dir), "show cut at \(length)")
         Self.expectOneLineNaming(old, try Self.bounded(ToolRun.tinge, ["blame", "f.py"], in: dir), "blame cut at \(length)")
+        // Made on every core, each through a handle of its own without the work tree: the file is
+        // still named from the work tree.
+        let log = try Self.bounded(ToolRun.tinge, ["log", "-p", "--color=always"], in: dir)
+        Self.expectOneLineNaming(old, log, "log cut at \(length)")
     }
 
     /// git's diff, made before the damage, through the pager: every line is there, the file with
