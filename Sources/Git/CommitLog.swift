@@ -74,12 +74,12 @@ package final class CommitLog {
     /// each used by one thread at a time): libgit2 makes one commit's diff on one thread.
     ///
     /// The calling thread walks the history, makes commits with the first maker, and hands on
-    /// each commit's items as soon as every commit before it has been handed on; a thread of
-    /// its own for each other maker makes the commits the walk left for it. The walk runs at
-    /// most `ahead` commits past the last handed on, so memory stays bounded, and the pager,
-    /// which waits for the next commit's items, is never kept waiting for a batch: it paints
-    /// while the last commits are made. (Batches that ended with the threads waiting for their
-    /// slowest commit left the pager to paint the last batch of 32 alone.)
+    /// each item as soon as every one before it has been handed on: the items of the commit
+    /// being handed on as they are made, by whichever thread makes it, so the pager paints a
+    /// large commit's first files while its last are made (the last commits of a log, handed
+    /// on whole, were painted after all of them were made, on one core). A thread of its own
+    /// for each other maker makes the commits the walk left for it. The walk runs at most
+    /// `ahead` commits past the one being handed on, so memory stays bounded.
     package func run(makers: [NativeDiff], emit: NativeDiff.Emit, ahead: Int = 32) throws {
         guard makers.count > 1 else {
             while try next(emit: emit) {}
@@ -92,13 +92,29 @@ package final class CommitLog {
         defer { work.stop() }
         let ahead = max(ahead, makers.count)
         var handedOn = 0
-        while true {
-            while let result = work.take(handedOn) {
-                let items = try result.get()
+        // Whether the first item of commit `handedOn` was handed on (a blank line goes before it).
+        var started = false
+        func handOn(_ item: DiffItem) throws {
+            if !started {
                 if shownOne { try emit(.text(TextItems.lines([0x0A])[0])) }
                 shownOne = true
-                for item in items { try emit(item) }
-                handedOn += 1
+                started = true
+            }
+            try emit(item)
+        }
+        func moveOn() {
+            handedOn += 1
+            started = false
+            work.handingOn(handedOn)
+        }
+        while true {
+            // What the commit being handed on has made so far, and each commit after it made whole.
+            while true {
+                let (items, end) = work.take(handedOn)
+                for item in items { try handOn(item) }
+                guard let end else { break }
+                try end.get()
+                moveOn()
             }
             // Leave the helpers the commits there is room for.
             while work.taken - handedOn < ahead, !work.walkEnded {
@@ -107,7 +123,12 @@ package final class CommitLog {
             }
             if work.walkEnded, work.taken == handedOn { return }
             if let (place, id) = work.next() {
-                work.store(place, work.make(id, with: 0))
+                if place == handedOn {
+                    try work.make(id, with: 0, emit: handOn)
+                    moveOn()
+                } else {
+                    work.end(place, Result { try work.make(id, with: 0) { work.add($0, at: place) } })
+                }
                 continue
             }
             work.stored.wait()
@@ -123,11 +144,17 @@ package final class CommitLog {
         let (patch, stat): (Bool, Bool)
         /// Signalled once for each commit queued, and for each helper at the end.
         private let queued = DispatchSemaphore(value: 0)
-        /// Signalled by a helper each time it leaves a commit's items.
+        /// Signalled by a helper for each item of the commit being handed on, and as it ends a commit.
         let stored = DispatchSemaphore(value: 0)
         /// Signalled by each helper as it ends.
         private let ended = DispatchSemaphore(value: 0)
         private let state = Mutex(State())
+
+        /// What a commit made: its items not yet handed on, and once it is over, how it ended.
+        struct Made {
+            var items: [DiffItem] = []
+            var end: Result<Void, any Error>?
+        }
 
         private struct State {
             /// How many commits the walk gave (each one's number is its place).
@@ -137,7 +164,9 @@ package final class CommitLog {
             var stopped = false
             /// The commits taken and not yet being made, and their places.
             var waiting: [(Int, git_oid)] = []
-            var made: [Int: Result<[DiffItem], any Error>] = [:]
+            var made: [Int: Made] = [:]
+            /// The place of the commit being handed on.
+            var handedOn = 0
         }
 
         init(makers: [NativeDiff], settings: ChangeSet.Settings, patch: Bool, stat: Bool) {
@@ -160,7 +189,7 @@ package final class CommitLog {
                 case .success(nil):
                     state.walkEnded = true
                 case .failure(let error):
-                    state.made[state.taken] = .failure(error)
+                    state.made[state.taken] = Made(end: .failure(error))
                     state.taken += 1
                     state.walkEnded = true
                 }
@@ -184,24 +213,44 @@ package final class CommitLog {
             }
         }
 
-        /// The items of commit `id`, made with maker `n`.
-        func make(_ id: git_oid, with n: Int) -> Result<[DiffItem], any Error> {
+        /// Makes commit `id` with maker `n`, each item handed to `emit` as it is made.
+        func make(_ id: git_oid, with n: Int, emit: NativeDiff.Emit) throws {
             let maker = makers[n]
-            return Result {
-                var items: [DiffItem] = []
-                let commit = try maker.repository.exclusively { () throws(GitError) in try maker.repository.commit(id: id) }
-                try maker.items(of: commit, settings: settings, patch: patch, stat: stat, mergeDiff: false) { items.append($0) }
-                return items
+            let commit = try maker.repository.exclusively { () throws(GitError) in try maker.repository.commit(id: id) }
+            try maker.items(of: commit, settings: settings, patch: patch, stat: stat, mergeDiff: false, emit: emit)
+        }
+
+        /// Adds an item made for the commit at `place`; wakes the caller's thread when it is the
+        /// commit being handed on.
+        func add(_ item: DiffItem, at place: Int) {
+            let wake = state.withLock { state in
+                state.made[place, default: Made()].items.append(item)
+                return place == state.handedOn
+            }
+            if wake { stored.signal() }
+        }
+
+        /// Ends the commit at `place`, as `result` says; wakes the caller's thread.
+        func end(_ place: Int, _ result: Result<Void, any Error>) {
+            state.withLock { $0.made[place, default: Made()].end = result }
+            stored.signal()
+        }
+
+        /// The commit at `place`'s items made and not yet taken, and how it ended, once it has.
+        func take(_ place: Int) -> (items: [DiffItem], end: Result<Void, any Error>?) {
+            state.withLock { state in
+                guard var made = state.made.removeValue(forKey: place) else { return ([], nil) }
+                let items = made.items
+                guard made.end == nil else { return (items, made.end) }
+                made.items = []
+                state.made[place] = made
+                return (items, nil)
             }
         }
 
-        func store(_ place: Int, _ result: Result<[DiffItem], any Error>) {
-            state.withLock { $0.made[place] = result }
-        }
-
-        /// The result of the commit at `place`, taken, once it is made.
-        func take(_ place: Int) -> Result<[DiffItem], any Error>? {
-            state.withLock { $0.made.removeValue(forKey: place) }
+        /// Says which commit is being handed on, so its maker wakes the caller's thread for each item.
+        func handingOn(_ place: Int) {
+            state.withLock { $0.handedOn = place }
         }
 
         /// A helper's loop: makes queued commits with maker `n` until the walk is over, a run
@@ -219,8 +268,7 @@ package final class CommitLog {
                     // what is left, or nothing.
                     for (place, id) in run {
                         if state.withLock({ $0.stopped }) { break }
-                        store(place, make(id, with: n))
-                        stored.signal()
+                        end(place, Result { try make(id, with: n) { add($0, at: place) } })
                     }
                 } else if state.withLock({ $0.stopped || $0.walkEnded && $0.waiting.isEmpty }) {
                     break
