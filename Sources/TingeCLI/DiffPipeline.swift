@@ -125,6 +125,7 @@ enum DiffPipeline {
             return
         }
         try run(stages, source: source)
+        if let preparer = stages.preparer { options.settings.session.leaveToExit(preparer) }
     }
 
     /// Items through the painting stage: this thread gathers them into windows; the stage

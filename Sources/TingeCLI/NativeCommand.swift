@@ -151,6 +151,7 @@ enum NativeCommand {
                                              patch: patch, context: request.context,
                                              findRenames: request.findRenames, renameThreshold: request.renameThreshold, stat: request.stat)
                     let makers = CommitLog.makers(native, count: ProcessorCount.online) { () throws(GitError) in try session.openRepository() }
+                    for maker in makers { session.leaveToExit(maker.repository) }
                     try log.run(makers: makers, emit: emit)
                 }
             } catch let error as GitError {

@@ -34,6 +34,8 @@ final class Session: Sendable {
     private let opened: Once<Result<Repository, GitError>>
     private let madeBlobs: Once<RepositoryBlobs?>
     private let madeRoot: Once<String?>
+    /// What the run leaves to the process's exit to free (`leaveToExit`).
+    private let leftToExit = LeftToExit()
 
     init(environment: [String: String], directory: String? = nil, standardInput: Int32 = 0, standardOutput: Int32 = 1,
          standardError: Int32 = 2, terminal: any TerminalProbe = SystemTerminal(), pagers: any PagerLauncher = SystemPagers()) {
@@ -51,6 +53,15 @@ final class Session: Sendable {
         self.opened = opened
         madeBlobs = Once { (try? opened.value.get()).flatMap { try? RepositoryBlobs($0) } }
         madeRoot = Once { ProjectTabs.root(in: folder, environment: environment) { (try? opened.value.get()).map(\.workingDirectory) } }
+    }
+
+    /// Keeps `object` as long as the session. The process's own session lives until the process
+    /// exits (`Tinge.main`), which frees the memory at once, where releasing a long log's caches
+    /// (the preparer's lexer states and texts, each handle's objects) a block at a time kept
+    /// one core busy for about 2 ms after the last byte was written. A test's session frees
+    /// what it holds as it ends.
+    func leaveToExit(_ object: AnyObject) {
+        leftToExit.add(object)
     }
 
     /// The run's folder as a path: `directory`, or `.`.
@@ -128,5 +139,15 @@ final class Once<Value>: @unchecked Sendable {
             }
         }
         return made!
+    }
+}
+
+/// The objects a session keeps for the process's exit (`Session.leaveToExit`), under a lock.
+private final class LeftToExit: @unchecked Sendable {
+    private let lock = Mutex(())
+    private var objects: [AnyObject] = []
+
+    func add(_ object: AnyObject) {
+        lock.withLock { _ in objects.append(object) }
     }
 }

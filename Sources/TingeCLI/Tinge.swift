@@ -5,10 +5,15 @@ import Terminal
 package enum Tinge {
     /// Runs the command line (without the program name, each argument decoded as `PathBytes`
     /// does) and returns the exit status; a failure has been reported on stderr.
+    /// The process exits next: the session, and what the run left to it, are not released
+    /// (`Session.leaveToExit`).
     package static func main(_ arguments: [String]) -> Int32 {
         // The process's environment and standard descriptors, and the current folder's
         // repository when first needed.
-        main(arguments, Session(environment: TerminalInfo.environment()))
+        let session = Session(environment: TerminalInfo.environment())
+        let status = main(arguments, session)
+        _ = Unmanaged.passRetained(session)
+        return status
     }
 
     /// Runs the command line in `session` (a test's own descriptors and environment).
