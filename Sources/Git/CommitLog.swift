@@ -107,15 +107,19 @@ package final class CommitLog {
             started = false
             work.handingOn(handedOn)
         }
-        while true {
-            // What the commit being handed on has made so far, and each commit after it made whole.
+        // Hands on what the commit being handed on has made so far, and each commit after it
+        // made whole; the only thread that hands on is this one.
+        func pump() throws {
             while true {
                 let (items, end) = work.take(handedOn)
                 for item in items { try handOn(item) }
-                guard let end else { break }
+                guard let end else { return }
                 try end.get()
                 moveOn()
             }
+        }
+        while true {
+            try pump()
             // Leave the helpers the commits there is room for.
             while work.taken - handedOn < ahead, !work.walkEnded {
                 let next = Result { () throws(GitError) in try repository.exclusively { () throws(GitError) in try nextCommit() } }
@@ -123,12 +127,21 @@ package final class CommitLog {
             }
             if work.walkEnded, work.taken == handedOn { return }
             if let (place, id) = work.next() {
-                if place == handedOn {
-                    try work.make(id, with: 0, emit: handOn)
-                    moveOn()
-                } else {
-                    work.end(place, Result { try work.make(id, with: 0) { work.add($0, at: place) } })
-                }
+                // Each item is handed on as soon as every one before it has been: a commit
+                // taken before the one a helper makes ahead of it becomes the one handed on
+                // while it is made here.
+                // A failure to hand on (the reader quit, an earlier commit failed) ends the run
+                // here; it is not this commit's.
+                var handingOnFailed: (any Error)?
+                let made = Result { try work.make(id, with: 0) { item in
+                    work.add(item, at: place, waking: false)
+                    do { try pump() } catch {
+                        handingOnFailed = error
+                        throw error
+                    }
+                } }
+                if let handingOnFailed { throw handingOnFailed }
+                work.end(place, made, waking: false)
                 continue
             }
             work.stored.wait()
@@ -220,20 +233,20 @@ package final class CommitLog {
             try maker.items(of: commit, settings: settings, patch: patch, stat: stat, mergeDiff: false, emit: emit)
         }
 
-        /// Adds an item made for the commit at `place`; wakes the caller's thread when it is the
-        /// commit being handed on.
-        func add(_ item: DiffItem, at place: Int) {
+        /// Adds an item made for the commit at `place`; a helper's wakes the caller's thread
+        /// when it is the commit being handed on.
+        func add(_ item: DiffItem, at place: Int, waking: Bool = true) {
             let wake = state.withLock { state in
                 state.made[place, default: Made()].items.append(item)
-                return place == state.handedOn
+                return waking && place == state.handedOn
             }
             if wake { stored.signal() }
         }
 
-        /// Ends the commit at `place`, as `result` says; wakes the caller's thread.
-        func end(_ place: Int, _ result: Result<Void, any Error>) {
+        /// Ends the commit at `place`, as `result` says; a helper's wakes the caller's thread.
+        func end(_ place: Int, _ result: Result<Void, any Error>, waking: Bool = true) {
             state.withLock { $0.made[place, default: Made()].end = result }
-            stored.signal()
+            if waking { stored.signal() }
         }
 
         /// The commit at `place`'s items made and not yet taken, and how it ended, once it has.

@@ -89,6 +89,44 @@ import Testing
         #expect(text.contains("Binary files a/data.dat and b/data.dat differ"))
     }
 
+    /// A damaged commit ends the run with its error, whichever thread makes it and whichever
+    /// commit the calling thread is making meanwhile, and everything before it is handed on
+    /// first, in order.
+    @Test(arguments: [1, 3, 40])
+    func aDamagedCommitEndsTheRunInOrder(ahead: Int) throws {
+        let f = try longHistory()
+        // Commit 20's a.txt, the old side of commit 21's diff.
+        let id = try f.git("rev-parse", "HEAD~20:a.txt").trimmingCharacters(in: .newlines)
+        let path = f.dir.path + "/.git/objects/" + id.prefix(2) + "/" + id.dropFirst(2)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
+        try Data([0x78]).write(to: URL(fileURLWithPath: path))
+        for count in [2, 3] {
+            let makers = try makers(f, count: count)
+            let log = try makers[0].log(patch: true)
+            // On a thread of its own, waited for a while: a run that waits forever fails here.
+            final class Outcome: @unchecked Sendable {
+                let start: (Outcome) throws -> Void
+                var items: [DiffItem] = []
+                var error: (any Error)?
+                let done = DispatchSemaphore(value: 0)
+                init(_ start: @escaping (Outcome) throws -> Void) { self.start = start }
+            }
+            let outcome = Outcome { outcome in try log.run(makers: makers, emit: { outcome.items.append($0) }, ahead: ahead) }
+            Thread.detachNewThread {
+                do { try outcome.start(outcome) } catch { outcome.error = error }
+                outcome.done.signal()
+            }
+            guard outcome.done.wait(timeout: .now() + 30) == .success else {
+                Issue.record("the run with \(count) makers never ended")
+                return
+            }
+            #expect(outcome.error is GitError, "\(count) makers: \(String(describing: outcome.error))")
+            let text = ItemText.text(outcome.items)
+            #expect(text.contains("+line 23 in commit 22\n"), "\(count) makers")
+            #expect(!text.contains("Commit 20\n"), "\(count) makers")
+        }
+    }
+
     /// A failure to hand on (the reader quit) ends the run with it; the helpers stop.
     @Test func aFailureToHandOnStopsEveryThread() throws {
         let f = try longHistory()
