@@ -127,11 +127,9 @@ package final class CommitLog {
             }
             if work.walkEnded, work.taken == handedOn { return }
             if let (place, id) = work.next() {
-                // Each item is handed on as soon as every one before it has been: a commit
-                // taken before the one a helper makes ahead of it becomes the one handed on
-                // while it is made here.
-                // A failure to hand on (the reader quit, an earlier commit failed) ends the run
-                // here; it is not this commit's.
+                // What is ready is handed on after each item made here, so this commit is
+                // streamed once the one a helper makes before it is done. A failure to hand on
+                // (the reader quit, an earlier commit failed) ends the run: it is not this commit's.
                 var handingOnFailed: (any Error)?
                 let made = Result { try work.make(id, with: 0) { item in
                     work.add(item, at: place, waking: false)

@@ -28,6 +28,13 @@ package enum IndexAttributeFiles {
         package var path: [UInt8]
         package var mode: UInt32
         package var id: [UInt8]
+
+        /// The id as libgit2 holds it.
+        var oid: git_oid {
+            var oid = git_oid()
+            withUnsafeMutableBytes(of: &oid.id) { $0.copyBytes(from: id.prefix($0.count)) }
+            return oid
+        }
     }
 
     /// The stage-0 entries named `.gitattributes` (at the top or in a folder) of the index
@@ -132,7 +139,7 @@ extension Repository {
         for entry in entries {
             var added = git_index_entry()
             added.mode = entry.mode
-            withUnsafeMutableBytes(of: &added.id.id) { $0.copyBytes(from: entry.id.prefix($0.count)) }
+            added.id = entry.oid
             let status = (entry.path + [0]).withUnsafeBufferPointer { path in
                 path.withMemoryRebound(to: CChar.self) { path in
                     added.path = path.baseAddress

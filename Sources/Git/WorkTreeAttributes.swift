@@ -25,7 +25,7 @@ package final class WorkTreeAttributes: @unchecked Sendable {
     /// The work tree's top, with a trailing `/`.
     private let top: [UInt8]
     /// The index's `.gitattributes` ids by path.
-    private let indexed: [[UInt8]: [UInt8]]
+    private let indexed: [[UInt8]: git_oid]
     /// Per folder (relative to the top, no trailing `/`; the top is empty): whether it and the
     /// folders above it agree.
     private let known = Mutex<[[UInt8]: Bool]>([:])
@@ -36,18 +36,15 @@ package final class WorkTreeAttributes: @unchecked Sendable {
     package init?(_ repository: Repository, indexed entries: [IndexAttributeFiles.Entry]) {
         self.repository = repository
         top = repository.workingDirectory.map { Array($0.utf8) } ?? []
-        indexed = Dictionary(entries.map { ($0.path, $0.id) }, uniquingKeysWith: { _, last in last })
+        indexed = Dictionary(entries.map { ($0.path, $0.oid) }, uniquingKeysWith: { _, last in last })
         guard !top.isEmpty else { return }
-        let name = Array(".gitattributes".utf8)
         guard agrees(folder: []) else { return nil }
-        let text: [UInt8]? = if let bytes = FileBytes.read(String(decoding: top + name, as: UTF8.self)) {
-            bytes
-        } else if let id = indexed[name] {
-            try? repository.exclusively { () throws(GitError) in try ObjectDatabase(repository).read(Self.oid(id))?.bytes }
-        } else {
-            nil
+        // Agreeing, the top's file in the work tree, if any, is the index's.
+        if let id = indexed[Array(".gitattributes".utf8)],
+           let text = try? repository.exclusively({ () throws(GitError) in try ObjectDatabase(repository).read(id)?.bytes }),
+           Self.definesMacro(text) {
+            return nil
         }
-        if let text, Self.definesMacro(text) { return nil }
     }
 
     /// Whether every file `changes` names, on either side, has the same attributes without the
@@ -83,10 +80,10 @@ package final class WorkTreeAttributes: @unchecked Sendable {
         let path = String(decoding: top + relative, as: UTF8.self)
         var info = stat()
         guard lstat(path, &info) == 0 else { return errno == ENOENT || errno == ENOTDIR }
-        guard (info.st_mode & S_IFMT) == S_IFREG, let bytes = FileBytes.read(path), let id = indexed[relative] else { return false }
+        guard (info.st_mode & S_IFMT) == S_IFREG, let bytes = FileBytes.read(path), var id = indexed[relative] else { return false }
         var hashed = git_oid()
         let status = bytes.withUnsafeBytes { git_odb_hash(&hashed, $0.baseAddress, $0.count, GIT_OBJECT_BLOB) }
-        return status == 0 && withUnsafeBytes(of: hashed.id) { Array($0.prefix(id.count)) } == id
+        return status == 0 && git_oid_equal(&hashed, &id) != 0
     }
 
     /// Whether some line of an attributes file's `text` defines a macro.
@@ -94,11 +91,5 @@ package final class WorkTreeAttributes: @unchecked Sendable {
         text.split(separator: 0x0A).contains { line in
             line.drop { $0 == 0x20 || $0 == 0x09 }.starts(with: Array("[attr]".utf8))
         }
-    }
-
-    private static func oid(_ bytes: [UInt8]) -> git_oid {
-        var id = git_oid()
-        withUnsafeMutableBytes(of: &id.id) { $0.copyBytes(from: bytes.prefix($0.count)) }
-        return id
     }
 }
