@@ -170,6 +170,7 @@ enum DiffPipeline {
     /// files on disk), languages by its attributes.
     static func preparer(_ session: Session, wholeFiles: Bool, sizeLimit: Int, forced: Language?,
                          bothSides: Bool = false) -> Preparer {
+        LanguageResolver.makeLanguagesAhead()
         let repository = session.blobs.map { RepositorySource($0, session) }
         let source: any BlobSource = repository ?? DiskFiles(below: session.folder)
         var lookup: LanguageResolver.AttributeLookup?

@@ -20,5 +20,20 @@ import Testing
         #expect(resolver.language(forPath: "README", head: { [] }).name == LanguageResolverTests.plain)
     }
 
+    /// The registry made ahead on another thread is the one every lookup meets: lookups made on
+    /// several threads meanwhile all find their languages.
+    @Test func languagesMadeAheadAnswerLookupsOnEveryThread() async {
+        LanguageResolver.makeLanguagesAhead()
+        let resolver = LanguageResolver()
+        let paths = ["a.swift": "swift", "b/c.json": "json", "Makefile": "make", "x.yml": "yaml", "README.md": "markdown"]
+        let found = await withTaskGroup(of: (String, String).self) { group in
+            for path in paths.keys {
+                group.addTask { (path, resolver.language(forPath: path, head: { [] }).name) }
+            }
+            return await group.reduce(into: [String: String]()) { $0[$1.0] = $1.1 }
+        }
+        #expect(found == paths)
+    }
+
     static let plain = Language.plainText.name
 }
