@@ -16,6 +16,9 @@ package final class CommitLog {
     private var shownOne = false
     /// The walk in a shallow clone, used instead of libgit2's.
     private var shallowWalk: ShallowWalk?
+    /// How many times in the last `run(makers:)` a thread took over the later files of a
+    /// commit another was making (for the tests).
+    package private(set) var partsTakenOver = 0
 
     /// Walks `range` (`REV`, `A..B` or `A...B`) in git's default order: newest first by commit
     /// date as the walk meets commits, not sorted as a whole (libgit2's unsorted walk, which
@@ -78,8 +81,12 @@ package final class CommitLog {
     /// being handed on as they are made, by whichever thread makes it, so the pager paints a
     /// large commit's first files while its last are made (the last commits of a log, handed
     /// on whole, were painted after all of them were made, on one core). A thread of its own
-    /// for each other maker makes the commits the walk left for it. The walk runs at most
-    /// `ahead` commits past the one being handed on, so memory stays bounded.
+    /// for each other maker makes the commits the walk left for it. A thread with no commit
+    /// to take takes over the later half of the files another has not begun of the commit it
+    /// makes (at least `MadeInParallel.smallestShare` each), making the commit's change set
+    /// again on its own handle: a log's last large commit was made by one thread while the
+    /// other waited. A commit's parts are handed on in order. The walk runs at most `ahead`
+    /// commits past the one being handed on, so memory stays bounded.
     package func run(makers: [NativeDiff], emit: NativeDiff.Emit, ahead: Int = 32) throws {
         guard makers.count > 1 else {
             while try next(emit: emit) {}
@@ -89,7 +96,10 @@ package final class CommitLog {
         for n in makers.indices.dropFirst() {
             OwnThread.start { work.help(n) }
         }
-        defer { work.stop() }
+        defer {
+            work.stop()
+            partsTakenOver = work.takenOver
+        }
         let ahead = max(ahead, makers.count)
         var handedOn = 0
         // Whether the first item of commit `handedOn` was handed on (a blank line goes before it).
@@ -126,23 +136,24 @@ package final class CommitLog {
                 work.queue(next.map { $0.map { git_commit_id($0.handle.pointer).pointee } })
             }
             if work.walkEnded, work.taken == handedOn { return }
-            if let (place, id) = work.next() {
-                // What is ready is handed on after each item made here, so this commit is
-                // streamed once the one a helper makes before it is done. A failure to hand on
-                // (the reader quit, an earlier commit failed) ends the run: it is not this commit's.
-                var handingOnFailed: (any Error)?
-                let made = Result { try work.make(id, with: 0) { item in
-                    work.add(item, at: place, waking: false)
-                    do { try pump() } catch {
-                        handingOnFailed = error
-                        throw error
-                    }
-                } }
-                if let handingOnFailed { throw handingOnFailed }
-                work.end(place, made, waking: false)
+            // A commit queued, else a share of one being made that its maker gives up.
+            guard let (place, id, first) = work.next().map({ ($0.0, $0.1, 0) }) ?? work.steal() else {
+                work.stored.wait()
                 continue
             }
-            work.stored.wait()
+            // What is ready is handed on after each item made here, so this commit is
+            // streamed once the one a helper makes before it is done. A failure to hand on
+            // (the reader quit, an earlier commit failed) ends the run: it is not this commit's.
+            var handingOnFailed: (any Error)?
+            let made = Result { try work.make(id, from: first, at: place, with: 0) { item in
+                work.add(item, at: place, part: first, waking: false)
+                do { try pump() } catch {
+                    handingOnFailed = error
+                    throw error
+                }
+            } }
+            if let handingOnFailed { throw handingOnFailed }
+            work.end(place, part: first, made, waking: false)
         }
     }
 
@@ -161,10 +172,34 @@ package final class CommitLog {
         private let ended = DispatchSemaphore(value: 0)
         private let state = Mutex(State())
 
-        /// What a commit made: its items not yet handed on, and once it is over, how it ended.
+        /// What a commit made, in parts: the first made by the thread that took the commit (its
+        /// header and message, then its files), each other by a thread that took over the later
+        /// half of the files the part before it had not yet begun.
         struct Made {
+            var parts = [Part(first: 0)]
+            /// The commit, for a thread that takes over some of its files.
+            var id = git_oid()
+            /// How many files the commit has, once its first part knows.
+            var fileCount: Int?
+        }
+
+        /// What one thread makes of a commit: its items not yet handed on, the files it has
+        /// begun and may begin, and once it is over, how it ended.
+        struct Part {
+            /// The first file it makes (0 for the commit's first part).
+            let first: Int
             var items: [DiffItem] = []
             var end: Result<Void, any Error>?
+            /// The next file to begin, and the one its share ends before.
+            var next: Int
+            var limit = 0
+            /// Whether another thread may take over some of its files.
+            var divisible = false
+
+            init(first: Int) {
+                self.first = first
+                next = first
+            }
         }
 
         private struct State {
@@ -178,6 +213,18 @@ package final class CommitLog {
             var made: [Int: Made] = [:]
             /// The place of the commit being handed on.
             var handedOn = 0
+            /// How many parts threads are making.
+            var partsBeingMade = 0
+            /// How many parts were taken over from another thread's commit.
+            var takenOver = 0
+
+            /// Where the part of the commit at `place` that begins at file `first` is.
+            func part(_ place: Int, _ first: Int) -> Int? {
+                made[place]?.parts.firstIndex { $0.first == first }
+            }
+
+            /// Whether every commit has been made, so a thread that finds nothing to do may end.
+            var over: Bool { stopped || walkEnded && waiting.isEmpty && partsBeingMade == 0 }
         }
 
         init(makers: [NativeDiff], settings: ChangeSet.Settings, patch: Bool, stat: Bool) {
@@ -187,6 +234,7 @@ package final class CommitLog {
 
         var taken: Int { state.withLock { $0.taken } }
         var walkEnded: Bool { state.withLock { $0.walkEnded } }
+        var takenOver: Int { state.withLock { $0.takenOver } }
 
         /// Queues the walk's next commit for whichever thread is free; at the walk's end (nil, or
         /// an error) wakes the helpers to end.
@@ -200,7 +248,9 @@ package final class CommitLog {
                 case .success(nil):
                     state.walkEnded = true
                 case .failure(let error):
-                    state.made[state.taken] = Made(end: .failure(error))
+                    var failed = Made()
+                    failed.parts[0].end = .failure(error)
+                    state.made[state.taken] = failed
                     state.taken += 1
                     state.walkEnded = true
                 }
@@ -220,42 +270,137 @@ package final class CommitLog {
                 if state.stopped { return [] }
                 let run = state.waiting.prefix(count)
                 state.waiting.removeFirst(run.count)
+                for (place, id) in run { state.made[place, default: Made()].id = id }
+                state.partsBeingMade += run.count
                 return run
             }
         }
 
-        /// Makes commit `id` with maker `n`, each item handed to `emit` as it is made.
-        func make(_ id: git_oid, with n: Int, emit: NativeDiff.Emit) throws {
-            let maker = makers[n]
-            let commit = try maker.repository.exclusively { () throws(GitError) in try maker.repository.commit(id: id) }
-            try maker.items(of: commit, settings: settings, patch: patch, stat: stat, mergeDiff: false, emit: emit)
+        /// The later half of the files a thread has not begun of a commit it makes, when that
+        /// is at least twice `smallestShare`: the most files left, the earliest commit among
+        /// equals. The thread makes the first half; the caller makes the rest, as a part of
+        /// its own that begins at the file given.
+        func steal() -> (place: Int, id: git_oid, first: Int)? {
+            state.withLock { state in
+                if state.stopped { return nil }
+                var best: (place: Int, part: Int, left: Int)?
+                for (place, made) in state.made {
+                    for (n, part) in made.parts.enumerated() where part.divisible && part.end == nil {
+                        let left = part.limit - part.next
+                        guard left >= 2 * Self.smallestShare else { continue }
+                        if let found = best, left < found.left || left == found.left && place > found.place { continue }
+                        best = (place, n, left)
+                    }
+                }
+                guard let best, var made = state.made.removeValue(forKey: best.place) else { return nil }
+                let middle = made.parts[best.part].next + (best.left + 1) / 2
+                var taken = Part(first: middle)
+                taken.limit = made.parts[best.part].limit
+                made.parts[best.part].limit = middle
+                made.parts.insert(taken, at: best.part + 1)
+                state.made[best.place] = made
+                state.partsBeingMade += 1
+                state.takenOver += 1
+                return (best.place, made.id, middle)
+            }
         }
 
-        /// Adds an item made for the commit at `place`; a helper's wakes the caller's thread
-        /// when it is the commit being handed on.
-        func add(_ item: DiffItem, at place: Int, waking: Bool = true) {
+        /// The fewest files a thread takes over from another's commit.
+        static let smallestShare = 4
+
+        /// Makes the part of commit `id` at `place` that begins at file `first` (the commit
+        /// itself from 0) with maker `n`, each item handed to `emit` as it is made.
+        func make(_ id: git_oid, from first: Int, at place: Int, with n: Int, emit: NativeDiff.Emit) throws {
+            let maker = makers[n]
+            let commit = try maker.repository.exclusively { () throws(GitError) in try maker.repository.commit(id: id) }
+            let share = NativeDiff.FileShare(start: { [self] count, divisible in start(place, first, count, divisible) },
+                                             claim: { [self] in claim(place, first) })
+            if first == 0 {
+                try maker.items(of: commit, settings: settings, patch: patch, stat: stat, mergeDiff: false, share: share, emit: emit)
+            } else {
+                try maker.files(of: commit, settings: settings, share: share, emit: emit)
+            }
+        }
+
+        /// A part learns how many files its commit has (the first part says it; a later one
+        /// checks it), and whether another thread may take over some of them. False when a
+        /// later part finds another count. Wakes the threads that may take some over.
+        private func start(_ place: Int, _ first: Int, _ count: Int, _ divisible: Bool) -> Bool {
+            let (agrees, offered) = state.withLock { state in
+                guard let n = state.part(place, first), var made = state.made.removeValue(forKey: place) else { return (false, false) }
+                defer { state.made[place] = made }
+                if first == 0 {
+                    made.fileCount = count
+                    made.parts[n].limit = count
+                } else if made.fileCount != count {
+                    return (false, false)
+                }
+                made.parts[n].divisible = divisible
+                let offered = divisible && made.parts[n].limit - made.parts[n].next >= 2 * Self.smallestShare
+                return (true, offered && state.waiting.isEmpty)
+            }
+            if offered {
+                for _ in 0..<helpers { queued.signal() }
+                stored.signal()
+            }
+            return agrees
+        }
+
+        /// The next file the part of the commit at `place` that begins at `first` makes, nil
+        /// once its share is done (or the run stopped).
+        private func claim(_ place: Int, _ first: Int) -> Int? {
+            state.withLock { state in
+                guard !state.stopped, let n = state.part(place, first), var made = state.made.removeValue(forKey: place) else { return nil }
+                defer { state.made[place] = made }
+                guard made.parts[n].next < made.parts[n].limit else { return nil }
+                made.parts[n].next += 1
+                return made.parts[n].next - 1
+            }
+        }
+
+        /// Adds an item made for the part of the commit at `place` that begins at file `part`; a
+        /// helper's wakes the caller's thread when it is the commit being handed on.
+        func add(_ item: DiffItem, at place: Int, part first: Int = 0, waking: Bool = true) {
             let wake = state.withLock { state in
-                state.made[place, default: Made()].items.append(item)
+                guard let n = state.part(place, first) else { return false }
+                state.made[place]!.parts[n].items.append(item)
                 return waking && place == state.handedOn
             }
             if wake { stored.signal() }
         }
 
-        /// Ends the commit at `place`, as `result` says; a helper's wakes the caller's thread.
-        func end(_ place: Int, _ result: Result<Void, any Error>, waking: Bool = true) {
-            state.withLock { $0.made[place, default: Made()].end = result }
+        /// Ends the part of the commit at `place` that begins at file `part`, as `result` says; a
+        /// helper's wakes the caller's thread. Once nothing is left to queue, the helpers look
+        /// again for files to take over, or end.
+        func end(_ place: Int, part first: Int = 0, _ result: Result<Void, any Error>, waking: Bool = true) {
+            let lookAgain = state.withLock { state in
+                if let n = state.part(place, first) {
+                    state.made[place]!.parts[n].end = result
+                    state.made[place]!.parts[n].divisible = false
+                }
+                state.partsBeingMade -= 1
+                return state.walkEnded && state.waiting.isEmpty
+            }
             if waking { stored.signal() }
+            if lookAgain { for _ in 0..<helpers { queued.signal() } }
         }
 
-        /// The commit at `place`'s items made and not yet taken, and how it ended, once it has.
+        /// The items of the commit at `place` made and not yet taken, its parts in order, and
+        /// how it ended, once every part has.
         func take(_ place: Int) -> (items: [DiffItem], end: Result<Void, any Error>?) {
             state.withLock { state in
                 guard var made = state.made.removeValue(forKey: place) else { return ([], nil) }
-                let items = made.items
-                guard made.end == nil else { return (items, made.end) }
-                made.items = []
-                state.made[place] = made
-                return (items, nil)
+                var items: [DiffItem] = []
+                while true {
+                    if items.isEmpty { swap(&items, &made.parts[0].items) } else { items += made.parts[0].items }
+                    made.parts[0].items = []
+                    guard let end = made.parts[0].end else {
+                        state.made[place] = made
+                        return (items, nil)
+                    }
+                    guard case .success = end, made.parts.count > 1 else { return (items, end) }
+                    made.parts.removeFirst()
+                }
             }
         }
 
@@ -267,7 +412,9 @@ package final class CommitLog {
         /// A helper's loop: makes queued commits with maker `n` until the walk is over, a run
         /// of `Self.helperRun` neighbours at a time. A commit's tree is its child's parent tree:
         /// made on one handle, neighbours find it in that handle's object cache, which another
-        /// handle's does not share.
+        /// handle's does not share. With nothing queued, it takes over the later files of a
+        /// commit another thread makes (the last large commit of a log was made by one thread
+        /// while the other waited), until every commit is made.
         /// The caller's thread takes one at a time, to hand each on as soon as it can, and
         /// meets runs of its own while a helper makes one.
         func help(_ n: Int) {
@@ -279,9 +426,13 @@ package final class CommitLog {
                     // what is left, or nothing.
                     for (place, id) in run {
                         if state.withLock({ $0.stopped }) { break }
-                        end(place, Result { try make(id, with: n) { add($0, at: place) } })
+                        end(place, Result { try make(id, from: 0, at: place, with: n) { add($0, at: place) } })
                     }
-                } else if state.withLock({ $0.stopped || $0.walkEnded && $0.waiting.isEmpty }) {
+                } else if let (place, id, first) = steal() {
+                    end(place, part: first, Result { try make(id, from: first, at: place, with: n) { add($0, at: place, part: first) } })
+                    // Look again at once: the part's end wakes this loop only near the end.
+                    queued.signal()
+                } else if state.withLock({ $0.over }) {
                     break
                 }
             }
@@ -291,7 +442,7 @@ package final class CommitLog {
         /// How many neighbouring commits a helper takes at once.
         static let helperRun = 4
 
-        /// Stops the helpers and waits until each has ended (each finishes the commit it makes).
+        /// Stops the helpers and waits until each has ended (each finishes the part it makes).
         func stop() {
             state.withLock { $0.stopped = true }
             for _ in 0..<helpers { queued.signal() }

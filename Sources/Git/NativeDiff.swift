@@ -85,7 +85,7 @@ package struct NativeDiff {
         if stat {
             try TextItems.emit(try repository.exclusively { try changes.stat() } + (patch ? [0x0A] : []), emit)
         }
-        if patch { try files(of: changes, emit) }
+        if patch { try files(of: changes, share: nil, emit) }
     }
 
     /// Like `git show [--stat -p] <revision> [-- <paths>]` for a commit: its header and message,
@@ -116,23 +116,43 @@ package struct NativeDiff {
         }
     }
 
-    /// A commit as git log and show print it: header and message, then, when asked, stat and patch.
+    /// Which of a commit's files a thread makes, when several share them (`CommitLog`): `start`
+    /// is told how many files the commit has and whether they may be shared (not when the
+    /// moved lines of all of them are marked together, nor through a stand-in's twin, whose
+    /// attributes differ from the other threads' handles); `claim` gives the next file this
+    /// thread makes, nil once its share is done. `start` returns false when the count is not
+    /// the one the share was taken for.
+    package struct FileShare {
+        package var start: (_ fileCount: Int, _ divisible: Bool) -> Bool
+        package var claim: () -> Int?
+
+        package init(start: @escaping (_ fileCount: Int, _ divisible: Bool) -> Bool, claim: @escaping () -> Int?) {
+            self.start = start
+            self.claim = claim
+        }
+
+        /// The same share, never divided.
+        var undivided: FileShare {
+            let start = self.start
+            return FileShare(start: { count, _ in start(count, false) }, claim: claim)
+        }
+    }
+
+    /// A commit as git log and show print it: header and message, then, when asked, stat and
+    /// patch; the patch's files those `share` gives this thread when several make them.
     func items(of commit: Commit, settings: ChangeSet.Settings, patch: Bool, stat: Bool, mergeDiff: Bool,
-               emit: Emit) throws {
+               share: FileShare? = nil, emit: Emit) throws {
         let shown = patch || stat
         var changes: ChangeSet?
         if shown, commit.parentCount < 2 {
-            changes = try repository.exclusively { () throws(GitError) -> ChangeSet? in
-                let parent: Owned<OpaquePointer>? = commit.parentCount == 0 ? nil : try commit.parent(0).tree()
-                let changes = try ChangeSet(repository, from: .tree(parent), to: .tree(try commit.tree()), settings: settings)
-                return changes.fileCount > 0 ? changes : nil
-            }
+            changes = try changeSet(of: commit, settings: settings)
             if let workTree, let found = changes, !workTree.agree(with: found) {
                 // Made again through the work tree, whose attributes differ for some file here.
                 let twin = reading(workTree.repository, workTree: nil)
                 let id = git_commit_id(commit.handle.pointer).pointee
                 let same = try workTree.repository.exclusively { () throws(GitError) in try workTree.repository.commit(id: id) }
-                return try twin.items(of: same, settings: settings, patch: patch, stat: stat, mergeDiff: mergeDiff, emit: emit)
+                return try twin.items(of: same, settings: settings, patch: patch, stat: stat, mergeDiff: mergeDiff,
+                                      share: share?.undivided, emit: emit)
             }
         }
         let header = try repository.exclusively { try CommitHeader.text(of: commit, mailmap: mailmap) }
@@ -144,14 +164,42 @@ package struct NativeDiff {
         var text = Array((stat && patch ? "---\n" : "\n").utf8)
         if stat { text += try repository.exclusively { try changes.stat() } + (patch ? [0x0A] : []) }
         try TextItems.emit(text, emit)
-        if patch { try files(of: changes, emit) }
+        if patch { try files(of: changes, share: share, emit) }
     }
 
-    /// Each changed file's diff, made and handed on one at a time; all of them made first when
-    /// moved lines are looked for, since a line may move from any file to any other.
-    private func files(of changes: ChangeSet, _ emit: Emit) throws {
+    /// The files of a single-parent `commit` that `share` gives this thread, after another
+    /// thread gave them up (`CommitLog`): the change set made again on this handle, which
+    /// finds the same files in the same order.
+    func files(of commit: Commit, settings: ChangeSet.Settings, share: FileShare, emit: Emit) throws {
+        let changes = try changeSet(of: commit, settings: settings)
+        try files(of: changes, share: share, emit)
+    }
+
+    /// What a single-parent `commit` changes, or nil when it changes nothing shown.
+    private func changeSet(of commit: Commit, settings: ChangeSet.Settings) throws(GitError) -> ChangeSet? {
+        try repository.exclusively { () throws(GitError) -> ChangeSet? in
+            let parent: Owned<OpaquePointer>? = commit.parentCount == 0 ? nil : try commit.parent(0).tree()
+            let changes = try ChangeSet(repository, from: .tree(parent), to: .tree(try commit.tree()), settings: settings)
+            return changes.fileCount > 0 ? changes : nil
+        }
+    }
+
+    /// Each changed file's diff (those `share` gives this thread, when several make them), made
+    /// and handed on one at a time; all of them made first when moved lines are looked for,
+    /// since a line may move from any file to any other.
+    private func files(of changes: ChangeSet?, share: FileShare?, _ emit: Emit) throws {
+        let count = changes?.fileCount ?? 0
+        if let share, !share.start(count, movedLines == nil) {
+            throw GitError(message: "a commit's files were not the same when read again")
+        }
         var files: [FileDiff] = []
-        for n in 0..<changes.fileCount {
+        var next = 0
+        func nextFile() -> Int? {
+            if let share { return share.claim() }
+            return next < count ? next : nil
+        }
+        while let changes, let n = nextFile() {
+            next = n + 1
             if let file = try repository.exclusively({ try PatchItems.file(changes.handle.pointer, n, in: withSides ? repository : nil) }) {
                 if movedLines == nil { try emit(.file(file)) } else { files.append(file) }
             }

@@ -127,6 +127,66 @@ import Testing
         }
     }
 
+    /// A first commit of 300 files under three small ones: the thread that makes it alone at
+    /// the end of the log is joined by the others, each taking the later half of what it has
+    /// not begun.
+    private func wideHistory() throws -> NativeDiffTests.Fixture {
+        let f = try NativeDiffTests.Fixture()
+        for n in 0..<300 {
+            try f.write(String(format: "src/file%03d.txt", n), (1...8).map { "line \($0) of \(n)\n" }.joined())
+        }
+        try f.commit("Three hundred files")
+        for n in 1...3 {
+            try f.write("src/file00\(n).txt", "changed in commit \(n)\n")
+            try f.commit("Commit \(n)")
+        }
+        return f
+    }
+
+    /// A commit's files made by several threads are handed on in git's order, as git prints
+    /// them. Whether a thread takes some over depends on timing: each run is checked, and one of
+    /// a few tries must have taken some over.
+    @Test(arguments: [2, 3])
+    func aWideCommitsFilesSharedAmongThreadsStayInOrder(count: Int) throws {
+        let f = try wideHistory()
+        var takenOver = 0
+        for _ in 0..<5 where takenOver == 0 {
+            let makers = try makers(f, count: count)
+            let log = try makers[0].log(patch: true)
+            var items: [DiffItem] = []
+            try log.run(makers: makers, emit: { items.append($0) }, ahead: 4)
+            try f.expectSameAsGit(ItemText.text(items), ["log", "-p", "-M"], sourceLocation: #_sourceLocation)
+            takenOver = log.partsTakenOver
+        }
+        #expect(takenOver > 0, "no thread took over files in five runs with \(count) makers")
+    }
+
+    /// A damaged file in a commit whose files several threads make ends the run with its error
+    /// after every file before it, whichever thread made them, and nothing after it is shown.
+    @Test func aDamagedFileInASharedCommitEndsTheRunInOrder() throws {
+        let f = try wideHistory()
+        let id = try f.git("rev-parse", "HEAD~3:src/file250.txt").trimmingCharacters(in: .newlines)
+        let path = f.dir.path + "/.git/objects/" + id.prefix(2) + "/" + id.dropFirst(2)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
+        try Data([0x78]).write(to: URL(fileURLWithPath: path))
+        var takenOver = 0
+        for _ in 0..<5 where takenOver == 0 {
+            let makers = try makers(f, count: 3)
+            let log = try makers[0].log(patch: true)
+            var items: [DiffItem] = []
+            #expect(throws: GitError.self) {
+                try log.run(makers: makers, emit: { items.append($0) }, ahead: 4)
+            }
+            let text = ItemText.text(items)
+            #expect(text.contains("Commit 1\n"))
+            #expect(text.contains("+line 8 of 249\n"))
+            #expect(!text.contains("file250.txt"))
+            #expect(!text.contains("file251.txt"))
+            takenOver = log.partsTakenOver
+        }
+        #expect(takenOver > 0, "no thread took over files in five runs")
+    }
+
     /// A failure to hand on (the reader quit) ends the run with it; the helpers stop.
     @Test func aFailureToHandOnStopsEveryThread() throws {
         let f = try longHistory()
