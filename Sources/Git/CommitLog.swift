@@ -469,7 +469,10 @@ package final class CommitLog {
             guard let handle else { break }
             makers.append(native.reading(handle, workTree: workTree))
         }
-        for maker in makers { _ = maker.repository.useIndex(holdingOnly: entries) }
+        for maker in makers {
+            maker.repository.useIndex(holdingOnly: entries)
+            maker.repository.readConfigOnce()
+        }
         return makers.isEmpty ? [native] : makers
     }
 

@@ -149,6 +149,20 @@ extension Repository {
         files[GIT_CONFIG_LEVEL_LOCAL.rawValue] = String(cString: git_repository_path(pointer)) + "config"
         return Config(config!, keepAlive: self, levelFiles: files)
     }
+
+    /// Reads the configuration once from here on: the handle's configuration becomes a
+    /// snapshot of what its files say now. libgit2 asks the kernel whether each file changed
+    /// at every value it reads from them (three `stat`s a value, and a commit's diff reads
+    /// several: 675 of them for swift-argument-parser's last 100 commits); git reads them once
+    /// a run too. False (nothing changed) when the snapshot cannot be made.
+    /// The corresponding C functions are `git_repository_config_snapshot` and `git_repository_set_config`.
+    @discardableResult
+    package func readConfigOnce() -> Bool {
+        var snapshot: OpaquePointer?
+        guard git_repository_config_snapshot(&snapshot, pointer) == 0, let snapshot else { return false }
+        defer { git_config_free(snapshot) }
+        return git_repository_set_config(pointer, snapshot) == 0
+    }
 }
 
 extension Config {

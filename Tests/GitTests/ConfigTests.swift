@@ -26,6 +26,21 @@ import Testing
         #expect(throws: GitError.self) { try config.int("tinge.theme") }
     }
 
+    /// A handle that reads its configuration once keeps what the files said then: a value set
+    /// afterwards is not seen through it, and is through a handle opened again.
+    @Test func aHandleThatReadsItsConfigurationOnceKeepsIt() throws {
+        let dir = try TemporaryDirectory()
+        try dir.git("init", "-q")
+        try dir.git("config", "tinge.theme", "dracula")
+        let repository = try Repository(discoveringFrom: dir.path)
+        #expect(repository.readConfigOnce())
+        try dir.git("config", "tinge.theme", "nord")
+        try dir.git("config", "tinge.width", "90")
+        #expect(try repository.config().string("tinge.theme") == "dracula")
+        #expect(try repository.config().int("tinge.width") == nil)
+        #expect(try Repository(discoveringFrom: dir.path).config().string("tinge.theme") == "nord")
+    }
+
     @Test func includedFilesCount() throws {
         let dir = try TemporaryDirectory()
         try dir.git("init", "-q")
