@@ -11,7 +11,9 @@
 #   - cat of the log (the floor), and git generating it (`git log -p -n COUNT > /dev/null`);
 #   - the pager on the log with --context=file, --context=hunk and --color=never;
 #   - the pipeline `git log -p -n COUNT | tinge`;
-#   - `tinge log -p -n 100` against `git log -p -n 100 | tinge`;
+#   - `tinge log -p -n 100` against `git log -p -n 100 | tinge`, also in turn: TURNS rounds
+#     (20 by default), each running both once through the same `bash -c`, the order swapped
+#     every other round, so a burst of the machine's other load falls on both alike;
 #   - `tinge show` of the commit whose patch is nearest 256 KB (or SHOW=<rev>), beside `git show`;
 #   - side by side (`-s --width=200`) with --context=file and --context=hunk, and unified with
 #     the same width, for the cost of the second pane.
@@ -111,6 +113,22 @@ hyperfine -N --warmup 1 --runs "$runs" --export-json "$out/times.json" \
     "bash -c '$pager --context=hunk --width=200 < $log > /dev/null'" \
     "bash -c '$pager -s --context=hunk --width=200 < $log > /dev/null'" >/dev/null
 
+# The log against the pipe in turn, each through the same shell.
+python3 - "${TURNS:-20}" "$out/turns.txt" \
+    "git log -p -n 100 | $pager > /dev/null" \
+    "exec $tinge log -p -n 100 --color=always --paging=never > /dev/null" <<'PY'
+import statistics, subprocess, sys, time
+rounds, path, commands = int(sys.argv[1]), sys.argv[2], sys.argv[3:]
+times = [[], []]
+for r in range(rounds + 1):
+    for k in ((0, 1) if r % 2 else (1, 0)):
+        start = time.perf_counter()
+        subprocess.run(["bash", "-c", commands[k]], check=True)
+        if r: times[k].append(time.perf_counter() - start)
+pipe, log = (statistics.median(t) for t in times)
+open(path, "w").write(f"{rounds} {pipe} {log} {sum(b > a for a, b in zip(*times))}\n")
+PY
+
 # Peak RSS, median of RUNS runs each.
 rm -f "$out"/rss-*.txt
 rss "$out/rss-cat.txt" cat "$log"
@@ -152,6 +170,10 @@ for i, n in enumerate(names):
     print(f"| {n} | {t * 1e3:.0f} ms | {rate} | {ratio} | {peak} |")
 print()
 print(f"log -p -n 100: tinge log / (git log | tinge) = {median[names[7]] / median[names[6]]:.2f}")
+rounds, pipe, log, longer = open(f"{out}/turns.txt").read().split()
+print(f"log -p -n 100 in turn ({rounds} rounds, both through bash -c): pipe {float(pipe) * 1e3:.1f} ms, "
+      f"log {float(log) * 1e3:.1f} ms: tinge log / (git log | tinge) = {float(log) / float(pipe):.2f} "
+      f"(the log the longer in {longer} rounds)")
 print(f"side by side / unified at 200 columns: file {median[names[11]] / median[names[10]]:.2f}, "
       f"hunk {median[names[13]] / median[names[12]]:.2f}")
 if size10:
