@@ -128,13 +128,18 @@ package final class CommitLog {
                 moveOn()
             }
         }
+        // At first the walk queues only what the helpers take at once and one more, so this
+        // thread makes its first commit, and hands on the helpers', ~1 ms sooner than after
+        // walking the whole `ahead` (about 40 µs a commit); from its second pass on, all of it.
+        var room = min(ahead, MadeInParallel.helperRun * (makers.count - 1) + 1)
         while true {
             try pump()
             // Leave the helpers the commits there is room for.
-            while work.taken - handedOn < ahead, !work.walkEnded {
+            while work.taken - handedOn < room, !work.walkEnded {
                 let next = Result { () throws(GitError) in try repository.exclusively { () throws(GitError) in try nextCommit() } }
                 work.queue(next.map { $0.map { git_commit_id($0.handle.pointer).pointee } })
             }
+            room = ahead
             if work.walkEnded, work.taken == handedOn { return }
             // A commit queued, else a share of one being made that its maker gives up.
             guard let (place, id, first) = work.next().map({ ($0.0, $0.1, 0) }) ?? work.steal() else {
