@@ -297,16 +297,15 @@ package final class CommitLog {
                         best = (place, n, left)
                     }
                 }
-                guard let best, var made = state.made.removeValue(forKey: best.place) else { return nil }
-                let middle = made.parts[best.part].next + (best.left + 1) / 2
+                guard let best else { return nil }
+                let middle = state.made[best.place]!.parts[best.part].next + (best.left + 1) / 2
                 var taken = Part(first: middle)
-                taken.limit = made.parts[best.part].limit
-                made.parts[best.part].limit = middle
-                made.parts.insert(taken, at: best.part + 1)
-                state.made[best.place] = made
+                taken.limit = state.made[best.place]!.parts[best.part].limit
+                state.made[best.place]!.parts[best.part].limit = middle
+                state.made[best.place]!.parts.insert(taken, at: best.part + 1)
                 state.partsBeingMade += 1
                 state.takenOver += 1
-                return (best.place, made.id, middle)
+                return (best.place, state.made[best.place]!.id, middle)
             }
         }
 
@@ -332,17 +331,16 @@ package final class CommitLog {
         /// later part finds another count. Wakes the threads that may take some over.
         private func start(_ place: Int, _ first: Int, _ count: Int, _ divisible: Bool) -> Bool {
             let (agrees, offered) = state.withLock { state in
-                guard let n = state.part(place, first), var made = state.made.removeValue(forKey: place) else { return (false, false) }
-                defer { state.made[place] = made }
+                guard let n = state.part(place, first) else { return (false, false) }
                 if first == 0 {
-                    made.fileCount = count
-                    made.parts[n].limit = count
-                } else if made.fileCount != count {
+                    state.made[place]!.fileCount = count
+                    state.made[place]!.parts[n].limit = count
+                } else if state.made[place]!.fileCount != count {
                     return (false, false)
                 }
-                made.parts[n].divisible = divisible
-                let offered = divisible && made.parts[n].limit - made.parts[n].next >= 2 * Self.smallestShare
-                return (true, offered && state.waiting.isEmpty)
+                state.made[place]!.parts[n].divisible = divisible
+                let part = state.made[place]!.parts[n]
+                return (true, divisible && part.limit - part.next >= 2 * Self.smallestShare && state.waiting.isEmpty)
             }
             if offered {
                 for _ in 0..<helpers { queued.signal() }
@@ -355,11 +353,11 @@ package final class CommitLog {
         /// once its share is done (or the run stopped).
         private func claim(_ place: Int, _ first: Int) -> Int? {
             state.withLock { state in
-                guard !state.stopped, let n = state.part(place, first), var made = state.made.removeValue(forKey: place) else { return nil }
-                defer { state.made[place] = made }
-                guard made.parts[n].next < made.parts[n].limit else { return nil }
-                made.parts[n].next += 1
-                return made.parts[n].next - 1
+                guard !state.stopped, let n = state.part(place, first) else { return nil }
+                let next = state.made[place]!.parts[n].next
+                guard next < state.made[place]!.parts[n].limit else { return nil }
+                state.made[place]!.parts[n].next = next + 1
+                return next
             }
         }
 
@@ -397,8 +395,13 @@ package final class CommitLog {
                 guard var made = state.made.removeValue(forKey: place) else { return ([], nil) }
                 var items: [DiffItem] = []
                 while true {
-                    if items.isEmpty { swap(&items, &made.parts[0].items) } else { items += made.parts[0].items }
-                    made.parts[0].items = []
+                    // The first part's array itself, the others' appended to it.
+                    if items.isEmpty {
+                        swap(&items, &made.parts[0].items)
+                    } else {
+                        items += made.parts[0].items
+                        made.parts[0].items = []
+                    }
                     guard let end = made.parts[0].end else {
                         state.made[place] = made
                         return (items, nil)

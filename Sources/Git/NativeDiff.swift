@@ -123,8 +123,8 @@ package struct NativeDiff {
     /// thread makes, nil once its share is done. `start` returns false when the count is not
     /// the one the share was taken for.
     package struct FileShare {
-        package var start: (_ fileCount: Int, _ divisible: Bool) -> Bool
-        package var claim: () -> Int?
+        package let start: (_ fileCount: Int, _ divisible: Bool) -> Bool
+        package let claim: () -> Int?
 
         package init(start: @escaping (_ fileCount: Int, _ divisible: Bool) -> Bool, claim: @escaping () -> Int?) {
             self.start = start
@@ -192,14 +192,12 @@ package struct NativeDiff {
         if let share, !share.start(count, movedLines == nil) {
             throw GitError(message: "a commit's files were not the same when read again")
         }
+        guard let changes else { return }
         var files: [FileDiff] = []
-        var next = 0
-        func nextFile() -> Int? {
-            if let share { return share.claim() }
-            return next < count ? next : nil
-        }
-        while let changes, let n = nextFile() {
-            next = n + 1
+        // The files this thread makes: those `share` gives it, else every one in order.
+        var unshared = 0..<count
+        let next = share?.claim ?? { unshared.popFirst() }
+        while let n = next() {
             if let file = try repository.exclusively({ try PatchItems.file(changes.handle.pointer, n, in: withSides ? repository : nil) }) {
                 if movedLines == nil { try emit(.file(file)) } else { files.append(file) }
             }
