@@ -57,6 +57,8 @@ enum CommitHeader {
     /// right-trimmed, indented and tab-expanded, then the whole right-trimmed plus one newline.
     static func message(_ raw: [UInt8]) -> [UInt8] {
         var out: [UInt8] = []
+        // The indent of each line besides the text: a long message is then never copied to grow.
+        out.reserveCapacity(raw.count + raw.count / 8 + 8)
         var seenText = false
         for line in raw.split(separator: 0x0A, omittingEmptySubsequences: false) {
             var end = line.endIndex
@@ -64,13 +66,19 @@ enum CommitHeader {
             let text = line[line.startIndex..<end]
             if text.isEmpty && !seenText { continue }
             seenText = true
-            out += [0x20, 0x20, 0x20, 0x20]
+            out.append(contentsOf: repeatElement(0x20, count: 4))
+            // A line without tabs as it is, at once: most are.
+            guard text.contains(0x09) else {
+                out.append(contentsOf: text)
+                out.append(0x0A)
+                continue
+            }
             // Tab stops every 8 columns of the message itself; one column per UTF-8 sequence.
             var column = 0
             for byte in text {
                 if byte == 0x09 {
                     let spaces = 8 - column % 8
-                    out += [UInt8](repeating: 0x20, count: spaces)
+                    out.append(contentsOf: repeatElement(0x20, count: spaces))
                     column += spaces
                 } else {
                     out.append(byte)
