@@ -101,4 +101,9 @@ package struct WindowsInFlight {
         held.removeFirst(painted)
         return painted
     }
+
+    /// Lets go of the oldest window, painted before `take` asked for it.
+    public mutating func paintedOldest() {
+        total -= held.removeFirst()
+    }
 }

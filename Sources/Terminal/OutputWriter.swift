@@ -22,6 +22,8 @@ public final class OutputWriter {
     @exclusivity(unchecked) @usableFromInline var allocated: Int
     @exclusivity(unchecked) @usableFromInline var count = 0
     @usableFromInline let capacity: Int
+    /// How many bytes have been written out so far.
+    public private(set) var sent = 0
 
     /// A writer to `descriptor` that flushes whenever `capacity` bytes are waiting.
     public init(descriptor: Int32 = 1, capacity: Int = 1 << 16) {
@@ -100,6 +102,17 @@ public final class OutputWriter {
         allocated *= 2
     }
 
+    /// Writes out what is queued while less than `capacity` bytes have been sent: a caller that
+    /// calls it at the end of each part (a window of a diff) shows the first screen as soon as
+    /// it is written, not once a full buffer of what follows it is too. Later parts wait to fill
+    /// the buffer, so a long output costs a handful of writes more, at its start.
+    public func flushWhileStarting() throws(OutputError) {
+        if isStarting && count > 0 { try flush() }
+    }
+
+    /// Whether less than `capacity` bytes have been sent: the output's first screens.
+    public var isStarting: Bool { sent < capacity }
+
     /// Writes out everything queued.
     public func flush() throws(OutputError) {
         let n = count
@@ -116,6 +129,7 @@ public final class OutputWriter {
                 throw errno == EPIPE ? .closedPipe : .failed(errno: errno)
             }
             offset += n
+            sent += n
         }
     }
 }

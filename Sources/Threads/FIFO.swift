@@ -5,6 +5,9 @@ struct FIFO<Element> {
     /// Where the next value to take is; the slots before it are spent.
     private var head = 0
 
+    /// Whether every value appended has been taken.
+    var isEmpty: Bool { head == slots.count }
+
     mutating func append(_ value: Element) {
         slots.append(value)
     }

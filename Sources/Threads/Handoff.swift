@@ -58,6 +58,11 @@ package final class Handoff<Value>: @unchecked Sendable {
         return value
     }
 
+    /// Whether nothing sent waits to be received (the sender is still making the next value).
+    package var isEmpty: Bool {
+        lock.withLock { _ in values.isEmpty }
+    }
+
     /// Gives back the slot of a value received as held.
     package func vacate() {
         slots.signal()

@@ -73,15 +73,19 @@ enum DiffPipeline {
             let events = stage.emptyBatch()
             let take = { (event: consuming DiffEvent) in events.append(event) }
             var read = 0
+            // The first batches are small, so the first screen is painted (and written) while
+            // the rest is read; each is twice the one before, up to `batchBytes`.
+            var limit = Self.firstBatchBytes
             do {
                 try lines { block, run, hasNewline in
                     parser.feed(block, lines: run, hasNewline: hasNewline, emit: take)
                     read += run.count
-                    if read >= Self.batchBytes {
+                    if read >= limit {
                         let full = stage.emptyBatch()
                         full.exchange(with: events)
                         guard stage.send(full) else { throw PaintingStage.Stopped() }
                         read = 0
+                        limit = min(2 * limit, Self.batchBytes)
                     }
                 }
                 parser.finish(emit: take)
@@ -108,6 +112,8 @@ enum DiffPipeline {
     /// block or so (`LineReader.blockSize`), so the two threads seldom touch the reference count
     /// of the same block at the same time.
     static let batchBytes = LineReader.blockSize
+    /// The first batch's: a screen or two of a diff.
+    static let firstBatchBytes = 4_096
     /// Room for the events of that much input at first: a few thousand lines of text (hunk
     /// lines come as runs, a few events a hunk). Room not filled is never touched, so never
     /// resident; a batch that must grow copies its events.
@@ -119,7 +125,10 @@ enum DiffPipeline {
         var stages = try Stages(options, environment: env)
         guard stages.preparer != nil else {
             try stages.output.finishing {
-                try gathering(stages, source) { item in try stages.painter.paint(item) { .uncolored } }
+                try gathering(stages, source) { item in
+                    try stages.painter.paint(item) { .uncolored }
+                    try stages.output.writer.flushWhileStarting()
+                }
                 try stages.painter.finish()
             }
             return

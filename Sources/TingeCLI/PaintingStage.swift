@@ -103,7 +103,16 @@ final class PaintingStage: @unchecked Sendable {
         // cores idle until the next window starts; how many, `WindowsInFlight` says.
         var inFlight: [(window: Window, prepared: Preparation)] = []
         var budget = WindowsInFlight()
-        while let batch = handoff.receive() {
+        while true {
+            // While the output is young, a window is painted as soon as nothing waits behind it,
+            // not kept in preparation beside the next: the first screen shows while git (or
+            // libgit2) still makes the rest. Past the first screens, up to `depth` are kept.
+            while output.writer.isStarting, !inFlight.isEmpty, handoff.isEmpty {
+                let oldest = inFlight.removeFirst()
+                budget.paintedOldest()
+                try paint(oldest.window, oldest.prepared.wait())
+            }
+            guard let batch = handoff.receive() else { break }
             guard case .window(let window) = batch else { continue }
             // The windows the budget lets go of are painted before the next is prepared, not
             // while it is: a window of 40,000 lines (a translation's update) is then never
@@ -141,6 +150,7 @@ final class PaintingStage: @unchecked Sendable {
         var local = painter
         defer { painter = local }
         try events.forEach { (event) throws(OutputError) in try local.paint(event) }
+        try output.writer.flushWhileStarting()
         // The handoff holds one batch, the parser fills another: two are ever wanted again.
         spareBatches.withLock { if $0.count < 2 { $0.append(events) } }
     }
@@ -148,6 +158,7 @@ final class PaintingStage: @unchecked Sendable {
     private func paint(_ window: Window, _ prepared: [PreparedFile]) throws {
         var next = prepared.makeIterator()
         for item in window.items { try painter.paint(item) { next.next() ?? .uncolored } }
+        try output.writer.flushWhileStarting()
     }
 }
 

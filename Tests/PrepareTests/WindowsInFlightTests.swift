@@ -30,4 +30,18 @@ import Testing
         let half = WindowsInFlight.lines / 2 + 1
         #expect(painted([half, half, 10, half]) == [0, 1, 0, 1])
     }
+
+    /// A window painted early (the output's first screens) leaves the budget: its lines and its
+    /// place among the `depth` no longer count.
+    @Test func aWindowPaintedEarlyIsLetGoOf() {
+        let half = WindowsInFlight.lines / 2 + 1
+        var budget = WindowsInFlight()
+        #expect(budget.take(half) == 0)
+        budget.paintedOldest()
+        #expect(budget.take(half) == 0)
+        #expect(budget.take(10) == 0)
+        #expect(budget.take(10) == 0)
+        // Three held (half, 10, 10): a fourth lets the oldest go.
+        #expect(budget.take(10) == 1)
+    }
 }
