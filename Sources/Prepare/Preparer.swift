@@ -256,19 +256,20 @@ public final class Preparer: Sendable {
 /// one file a core is prepared at once, across all windows (`Lanes`): each holds both its sides'
 /// whole texts while it is prepared, and more files at once would hold more text for no speed.
 package final class Preparation: @unchecked Sendable {
-    private let group = DispatchGroup()
+    /// Signalled when each file is prepared.
+    private let ready: [DispatchSemaphore]
     private let results: UnsafeMutableBufferPointer<PreparedFile?>
 
     /// Starts preparing `files`.
     public init(_ files: [FileDiff], _ preparer: Preparer) {
+        ready = files.map { _ in DispatchSemaphore(value: 0) }
         results = .allocate(capacity: files.count)
         results.initialize(repeating: nil)
         for (n, file) in files.enumerated() {
-            // Each task writes its own slot only; `wait` reads them after the group is done.
-            group.enter()
+            // Each task writes its own slot only; `take` reads it after the task signals.
             Lanes.shared.run { [self] in
                 results[n] = preparer.prepare(file)
-                group.leave()
+                ready[n].signal()
             }
         }
     }
@@ -278,9 +279,10 @@ package final class Preparation: @unchecked Sendable {
         results.deallocate()
     }
 
-    /// The prepared files, in order, once they are all ready.
-    package func wait() -> [PreparedFile] {
-        group.wait()
-        return results.map { $0! }
+    /// File `n` prepared, once it is ready: the painter paints a window's first files while its
+    /// last are prepared, and lets go of each as it is painted. Each file is taken once.
+    package func take(_ n: Int) -> PreparedFile {
+        ready[n].wait()
+        return results[n].take()!
     }
 }

@@ -92,7 +92,7 @@ final class PaintingStage: @unchecked Sendable {
         guard let preparer else {
             while let batch = handoff.receive() {
                 switch batch {
-                case .window(let window): try paint(window, [])
+                case .window(let window): try paint(window, nil)
                 case .events(let events): try paint(events)
                 }
                 if Self.isLarge(batch) { handoff.vacate() }
@@ -110,7 +110,7 @@ final class PaintingStage: @unchecked Sendable {
             while output.writer.isStarting, !inFlight.isEmpty, handoff.isEmpty {
                 let oldest = inFlight.removeFirst()
                 budget.paintedOldest()
-                try paint(oldest.window, oldest.prepared.wait())
+                try paint(oldest.window, oldest.prepared)
             }
             guard let batch = handoff.receive() else { break }
             guard case .window(let window) = batch else { continue }
@@ -119,21 +119,21 @@ final class PaintingStage: @unchecked Sendable {
             // held, prepared, beside another being prepared.
             for _ in 0..<budget.take(window.lines) {
                 let oldest = inFlight.removeFirst()
-                try paint(oldest.window, oldest.prepared.wait())
+                try paint(oldest.window, oldest.prepared)
             }
             inFlight.append((window, Preparation(window.files, preparer)))
             // A large window (a file of over 8,000 lines, a translation's update) is painted
             // before the next is received, and holds its place in the handoff meanwhile: the
             // parser waits until it is painted (`handoff`), so no second of that size is read.
             if Self.isLarge(batch) {
-                for (window, prepared) in inFlight { try paint(window, prepared.wait()) }
+                for (window, prepared) in inFlight { try paint(window, prepared) }
                 inFlight.removeAll()
                 budget = WindowsInFlight()
                 tinge_malloc_give_back()
                 handoff.vacate()
             }
         }
-        for (window, prepared) in inFlight { try paint(window, prepared.wait()) }
+        for (window, prepared) in inFlight { try paint(window, prepared) }
         try painter.finish()
     }
 
@@ -155,9 +155,16 @@ final class PaintingStage: @unchecked Sendable {
         spareBatches.withLock { if $0.count < 2 { $0.append(events) } }
     }
 
-    private func paint(_ window: Window, _ prepared: [PreparedFile]) throws {
-        var next = prepared.makeIterator()
-        for item in window.items { try painter.paint(item) { next.next() ?? .uncolored } }
+    /// Paints a window, each file with what `prepared` made of it (none: uncolored), waiting
+    /// for each file in turn.
+    private func paint(_ window: Window, _ prepared: Preparation?) throws {
+        var n = 0
+        for item in window.items {
+            try painter.paint(item) {
+                defer { n += 1 }
+                return prepared?.take(n) ?? .uncolored
+            }
+        }
         try output.writer.flushWhileStarting()
     }
 }
