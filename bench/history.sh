@@ -169,11 +169,12 @@ for i, n in enumerate(names):
     ratio = f"{t / git:.2f}" if i <= 5 or i >= 10 else ""
     print(f"| {n} | {t * 1e3:.0f} ms | {rate} | {ratio} | {peak} |")
 print()
-print(f"log -p -n 100: tinge log / (git log | tinge) = {median[names[7]] / median[names[6]]:.2f}")
 rounds, pipe, log, longer = open(f"{out}/turns.txt").read().split()
 print(f"log -p -n 100 in turn ({rounds} rounds, both through bash -c): pipe {float(pipe) * 1e3:.1f} ms, "
       f"log {float(log) * 1e3:.1f} ms: tinge log / (git log | tinge) = {float(log) / float(pipe):.2f} "
       f"(the log the longer in {longer} rounds)")
+print(f"  the same from the table's two blocks of runs, apart in time (a burst of load can fall "
+      f"on one): {median[names[7]] / median[names[6]]:.2f}")
 print(f"side by side / unified at 200 columns: file {median[names[11]] / median[names[10]]:.2f}, "
       f"hunk {median[names[13]] / median[names[12]]:.2f}")
 if size10:
