@@ -90,6 +90,6 @@ let package = Package(
         .testTarget(name: "ThemeTests", dependencies: ["Theme", "Highlight"], exclude: ["Fixtures"]),
         .testTarget(name: "LintTests", dependencies: ["Lint", "Highlight", "TestSupport"]),
         .testTarget(name: "LintReportTests", dependencies: ["LintReport", "Lint", "Highlight", "Render", "Terminal", "Theme", "TestSupport"]),
-        .testTarget(name: "TingeTests", dependencies: ["TestSupport", "Terminal", "Theme", "TingeCLI", "tinge"]),
+        .testTarget(name: "TingeTests", dependencies: ["TestSupport", "Terminal", "Theme", "TingeCLI", "tinge"], exclude: ["Golden"]),
     ]
 )
