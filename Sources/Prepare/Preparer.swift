@@ -252,7 +252,7 @@ public final class Preparer: Sendable {
 }
 
 /// A window's files being prepared in the background, each file a task of its own (so the
-/// cores stay busy across windows, whatever the files' sizes); `wait` hands them over. At most
+/// cores stay busy across windows, whatever the files' sizes); `take` hands each over. At most
 /// one file a core is prepared at once, across all windows (`Lanes`): each holds both its sides'
 /// whole texts while it is prepared, and more files at once would hold more text for no speed.
 package final class Preparation: @unchecked Sendable {
