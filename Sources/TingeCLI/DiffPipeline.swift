@@ -126,12 +126,11 @@ enum DiffPipeline {
         guard stages.preparer != nil else {
             try stages.output.finishing {
                 try gathering(stages, source) { item in
-                    // The first screen goes out at each commit line and file, not at each line
-                    // of text: a message's lines each an item made a write apiece.
-                    let ends: Bool
-                    if case .text = item { ends = false } else { ends = true }
                     try stages.painter.paint(item) { .uncolored }
-                    if ends { try stages.output.writer.flushWhileStarting() }
+                    // The first screen goes out at each commit line and file, not at each line
+                    // of text: a message's lines, each an item, made a write apiece.
+                    if case .text = item { return }
+                    try stages.output.writer.flushWhileStarting()
                 }
                 try stages.painter.finish()
             }
